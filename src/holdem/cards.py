@@ -1,0 +1,272 @@
+"""Cards, ranks, suits and the deck; the standard text form ``As``, ``Td``, ``2c``.
+
+A card is an immutable value with an integer ``code``: ``(rank - 2) * 4 + suit``
+for the 52 standard cards (suits in the order clubs, diamonds, hearts, spades),
+so ``2c`` is 0 and ``As`` is 51; the jokers are 52 and 53 and print as ``Jk``
+(R-DECK-1, R-DECK-2). Codes are what the evaluator and numpy batches take.
+
+>>> parse_cards("AsKd")
+(Card.parse('As'), Card.parse('Kd'))
+>>> Card.parse("As").code, Card.parse("2c").code
+(51, 0)
+>>> str(Card.from_code(36))
+'Tc'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, MutableSequence
+from dataclasses import dataclass
+from enum import IntEnum, StrEnum
+from typing import Protocol
+
+from holdem.errors import CardParseError, InvalidInputError
+
+__all__ = [
+    "JOKER_TEXT",
+    "Card",
+    "Deck",
+    "Rank",
+    "Shuffler",
+    "Suit",
+    "format_cards",
+    "parse_cards",
+]
+
+JOKER_TEXT = "Jk"
+"""Text form of a joker; the n-th ``Jk`` in one string is the n-th joker."""
+
+
+class Rank(IntEnum):
+    """Card rank, 2 (deuce) to 14 (ace); the ace also plays low (R-HAND-3)."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def char(self) -> str:
+        """One-character text form: ``2``..``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
+        return _RANK_CHARS[self - 2]
+
+    @property
+    def english(self) -> str:
+        """English name, e.g. ``Ace``, ``Ten``, ``Five`` (hand-history wording)."""
+        return _RANK_NAMES[self - 2]
+
+
+class Suit(StrEnum):
+    """Card suit; its value is the letter used in text (R-DECK-1)."""
+
+    CLUBS = "c"
+    DIAMONDS = "d"
+    HEARTS = "h"
+    SPADES = "s"
+
+    @property
+    def index(self) -> int:
+        """Position 0..3 in the order clubs, diamonds, hearts, spades."""
+        return _SUIT_ORDER.index(self.value)
+
+
+_RANK_CHARS = "23456789TJQKA"
+_RANK_NAMES = (
+    "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
+    "Nine", "Ten", "Jack", "Queen", "King", "Ace",
+)  # fmt: skip
+_SUIT_ORDER = "cdhs"
+_JOKER_CODES = (52, 53)
+
+
+@dataclass(frozen=True, slots=True, eq=True, order=False)
+class Card:
+    """One playing card, identified by its integer ``code``.
+
+    Attributes:
+        code: 0..51 for the standard cards (``(rank - 2) * 4 + suit index``),
+            52 and 53 for the two jokers.
+
+    Use ``Card.parse("As")`` or ``Card.from_code(51)``; both return shared
+    instances, so cards compare and hash by code.
+    """
+
+    code: int
+
+    def __post_init__(self) -> None:
+        if type(self.code) is not int or not 0 <= self.code <= 53:
+            raise InvalidInputError(f"card code must be an int 0..53, got {self.code!r}")
+
+    @staticmethod
+    def from_code(code: int) -> Card:
+        """Return the card with this code (0..53).
+
+        Raises:
+            InvalidInputError: if ``code`` is not an int in 0..53.
+        """
+        if type(code) is not int or not 0 <= code <= 53:
+            raise InvalidInputError(f"card code must be an int 0..53, got {code!r}")
+        return _CARDS[code]
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Read one card: rank char then suit letter (``As``, ``td``), or ``Jk``.
+
+        Raises:
+            CardParseError: if ``text`` is not one card (R-DECK-1).
+        """
+        cards = parse_cards(text)
+        if len(cards) != 1:
+            raise CardParseError(f"expected one card, got {text!r}")
+        return cards[0]
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the two wild cards of R-DECK-2."""
+        return self.code >= 52
+
+    @property
+    def rank(self) -> Rank | None:
+        """The rank, or ``None`` for a joker."""
+        return None if self.code >= 52 else Rank(self.code // 4 + 2)
+
+    @property
+    def suit(self) -> Suit | None:
+        """The suit, or ``None`` for a joker."""
+        return None if self.code >= 52 else Suit(_SUIT_ORDER[self.code % 4])
+
+    def __str__(self) -> str:
+        return _TEXT[self.code]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({_TEXT[self.code]!r})"
+
+
+_TEXT = tuple(
+    [r + s for r in _RANK_CHARS for s in _SUIT_ORDER] + [JOKER_TEXT, JOKER_TEXT]
+)
+_CARDS = tuple(Card(code) for code in range(54))
+_BY_TEXT = {
+    text.lower(): _CARDS[code] for code, text in enumerate(_TEXT[:52])
+}
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read a run of cards such as ``"AsKd"``, ``"As Kd"`` or ``"As,Kd"``.
+
+    Args:
+        text: two characters per card; spaces and commas between cards are
+            allowed. ``Jk`` is a joker: the first in the string is code 52,
+            the second code 53.
+
+    Returns:
+        The cards in the order written (may be empty for ``""``).
+
+    Raises:
+        CardParseError: on an unknown rank or suit, a dangling character, a
+            third joker, or a card written twice (R-DECK-1).
+
+    >>> [str(c) for c in parse_cards("Th 9h")]
+    ['Th', '9h']
+    """
+    if not isinstance(text, str):
+        raise CardParseError(f"cards must be given as text, got {type(text).__name__}")
+    compact = text.replace(" ", "").replace(",", "")
+    if len(compact) % 2:
+        raise CardParseError(
+            f"cannot read cards {text!r}: each card is a rank and a suit, like 'As'"
+        )
+    out: list[Card] = []
+    jokers = 0
+    for i in range(0, len(compact), 2):
+        token = compact[i : i + 2]
+        if token.lower() == JOKER_TEXT.lower():
+            if jokers == 2:
+                raise CardParseError(f"cannot read cards {text!r}: more than two jokers")
+            out.append(_CARDS[_JOKER_CODES[jokers]])
+            jokers += 1
+            continue
+        card = _BY_TEXT.get(token.lower())
+        if card is None or token[0] not in _RANK_CHARS + _RANK_CHARS.lower():
+            raise CardParseError(
+                f"cannot read card {token!r} in {text!r}: rank must be one of "
+                f"{_RANK_CHARS}, suit one of {_SUIT_ORDER} (R-DECK-1)"
+            )
+        if card in out:
+            raise CardParseError(f"card {card} appears twice in {text!r}")
+        out.append(card)
+    return tuple(out)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Write cards in the compact text form, e.g. ``"AsKd"``."""
+    return "".join(_TEXT[c.code] for c in cards)
+
+
+class Shuffler(Protocol):
+    """Anything with ``shuffle(list)``: ``random.Random(seed)``, ``SystemRandom()``."""
+
+    def shuffle(self, x: MutableSequence[int], /) -> None:
+        """Shuffle ``x`` in place."""
+
+
+class Deck:
+    """A deck that deals from the top, in an order fixed when it is made.
+
+    The deck never draws on a global random source: pass the shuffler in
+    (``random.SystemRandom()`` for live play, ``random.Random(seed)`` for tests,
+    simulation and replay, where the same seed deals the same cards; R-DEAL-4).
+
+    >>> deck = Deck(parse_cards("AsKdQh"))
+    >>> deck.deal(2), len(deck)
+    ((Card.parse('As'), Card.parse('Kd')), 1)
+    """
+
+    __slots__ = ("_cards", "_next")
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        """Make a deck that deals ``cards`` in the order given (top first)."""
+        self._cards = tuple(cards)
+        if len(set(self._cards)) != len(self._cards):
+            raise InvalidInputError("a deck cannot hold the same card twice")
+        self._next = 0
+
+    @classmethod
+    def shuffled(cls, rng: Shuffler, *, jokers: int = 0) -> Deck:
+        """A full deck of 52 cards plus ``jokers`` (0..2), ordered by ``rng``.
+
+        Raises:
+            InvalidInputError: if ``jokers`` is not 0, 1 or 2 (R-DECK-2).
+        """
+        if jokers not in (0, 1, 2):
+            raise InvalidInputError(f"a deck has 0, 1 or 2 jokers, not {jokers!r}")
+        codes = list(range(52 + jokers))
+        rng.shuffle(codes)
+        return cls(_CARDS[c] for c in codes)
+
+    def deal(self, count: int = 1) -> tuple[Card, ...]:
+        """Take ``count`` cards from the top.
+
+        Raises:
+            InvalidInputError: if fewer than ``count`` cards are left.
+        """
+        end = self._next + count
+        if count < 0 or end > len(self._cards):
+            raise InvalidInputError(
+                f"cannot deal {count} cards: {len(self) } left in the deck"
+            )
+        cards = self._cards[self._next : end]
+        self._next = end
+        return cards
+
+    def __len__(self) -> int:
+        return len(self._cards) - self._next
