@@ -1,0 +1,107 @@
+"""Main pot, side pots, the uncalled bet and the odd-chip split.
+
+Seats are numbered clockwise from the button's left (seat 0), so "the first
+seat to the left of the button" is the lowest seat number (R-POT-3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+__all__ = ["Pot", "side_pots", "split_pot", "uncalled_bet"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """One pot: the main pot or a side pot.
+
+    Attributes:
+        amount: chips in the pot.
+        eligible: seats that can win it (they matched its level and have not
+            folded), in increasing seat order (R-POT-1).
+    """
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def side_pots(contributed: Sequence[int], folded: Sequence[bool]) -> tuple[Pot, ...]:
+    """Split the chips put in this hand into a main pot and side pots.
+
+    A new pot starts at each level where a player still in the hand is all-in
+    for less than others; folded players' chips count but they cannot win.
+    Pots with the same eligible seats are merged and no pot is empty.
+
+    Args:
+        contributed: chips each seat put in this hand (antes, blinds, bets,
+            after any uncalled bet was returned), indexed by seat.
+        folded: whether each seat has folded, indexed by seat.
+
+    Returns:
+        Pots from the main pot to the last side pot (R-POT-1).
+
+    >>> side_pots([50, 100, 100, 30], [False, False, True, False])
+    (Pot(amount=120, eligible=(0, 1, 3)), Pot(amount=60, eligible=(0, 1)), Pot(amount=100, eligible=(1,)))
+    """
+    live = [c for c, f in zip(contributed, folded, strict=True) if not f]
+    levels = sorted(set(live))
+    pots: list[Pot] = []
+    previous = 0
+    for index, level in enumerate(levels):
+        top = level if index < len(levels) - 1 else max(max(contributed), level)
+        amount = sum(
+            min(c, top) - min(c, previous) for c in contributed if c > previous
+        )
+        eligible = tuple(
+            seat
+            for seat, (c, f) in enumerate(zip(contributed, folded, strict=True))
+            if not f and c >= level
+        )
+        previous = top
+        if amount == 0:
+            continue
+        if pots and pots[-1].eligible == eligible:
+            pots[-1] = Pot(pots[-1].amount + amount, eligible)
+        else:
+            pots.append(Pot(amount, eligible))
+    return tuple(pots)
+
+
+def split_pot(amount: int, winners: Sequence[int]) -> dict[int, int]:
+    """Share ``amount`` chips equally among ``winners``; odd chips go one at a time.
+
+    Args:
+        amount: chips in the pot.
+        winners: the seats with the best hand; seat numbers run clockwise from
+            the button's left, so the lowest seat gets the first odd chip.
+
+    Returns:
+        Chips won per winning seat; the values sum to ``amount`` (R-POT-2,
+        R-POT-3, R-POT-4).
+
+    >>> split_pot(25, [3, 1])
+    {1: 13, 3: 12}
+    """
+    order = sorted(winners)
+    share, odd = divmod(amount, len(order))
+    return {seat: share + (1 if i < odd else 0) for i, seat in enumerate(order)}
+
+
+def uncalled_bet(committed: Sequence[int]) -> tuple[int, int]:
+    """The part of the largest bet of a street that nobody matched.
+
+    Args:
+        committed: chips each seat put in on this street, indexed by seat.
+
+    Returns:
+        ``(seat, chips)`` to give back to that seat before the pot is awarded;
+        ``chips`` is 0 when the largest bet was matched (R-BET-7).
+
+    >>> uncalled_bet([10, 30, 100])
+    (2, 70)
+    """
+    top_seat = max(range(len(committed)), key=committed.__getitem__)
+    top = committed[top_seat]
+    second = max((c for s, c in enumerate(committed) if s != top_seat), default=0)
+    return top_seat, top - second

@@ -1,0 +1,33 @@
+"""One hand's state machine: forced bets, the deal, betting, showdown, pots."""
+
+from holdem.engine.dealing import next_dealer_steps, run_dealer
+from holdem.engine.events import (
+    AwardPot,
+    LegalActions,
+    Misdeal,
+    Phase,
+    PostAnte,
+    PostBlind,
+    PostDead,
+    ReturnUncalled,
+    ShowAllIn,
+    Street,
+)
+from holdem.engine.state import Event, HandState
+
+__all__ = [
+    "AwardPot",
+    "Event",
+    "HandState",
+    "LegalActions",
+    "Misdeal",
+    "Phase",
+    "PostAnte",
+    "PostBlind",
+    "PostDead",
+    "ReturnUncalled",
+    "ShowAllIn",
+    "Street",
+    "next_dealer_steps",
+    "run_dealer",
+]

@@ -1,0 +1,52 @@
+"""The dealer's hands: turn a ``Deck`` into the dealer steps a hand asks for.
+
+The engine never shuffles; the table orders a ``Deck`` with an injected RNG
+(R-DEAL-4) and these functions take cards from its top in the order of a real
+deal: one card at a time clockwise from the button's left, twice round
+(R-DEAL-1), and a burn before the flop, the turn and the river (R-DEAL-2).
+"""
+
+from __future__ import annotations
+
+from holdem.cards import Deck
+from holdem.engine.state import HandState
+from holdem.rules.actions import DEALER, DealBoard, DealerStep, DealHole, ReplaceExposed
+
+__all__ = ["next_dealer_steps", "run_dealer"]
+
+
+def next_dealer_steps(state: HandState, deck: Deck) -> tuple[DealerStep, ...]:
+    """The dealer steps due now, with cards taken from ``deck``.
+
+    Returns:
+        All hole-card deals at once (dealt round by round, so seat 0 gets the
+        first and the ``n+1``-th card), or the replacement of an exposed card,
+        or the next board street with its burn card; ``()`` if the dealer is
+        not to act.
+
+    Raises:
+        InvalidInputError: if the deck runs out.
+    """
+    if state.to_act != DEALER:
+        return ()
+    n = state.seats
+    dealt = state._dealt
+    if dealt < n:
+        remaining = n - dealt
+        first = deck.deal(remaining)
+        second = deck.deal(remaining)
+        return tuple(
+            DealHole(dealt + i, (first[i], second[i])) for i in range(remaining)
+        )
+    if state._exposed:
+        return (ReplaceExposed(deck.deal(1)[0]),)
+    burn = deck.deal(1)[0]
+    size = 3 if not state.board else 1
+    return (DealBoard(deck.deal(size), burn),)
+
+
+def run_dealer(state: HandState, deck: Deck) -> None:
+    """Apply dealer steps from ``deck`` until a player is to act or the hand ends."""
+    while state.to_act == DEALER:
+        for step in next_dealer_steps(state, deck):
+            state.apply(step)

@@ -1,0 +1,176 @@
+"""What the engine records: the phase, the legal-action answer and the events.
+
+The event log of a hand holds every action applied (players' and dealer's)
+and the events the dealer makes happen on its own: posting forced bets,
+returning an uncalled bet, turning all-in hands face up, misdeals and awards.
+Replaying the actions of a log rebuilds the same log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum, StrEnum
+
+from holdem.cards import Card, format_cards
+from holdem.rules.actions import Bet, Call, Check, Fold, Raise
+
+__all__ = [
+    "AutoEvent",
+    "AwardPot",
+    "LegalActions",
+    "Misdeal",
+    "Phase",
+    "PostAnte",
+    "PostBlind",
+    "PostDead",
+    "ReturnUncalled",
+    "ShowAllIn",
+    "Street",
+]
+
+
+class Street(IntEnum):
+    """Betting round: pre-flop, flop, turn, river (R-DEAL-3). Showdown is a phase."""
+
+    PREFLOP = 0
+    FLOP = 1
+    TURN = 2
+    RIVER = 3
+
+
+class Phase(StrEnum):
+    """Where a hand is: the dealer deals, players bet, hands are shown, or done."""
+
+    DEALING = "dealing"
+    BETTING = "betting"
+    SHOWDOWN = "showdown"
+    COMPLETE = "complete"
+
+
+@dataclass(frozen=True, slots=True)
+class LegalActions:
+    """What the seat to act may do now (an action mask for bots and UIs).
+
+    Attributes:
+        seat: the seat to act.
+        can_fold: folding is allowed (only when facing a bet; R-BET-1).
+        can_check: there is nothing to call.
+        call_amount: chips the seat adds to call (0 when it can check); less
+            than the bet when calling all-in (R-BET-6).
+        min_raise_to: smallest legal bet or raise, as the seat's street total,
+            or ``None`` when no bet or raise is allowed.
+        max_raise_to: largest legal bet or raise (street total), or ``None``.
+        is_bet: a bet or raise here opens the street's betting (``Bet``)
+            rather than raising a bet (``Raise``).
+
+    >>> legal = LegalActions(0, True, False, 20, 50, 1000, False)
+    >>> legal.raise_to(60)
+    Raise(seat=0, to=60)
+    """
+
+    seat: int
+    can_fold: bool
+    can_check: bool
+    call_amount: int
+    min_raise_to: int | None
+    max_raise_to: int | None
+    is_bet: bool
+
+    @property
+    def can_raise(self) -> bool:
+        """A bet or raise is allowed."""
+        return self.min_raise_to is not None
+
+    def fold(self) -> Fold:
+        """The fold action of this seat."""
+        return Fold(self.seat)
+
+    def check_or_call(self) -> Check | Call:
+        """Check when there is nothing to call, else call."""
+        return Check(self.seat) if self.can_check else Call(self.seat)
+
+    def raise_to(self, to: int) -> Bet | Raise:
+        """The ``Bet`` or ``Raise`` to a street total of ``to`` chips (unchecked)."""
+        return Bet(self.seat, to) if self.is_bet else Raise(self.seat, to)
+
+    def __str__(self) -> str:
+        options = []
+        if self.can_fold:
+            options.append("fold")
+        options.append("check" if self.can_check else f"call {self.call_amount}")
+        if self.min_raise_to is not None:
+            verb = "bet" if self.is_bet else "raise to"
+            if self.min_raise_to == self.max_raise_to:
+                options.append(f"{verb} {self.min_raise_to}")
+            else:
+                options.append(f"{verb} {self.min_raise_to}..{self.max_raise_to}")
+        return ", ".join(options)
+
+
+@dataclass(frozen=True, slots=True)
+class PostAnte:
+    """A seat posted ``chips`` of dead ante (R-ANTE-1); less if all-in."""
+
+    seat: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class PostBlind:
+    """A seat posted ``chips`` as a live blind or straddle (R-BLIND-4)."""
+
+    seat: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class PostDead:
+    """A seat posted ``chips`` of dead blind money, e.g. a missed small blind."""
+
+    seat: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnUncalled:
+    """The unmatched ``chips`` of a seat's bet went back to it (R-BET-7)."""
+
+    seat: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowAllIn:
+    """A seat's hand was turned face up because no betting can follow (R-SHOW-3)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} is all-in and shows {format_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Misdeal:
+    """The deal was void; cards go back and the hand is dealt again (R-MISDEAL)."""
+
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class AwardPot:
+    """Pot ``pot`` (0 = main pot) of ``amount`` chips was won.
+
+    Attributes:
+        pot: index of the pot, main pot first.
+        amount: chips in that pot.
+        shares: ``(seat, chips)`` per winner, lowest seat first; odd chips go
+            to the first winners left of the button (R-POT-2, R-POT-3).
+    """
+
+    pot: int
+    amount: int
+    shares: tuple[tuple[int, int], ...]
+
+
+AutoEvent = PostAnte | PostBlind | PostDead | ReturnUncalled | ShowAllIn | Misdeal | AwardPot

@@ -1,0 +1,163 @@
+"""Showdown and the award of the pots (R-SHOW-1..4, R-POT-1..4).
+
+These functions act on a ``HandState``; they are split out of ``state.py`` to
+keep each module about one concept. Only ``HandState`` calls them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holdem.betting.pots import side_pots, split_pot
+from holdem.cards import Card
+from holdem.engine.events import AwardPot, Phase
+from holdem.errors import IllegalActionError, InvalidInputError, NotYourTurnError, StateError
+from holdem.eval import rank_codes
+from holdem.rules.actions import DEALER, Muck, Show
+
+if TYPE_CHECKING:
+    from holdem.engine.state import HandState
+
+__all__ = ["award", "check_show_or_muck", "do_show_or_muck", "show_order", "start"]
+
+
+def show_order(state: HandState) -> list[int]:
+    """Seats still in the hand, in the order they show (R-SHOW-2).
+
+    The last player to bet or raise on the river shows first; with no river
+    bet, the first seat left of the button (seat 0) does; then clockwise.
+    """
+    n = state.seats
+    first = state.last_aggressor if state.last_aggressor is not None else 0
+    return [
+        s
+        for s in ((first + k) % n for k in range(n))
+        if not state.folded[s] and not state.mucked[s]
+    ]
+
+
+def start(state: HandState) -> None:
+    """Enter the showdown after the river (or after an all-in run-out)."""
+    state.phase = Phase.SHOWDOWN
+    _next_to_show(state)
+
+
+def _next_to_show(state: HandState) -> None:
+    order = show_order(state)
+    if len(order) == 1:
+        award(state)  # every other hand was mucked: it wins unseen
+        return
+    for seat in order:
+        if not state.shown[seat]:
+            state.to_act = seat
+            return
+    award(state)
+
+
+def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
+    """Raise unless ``action`` may be done now (see ``HandState.check_action``).
+
+    A seat shows or mucks in turn at showdown (R-SHOW-2). During an all-in
+    run-out, a seat whose cards the engine does not know (a replayed record)
+    may show them at any time (R-SHOW-3).
+    """
+    seat = action.seat
+    if state.phase is Phase.COMPLETE:
+        raise StateError(f"{action} is not possible: the hand is complete")
+    in_runout = state.runout and state.to_act == DEALER
+    if type(action) is Show and in_runout:
+        if state.folded[seat] or state.shown[seat]:
+            raise IllegalActionError(
+                f"seat {seat} cannot show: it is not in the hand or already"
+                " shown [R-SHOW-3]",
+                rule="R-SHOW-3",
+            )
+    elif state.phase is not Phase.SHOWDOWN:
+        raise NotYourTurnError(
+            f"{action} is not possible before the showdown: {state._expected()}"
+            " [R-SHOW-2]",
+            rule="R-SHOW-2",
+        )
+    elif seat != state.to_act:
+        raise NotYourTurnError(
+            f"seat {seat} cannot show or muck now: seat {state.to_act} is next"
+            " to show [R-SHOW-2]",
+            rule="R-SHOW-2",
+        )
+    if type(action) is Show:
+        _check_shown_cards(state, action)
+        return
+    mucked = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
+    mucked[seat] = True
+    for pot in side_pots(state.contributed, state.folded):
+        if seat in pot.eligible and all(mucked[s] for s in pot.eligible):
+            raise IllegalActionError(
+                f"seat {seat} cannot muck: it is the last hand that can win a"
+                f" pot of {pot.amount}; it must show [R-SHOW-2]",
+                rule="R-SHOW-2",
+            )
+
+
+def _check_shown_cards(state: HandState, action: Show) -> None:
+    seat, cards = action.seat, action.cards
+    held = state.hole_cards[seat]
+    if held is None:
+        if cards is None:
+            raise InvalidInputError(
+                f"seat {seat}'s hole cards are unknown: Show must name them"
+            )
+        state._check_new_cards(cards, 2, f"cards shown by seat {seat}")
+    elif cards is not None and set(cards) != set(held):
+        shown = "".join(map(str, cards))
+        real = "".join(map(str, held))
+        raise IllegalActionError(
+            f"seat {seat} cannot show {shown}: it holds {real} [R-SHOW-4]",
+            rule="R-SHOW-4",
+        )
+
+
+def do_show_or_muck(state: HandState, action: Show | Muck) -> None:
+    """Carry out a checked ``Show`` or ``Muck``."""
+    seat = action.seat
+    if type(action) is Show:
+        if state.hole_cards[seat] is None:
+            state.hole_cards[seat] = action.cards
+        state.shown[seat] = True
+    else:
+        state.mucked[seat] = True
+    if state.phase is Phase.SHOWDOWN:
+        _next_to_show(state)
+
+
+def _rank(cards: tuple[Card, ...] | None, board: list[Card]) -> int:
+    if cards is None:
+        raise StateError("a hand in the showdown has unknown hole cards")
+    return rank_codes([c.code for c in cards] + [c.code for c in board])
+
+
+def award(state: HandState) -> None:
+    """Award every pot to the best eligible hand; cards speak (R-SHOW-4).
+
+    Equal best hands split a pot, odd chips going one at a time to the first
+    winners left of the button (R-POT-2, R-POT-3). A player who won by
+    everyone folding shows nothing (R-SHOW-1).
+    """
+    out = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
+    ranks: dict[int, int] = {}
+    board = state.board
+    for index, pot in enumerate(side_pots(state.contributed, out)):
+        eligible = pot.eligible
+        if len(eligible) == 1:
+            winners: list[int] = list(eligible)
+        else:
+            for seat in eligible:
+                if seat not in ranks:
+                    ranks[seat] = _rank(state.hole_cards[seat], board)
+            best = max(ranks[s] for s in eligible)
+            winners = [s for s in eligible if ranks[s] == best]
+        shares = split_pot(pot.amount, winners)
+        for seat, chips in shares.items():
+            state.stacks[seat] += chips
+        state.events.append(AwardPot(index, pot.amount, tuple(sorted(shares.items()))))
+    state.phase = Phase.COMPLETE
+    state.to_act = None

@@ -1,0 +1,764 @@
+"""One hand of Texas Hold'em as an explicit state machine.
+
+``HandState`` changes only through ``apply(action)``, which checks the action
+first (``check_action``) and appends it, with whatever the dealer does on its
+own, to the hand's event log. Seats are numbered clockwise from the button's
+left: seat 0 is first after the button and the last seat is the button
+(heads-up the button posts the small blind and seat 0 is the big blind).
+
+>>> from holdem.rules import GameConfig, Fold, Raise
+>>> state = HandState(GameConfig(small_blind=5, big_blind=10), [1000] * 6)
+>>> state.phase, state.to_act
+(<Phase.DEALING: 'dealing'>, -1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from holdem.betting.pots import Pot, side_pots, uncalled_bet
+from holdem.cards import Card
+from holdem.engine import showdown
+from holdem.engine.events import (
+    AutoEvent,
+    AwardPot,
+    LegalActions,
+    Misdeal,
+    Phase,
+    PostAnte,
+    PostBlind,
+    PostDead,
+    ReturnUncalled,
+    ShowAllIn,
+    Street,
+)
+from holdem.errors import (
+    BetSizeError,
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+)
+from holdem.rules.actions import (
+    DEALER,
+    Action,
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    ExposeCard,
+    Fold,
+    Muck,
+    Raise,
+    ReplaceExposed,
+    Show,
+)
+from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
+
+__all__ = ["HandState"]
+
+Event = Action | AutoEvent
+_BOARD_SIZES = (3, 1, 1)
+
+
+class HandState:
+    """The state of one hand, from the forced bets to the award of the pots.
+
+    Args:
+        config: the game's rules (structure, limits, deck).
+        stacks: chips each seat brings to the hand, seat 0 first (the
+            button's left); every seat needs at least 1 chip (R-TABLE-7).
+        forced: per-seat blinds, straddles, antes and dead blinds; by default
+            ``config.forced_bets(len(stacks))``.
+
+    Raises:
+        InvalidInputError: on fewer than 2 seats, non-int or non-positive
+            stacks, or forced bets of the wrong length.
+
+    Forced bets are posted as the hand is made (events ``PostAnte``,
+    ``PostBlind``, ``PostDead``); a seat short of its blind or ante posts what
+    it has and is all-in (R-ALLIN-BLIND). Then ``to_act`` is ``DEALER``.
+    """
+
+    __slots__ = (
+        "_acted_at",
+        "_dealt",
+        "_exposed",
+        "_fl_base",
+        "_last_raise_size",
+        "_legal",
+        "_raise_count",
+        "_uncapped",
+        "all_in",
+        "board",
+        "burns",
+        "committed",
+        "config",
+        "contributed",
+        "current_bet",
+        "events",
+        "folded",
+        "forced",
+        "hole_cards",
+        "last_aggressor",
+        "misdeals",
+        "mucked",
+        "phase",
+        "runout",
+        "seats",
+        "shown",
+        "stacks",
+        "starting_stacks",
+        "street",
+        "to_act",
+    )
+
+    def __init__(
+        self,
+        config: GameConfig,
+        stacks: Sequence[int],
+        forced: ForcedBets | None = None,
+    ) -> None:
+        n = len(stacks)
+        if n < 2:
+            raise InvalidInputError(f"a hand needs at least 2 seats, got {n}")
+        for seat, chips in enumerate(stacks):
+            check_chips(f"stack of seat {seat}", chips, positive=True)
+        if forced is None:
+            forced = config.forced_bets(n)
+        elif len(forced.blinds_or_straddles) != n:
+            raise InvalidInputError(
+                f"forced bets name {len(forced.blinds_or_straddles)} seats,"
+                f" the hand has {n}"
+            )
+        self.config = config
+        self.forced = forced
+        self.seats = n
+        self.starting_stacks: tuple[int, ...] = tuple(stacks)
+        self.stacks = list(stacks)
+        self.committed = [0] * n
+        self.contributed = [0] * n
+        self.folded = [False] * n
+        self.all_in = [False] * n
+        self.shown = [False] * n
+        self.mucked = [False] * n
+        self.hole_cards: list[tuple[Card, ...] | None] = [None] * n
+        self.board: list[Card] = []
+        self.burns: list[Card] = []
+        self.events: list[Event] = []
+        self.street = Street.PREFLOP
+        self.phase = Phase.DEALING
+        self.to_act: int | None = DEALER
+        self.last_aggressor: int | None = None
+        self.runout = False
+        self.misdeals = 0
+        self._dealt = 0
+        self._exposed: list[int] = []
+        self._acted_at = [-1] * n
+        self._legal: LegalActions | None = None
+        self._post_forced_bets()
+
+    # ------------------------------------------------------------------ setup
+
+    def _post(self, seat: int, chips: int) -> int:
+        chips = min(chips, self.stacks[seat])
+        self.stacks[seat] -= chips
+        self.contributed[seat] += chips
+        if self.stacks[seat] == 0:
+            self.all_in[seat] = True
+        return chips
+
+    def _post_forced_bets(self) -> None:
+        forced = self.forced
+        for seat, ante in enumerate(forced.antes):
+            if ante:
+                self.events.append(PostAnte(seat, self._post(seat, ante)))
+        for seat, dead in enumerate(forced.dead_blinds):
+            if dead:
+                self.events.append(PostDead(seat, self._post(seat, dead)))
+        for seat, blind in enumerate(forced.blinds_or_straddles):
+            if blind:
+                posted = self._post(seat, blind)
+                self.committed[seat] = posted
+                self.events.append(PostBlind(seat, posted))
+        top = max(forced.blinds_or_straddles)
+        # R-ALLIN-BLIND: the others face the full blind even if it was short.
+        self.current_bet = top
+        self._last_raise_size = max(self.config.min_bet, top)
+        self._fl_base = top
+        self._raise_count = 1 if top else 0
+        self._uncapped = False
+
+    # ---------------------------------------------------------------- queries
+
+    @property
+    def is_complete(self) -> bool:
+        """The pots have been awarded."""
+        return self.phase is Phase.COMPLETE
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """Chips gathered from earlier streets: main pot first (R-POT-1).
+
+        Bets of the current street are in ``committed`` until it ends.
+        """
+        gathered = [c - s for c, s in zip(self.contributed, self.committed, strict=True)]
+        return side_pots(gathered, self.folded)
+
+    @property
+    def total_pot(self) -> int:
+        """All chips in the middle, gathered or still committed this street."""
+        return sum(self.contributed)
+
+    @property
+    def payoffs(self) -> tuple[int, ...]:
+        """Net chips won (+) or lost (-) per seat so far; final once complete."""
+        return tuple(
+            s - s0 for s, s0 in zip(self.stacks, self.starting_stacks, strict=True)
+        )
+
+    def in_hand(self) -> tuple[int, ...]:
+        """Seats that have not folded (or mucked), lowest first."""
+        return tuple(
+            s for s in range(self.seats) if not self.folded[s] and not self.mucked[s]
+        )
+
+    def legal_actions(self) -> LegalActions:
+        """What the seat to act may do now.
+
+        Raises:
+            StateError: if no seat is to act (the dealer's turn, or complete).
+        """
+        legal = self._legal
+        if legal is not None:
+            return legal
+        if self.phase is not Phase.BETTING:
+            raise StateError(
+                f"no betting decision now: the hand is in the {self.phase} phase"
+                f" ({self._expected()})"
+            )
+        legal = self._legal = self._compute_legal()
+        return legal
+
+    def _compute_legal(self) -> LegalActions:
+        seat = self.to_act
+        assert seat is not None and seat >= 0  # invariant of the BETTING phase
+        stack = self.stacks[seat]
+        committed = self.committed[seat]
+        current = self.current_bet
+        owed = current - committed
+        can_check = owed <= 0
+        call_amount = 0 if can_check else min(owed, stack)
+        total = stack + committed
+        min_to: int | None = None
+        max_to: int | None = None
+        if total > current and self._can_raise(seat):
+            config = self.config
+            if config.structure is Structure.FIXED_LIMIT:
+                unit = config.bet_unit(self.street)
+                to = max(self._fl_base + unit, current + 1)
+                min_to = max_to = min(to, total)
+            else:
+                min_to = current + self._last_raise_size
+                if config.structure is Structure.POT_LIMIT:
+                    # R-PL-1: the call first, then the whole pot after it.
+                    max_to = min(total, current + sum(self.contributed) + max(owed, 0))
+                else:
+                    max_to = total
+                min_to = min(min_to, max_to)
+        return LegalActions(
+            seat, not can_check, can_check, call_amount, min_to, max_to, current == 0
+        )
+
+    def _can_raise(self, seat: int) -> bool:
+        folded, all_in = self.folded, self.all_in
+        if not any(
+            not folded[s] and not all_in[s] for s in range(self.seats) if s != seat
+        ):
+            return False  # every opponent is all-in: nothing to raise against
+        acted_at = self._acted_at[seat]
+        if self.config.structure is Structure.FIXED_LIMIT:
+            # R-FL-3: only a full bet or raise (or an all-in of half a bet or
+            # more) since this seat acted reopens the betting to it.
+            if acted_at >= 0 and acted_at >= self._fl_base:
+                return False
+            cap = self.config.raise_cap
+            # R-FL-2: a bet and three raises unless heads-up before the cap.
+            return cap is None or self._uncapped or self._raise_count < cap
+        # R-NL-3: a seat that acted may raise again only when facing at least
+        # a full raise in total since it acted.
+        return acted_at < 0 or self.current_bet - acted_at >= self._last_raise_size
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``apply(action)`` would succeed now (never raises)."""
+        try:
+            self.check_action(action)
+        except (IllegalActionError, StateError, InvalidInputError):
+            return False
+        return True
+
+    # ----------------------------------------------------------------- checks
+
+    def check_action(self, action: Action) -> None:
+        """Raise if ``action`` is not allowed now; change nothing.
+
+        Raises:
+            NotYourTurnError: a seat acts out of turn, or a player acts while
+                the dealer is to act (or the other way round).
+            BetSizeError: a bet or raise outside the legal sizes (R-NL-1,
+                R-NL-2, R-PL-1, R-FL-1).
+            IllegalActionError: fold, check, call, bet or raise that the
+                rules forbid now (R-BET-1, R-NL-3, R-FL-2), a card already
+                seen (R-DECK-1), a muck that would leave a pot unclaimed.
+            StateError: the hand is complete, or a step of another phase.
+            InvalidInputError: a malformed action (wrong types or card count).
+        """
+        kind = type(action)
+        if kind is Fold or kind is Check or kind is Call or kind is Bet or kind is Raise:
+            self._check_betting(action)  # type: ignore[arg-type]
+        elif kind is Show or kind is Muck:
+            showdown.check_show_or_muck(self, action)  # type: ignore[arg-type]
+        elif kind is DealHole or kind is DealBoard or kind is ReplaceExposed:
+            self._check_deal(action)
+        elif kind is ExposeCard:
+            self._check_expose(action)  # type: ignore[arg-type]
+        else:
+            raise InvalidInputError(f"not an action: {action!r}")
+
+    def _expected(self) -> str:
+        if self.phase is Phase.COMPLETE:
+            return "the hand is complete"
+        if self.to_act == DEALER:
+            return "the dealer must " + self._dealer_task()
+        if self.phase is Phase.SHOWDOWN:
+            return f"seat {self.to_act} must show or muck"
+        return f"seat {self.to_act} to act: {self.legal_actions()}"
+
+    def _dealer_task(self) -> str:
+        if self._dealt < self.seats:
+            return f"deal hole cards to seat {self._dealt}"
+        if self._exposed:
+            return "replace the exposed hole card"
+        return f"deal {_BOARD_SIZES[len(self.board) and len(self.board) - 2]} board card(s)"
+
+    def _check_betting(self, action: Fold | Check | Call | Bet | Raise) -> None:
+        if self.phase is not Phase.BETTING:
+            raise (StateError if self.phase is Phase.COMPLETE else NotYourTurnError)(
+                f"{action} is not possible now: {self._expected()}"
+            )
+        legal = self._legal or self.legal_actions()
+        seat = action.seat
+        if seat != legal.seat:
+            raise NotYourTurnError(
+                f"seat {seat} cannot act: it is seat {legal.seat}'s turn."
+                f" Legal: {legal} [R-BET-2]",
+                legal=legal,
+                rule="R-BET-2",
+            )
+        kind = type(action)
+        if kind is Fold:
+            if not legal.can_fold:
+                raise IllegalActionError(
+                    f"seat {seat} cannot fold: there is no bet to face, so it"
+                    f" may check. Legal: {legal} [R-BET-1]",
+                    legal=legal,
+                    rule="R-BET-1",
+                )
+        elif kind is Check:
+            if not legal.can_check:
+                raise IllegalActionError(
+                    f"seat {seat} cannot check: it faces a bet of"
+                    f" {self.current_bet}. Legal: {legal} [R-BET-1]",
+                    legal=legal,
+                    rule="R-BET-1",
+                )
+        elif kind is Call:
+            if legal.can_check:
+                raise IllegalActionError(
+                    f"seat {seat} cannot call: there is no bet to call, so it"
+                    f" may check. Legal: {legal} [R-BET-1]",
+                    legal=legal,
+                    rule="R-BET-1",
+                )
+        else:
+            self._check_size(action, legal)  # type: ignore[arg-type]
+
+    def _check_size(self, action: Bet | Raise, legal: LegalActions) -> None:
+        seat, to = action.seat, action.to
+        if type(to) is not int:
+            raise InvalidInputError(
+                f"a bet or raise is a whole number of chips (int), got {to!r}"
+            )
+        verb = "bet" if type(action) is Bet else "raise"
+        if legal.min_raise_to is None or legal.max_raise_to is None:
+            rule = self._no_raise_rule(seat)
+            raise IllegalActionError(
+                f"seat {seat} cannot {verb}: {_NO_RAISE_REASON[rule]}."
+                f" Legal: {legal} [{rule}]",
+                legal=legal,
+                rule=rule,
+            )
+        if (type(action) is Bet) != legal.is_bet:
+            right = "bet" if legal.is_bet else "raise"
+            raise IllegalActionError(
+                f"seat {seat} cannot {verb}: "
+                + (
+                    "there is a bet to raise"
+                    if right == "raise"
+                    else "there is no bet yet, so it may bet"
+                )
+                + f". Legal: {legal} [R-BET-1]",
+                legal=legal,
+                rule="R-BET-1",
+            )
+        if not legal.min_raise_to <= to <= legal.max_raise_to:
+            rule = {
+                Structure.NO_LIMIT: "R-NL-2" if to < legal.min_raise_to else "R-NL-1",
+                Structure.POT_LIMIT: "R-NL-2" if to < legal.min_raise_to else "R-PL-1",
+                Structure.FIXED_LIMIT: "R-FL-1",
+            }[self.config.structure]
+            if legal.min_raise_to == legal.max_raise_to:
+                why = f"the only size is {legal.min_raise_to}"
+            elif to < legal.min_raise_to:
+                why = f"the minimum is {legal.min_raise_to}"
+                if rule == "R-NL-2" and not legal.is_bet:
+                    why += f" (last raise {self._last_raise_size})"
+            else:
+                why = f"the maximum is {legal.max_raise_to}"
+            raise BetSizeError(
+                f"seat {seat} cannot {verb} to {to}: {why}. Legal: {legal} [{rule}]",
+                legal=legal,
+                rule=rule,
+            )
+
+    def _no_raise_rule(self, seat: int) -> str:
+        if self.stacks[seat] + self.committed[seat] <= self.current_bet:
+            return "R-BET-6"
+        if not any(
+            not self.folded[s] and not self.all_in[s]
+            for s in range(self.seats)
+            if s != seat
+        ):
+            return "R-BET-5"
+        if self.config.structure is Structure.FIXED_LIMIT:
+            if 0 <= self._fl_base <= self._acted_at[seat]:
+                return "R-FL-3"
+            return "R-FL-2"
+        return "R-NL-3"
+
+    def _check_deal(self, action: Action) -> None:
+        if self.to_act != DEALER:
+            raise (StateError if self.phase is Phase.COMPLETE else NotYourTurnError)(
+                f"the dealer cannot act now: {self._expected()}"
+            )
+        n = self.seats
+        if type(action) is DealHole:
+            if self._dealt >= n:
+                raise StateError(
+                    f"hole cards are already dealt: {self._expected()} [R-DEAL-1]"
+                )
+            if action.seat != self._dealt:
+                raise NotYourTurnError(
+                    f"hole cards go to seat {self._dealt} next, not seat"
+                    f" {action.seat}: dealing runs clockwise from the button's"
+                    " left [R-DEAL-1]",
+                    rule="R-DEAL-1",
+                )
+            if action.cards is not None:
+                self._check_new_cards(action.cards, 2, "hole cards")
+            return
+        if self._dealt < n:
+            raise StateError(f"the board comes after the hole cards: {self._expected()}")
+        if type(action) is ReplaceExposed:
+            if not self._exposed:
+                raise StateError(f"no exposed card to replace: {self._expected()}")
+            self._check_new_cards((action.card,), 1, "replacement card")
+            return
+        if self._exposed:
+            raise StateError(f"{self._expected()} first [R-MISDEAL-2]")
+        assert type(action) is DealBoard
+        size = _BOARD_SIZES[len(self.board) and len(self.board) - 2]
+        cards = action.cards
+        extra = () if action.burn is None else (action.burn,)
+        self._check_new_cards(tuple(cards) + extra, size + len(extra), "board cards")
+
+    def _check_new_cards(self, cards: Any, count: int, what: str) -> None:
+        if not isinstance(cards, tuple) or len(cards) != count:
+            raise InvalidInputError(
+                f"{what}: expected {count} card(s), got {cards!r} [R-DEAL-3]"
+            )
+        seen = self._seen_codes()
+        jokers = self.config.jokers
+        codes = set()
+        for card in cards:
+            if type(card) is not Card:
+                raise InvalidInputError(f"{what}: {card!r} is not a Card")
+            code = card.code
+            if code >= 52 and code - 52 >= jokers:
+                raise IllegalActionError(
+                    f"{what}: this game's deck has {jokers} joker(s) [R-DECK-2]",
+                    rule="R-DECK-2",
+                )
+            if code in seen or code in codes:
+                raise IllegalActionError(
+                    f"{what}: {card} was already dealt in this hand [R-DECK-1]",
+                    rule="R-DECK-1",
+                )
+            codes.add(code)
+
+    def _seen_codes(self) -> set[int]:
+        seen = {c.code for c in self.board}
+        seen.update(c.code for c in self.burns)
+        for cards in self.hole_cards:
+            if cards is not None:
+                seen.update(c.code for c in cards)
+        return seen
+
+    def _check_expose(self, action: ExposeCard) -> None:
+        if self.to_act != DEALER or self.street != Street.PREFLOP or self.board:
+            raise StateError(
+                "an exposed card is a misdeal matter only during the deal"
+                f" [R-MISDEAL-1]: {self._expected()}"
+            )
+        index = action.index
+        dealt_cards = 2 * self._dealt
+        if type(index) is not int or not 1 <= index <= dealt_cards:
+            raise InvalidInputError(
+                f"card {index!r} of the deal has not been dealt:"
+                f" {dealt_cards} cards are out [R-MISDEAL-1]"
+            )
+        seat = (index - 1) % self.seats
+        if self.hole_cards[seat] is None:
+            raise StateError(f"seat {seat}'s hole cards are unknown to the engine")
+
+    # ---------------------------------------------------------------- actions
+
+    def apply(self, action: Action) -> None:
+        """Check ``action`` and carry it out, appending it to ``events``.
+
+        Raises:
+            The errors of ``check_action``; the state is then exactly as
+            before.
+        """
+        self.check_action(action)
+        kind = type(action)
+        self._legal = None
+        self.events.append(action)
+        if kind is DealHole:
+            self._do_deal_hole(action)  # type: ignore[arg-type]
+        elif kind is DealBoard:
+            self._do_deal_board(action)  # type: ignore[arg-type]
+        elif kind is Show or kind is Muck:
+            showdown.do_show_or_muck(self, action)  # type: ignore[arg-type]
+        elif kind is ExposeCard:
+            self._do_expose(action)  # type: ignore[arg-type]
+        elif kind is ReplaceExposed:
+            self._do_replace(action)  # type: ignore[arg-type]
+        else:
+            self._do_betting(action)  # type: ignore[arg-type]
+
+    def _do_betting(self, action: Fold | Check | Call | Bet | Raise) -> None:
+        seat = action.seat
+        kind = type(action)
+        current = self.current_bet
+        if kind is Fold:
+            self.folded[seat] = True
+            self._acted_at[seat] = current
+            if sum(1 for f in self.folded if not f) == 1:
+                self._end_street()
+                return
+        elif kind is Check:
+            self._acted_at[seat] = current
+        elif kind is Call:
+            chips = min(current - self.committed[seat], self.stacks[seat])
+            self._put(seat, chips)
+            self._acted_at[seat] = current
+        else:
+            to: int = action.to  # type: ignore[union-attr]
+            self._put(seat, to - self.committed[seat])
+            increment = to - current
+            if self.config.structure is Structure.FIXED_LIMIT:
+                unit = self.config.bet_unit(self.street)
+                # R-FL-3: an all-in of half a bet or more counts as a raise.
+                if to >= self._fl_base + unit or 2 * increment >= unit:
+                    self._fl_base = to
+                    self._raise_count += 1
+            elif increment >= self._last_raise_size:
+                self._last_raise_size = increment  # R-NL-2; short all-in: R-NL-4
+            self.current_bet = to
+            self.last_aggressor = seat
+            self._acted_at[seat] = to
+        self._next_to_act(seat + 1)
+
+    def _put(self, seat: int, chips: int) -> None:
+        self.stacks[seat] -= chips
+        self.committed[seat] += chips
+        self.contributed[seat] += chips
+        if self.stacks[seat] == 0:
+            self.all_in[seat] = True
+
+    def _next_to_act(self, start: int) -> None:
+        """Give the turn to the first seat from ``start`` that must act (R-BET-4)."""
+        n = self.seats
+        folded, all_in, committed = self.folded, self.all_in, self.committed
+        acted_at, current = self._acted_at, self.current_bet
+        able = [s for s in range(n) if not folded[s] and not all_in[s]]
+        structure = self.config.structure
+        if (
+            structure is Structure.FIXED_LIMIT
+            and len(able) <= 2
+            and not self._uncapped
+            and (self.config.raise_cap is None or self._raise_count < self.config.raise_cap)
+        ):
+            self._uncapped = True  # R-FL-2: heads-up before the cap
+        for k in range(n):
+            seat = (start + k) % n
+            if folded[seat] or all_in[seat]:
+                continue
+            if committed[seat] < current:
+                self.to_act = seat
+                self.phase = Phase.BETTING
+                return
+            if acted_at[seat] < 0 and len(able) > 1:
+                self.to_act = seat
+                self.phase = Phase.BETTING
+                return
+        self._end_street()
+
+    def _end_street(self) -> None:
+        """Return the uncalled bet, then deal on, show down or award (R-BET-7)."""
+        seat, chips = uncalled_bet(self.committed)
+        if chips:
+            self.stacks[seat] += chips
+            self.committed[seat] -= chips
+            self.contributed[seat] -= chips
+            self.all_in[seat] = False
+            self.events.append(ReturnUncalled(seat, chips))
+        self.committed = [0] * self.seats
+        live = [s for s in range(self.seats) if not self.folded[s]]
+        if len(live) == 1:
+            showdown.award(self)  # R-SHOW-1: the last player wins unseen
+            return
+        able = sum(1 for s in live if not self.all_in[s])
+        if able <= 1 and not self.runout:
+            self.runout = True  # R-BET-5, R-SHOW-3: no more betting; face up
+            for s in live:
+                cards = self.hole_cards[s]
+                if cards is not None and not self.shown[s]:
+                    self.shown[s] = True
+                    self.events.append(ShowAllIn(s, cards))
+        if self.street == Street.RIVER:
+            showdown.start(self)
+            return
+        self.phase = Phase.DEALING
+        self.to_act = DEALER
+
+    def _do_deal_hole(self, action: DealHole) -> None:
+        self.hole_cards[action.seat] = action.cards
+        self._dealt += 1
+        if self._dealt == self.seats and not self._exposed:
+            self._start_preflop()
+
+    def _start_preflop(self) -> None:
+        blinds = self.forced.blinds_or_straddles
+        top = max(blinds)
+        # R-BET-2, R-STRADDLE-1: left of the last (largest) blind or straddle.
+        last = max(s for s in range(self.seats) if blinds[s] == top) if top else -1
+        self._next_to_act(last + 1)
+
+    def _do_deal_board(self, action: DealBoard) -> None:
+        if action.burn is not None:
+            self.burns.append(action.burn)
+        self.board.extend(action.cards)
+        self.street = Street(self.street + 1)
+        self.committed = [0] * self.seats
+        self.current_bet = 0
+        self._last_raise_size = self.config.min_bet
+        self._fl_base = 0
+        self._raise_count = 0
+        self._uncapped = False
+        self._acted_at = [-1] * self.seats
+        self.last_aggressor = None
+        if self.runout:
+            if self.street == Street.RIVER:
+                showdown.start(self)
+            return
+        self._next_to_act(0)  # R-BET-3: first active seat left of the button
+
+    def _do_expose(self, action: ExposeCard) -> None:
+        index = action.index
+        self._exposed.append(index)
+        if index <= 2 or len(self._exposed) >= 2:
+            rule = "R-MISDEAL-1" if index <= 2 else "R-MISDEAL-3"
+            self.events.append(Misdeal(rule))
+            self.misdeals += 1
+            self.hole_cards = [None] * self.seats
+            self.burns = []
+            self._dealt = 0
+            self._exposed = []
+
+    def _do_replace(self, action: ReplaceExposed) -> None:
+        index = self._exposed.pop()
+        seat, which = (index - 1) % self.seats, (index - 1) // self.seats
+        cards = self.hole_cards[seat]
+        assert cards is not None  # checked by _check_expose
+        self.burns.insert(0, cards[which])  # R-MISDEAL-2: it is the first burn
+        new = list(cards)
+        new[which] = action.card
+        self.hole_cards[seat] = tuple(new)
+        self._start_preflop()
+
+    # ------------------------------------------------------------ utilities
+
+    def copy(self) -> HandState:
+        """An independent copy (for search, undo and what-ifs)."""
+        other = HandState.__new__(HandState)
+        for name in HandState.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, list):
+                value = list(value)
+            setattr(other, name, value)
+        return other
+
+    @classmethod
+    def replay(
+        cls,
+        config: GameConfig,
+        stacks: Sequence[int],
+        actions: Iterable[Event],
+        forced: ForcedBets | None = None,
+    ) -> HandState:
+        """Rebuild a hand by applying the actions of an event log in order.
+
+        The dealer's own events in ``actions`` (posts, returns, awards) are
+        skipped: the engine makes them again, so ``replay(..., h.events)``
+        gives a hand whose ``events`` equal ``h.events``.
+
+        Raises:
+            The errors of ``apply`` for the first action that is not legal.
+        """
+        state = cls(config, stacks, forced)
+        for action in actions:
+            if not isinstance(action, _AUTO_EVENTS):
+                state.apply(action)  # type: ignore[arg-type]
+        return state
+
+    def __repr__(self) -> str:
+        return (
+            f"<HandState {self.phase} street={self.street.name} to_act={self.to_act}"
+            f" stacks={self.stacks} pot={self.total_pot}>"
+        )
+
+
+_AUTO_EVENTS = (
+    PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot
+)  # fmt: skip
+_NO_RAISE_REASON = {
+    "R-BET-6": "its stack does not cover more than a call",
+    "R-BET-5": "every opponent is all-in",
+    "R-FL-3": "no full raise since it acted (a short all-in does not reopen)",
+    "R-FL-2": "the betting is capped (a bet and three raises)",
+    "R-NL-3": "it already acted and faces less than a full raise",
+}

@@ -1,0 +1,186 @@
+"""The game's configuration: betting structure, forced bets, limits, deck.
+
+``GameConfig`` is what a table deals under; ``ForcedBets`` is what one hand's
+seats post, worked out from the config (or read from a hand history that
+records per-seat blinds and antes, as PHH does).
+
+Seats of one hand are numbered clockwise from the button's left: seat 0 is the
+first seat after the button and the last seat is the button. Heads-up, the
+button posts the small blind, so seat 0 is the big blind (R-TABLE-2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from holdem.errors import InvalidInputError
+
+__all__ = ["ForcedBets", "GameConfig", "Structure", "check_chips"]
+
+
+class Structure(StrEnum):
+    """Betting structure (R-NL, R-PL, R-FL)."""
+
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    FIXED_LIMIT = "fixed-limit"
+
+
+def check_chips(name: str, value: object, *, positive: bool = False) -> int:
+    """Return ``value`` if it is a whole, non-negative number of chips.
+
+    Raises:
+        InvalidInputError: for a float, bool, Decimal or negative value (chips
+            are ints everywhere; RULES.md).
+    """
+    if type(value) is not int:
+        raise InvalidInputError(
+            f"{name} must be a whole number of chips (int), got {value!r}"
+        )
+    if value < 0 or (positive and value == 0):
+        need = "positive" if positive else "non-negative"
+        raise InvalidInputError(f"{name} must be {need}, got {value}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedBets:
+    """What each seat of one hand posts before the deal.
+
+    Attributes:
+        blinds_or_straddles: live blind or straddle per seat, in chips; a blind
+            counts toward the poster's bet (R-BLIND-4). The largest one sets
+            the amount to call pre-flop even when its poster is short
+            (R-ALLIN-BLIND), and its poster acts last pre-flop (R-BET-2,
+            R-STRADDLE-1).
+        antes: dead ante per seat, in chips (R-ANTE-1); a big-blind ante is a
+            single non-zero entry.
+        dead_blinds: dead chips per seat that go straight into the pot, such
+            as a missed small blind posted on return (R-TABLE-6).
+    """
+
+    blinds_or_straddles: tuple[int, ...]
+    antes: tuple[int, ...]
+    dead_blinds: tuple[int, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        n = len(self.blinds_or_straddles)
+        if not self.dead_blinds:
+            object.__setattr__(self, "dead_blinds", (0,) * n)
+        if len(self.antes) != n or len(self.dead_blinds) != n:
+            raise InvalidInputError(
+                "blinds_or_straddles, antes and dead_blinds need one entry per seat"
+                f" (got {n}, {len(self.antes)}, {len(self.dead_blinds)})"
+            )
+        for name in ("blinds_or_straddles", "antes", "dead_blinds"):
+            for i, chips in enumerate(getattr(self, name)):
+                check_chips(f"{name}[{i}]", chips)
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """The rules a table deals under.
+
+    Attributes:
+        structure: no-limit, pot-limit or fixed-limit.
+        small_blind: chips; any amount up to the big blind (R-BLIND-2).
+        big_blind: chips, positive. In fixed-limit it equals ``small_bet``.
+        ante: chips posted by every player dealt in (R-ANTE-1), or, with
+            ``big_blind_ante``, by the big blind alone for the whole table.
+        big_blind_ante: the big blind posts the table's ante.
+        straddles: number of straddles posted left of the big blind, each
+            twice the one before (R-STRADDLE-1); 0 for none.
+        min_bet: smallest bet in no-limit and pot-limit (R-NL-1); defaults to
+            the big blind.
+        small_bet: fixed-limit bet pre-flop and on the flop (R-FL-1); defaults
+            to the big blind.
+        big_bet: fixed-limit bet on the turn and river; defaults to twice the
+            small bet.
+        raise_cap: fixed-limit bets per street, counting the bet (R-FL-2):
+            4 is "a bet and three raises"; ``None`` for no cap.
+        jokers: wild jokers in the deck, 0..2 (R-DECK-2).
+
+    Raises:
+        InvalidInputError: on non-int or negative chips, a small blind above
+            the big blind, or a cap below 1.
+
+    >>> GameConfig(small_blind=1, big_blind=2).forced_bets(3)
+    ForcedBets(blinds_or_straddles=(1, 2, 0), antes=(0, 0, 0), dead_blinds=(0, 0, 0))
+    """
+
+    structure: Structure = Structure.NO_LIMIT
+    small_blind: int = 1
+    big_blind: int = 2
+    ante: int = 0
+    big_blind_ante: bool = False
+    straddles: int = 0
+    min_bet: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    raise_cap: int | None = 4
+    jokers: int = 0
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.structure, Structure):
+            raise InvalidInputError(f"unknown betting structure {self.structure!r}")
+        check_chips("small_blind", self.small_blind)
+        check_chips("big_blind", self.big_blind, positive=True)
+        check_chips("ante", self.ante)
+        check_chips("straddles", self.straddles)
+        if self.small_blind > self.big_blind:
+            raise InvalidInputError(
+                f"small blind {self.small_blind} is above the big blind"
+                f" {self.big_blind} (R-BLIND-2)"
+            )
+        for name in ("min_bet", "small_bet", "big_bet"):
+            check_chips(name, getattr(self, name))
+        if self.min_bet == 0:
+            object.__setattr__(self, "min_bet", self.big_blind)
+        if self.small_bet == 0:
+            object.__setattr__(self, "small_bet", self.big_blind)
+        if self.big_bet == 0:
+            object.__setattr__(self, "big_bet", 2 * self.small_bet)
+        if self.raise_cap is not None:
+            check_chips("raise_cap", self.raise_cap, positive=True)
+        if self.jokers not in (0, 1, 2):
+            raise InvalidInputError(f"jokers must be 0, 1 or 2, got {self.jokers!r}")
+
+    def forced_bets(self, seats: int) -> ForcedBets:
+        """Per-seat forced bets for a hand of ``seats`` players (2..10+).
+
+        Seat 0 is the button's left and the last seat the button; heads-up the
+        button posts the small blind (R-BLIND-1, R-TABLE-2, R-STRADDLE-1).
+
+        Raises:
+            InvalidInputError: for fewer than two seats, or more straddles
+                than seats left of the big blind.
+        """
+        if type(seats) is not int or seats < 2:
+            raise InvalidInputError(f"a hand needs at least 2 seats, got {seats!r}")
+        blinds = [0] * seats
+        if seats == 2:
+            blinds[1], blinds[0] = self.small_blind, self.big_blind
+            big_blind_seat = 0
+        else:
+            blinds[0], blinds[1] = self.small_blind, self.big_blind
+            big_blind_seat = 1
+        if self.straddles > seats - 1 - big_blind_seat:
+            raise InvalidInputError(
+                f"{self.straddles} straddles do not fit at {seats} seats"
+            )
+        amount = self.big_blind
+        for k in range(1, self.straddles + 1):
+            amount *= 2
+            blinds[big_blind_seat + k] = amount
+        antes = [0] * seats
+        if self.big_blind_ante:
+            antes[big_blind_seat] = self.ante
+        else:
+            antes = [self.ante] * seats
+        return ForcedBets(tuple(blinds), tuple(antes))
+
+    def bet_unit(self, street: int) -> int:
+        """Fixed-limit bet size on ``street`` (0 pre-flop .. 3 river; R-FL-1)."""
+        return self.small_bet if street < 2 else self.big_bet
