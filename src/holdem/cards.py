@@ -15,7 +15,7 @@ so ``2c`` is 0 and ``As`` is 51; the jokers are 52 and 53 and print as ``Jk``
 
 from __future__ import annotations
 
-from collections.abc import Iterable, MutableSequence
+from collections.abc import Iterable, MutableSequence, Sequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from typing import Protocol
@@ -74,7 +74,7 @@ class Suit(StrEnum):
     SPADES = "s"
 
     @property
-    def index(self) -> int:
+    def position(self) -> int:
         """Position 0..3 in the order clubs, diamonds, hearts, spades."""
         return _SUIT_ORDER.index(self.value)
 
@@ -102,9 +102,17 @@ class Card:
 
     code: int
 
+    def __hash__(self) -> int:
+        return self.code
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Card and other.code == self.code
+
     def __post_init__(self) -> None:
         if type(self.code) is not int or not 0 <= self.code <= 53:
-            raise InvalidInputError(f"card code must be an int 0..53, got {self.code!r}")
+            raise InvalidInputError(
+                f"card code must be an int 0..53, got {self.code!r}"
+            )
 
     @staticmethod
     def from_code(code: int) -> Card:
@@ -155,9 +163,7 @@ _TEXT = tuple(
     [r + s for r in _RANK_CHARS for s in _SUIT_ORDER] + [JOKER_TEXT, JOKER_TEXT]
 )
 _CARDS = tuple(Card(code) for code in range(54))
-_BY_TEXT = {
-    text.lower(): _CARDS[code] for code, text in enumerate(_TEXT[:52])
-}
+_BY_TEXT = {text.lower(): _CARDS[code] for code, text in enumerate(_TEXT[:52])}
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
@@ -191,7 +197,9 @@ def parse_cards(text: str) -> tuple[Card, ...]:
         token = compact[i : i + 2]
         if token.lower() == JOKER_TEXT.lower():
             if jokers == 2:
-                raise CardParseError(f"cannot read cards {text!r}: more than two jokers")
+                raise CardParseError(
+                    f"cannot read cards {text!r}: more than two jokers"
+                )
             out.append(_CARDS[_JOKER_CODES[jokers]])
             jokers += 1
             continue
@@ -213,10 +221,13 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 
 class Shuffler(Protocol):
-    """Anything with ``shuffle(list)``: ``random.Random(seed)``, ``SystemRandom()``."""
+    """A random source: ``random.Random(seed)`` or ``random.SystemRandom()``."""
 
     def shuffle(self, x: MutableSequence[int], /) -> None:
         """Shuffle ``x`` in place."""
+
+    def sample(self, population: Sequence[int], k: int) -> list[int]:
+        """``k`` distinct items of ``population`` in random order."""
 
 
 class Deck:
@@ -234,11 +245,22 @@ class Deck:
     __slots__ = ("_cards", "_next")
 
     def __init__(self, cards: Iterable[Card]) -> None:
-        """Make a deck that deals ``cards`` in the order given (top first)."""
+        """Make a deck that deals ``cards`` in the order given (top first).
+
+        Raises:
+            InvalidInputError: if a card appears twice.
+        """
         self._cards = tuple(cards)
-        if len(set(self._cards)) != len(self._cards):
+        if len({c.code for c in self._cards}) != len(self._cards):
             raise InvalidInputError("a deck cannot hold the same card twice")
         self._next = 0
+
+    @classmethod
+    def _of_codes(cls, codes: Iterable[int]) -> Deck:
+        deck = cls.__new__(cls)
+        deck._cards = tuple(_CARDS[c] for c in codes)
+        deck._next = 0
+        return deck
 
     @classmethod
     def shuffled(cls, rng: Shuffler, *, jokers: int = 0) -> Deck:
@@ -251,7 +273,25 @@ class Deck:
             raise InvalidInputError(f"a deck has 0, 1 or 2 jokers, not {jokers!r}")
         codes = list(range(52 + jokers))
         rng.shuffle(codes)
-        return cls(_CARDS[c] for c in codes)
+        return cls._of_codes(codes)
+
+    @classmethod
+    def top(cls, rng: Shuffler, count: int, *, jokers: int = 0) -> Deck:
+        """The top ``count`` cards of a deck shuffled by ``rng``, and no more.
+
+        Each order of ``count`` distinct cards is as likely as from
+        ``shuffled``, but only the cards a hand needs are drawn (a six-player
+        hand to the river needs 2 x 6 + 8 = 20, burns included).
+
+        Raises:
+            InvalidInputError: if ``jokers`` is not 0..2 or ``count`` is
+                larger than the deck.
+        """
+        if jokers not in (0, 1, 2):
+            raise InvalidInputError(f"a deck has 0, 1 or 2 jokers, not {jokers!r}")
+        if type(count) is not int or not 0 <= count <= 52 + jokers:
+            raise InvalidInputError(f"cannot take {count!r} cards from the deck")
+        return cls._of_codes(rng.sample(range(52 + jokers), count))
 
     def deal(self, count: int = 1) -> tuple[Card, ...]:
         """Take ``count`` cards from the top.
@@ -262,7 +302,7 @@ class Deck:
         end = self._next + count
         if count < 0 or end > len(self._cards):
             raise InvalidInputError(
-                f"cannot deal {count} cards: {len(self) } left in the deck"
+                f"cannot deal {count} cards: {len(self)} left in the deck"
             )
         cards = self._cards[self._next : end]
         self._next = end

@@ -41,8 +41,11 @@ def side_pots(contributed: Sequence[int], folded: Sequence[bool]) -> tuple[Pot, 
     Returns:
         Pots from the main pot to the last side pot (R-POT-1).
 
-    >>> side_pots([50, 100, 100, 30], [False, False, True, False])
-    (Pot(amount=120, eligible=(0, 1, 3)), Pot(amount=60, eligible=(0, 1)), Pot(amount=100, eligible=(1,)))
+    >>> for pot in side_pots([50, 100, 100, 30], [False, False, True, False]):
+    ...     print(pot)
+    Pot(amount=120, eligible=(0, 1, 3))
+    Pot(amount=60, eligible=(0, 1))
+    Pot(amount=100, eligible=(1,))
     """
     live = [c for c, f in zip(contributed, folded, strict=True) if not f]
     levels = sorted(set(live))

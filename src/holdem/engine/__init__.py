@@ -14,6 +14,7 @@ from holdem.engine.events import (
     Street,
 )
 from holdem.engine.state import Event, HandState
+from holdem.engine.view import SeatView
 
 __all__ = [
     "AwardPot",
@@ -26,6 +27,7 @@ __all__ = [
     "PostBlind",
     "PostDead",
     "ReturnUncalled",
+    "SeatView",
     "ShowAllIn",
     "Street",
     "next_dealer_steps",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
+from typing import NamedTuple
 
 from holdem.cards import Card, format_cards
 from holdem.rules.actions import Bet, Call, Check, Fold, Raise
@@ -47,8 +48,7 @@ class Phase(StrEnum):
     COMPLETE = "complete"
 
 
-@dataclass(frozen=True, slots=True)
-class LegalActions:
+class LegalActions(NamedTuple):
     """What the seat to act may do now (an action mask for bots and UIs).
 
     Attributes:
@@ -62,6 +62,8 @@ class LegalActions:
         max_raise_to: largest legal bet or raise (street total), or ``None``.
         is_bet: a bet or raise here opens the street's betting (``Bet``)
             rather than raising a bet (``Raise``).
+
+    An immutable named tuple: cheap to build once per decision.
 
     >>> legal = LegalActions(0, True, False, 20, 50, 1000, False)
     >>> legal.raise_to(60)
@@ -173,4 +175,6 @@ class AwardPot:
     shares: tuple[tuple[int, int], ...]
 
 
-AutoEvent = PostAnte | PostBlind | PostDead | ReturnUncalled | ShowAllIn | Misdeal | AwardPot
+AutoEvent = (
+    PostAnte | PostBlind | PostDead | ReturnUncalled | ShowAllIn | Misdeal | AwardPot
+)

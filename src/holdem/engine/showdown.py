@@ -11,7 +11,12 @@ from typing import TYPE_CHECKING
 from holdem.betting.pots import side_pots, split_pot
 from holdem.cards import Card
 from holdem.engine.events import AwardPot, Phase
-from holdem.errors import IllegalActionError, InvalidInputError, NotYourTurnError, StateError
+from holdem.errors import (
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+)
 from holdem.eval import rank_codes
 from holdem.rules.actions import DEALER, Muck, Show
 

@@ -33,6 +33,7 @@ from holdem.engine.events import (
     ShowAllIn,
     Street,
 )
+from holdem.engine.view import SeatView, view_of
 from holdem.errors import (
     BetSizeError,
     IllegalActionError,
@@ -57,10 +58,18 @@ from holdem.rules.actions import (
 )
 from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
 
-__all__ = ["HandState"]
+__all__ = ["MAX_SEATS", "HandState"]
+
+MAX_SEATS = 22
+"""Most seats one deck can deal to the river: 2 x 22 + 5 + 3 burns = 52."""
 
 Event = Action | AutoEvent
 _BOARD_SIZES = (3, 1, 1)
+# _ROTATIONS[n][start]: the seats of an n-seat hand in turn from ``start``
+_ROTATIONS = tuple(
+    tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
+    for n in range(MAX_SEATS + 1)
+)
 
 
 class HandState:
@@ -74,8 +83,8 @@ class HandState:
             ``config.forced_bets(len(stacks))``.
 
     Raises:
-        InvalidInputError: on fewer than 2 seats, non-int or non-positive
-            stacks, or forced bets of the wrong length.
+        InvalidInputError: on fewer than 2 or more than 22 seats, non-int or
+            non-positive stacks, or forced bets of the wrong length.
 
     Forced bets are posted as the hand is made (events ``PostAnte``,
     ``PostBlind``, ``PostDead``); a seat short of its blind or ante posts what
@@ -83,13 +92,17 @@ class HandState:
     """
 
     __slots__ = (
+        "_able",
         "_acted_at",
         "_dealt",
         "_exposed",
+        "_fixed",
         "_fl_base",
         "_last_raise_size",
         "_legal",
+        "_pot_limit",
         "_raise_count",
+        "_seen",
         "_uncapped",
         "all_in",
         "board",
@@ -122,8 +135,11 @@ class HandState:
         forced: ForcedBets | None = None,
     ) -> None:
         n = len(stacks)
-        if n < 2:
-            raise InvalidInputError(f"a hand needs at least 2 seats, got {n}")
+        if not 2 <= n <= MAX_SEATS:
+            raise InvalidInputError(
+                f"a hand needs 2 to {MAX_SEATS} seats (two hole cards each, five"
+                f" board cards and three burns from 52), got {n}"
+            )
         for seat, chips in enumerate(stacks):
             check_chips(f"stack of seat {seat}", chips, positive=True)
         if forced is None:
@@ -158,7 +174,12 @@ class HandState:
         self._exposed: list[int] = []
         self._acted_at = [-1] * n
         self._legal: LegalActions | None = None
+        self._seen: set[int] = set()
+        self._fixed = config.structure is Structure.FIXED_LIMIT
+        self._pot_limit = config.structure is Structure.POT_LIMIT
         self._post_forced_bets()
+        # seats that can still bet: in the hand and not all-in
+        self._able = sum(1 for s in range(n) if not self.all_in[s])
 
     # ------------------------------------------------------------------ setup
 
@@ -204,7 +225,9 @@ class HandState:
 
         Bets of the current street are in ``committed`` until it ends.
         """
-        gathered = [c - s for c, s in zip(self.contributed, self.committed, strict=True)]
+        gathered = [
+            c - s for c, s in zip(self.contributed, self.committed, strict=True)
+        ]
         return side_pots(gathered, self.folded)
 
     @property
@@ -255,14 +278,13 @@ class HandState:
         min_to: int | None = None
         max_to: int | None = None
         if total > current and self._can_raise(seat):
-            config = self.config
-            if config.structure is Structure.FIXED_LIMIT:
-                unit = config.bet_unit(self.street)
+            if self._fixed:
+                unit = self.config.bet_unit(self.street)
                 to = max(self._fl_base + unit, current + 1)
                 min_to = max_to = min(to, total)
             else:
                 min_to = current + self._last_raise_size
-                if config.structure is Structure.POT_LIMIT:
+                if self._pot_limit:
                     # R-PL-1: the call first, then the whole pot after it.
                     max_to = min(total, current + sum(self.contributed) + max(owed, 0))
                 else:
@@ -273,13 +295,10 @@ class HandState:
         )
 
     def _can_raise(self, seat: int) -> bool:
-        folded, all_in = self.folded, self.all_in
-        if not any(
-            not folded[s] and not all_in[s] for s in range(self.seats) if s != seat
-        ):
+        if self._able <= 1:
             return False  # every opponent is all-in: nothing to raise against
         acted_at = self._acted_at[seat]
-        if self.config.structure is Structure.FIXED_LIMIT:
+        if self._fixed:
             # R-FL-3: only a full bet or raise (or an all-in of half a bet or
             # more) since this seat acted reopens the betting to it.
             if acted_at >= 0 and acted_at >= self._fl_base:
@@ -316,7 +335,13 @@ class HandState:
             InvalidInputError: a malformed action (wrong types or card count).
         """
         kind = type(action)
-        if kind is Fold or kind is Check or kind is Call or kind is Bet or kind is Raise:
+        if (
+            kind is Fold
+            or kind is Check
+            or kind is Call
+            or kind is Bet
+            or kind is Raise
+        ):
             self._check_betting(action)  # type: ignore[arg-type]
         elif kind is Show or kind is Muck:
             showdown.check_show_or_muck(self, action)  # type: ignore[arg-type]
@@ -341,7 +366,8 @@ class HandState:
             return f"deal hole cards to seat {self._dealt}"
         if self._exposed:
             return "replace the exposed hole card"
-        return f"deal {_BOARD_SIZES[len(self.board) and len(self.board) - 2]} board card(s)"
+        size = _BOARD_SIZES[len(self.board) and len(self.board) - 2]
+        return f"deal {size} board card(s)"
 
     def _check_betting(self, action: Fold | Check | Call | Bet | Raise) -> None:
         if self.phase is not Phase.BETTING:
@@ -470,7 +496,9 @@ class HandState:
                 self._check_new_cards(action.cards, 2, "hole cards")
             return
         if self._dealt < n:
-            raise StateError(f"the board comes after the hole cards: {self._expected()}")
+            raise StateError(
+                f"the board comes after the hole cards: {self._expected()}"
+            )
         if type(action) is ReplaceExposed:
             if not self._exposed:
                 raise StateError(f"no exposed card to replace: {self._expected()}")
@@ -489,7 +517,7 @@ class HandState:
             raise InvalidInputError(
                 f"{what}: expected {count} card(s), got {cards!r} [R-DEAL-3]"
             )
-        seen = self._seen_codes()
+        seen = self._seen
         jokers = self.config.jokers
         codes = set()
         for card in cards:
@@ -507,14 +535,6 @@ class HandState:
                     rule="R-DECK-1",
                 )
             codes.add(code)
-
-    def _seen_codes(self) -> set[int]:
-        seen = {c.code for c in self.board}
-        seen.update(c.code for c in self.burns)
-        for cards in self.hole_cards:
-            if cards is not None:
-                seen.update(c.code for c in cards)
-        return seen
 
     def _check_expose(self, action: ExposeCard) -> None:
         if self.to_act != DEALER or self.street != Street.PREFLOP or self.board:
@@ -542,8 +562,14 @@ class HandState:
             The errors of ``check_action``; the state is then exactly as
             before.
         """
-        self.check_action(action)
         kind = type(action)
+        if kind in _BETTING:
+            self._check_betting(action)  # type: ignore[arg-type]
+            self._legal = None
+            self.events.append(action)
+            self._do_betting(action)  # type: ignore[arg-type]
+            return
+        self.check_action(action)
         self._legal = None
         self.events.append(action)
         if kind is DealHole:
@@ -565,8 +591,9 @@ class HandState:
         current = self.current_bet
         if kind is Fold:
             self.folded[seat] = True
+            self._able -= 1
             self._acted_at[seat] = current
-            if sum(1 for f in self.folded if not f) == 1:
+            if self.folded.count(False) == 1:
                 self._end_street()
                 return
         elif kind is Check:
@@ -579,7 +606,7 @@ class HandState:
             to: int = action.to  # type: ignore[union-attr]
             self._put(seat, to - self.committed[seat])
             increment = to - current
-            if self.config.structure is Structure.FIXED_LIMIT:
+            if self._fixed:
                 unit = self.config.bet_unit(self.street)
                 # R-FL-3: an all-in of half a bet or more counts as a raise.
                 if to >= self._fl_base + unit or 2 * increment >= unit:
@@ -598,30 +625,27 @@ class HandState:
         self.contributed[seat] += chips
         if self.stacks[seat] == 0:
             self.all_in[seat] = True
+            self._able -= 1
 
     def _next_to_act(self, start: int) -> None:
         """Give the turn to the first seat from ``start`` that must act (R-BET-4)."""
         n = self.seats
         folded, all_in, committed = self.folded, self.all_in, self.committed
-        acted_at, current = self._acted_at, self.current_bet
-        able = [s for s in range(n) if not folded[s] and not all_in[s]]
-        structure = self.config.structure
+        acted_at, current, able = self._acted_at, self.current_bet, self._able
         if (
-            structure is Structure.FIXED_LIMIT
-            and len(able) <= 2
+            self._fixed
+            and able <= 2
             and not self._uncapped
-            and (self.config.raise_cap is None or self._raise_count < self.config.raise_cap)
+            and (
+                self.config.raise_cap is None
+                or self._raise_count < self.config.raise_cap
+            )
         ):
             self._uncapped = True  # R-FL-2: heads-up before the cap
-        for k in range(n):
-            seat = (start + k) % n
+        for seat in _ROTATIONS[n][start % n]:
             if folded[seat] or all_in[seat]:
                 continue
-            if committed[seat] < current:
-                self.to_act = seat
-                self.phase = Phase.BETTING
-                return
-            if acted_at[seat] < 0 and len(able) > 1:
+            if committed[seat] < current or (acted_at[seat] < 0 and able > 1):
                 self.to_act = seat
                 self.phase = Phase.BETTING
                 return
@@ -634,15 +658,16 @@ class HandState:
             self.stacks[seat] += chips
             self.committed[seat] -= chips
             self.contributed[seat] -= chips
-            self.all_in[seat] = False
+            if self.all_in[seat]:
+                self.all_in[seat] = False
+                self._able += 1
             self.events.append(ReturnUncalled(seat, chips))
         self.committed = [0] * self.seats
         live = [s for s in range(self.seats) if not self.folded[s]]
         if len(live) == 1:
             showdown.award(self)  # R-SHOW-1: the last player wins unseen
             return
-        able = sum(1 for s in live if not self.all_in[s])
-        if able <= 1 and not self.runout:
+        if self._able <= 1 and not self.runout:
             self.runout = True  # R-BET-5, R-SHOW-3: no more betting; face up
             for s in live:
                 cards = self.hole_cards[s]
@@ -656,7 +681,11 @@ class HandState:
         self.to_act = DEALER
 
     def _do_deal_hole(self, action: DealHole) -> None:
-        self.hole_cards[action.seat] = action.cards
+        cards = action.cards
+        self.hole_cards[action.seat] = cards
+        if cards is not None:
+            for card in cards:
+                self._seen.add(card.code)
         self._dealt += 1
         if self._dealt == self.seats and not self._exposed:
             self._start_preflop()
@@ -669,9 +698,13 @@ class HandState:
         self._next_to_act(last + 1)
 
     def _do_deal_board(self, action: DealBoard) -> None:
+        seen = self._seen
         if action.burn is not None:
             self.burns.append(action.burn)
+            seen.add(action.burn.code)
         self.board.extend(action.cards)
+        for card in action.cards:
+            seen.add(card.code)
         self.street = Street(self.street + 1)
         self.committed = [0] * self.seats
         self.current_bet = 0
@@ -696,6 +729,7 @@ class HandState:
             self.misdeals += 1
             self.hole_cards = [None] * self.seats
             self.burns = []
+            self._seen = set()
             self._dealt = 0
             self._exposed = []
 
@@ -707,6 +741,7 @@ class HandState:
         self.burns.insert(0, cards[which])  # R-MISDEAL-2: it is the first burn
         new = list(cards)
         new[which] = action.card
+        self._seen.add(action.card.code)
         self.hole_cards[seat] = tuple(new)
         self._start_preflop()
 
@@ -717,8 +752,8 @@ class HandState:
         other = HandState.__new__(HandState)
         for name in HandState.__slots__:
             value = getattr(self, name)
-            if isinstance(value, list):
-                value = list(value)
+            if isinstance(value, list | set):
+                value = value.copy()
             setattr(other, name, value)
         return other
 
@@ -742,8 +777,15 @@ class HandState:
         state = cls(config, stacks, forced)
         for action in actions:
             if not isinstance(action, _AUTO_EVENTS):
-                state.apply(action)  # type: ignore[arg-type]
+                state.apply(action)
         return state
+
+    def view(self, seat: int | None) -> SeatView:
+        """What ``seat`` may see: others' hole cards hidden until shown.
+
+        Pass ``None`` for a spectator (R-HISTORY-1).
+        """
+        return view_of(self, seat)
 
     def __repr__(self) -> str:
         return (
@@ -752,6 +794,7 @@ class HandState:
         )
 
 
+_BETTING = frozenset((Fold, Check, Call, Bet, Raise))
 _AUTO_EVENTS = (
     PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot
 )  # fmt: skip

@@ -11,7 +11,6 @@ button posts the small blind, so seat 0 is the big blind (R-TABLE-2).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 

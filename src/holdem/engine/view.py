@@ -1,0 +1,81 @@
+"""What one seat may see of a hand (R-HISTORY-1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from holdem.betting.pots import Pot
+from holdem.cards import Card
+from holdem.engine.events import LegalActions, Phase, Street
+from holdem.rules.actions import DealHole
+
+if TYPE_CHECKING:
+    from holdem.engine.state import Event, HandState
+
+__all__ = ["SeatView", "view_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """A seat's view of the hand: other players' hole cards stay hidden.
+
+    Attributes:
+        seat: the viewing seat, or ``None`` for a spectator.
+        phase: the hand's phase.
+        street: the current street.
+        to_act: seat to act, ``DEALER`` (-1), or ``None`` when complete.
+        hole_cards: per seat, the cards this viewer may see: its own, and
+            others' only once shown at showdown (R-SHOW-2, R-SHOW-3).
+        board: the board cards dealt so far.
+        stacks: chips behind per seat.
+        committed: chips bet on this street per seat, not yet in a pot.
+        pots: main pot first, then side pots (chips from earlier streets).
+        folded: whether each seat has folded.
+        legal: the viewer's legal actions when it is to act, else ``None``.
+        events: the event log with hidden hole cards replaced by ``None``.
+    """
+
+    seat: int | None
+    phase: Phase
+    street: Street
+    to_act: int | None
+    hole_cards: tuple[tuple[Card, ...] | None, ...]
+    board: tuple[Card, ...]
+    stacks: tuple[int, ...]
+    committed: tuple[int, ...]
+    pots: tuple[Pot, ...]
+    folded: tuple[bool, ...]
+    legal: LegalActions | None
+    events: tuple[Event, ...]
+
+
+def view_of(state: HandState, seat: int | None) -> SeatView:
+    """Build ``seat``'s view of ``state`` (``None``: a spectator's view)."""
+    visible = [
+        cards if (s == seat or state.shown[s]) else None
+        for s, cards in enumerate(state.hole_cards)
+    ]
+    events = tuple(
+        DealHole(e.seat, None) if type(e) is DealHole and visible[e.seat] is None else e
+        for e in state.events
+    )
+    legal = (
+        state.legal_actions()
+        if state.phase is Phase.BETTING and seat is not None and state.to_act == seat
+        else None
+    )
+    return SeatView(
+        seat,
+        state.phase,
+        state.street,
+        state.to_act,
+        tuple(visible),
+        tuple(state.board),
+        tuple(state.stacks),
+        tuple(state.committed),
+        state.pots,
+        tuple(state.folded),
+        legal,
+        events,
+    )
