@@ -9,7 +9,7 @@ so ``2c`` is 0 and ``As`` is 51; the jokers are 52 and 53 and print as ``Jk``
 (Card.parse('As'), Card.parse('Kd'))
 >>> Card.parse("As").code, Card.parse("2c").code
 (51, 0)
->>> str(Card.from_code(36))
+>>> str(Card.from_code(32))
 'Tc'
 """
 

@@ -1,0 +1,35 @@
+"""Side pots, uncalled bets and odd chips (R-POT-1..4, R-BET-7)."""
+
+from holdem.betting import Pot, side_pots, split_pot, uncalled_bet
+
+
+def test_R_POT_1_three_all_ins_make_main_and_two_side_pots() -> None:
+    # Case 011 shape: all-ins for 25, 50, 100 and a caller of 100.
+    pots = side_pots([25, 50, 100, 100], [False] * 4)
+    assert pots == (
+        Pot(100, (0, 1, 2, 3)),
+        Pot(75, (1, 2, 3)),
+        Pot(100, (2, 3)),
+    )
+    assert sum(p.amount for p in pots) == 275  # R-POT-4
+
+
+def test_R_POT_1_folded_chips_count_but_cannot_win() -> None:
+    pots = side_pots([40, 100, 100], [True, False, False])
+    assert pots == (Pot(240, (1, 2)),)
+
+
+def test_R_POT_1_no_empty_side_pot_when_allin_is_matched_exactly() -> None:
+    # Case 007: an all-in called exactly makes one pot, not an empty side pot.
+    assert side_pots([100, 100, 100], [False, False, False]) == (Pot(300, (0, 1, 2)),)
+
+
+def test_R_POT_3_odd_chip_goes_to_first_seat_left_of_button() -> None:
+    assert split_pot(5, [2, 0]) == {0: 3, 2: 2}
+    assert split_pot(11, [4, 1, 3]) == {1: 4, 3: 4, 4: 3}
+    assert split_pot(10, [1, 0]) == {0: 5, 1: 5}
+
+
+def test_R_BET_7_uncalled_part_of_largest_bet() -> None:
+    assert uncalled_bet([30, 10, 0]) == (0, 20)
+    assert uncalled_bet([50, 50, 10]) == (0, 0)

@@ -1,0 +1,59 @@
+"""The game's configuration and per-seat forced bets."""
+
+import pytest
+
+from holdem.errors import InvalidInputError
+from holdem.rules import ForcedBets, GameConfig, Structure
+
+
+def test_R_BLIND_1_small_then_big_blind_left_of_button() -> None:
+    forced = GameConfig(small_blind=1, big_blind=2).forced_bets(6)
+    assert forced.blinds_or_straddles == (1, 2, 0, 0, 0, 0)
+
+
+def test_R_TABLE_2_heads_up_button_posts_small_blind() -> None:
+    # seat 1 is the button: it posts the small blind; seat 0 the big blind.
+    assert GameConfig(small_blind=1, big_blind=2).forced_bets(
+        2
+    ).blinds_or_straddles == (2, 1)
+
+
+def test_R_STRADDLE_1_each_straddle_doubles_the_previous() -> None:
+    forced = GameConfig(small_blind=1, big_blind=2, straddles=2).forced_bets(7)
+    assert forced.blinds_or_straddles == (1, 2, 4, 8, 0, 0, 0)
+
+
+def test_R_ANTE_1_big_blind_ante_is_posted_by_big_blind_only() -> None:
+    forced = GameConfig(
+        small_blind=5, big_blind=10, ante=10, big_blind_ante=True
+    ).forced_bets(4)
+    assert forced.antes == (0, 10, 0, 0)
+    every = GameConfig(small_blind=5, big_blind=10, ante=2).forced_bets(4)
+    assert every.antes == (2, 2, 2, 2)
+
+
+def test_R_FL_1_limit_bet_sizes_default_from_big_blind() -> None:
+    config = GameConfig(structure=Structure.FIXED_LIMIT, small_blind=1, big_blind=2)
+    assert [config.bet_unit(street) for street in range(4)] == [2, 2, 4, 4]
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"big_blind": 2.0},
+        {"big_blind": True},
+        {"small_blind": -1},
+        {"small_blind": 3, "big_blind": 2},
+        {"big_blind": 0},
+        {"jokers": 3},
+        {"raise_cap": 0},
+    ],
+)
+def test_bad_config_is_refused(kwargs: dict[str, object]) -> None:
+    with pytest.raises(InvalidInputError):
+        GameConfig(**kwargs)  # type: ignore[arg-type]
+
+
+def test_forced_bets_need_one_entry_per_seat() -> None:
+    with pytest.raises(InvalidInputError, match="one entry per seat"):
+        ForcedBets((1, 2, 0), (0, 0))
