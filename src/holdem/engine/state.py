@@ -537,9 +537,10 @@ class HandState:
             codes.add(code)
 
     def _check_expose(self, action: ExposeCard) -> None:
-        if self.to_act != DEALER or self.street != Street.PREFLOP or self.board:
+        started = any(a >= 0 for a in self._acted_at)
+        if self.phase is Phase.COMPLETE or self.board or started:
             raise StateError(
-                "an exposed card is a misdeal matter only during the deal"
+                "an exposed card makes a misdeal only before any player acts"
                 f" [R-MISDEAL-1]: {self._expected()}"
             )
         index = action.index
@@ -723,6 +724,8 @@ class HandState:
     def _do_expose(self, action: ExposeCard) -> None:
         index = action.index
         self._exposed.append(index)
+        self.phase = Phase.DEALING
+        self.to_act = DEALER
         if index <= 2 or len(self._exposed) >= 2:
             rule = "R-MISDEAL-1" if index <= 2 else "R-MISDEAL-3"
             self.events.append(Misdeal(rule))
