@@ -1,12 +1,88 @@
-"""Placeholder: ``holdem replay`` (being written)."""
+"""``holdem replay PATH...``: deal recorded PHH hands through the engine.
+
+Every ``.phh`` and ``.phhs`` file under the given folders (recursively), and
+every file given directly, is read; each hand is replayed (see
+``holdem.history.replay``). Each hand that differs, is illegal or unreadable
+gets one line naming the file, the hand and the first action or field where it
+went wrong; each hand reproduced only up to R-POT-3's whole-chip split gets a
+line ``reproduced with whole-chip split: FILE hand N``. The last line is
+exactly ``N hands: R reproduced, D differ, I illegal, E unreadable``; the exit
+status is 0 only when D, I and E are all 0 (else 1).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
 
 import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+from holdem.history.batch import ReplaySummary, find_history_files, replay_file
+from holdem.history.replay import Outcome
 
 __all__ = ["replay"]
 
+_PROGRESS_MIN_FILES = 50
+
 
 @click.command()
-def replay() -> None:
-    """Replay hands (not yet written)."""
-    raise click.UsageError("not yet written")
-
+@click.argument(
+    "paths",
+    nargs=-1,
+    required=True,
+    type=click.Path(exists=True, path_type=Path),
+)
+@click.option(
+    "--progress/--no-progress",
+    default=None,
+    help="Show a progress bar on stderr (default: on a terminal, for long runs).",
+)
+@click.option(
+    "-v",
+    "--verbose",
+    is_flag=True,
+    help="Also name the hands whose showdown order was rearranged (R-SHOW-2).",
+)
+def replay(paths: tuple[Path, ...], progress: bool | None, verbose: bool) -> None:
+    """Replay PHH hand histories (files or folders) and compare the results."""
+    files = find_history_files(paths)
+    console = Console(stderr=True)
+    if progress is None:
+        progress = console.is_terminal and len(files) >= _PROGRESS_MIN_FILES
+    summary = ReplaySummary()
+    bar = Progress(
+        TextColumn("replaying"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("files"),
+        console=console,
+        transient=True,
+        disable=not progress,
+    )
+    with bar:
+        task = bar.add_task("replay", total=len(files))
+        for path in files:
+            for report in replay_file(path):
+                summary.add(report)
+                replayed = report.replay
+                if (
+                    replayed.outcome is not Outcome.REPRODUCED
+                    or replayed.whole_chip_split
+                ):
+                    click.echo(report.line())
+                if verbose and replayed.reorders:
+                    click.echo(
+                        f"show order rearranged ({replayed.reorders} sm, R-SHOW-2):"
+                        f" {report.source} hand {report.hand}"
+                    )
+            bar.advance(task)
+    if summary.reorders or summary.added_shows:
+        click.echo(
+            f"showdowns: {summary.reorders} sm applied in R-SHOW-2 order in"
+            f" {summary.reordered_hands} hands; {summary.added_shows} hands left"
+            " out of the record were shown"
+        )
+    click.echo(summary.line())
+    if not summary.ok:
+        raise SystemExit(1)

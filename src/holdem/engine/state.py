@@ -65,6 +65,7 @@ MAX_SEATS = 22
 
 Event = Action | AutoEvent
 _BOARD_SIZES = (3, 1, 1)
+_STREETS = tuple(Street)
 # _ROTATIONS[n][start]: the seats of an n-seat hand in turn from ``start``
 _ROTATIONS = tuple(
     tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
@@ -481,6 +482,20 @@ class HandState:
             )
         n = self.seats
         if type(action) is DealHole:
+            cards = action.cards
+            if (
+                action.seat == self._dealt < n
+                and type(cards) is tuple
+                and len(cards) == 2
+                and type(cards[0]) is Card
+                and type(cards[1]) is Card
+                and cards[0].code < 52
+                and cards[1].code < 52
+                and cards[0].code != cards[1].code
+                and cards[0].code not in self._seen
+                and cards[1].code not in self._seen
+            ):
+                return  # the common case, checked fast
             if self._dealt >= n:
                 raise StateError(
                     f"hole cards are already dealt: {self._expected()} [R-DEAL-1]"
@@ -706,7 +721,7 @@ class HandState:
         self.board.extend(action.cards)
         for card in action.cards:
             seen.add(card.code)
-        self.street = Street(self.street + 1)
+        self.street = _STREETS[self.street + 1]
         self.committed = [0] * self.seats
         self.current_bet = 0
         self._last_raise_size = self.config.min_bet

@@ -74,8 +74,10 @@ class ForcedBets:
                 f" (got {n}, {len(self.antes)}, {len(self.dead_blinds)})"
             )
         for name in ("blinds_or_straddles", "antes", "dead_blinds"):
-            for i, chips in enumerate(getattr(self, name)):
-                check_chips(f"{name}[{i}]", chips)
+            values = getattr(self, name)
+            if not all(type(c) is int and c >= 0 for c in values):
+                for i, chips in enumerate(values):
+                    check_chips(f"{name}[{i}]", chips)
 
 
 @dataclass(frozen=True, slots=True)
