@@ -26,7 +26,9 @@ class Pot:
     eligible: tuple[int, ...]
 
 
-def side_pots(contributed: Sequence[int], folded: Sequence[bool]) -> tuple[Pot, ...]:
+def side_pots(
+    contributed: Sequence[int], folded: Sequence[bool], dead: int = 0
+) -> tuple[Pot, ...]:
     """Split the chips put in this hand into a main pot and side pots.
 
     A new pot starts at each level where a player still in the hand is all-in
@@ -34,12 +36,18 @@ def side_pots(contributed: Sequence[int], folded: Sequence[bool]) -> tuple[Pot, 
     Pots with the same eligible seats are merged and no pot is empty.
 
     Args:
-        contributed: chips each seat put in this hand (antes, blinds, bets,
+        contributed: live chips each seat put in this hand (blinds and bets,
             after any uncalled bet was returned), indexed by seat.
         folded: whether each seat has folded, indexed by seat.
+        dead: dead money (antes, dead blinds) posted for the whole table; it
+            goes into the main pot (R-ANTE-1), which every seat still in can
+            win, even one all-in for its ante alone.
 
     Returns:
         Pots from the main pot to the last side pot (R-POT-1).
+
+    >>> side_pots([10, 10, 5], [False, False, True], dead=6)
+    (Pot(amount=31, eligible=(0, 1)),)
 
     >>> for pot in side_pots([50, 100, 100, 30], [False, False, True, False]):
     ...     print(pot)
@@ -51,6 +59,9 @@ def side_pots(contributed: Sequence[int], folded: Sequence[bool]) -> tuple[Pot, 
     levels = sorted(set(live))
     pots: list[Pot] = []
     previous = 0
+    if dead:
+        # the dead money is the bottom layer: a pot open to every seat still in
+        pots.append(Pot(dead, tuple(s for s, f in enumerate(folded) if not f)))
     for index, level in enumerate(levels):
         top = level if index < len(levels) - 1 else max(max(contributed), level)
         amount = sum(

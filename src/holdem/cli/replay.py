@@ -79,9 +79,9 @@ def replay(paths: tuple[Path, ...], progress: bool | None, verbose: bool) -> Non
             bar.advance(task)
     if summary.reorders or summary.added_shows:
         click.echo(
-            f"showdowns: {summary.reorders} sm applied in R-SHOW-2 order in"
-            f" {summary.reordered_hands} hands; {summary.added_shows} hands left"
-            " out of the record were shown"
+            f"showdowns: {summary.reorders} recorded sm moved into R-SHOW-2 order"
+            f" in {summary.reordered_hands} hands; {summary.added_shows}"
+            " unrecorded showdown hands shown"
         )
     click.echo(summary.line())
     if not summary.ok:

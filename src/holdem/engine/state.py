@@ -111,6 +111,7 @@ class HandState:
         "committed",
         "config",
         "contributed",
+        "dead",
         "current_bet",
         "events",
         "folded",
@@ -157,6 +158,7 @@ class HandState:
         self.stacks = list(stacks)
         self.committed = [0] * n
         self.contributed = [0] * n
+        self.dead = 0
         self.folded = [False] * n
         self.all_in = [False] * n
         self.shown = [False] * n
@@ -194,12 +196,18 @@ class HandState:
 
     def _post_forced_bets(self) -> None:
         forced = self.forced
+        # R-ANTE-1: antes (and dead blinds) are dead money, not bets: they are
+        # kept out of ``contributed`` and go into the main pot.
         for seat, ante in enumerate(forced.antes):
             if ante:
-                self.events.append(PostAnte(seat, self._post(seat, ante)))
+                posted = self._post(seat, ante)
+                self.events.append(PostAnte(seat, posted))
         for seat, dead in enumerate(forced.dead_blinds):
             if dead:
-                self.events.append(PostDead(seat, self._post(seat, dead)))
+                posted = self._post(seat, dead)
+                self.events.append(PostDead(seat, posted))
+        self.dead = sum(self.contributed)
+        self.contributed = [0] * self.seats
         for seat, blind in enumerate(forced.blinds_or_straddles):
             if blind:
                 posted = self._post(seat, blind)
@@ -229,12 +237,12 @@ class HandState:
         gathered = [
             c - s for c, s in zip(self.contributed, self.committed, strict=True)
         ]
-        return side_pots(gathered, self.folded)
+        return side_pots(gathered, self.folded, self.dead)
 
     @property
     def total_pot(self) -> int:
-        """All chips in the middle, gathered or still committed this street."""
-        return sum(self.contributed)
+        """All chips in the middle: dead money, pots and this street's bets."""
+        return self.dead + sum(self.contributed)
 
     @property
     def payoffs(self) -> tuple[int, ...]:
@@ -287,7 +295,7 @@ class HandState:
                 min_to = current + self._last_raise_size
                 if self._pot_limit:
                     # R-PL-1: the call first, then the whole pot after it.
-                    max_to = min(total, current + sum(self.contributed) + max(owed, 0))
+                    max_to = min(total, current + self.total_pot + max(owed, 0))
                 else:
                     max_to = total
                 min_to = min(min_to, max_to)
@@ -661,6 +669,12 @@ class HandState:
         for seat in _ROTATIONS[n][start % n]:
             if folded[seat] or all_in[seat]:
                 continue
+            if able == 1 and committed[seat] < current:
+                # R-BET-5: against all-in players only, a seat that has matched
+                # every chip they could put in has nothing left to decide.
+                top = max(c for s, c in enumerate(committed) if s != seat)
+                if committed[seat] >= top:
+                    continue
             if committed[seat] < current or (acted_at[seat] < 0 and able > 1):
                 self.to_act = seat
                 self.phase = Phase.BETTING

@@ -1,0 +1,77 @@
+"""Hand histories: the PHH format (read, write) and replay through the engine.
+
+``load``/``loads`` read one ``.phh`` hand, ``load_all``/``loads_all`` a
+``.phhs`` file; ``dump``/``dumps`` and ``dump_all``/``dumps_all`` write them;
+``history_from_state`` records a hand the engine dealt; ``replay_history``
+deals a history through the engine and compares the outcome with the record.
+Variant ``PT`` (pot-limit Texas hold'em) is holdem's documented extension of
+the standard's ``NT`` and ``FT``; see ``holdem.history.phh``.
+"""
+
+from holdem.history.batch import (
+    HandReport,
+    ReplaySummary,
+    find_history_files,
+    replay_file,
+)
+from holdem.history.model import STRUCTURES, FieldValue, HandHistory
+from holdem.history.notation import (
+    PhhAction,
+    PhhBetRaise,
+    PhhCheckCall,
+    PhhDealBoard,
+    PhhDealHole,
+    PhhFold,
+    PhhNoOp,
+    PhhShowMuck,
+    format_action,
+    parse_action,
+)
+from holdem.history.phh import (
+    dump,
+    dump_all,
+    dumps,
+    dumps_all,
+    history_from_fields,
+    load,
+    load_all,
+    loads,
+    loads_all,
+    parse_toml,
+)
+from holdem.history.record import history_from_state
+from holdem.history.replay import HandReplay, Outcome, replay_history
+
+__all__ = [
+    "STRUCTURES",
+    "FieldValue",
+    "HandHistory",
+    "HandReplay",
+    "HandReport",
+    "Outcome",
+    "PhhAction",
+    "PhhBetRaise",
+    "PhhCheckCall",
+    "PhhDealBoard",
+    "PhhDealHole",
+    "PhhFold",
+    "PhhNoOp",
+    "PhhShowMuck",
+    "ReplaySummary",
+    "dump",
+    "dump_all",
+    "dumps",
+    "dumps_all",
+    "find_history_files",
+    "format_action",
+    "history_from_fields",
+    "history_from_state",
+    "load",
+    "load_all",
+    "loads",
+    "loads_all",
+    "parse_action",
+    "parse_toml",
+    "replay_file",
+    "replay_history",
+]

@@ -1,0 +1,133 @@
+"""``HandHistory``: one hand as a PHH file records it, and the rules it implies.
+
+A history holds the state-construction fields (variant, forced bets, limits,
+starting stacks), the actions, and the optional fields. Its per-player arrays
+follow the PHH player order, which is the engine's seat order: ``p1`` (seat 0)
+is the small blind, the last player the button (R-BLIND-1). Heads-up the PHH
+arrays of forced bets are reversed by rule, so ``forced_bets()`` reverses them:
+seat 0 then posts the big blind and the button the small blind (R-TABLE-2).
+
+Variant codes: ``NT`` (no-limit Texas hold'em) and ``FT`` (fixed-limit) are the
+standard's; ``PT`` (pot-limit Texas hold'em, with ``min_bet``) is holdem's
+extension, following the standard's letter pattern (``PO`` is pot-limit Omaha).
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+
+from holdem.errors import InvalidInputError
+from holdem.history.notation import PhhAction
+from holdem.rules.config import ForcedBets, GameConfig, Structure
+
+__all__ = ["STRUCTURES", "FieldValue", "HandHistory", "Scalar"]
+
+STRUCTURES: dict[str, Structure] = {
+    "NT": Structure.NO_LIMIT,
+    "FT": Structure.FIXED_LIMIT,
+    "PT": Structure.POT_LIMIT,
+}
+"""Variant code -> betting structure. ``PT`` is holdem's documented extension."""
+
+Scalar = str | int | float | bool | datetime.time | datetime.date | datetime.datetime
+FieldValue = Scalar | tuple[Scalar, ...]
+"""A value of an optional or user-defined field (TOML arrays become tuples)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandHistory:
+    """One hand in the PHH format (Texas hold'em subset: NT, FT, PT).
+
+    Attributes:
+        variant: ``"NT"``, ``"FT"`` or ``"PT"`` (see the module docstring).
+        antes: dead ante per player, in chips, PHH order (R-ANTE-1); a big
+            blind ante is one non-zero entry.
+        blinds_or_straddles: live blind or straddle per player, in chips, PHH
+            order (R-BLIND-4); reversed heads-up by rule.
+        starting_stacks: chips per player at the start, each >= 1.
+        actions: the action notations in order (see ``notation``).
+        min_bet: smallest bet in NT and PT (R-NL-1); ``None`` in FT.
+        small_bet: FT bet pre-flop and on the flop (R-FL-1); ``None`` else.
+        big_bet: FT bet on the turn and river; ``None`` else.
+        ante_trimming_status: the optional PHH flag for short antes, or
+            ``None`` when not recorded (holdem posts what a short stack has;
+            R-ALLIN-BLIND).
+        finishing_stacks: recorded stacks after the actions, or ``None``.
+            Whole chips are ``int``; a record may split an odd chip into
+            halves (``10162.5``), kept as ``float``.
+        players: player names, or ``None``.
+        hand: the hand's name or number, or ``None``.
+        metadata: every other field (optional or user-defined, ``_x``) as
+            ``(name, value)`` in file order; arrays are tuples.
+    """
+
+    variant: str
+    antes: tuple[int, ...]
+    blinds_or_straddles: tuple[int, ...]
+    starting_stacks: tuple[int, ...]
+    actions: tuple[PhhAction, ...]
+    min_bet: int | None = None
+    small_bet: int | None = None
+    big_bet: int | None = None
+    ante_trimming_status: bool | None = None
+    finishing_stacks: tuple[int | float, ...] | None = None
+    players: tuple[str, ...] | None = None
+    hand: int | str | None = None
+    metadata: tuple[tuple[str, FieldValue], ...] = ()
+
+    @property
+    def seats(self) -> int:
+        """Number of players dealt in."""
+        return len(self.starting_stacks)
+
+    def forced_bets(self) -> ForcedBets:
+        """Per-seat forced bets in the engine's seat order.
+
+        Heads-up the PHH arrays are reversed ("the effective blind amounts are
+        the reversed version of the array"): seat 0 posts the big blind and the
+        button, seat 1, the small blind (R-TABLE-2).
+
+        Raises:
+            InvalidInputError: on non-int or negative chips.
+        """
+        blinds, antes = self.blinds_or_straddles, self.antes
+        if self.seats == 2:
+            blinds, antes = blinds[::-1], antes[::-1]
+        return ForcedBets(tuple(blinds), tuple(antes))
+
+    def config(self) -> GameConfig:
+        """The rules this hand is dealt under.
+
+        The big blind is the largest blind (or the minimum bet / small bet if
+        there are no blinds); the small blind the smallest non-zero one below
+        it. Per-seat amounts come from ``forced_bets()``; fixed-limit uses the
+        default cap of a bet and three raises (R-FL-2).
+
+        Raises:
+            InvalidInputError: for an unknown variant or bad chip amounts.
+        """
+        structure = STRUCTURES.get(self.variant)
+        if structure is None:
+            raise InvalidInputError(f"unknown variant {self.variant!r}")
+        blinds = sorted(b for b in self.blinds_or_straddles if b > 0)
+        limit = self.small_bet if structure is Structure.FIXED_LIMIT else self.min_bet
+        big_blind = blinds[-1] if blinds else (limit or 1)
+        small_blind = blinds[0] if len(blinds) > 1 else 0
+        ante = max(self.antes, default=0)
+        if structure is Structure.FIXED_LIMIT:
+            return GameConfig(
+                structure,
+                small_blind=small_blind,
+                big_blind=big_blind,
+                ante=ante,
+                small_bet=self.small_bet or 0,
+                big_bet=self.big_bet or 0,
+            )
+        return GameConfig(
+            structure,
+            small_blind=small_blind,
+            big_blind=big_blind,
+            ante=ante,
+            min_bet=self.min_bet or 0,
+        )

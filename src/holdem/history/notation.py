@@ -1,0 +1,357 @@
+"""PHH action notation: the strings of a hand history's ``actions`` array.
+
+Each entry of ``actions`` is one action notation (PHH spec, "Actions"):
+``[[Actor Action[ Arguments...]][ # Commentary]]``. The Texas hold'em subset
+read here:
+
+==========================  ==================================  ===============
+notation                    meaning                             value
+==========================  ==================================  ===============
+``d dh pN CARDS``           deal hole cards to player N         ``PhhDealHole``
+``d db CARDS``              deal the flop, turn or river        ``PhhDealBoard``
+``pN cbr AMOUNT``           bet or raise to AMOUNT (street      ``PhhBetRaise``
+                            total)
+``pN cc``                   check or call                       ``PhhCheckCall``
+``pN f``                    fold                                ``PhhFold``
+``pN sm [CARDS]``           show CARDS, or muck without them    ``PhhShowMuck``
+(empty) or ``# text``       no-op, kept so indices match        ``PhhNoOp``
+==========================  ==================================  ===============
+
+Players are 1-based in the text (``p1`` is the first player, the small blind,
+and the last player is the button) and 0-based seats in the values, the
+engine's numbering: ``p1`` is seat 0. A card is two characters (``As``,
+``Td``); ``??`` is an unknown card. In ``sm`` the single dash ``-`` stands for
+the cards dealt to that player. Stud and draw actions (``pb``, ``sd``) are not
+part of hold'em and are refused.
+
+>>> parse_action("p3 cbr 7000  # Dwan", players=3)
+PhhBetRaise(seat=2, to=7000, comment='Dwan')
+>>> format_action(PhhDealHole(1, (None, None)))
+'d dh p2 ????'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from holdem.cards import Card, format_cards
+from holdem.errors import HistoryParseError
+
+__all__ = [
+    "PhhAction",
+    "PhhBetRaise",
+    "PhhCheckCall",
+    "PhhDealBoard",
+    "PhhDealHole",
+    "PhhFold",
+    "PhhNoOp",
+    "PhhShowMuck",
+    "format_action",
+    "format_phh_cards",
+    "parse_action",
+    "parse_phh_cards",
+]
+
+_CARD = re.compile(r"[2-9TJQKA][cdhs]|\?\?")
+_PLAYER = re.compile(r"p([1-9][0-9]*)")
+_AMOUNT = re.compile(r"[0-9]+(?:\.0*)?")
+_NOT_HOLDEM = {
+    "pb": "bring-in",
+    "sd": "stand pat/discard",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PhhDealHole:
+    """``d dh pN CARDS``: the dealer deals hole cards to one player.
+
+    Attributes:
+        seat: 0-based seat dealt to (``p1`` is 0).
+        cards: the two hole cards in the order written; ``None`` for each
+            unknown card (``??``).
+        comment: the commentary after ``#``, or ``""``.
+    """
+
+    seat: int
+    cards: tuple[Card | None, ...]
+    comment: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PhhDealBoard:
+    """``d db CARDS``: the dealer deals board cards (flop, turn or river).
+
+    Attributes:
+        cards: the board cards of one street (3, 1 or 1; R-DEAL-3), all known.
+        comment: the commentary after ``#``, or ``""``.
+    """
+
+    cards: tuple[Card, ...]
+    comment: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PhhBetRaise:
+    """``pN cbr AMOUNT``: complete, bet or raise to ``to`` chips.
+
+    Attributes:
+        seat: 0-based seat that acts.
+        to: the player's total on this street after the action, in chips
+            (a "raise-to"; R-BET-1).
+        comment: the commentary after ``#``, or ``""``.
+    """
+
+    seat: int
+    to: int
+    comment: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PhhCheckCall:
+    """``pN cc``: check, or call the largest bet (R-BET-1).
+
+    Attributes:
+        seat: 0-based seat that acts.
+        comment: the commentary after ``#``, or ``""``.
+    """
+
+    seat: int
+    comment: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PhhFold:
+    """``pN f``: fold (R-BET-1).
+
+    Attributes:
+        seat: 0-based seat that acts.
+        comment: the commentary after ``#``, or ``""``.
+    """
+
+    seat: int
+    comment: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PhhShowMuck:
+    """``pN sm [CARDS]``: show the hole cards, or muck them (R-SHOW-2).
+
+    Attributes:
+        seat: 0-based seat that shows or mucks.
+        cards: the cards shown, ``None`` for each unknown card (``??``,
+            shown face down), or ``None`` for a muck (no cards written).
+        comment: the commentary after ``#``, or ``""``.
+    """
+
+    seat: int
+    cards: tuple[Card | None, ...] | None
+    comment: str = ""
+
+    @property
+    def is_muck(self) -> bool:
+        """The player mucks: no cards, or only unknown ones (``sm ????``)."""
+        return self.cards is None or all(c is None for c in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class PhhNoOp:
+    """An empty entry or a standalone commentary (``# Burn card 6s is exposed``).
+
+    Attributes:
+        comment: the commentary after ``#``, or ``""``.
+    """
+
+    comment: str = ""
+
+
+PhhAction = (
+    PhhDealHole
+    | PhhDealBoard
+    | PhhBetRaise
+    | PhhCheckCall
+    | PhhFold
+    | PhhShowMuck
+    | PhhNoOp
+)
+"""One entry of a PHH ``actions`` array."""
+
+
+def parse_phh_cards(text: str) -> tuple[Card | None, ...]:
+    """Read PHH cards: two characters each, no separators; ``??`` is unknown.
+
+    Args:
+        text: e.g. ``"Ac2d"``, ``"????"``, ``"Jc3d5c"``.
+
+    Returns:
+        The cards in the order written, ``None`` for each unknown card.
+
+    Raises:
+        HistoryParseError: on a bad rank or suit (``Xx``), an odd length or a
+            card written twice (R-DECK-1).
+
+    >>> parse_phh_cards("??Ad")
+    (None, Card.parse('Ad'))
+    """
+    if not text or len(text) % 2:
+        raise HistoryParseError(
+            f"cannot read cards {text!r}: each card is a rank and a suit, like 'As'"
+        )
+    out: list[Card | None] = []
+    for i in range(0, len(text), 2):
+        token = text[i : i + 2]
+        if not _CARD.fullmatch(token):
+            raise HistoryParseError(
+                f"cannot read card {token!r} in {text!r}: rank must be one of"
+                " 23456789TJQKA, suit one of cdhs, or '??' for an unknown card"
+                " [R-DECK-1]"
+            )
+        if token == "??":
+            out.append(None)
+            continue
+        card = Card.parse(token)
+        if card in out:
+            raise HistoryParseError(f"card {card} appears twice in {text!r} [R-DECK-1]")
+        out.append(card)
+    return tuple(out)
+
+
+def format_phh_cards(cards: Sequence[Card | None]) -> str:
+    """Write cards in PHH form, ``??`` for an unknown one (``"Ac2d"``, ``"????"``)."""
+    return "".join("??" if c is None else format_cards((c,)) for c in cards)
+
+
+def parse_action(
+    text: str,
+    *,
+    players: int,
+    dealt: Sequence[tuple[Card | None, ...] | None] = (),
+) -> PhhAction:
+    """Read one action notation.
+
+    Args:
+        text: one entry of ``actions``, e.g. ``"p1 cbr 23000  # Ivey"``.
+        players: number of players in the hand (``pN`` must be 1..players).
+        dealt: hole cards dealt so far per seat (``None`` where not dealt),
+            used to resolve ``sm -``.
+
+    Returns:
+        The action value.
+
+    Raises:
+        HistoryParseError: on an unknown actor or action, a player out of
+            range, a bad card or amount, or an action not part of hold'em.
+    """
+    body, hash_sign, comment = text.partition("#")
+    comment = comment.strip() if hash_sign else ""
+    tokens = body.split()
+    if not tokens:
+        return PhhNoOp(comment)
+    actor, code, args = tokens[0], tokens[1] if len(tokens) > 1 else "", tokens[2:]
+    if actor == "d":
+        if code == "dh":
+            _expect_args(text, args, 2)
+            seat = _seat(args[0], players, text)
+            cards = parse_phh_cards(args[1])
+            if len(cards) != 2:
+                raise HistoryParseError(
+                    f"{text!r}: hold'em deals 2 hole cards, got {len(cards)} [R-DEAL-1]"
+                )
+            return PhhDealHole(seat, cards, comment)
+        if code == "db":
+            _expect_args(text, args, 1)
+            board = parse_phh_cards(args[0])
+            known = tuple(c for c in board if c is not None)
+            if len(known) != len(board):
+                raise HistoryParseError(
+                    f"{text!r}: board cards must be known, not '??'"
+                )
+            return PhhDealBoard(known, comment)
+        raise HistoryParseError(
+            f"unknown dealer action {code!r} in {text!r}: expected 'dh' or 'db'"
+        )
+    seat = _seat(actor, players, text)
+    if code == "cbr":
+        _expect_args(text, args, 1)
+        return PhhBetRaise(seat, _amount(args[0], text), comment)
+    if code in ("cc", "f"):
+        _expect_args(text, args, 0)
+        return PhhCheckCall(seat, comment) if code == "cc" else PhhFold(seat, comment)
+    if code == "sm":
+        if not args:
+            return PhhShowMuck(seat, None, comment)
+        _expect_args(text, args, 1)
+        if args[0] == "-":
+            held = dealt[seat] if seat < len(dealt) else None
+            if held is None:
+                raise HistoryParseError(
+                    f"{text!r}: '-' stands for the cards dealt to p{seat + 1},"
+                    " but none were dealt"
+                )
+            return PhhShowMuck(seat, held, comment)
+        return PhhShowMuck(seat, parse_phh_cards(args[0]), comment)
+    if code in _NOT_HOLDEM:
+        raise HistoryParseError(
+            f"{text!r}: {_NOT_HOLDEM[code]} ({code!r}) is not part of Texas hold'em"
+        )
+    raise HistoryParseError(
+        f"unknown action {code!r} in {text!r}: expected cbr, cc, f or sm"
+    )
+
+
+def _expect_args(text: str, args: list[str], count: int) -> None:
+    if len(args) != count:
+        raise HistoryParseError(
+            f"{text!r}: expected {count} argument(s) after the action, got {len(args)}"
+        )
+
+
+def _seat(token: str, players: int, text: str) -> int:
+    match = _PLAYER.fullmatch(token)
+    if match is None:
+        raise HistoryParseError(
+            f"unknown actor {token!r} in {text!r}: expected d or pN"
+        )
+    number = int(match.group(1))
+    if number > players:
+        raise HistoryParseError(
+            f"{text!r}: player {token} does not exist (the hand has {players})"
+        )
+    return number - 1
+
+
+def _amount(token: str, text: str) -> int:
+    if not _AMOUNT.fullmatch(token):
+        raise HistoryParseError(
+            f"{text!r}: amount {token!r} is not a whole number of chips"
+        )
+    return int(token.split(".")[0])
+
+
+def format_action(action: PhhAction) -> str:
+    """Write one action notation, with ``# commentary`` when there is one.
+
+    >>> format_action(PhhShowMuck(0, None, "mucks"))
+    'p1 sm # mucks'
+    """
+    match action:
+        case PhhDealHole(seat, cards):
+            text = f"d dh p{seat + 1} {format_phh_cards(cards)}"
+        case PhhDealBoard(cards):
+            text = f"d db {format_phh_cards(cards)}"
+        case PhhBetRaise(seat, to):
+            text = f"p{seat + 1} cbr {to}"
+        case PhhCheckCall(seat):
+            text = f"p{seat + 1} cc"
+        case PhhFold(seat):
+            text = f"p{seat + 1} f"
+        case PhhShowMuck(seat, cards):
+            text = f"p{seat + 1} sm"
+            if cards is not None:
+                text += " " + format_phh_cards(cards)
+        case PhhNoOp():
+            text = ""
+    if action.comment:
+        text = f"{text} # {action.comment}" if text else f"# {action.comment}"
+    return text

@@ -1,0 +1,385 @@
+"""Replay a PHH history through the engine and compare the outcome with the record.
+
+Every recorded action is applied to a ``HandState`` built from the history's
+fields; the engine itself decides pots and winners from the recorded cards
+(R-SHOW-4, R-POT-1..3). Then the stacks are compared with ``finishing_stacks``
+when the record has them (else the chips must balance, R-POT-4).
+
+How records map onto the engine:
+
+- ``d dh`` and ``d db`` are ``DealHole`` and ``DealBoard`` (PHH records no
+  burns); ``pN cc`` is a check or a call, ``pN cbr`` a bet or a raise to the
+  street total, as the engine's current bet says.
+- ``pN sm`` after an all-in: the engine has already turned known hands face
+  up (R-SHOW-3), so a recorded show of the same cards is a confirmation;
+  other cards are a discrepancy. Unknown hands are shown with the recorded
+  cards.
+- At a river showdown the engine asks seats in R-SHOW-2 order. A record may
+  list ``sm`` in another order: the next seat's own ``sm`` is taken from the
+  rest of the record and applied first (``reorders`` counts these). A seat
+  with no ``sm`` left in the record shows its known cards (or mucks unknown
+  ones), as when the record ends during the showdown.
+- ``sm`` without cards, or with only unknown cards (``????``), is a muck.
+
+Outcomes: ``reproduced`` (stacks equal the record, or differ only by the
+whole-chip split of R-POT-3 where the record split an odd chip into halves),
+``differ``, ``illegal`` (the engine refused an action; the message carries the
+rule id) and ``unreadable`` (the hand cannot be parsed or built).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from fractions import Fraction
+
+from holdem.engine.events import AwardPot, Phase
+from holdem.engine.state import HandState
+from holdem.errors import IllegalActionError, InvalidInputError, StateError
+from holdem.history.model import HandHistory
+from holdem.history.notation import (
+    PhhAction,
+    PhhBetRaise,
+    PhhCheckCall,
+    PhhDealBoard,
+    PhhDealHole,
+    PhhFold,
+    PhhNoOp,
+    PhhShowMuck,
+    format_action,
+    format_phh_cards,
+)
+from holdem.rules.actions import (
+    DEALER,
+    Action,
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    Fold,
+    Muck,
+    Raise,
+    Show,
+)
+
+__all__ = ["HandReplay", "Outcome", "replay_history"]
+
+_RULE_ID = re.compile(r"\[(R-[A-Z0-9-]+)\]")
+_SEAT = re.compile(r"\bseat (\d+)")
+
+
+class Outcome(StrEnum):
+    """How a replayed hand compares with its record."""
+
+    REPRODUCED = "reproduced"
+    DIFFER = "differ"
+    ILLEGAL = "illegal"
+    UNREADABLE = "unreadable"
+
+
+@dataclass(frozen=True, slots=True)
+class HandReplay:
+    """The result of replaying one history.
+
+    Attributes:
+        outcome: reproduced, differ, illegal or unreadable.
+        message: one line saying where and how it diverged; ``""`` when
+            reproduced.
+        action_index: index in ``actions`` of the first action that diverged
+            or was refused, or ``None`` (a difference in the final stacks).
+        state: the engine's hand after the replay (``None`` if it could not
+            be built).
+        whole_chip_split: reproduced only up to R-POT-3's whole-chip split of
+            a pot the record split into half chips.
+        reorders: recorded ``sm`` applied out of their place in the record to
+            follow the R-SHOW-2 order.
+        added_shows: showdown hands the record left out, shown (or mucked if
+            unknown) by the replay.
+    """
+
+    outcome: Outcome
+    message: str = ""
+    action_index: int | None = None
+    state: HandState | None = None
+    whole_chip_split: bool = False
+    reorders: int = 0
+    added_shows: int = 0
+
+
+class _Stop(Exception):
+    def __init__(self, outcome: Outcome, index: int | None, message: str) -> None:
+        super().__init__(message)
+        self.outcome = outcome
+        self.index = index
+
+
+def replay_history(history: HandHistory) -> HandReplay:
+    """Deal ``history`` through the engine and compare the result with the record.
+
+    Args:
+        history: a hand read by ``holdem.history.loads``.
+
+    Returns:
+        The outcome with a one-line message, the final state and the counts
+        of showdown reorderings and added shows.
+    """
+    try:
+        state = HandState(
+            history.config(), history.starting_stacks, history.forced_bets()
+        )
+    except InvalidInputError as error:
+        return HandReplay(Outcome.UNREADABLE, f"cannot build the hand: {error}")
+    return _Replayer(history, state).run()
+
+
+class _Replayer:
+    def __init__(self, history: HandHistory, state: HandState) -> None:
+        self.history = history
+        self.actions = history.actions
+        self.state = state
+        self.done = [False] * len(self.actions)
+        self.reorders = 0
+        self.added_shows = 0
+
+    def run(self) -> HandReplay:
+        try:
+            for index, action in enumerate(self.actions):
+                if self.done[index]:
+                    continue
+                self.done[index] = True
+                if isinstance(action, PhhShowMuck):
+                    self._show_or_muck(index, action)
+                elif not isinstance(action, PhhNoOp):
+                    self._apply(index, self._engine_action(action))
+            while self.state.phase is Phase.SHOWDOWN:
+                self._add_show(len(self.actions) - 1)
+            return self._compare()
+        except _Stop as stop:
+            return self._result(stop.outcome, str(stop), stop.index)
+
+    def _result(
+        self, outcome: Outcome, message: str, index: int | None, split: bool = False
+    ) -> HandReplay:
+        if index is not None and 0 <= index < len(self.actions):
+            text = format_action(self.actions[index])
+            message = f'actions[{index}] "{text}": {message}'
+        return HandReplay(
+            outcome,
+            message,
+            index,
+            self.state,
+            split,
+            self.reorders,
+            self.added_shows,
+        )
+
+    # ------------------------------------------------------------- actions
+
+    def _engine_action(self, action: PhhAction) -> Action:
+        state = self.state
+        match action:
+            case PhhDealHole(seat, cards):
+                known = (
+                    None if None in cards else tuple(c for c in cards if c is not None)
+                )
+                return DealHole(seat, known)
+            case PhhDealBoard(cards):
+                return DealBoard(cards)
+            case PhhFold(seat):
+                return Fold(seat)
+            case PhhCheckCall(seat):
+                facing = state.current_bet > state.committed[seat]
+                return Call(seat) if facing else Check(seat)
+            case PhhBetRaise(seat, to):
+                return Raise(seat, to) if state.current_bet else Bet(seat, to)
+        raise AssertionError(f"not an engine action: {action!r}")  # pragma: no cover
+
+    def _apply(self, index: int, action: Action) -> None:
+        state = self.state
+        try:
+            state.apply(action)
+        except InvalidInputError as error:
+            raise _Stop(Outcome.UNREADABLE, index, _players(str(error))) from None
+        except (IllegalActionError, StateError) as error:
+            message = _players(str(error))
+            rule = getattr(error, "rule", "") or _rule_in(message)
+            if not rule:
+                rule = self._fallback_rule(action)
+                message += f" [{rule}]"
+            raise _Stop(Outcome.ILLEGAL, index, message) from None
+
+    def _fallback_rule(self, action: Action) -> str:
+        """The rule behind an engine refusal whose message has no rule id."""
+        state = self.state
+        if state.phase is Phase.COMPLETE:
+            return "R-SHOW-1" if len(state.in_hand()) == 1 else "R-POT-2"
+        if state.phase is Phase.SHOWDOWN:
+            return "R-SHOW-2"
+        if isinstance(action, DealHole | DealBoard):
+            return "R-BET-4"  # the betting round is not over
+        dealt = sum(isinstance(e, DealHole) for e in state.events)
+        if dealt < state.seats:
+            return "R-DEAL-1"  # no betting before every seat has its cards
+        return "R-BET-5" if state.runout else "R-BET-4"  # the round is over
+
+    # ------------------------------------------------------------ showdown
+
+    def _show_or_muck(self, index: int, action: PhhShowMuck) -> None:
+        state, seat = self.state, action.seat
+        if state.shown[seat]:
+            self._confirm(index, action)  # already face up (R-SHOW-3)
+            return
+        live = not state.folded[seat] and not state.mucked[seat]
+        if state.phase is Phase.SHOWDOWN and live:
+            self._showdown_until(seat, index)
+        if state.phase is Phase.COMPLETE and live:
+            self._confirm(index, action)  # e.g. a winner shows after the award
+            return
+        self._check_cards(index, action)
+        self._apply(index, self._show_action(action))
+
+    def _show_action(self, action: PhhShowMuck) -> Show | Muck:
+        if action.is_muck or action.cards is None or None in action.cards:
+            return Muck(action.seat)
+        return Show(action.seat, tuple(c for c in action.cards if c is not None))
+
+    def _confirm(self, index: int, action: PhhShowMuck) -> None:
+        """A recorded show of a hand that needs no more showing: check the cards."""
+        state, seat = self.state, action.seat
+        if action.cards is None:
+            if state.shown[seat]:
+                raise _Stop(
+                    Outcome.DIFFER,
+                    index,
+                    f"the record mucks p{seat + 1}, but the hand is face up"
+                    " (R-SHOW-3: all-in hands are turned face up)",
+                )
+            return
+        self._check_cards(index, action)
+
+    def _check_cards(self, index: int, action: PhhShowMuck) -> None:
+        """Stop with ``differ`` if the record shows other cards than were dealt."""
+        seat, cards = action.seat, action.cards
+        held = self.state.hole_cards[seat]
+        if held is None or cards is None:
+            return  # nothing to compare: the engine never saw them, or a muck
+        if not {c for c in cards if c is not None} <= set(held):
+            raise _Stop(
+                Outcome.DIFFER,
+                index,
+                f"expected p{seat + 1} to show {format_phh_cards(cards)},"
+                f" got {format_phh_cards(held)} (dealt to p{seat + 1})",
+            )
+
+    def _showdown_until(self, seat: int, index: int) -> None:
+        """Let the seats that show before ``seat`` (R-SHOW-2) act first."""
+        state = self.state
+        while state.phase is Phase.SHOWDOWN and state.to_act != seat:
+            other = state.to_act
+            later = self._find_show(other, index)
+            if later is None:
+                self._add_show(index)
+                continue
+            self.done[later] = True
+            self.reorders += 1
+            self._apply(later, self._show_action(self.actions[later]))  # type: ignore[arg-type]
+
+    def _find_show(self, seat: int | None, after: int) -> int | None:
+        for j in range(after + 1, len(self.actions)):
+            action = self.actions[j]
+            is_show = isinstance(action, PhhShowMuck) and action.seat == seat
+            if is_show and not self.done[j]:
+                return j
+        return None
+
+    def _add_show(self, index: int) -> None:
+        """Show (or muck, if unknown) the hand of the seat the engine waits for."""
+        seat = self.state.to_act
+        assert seat is not None and seat >= 0  # the SHOWDOWN phase names a seat
+        self.added_shows += 1
+        known = self.state.hole_cards[seat] is not None
+        action: Show | Muck = Show(seat) if known else Muck(seat)
+        try:
+            self.state.apply(action)
+        except (IllegalActionError, StateError, InvalidInputError) as error:
+            raise _Stop(
+                Outcome.DIFFER,
+                index,
+                f"the record leaves p{seat + 1}'s showdown hand out and it cannot"
+                f" be completed: {error}",
+            ) from None
+
+    # ------------------------------------------------------------- outcome
+
+    def _compare(self) -> HandReplay:
+        state, history = self.state, self.history
+        expected = history.finishing_stacks
+        last = len(self.actions) - 1 if self.actions else None
+        if expected is None:
+            if not state.is_complete:
+                return self._result(
+                    Outcome.DIFFER,
+                    "the record ends before the hand is complete"
+                    f" ({_waiting(state)}) and has no finishing_stacks",
+                    last,
+                )
+            if sum(state.stacks) != sum(state.starting_stacks):
+                return self._result(
+                    Outcome.DIFFER,
+                    f"chips do not balance: {sum(state.starting_stacks)} before,"
+                    f" {sum(state.stacks)} after [R-POT-4]",
+                    None,
+                )
+            return self._result(Outcome.REPRODUCED, "", None)
+        want = [Fraction(x) for x in expected]
+        got = [Fraction(x) for x in state.stacks]
+        if got == want:
+            return self._result(Outcome.REPRODUCED, "", None)
+        if state.is_complete and _whole_chip_split(state) == want:
+            return self._result(Outcome.REPRODUCED, "", None, split=True)
+        diffs = ", ".join(
+            f"p{s + 1} expected {_chips(w)} got {_chips(g)}"
+            for s, (w, g) in enumerate(zip(want, got, strict=True))
+            if w != g
+        )
+        where = "after the last action"
+        if not state.is_complete:
+            where = f"the record ends before the hand is complete ({_waiting(state)})"
+        return self._result(
+            Outcome.DIFFER, f"finishing_stacks differ {where}: {diffs}", None
+        )
+
+
+def _whole_chip_split(state: HandState) -> list[Fraction]:
+    """Stacks as if every split pot were shared exactly (half chips allowed)."""
+    exact = [Fraction(x) for x in state.stacks]
+    for event in state.events:
+        if isinstance(event, AwardPot) and len(event.shares) > 1:
+            share = Fraction(event.amount, len(event.shares))
+            for seat, chips in event.shares:
+                exact[seat] += share - chips
+    return exact
+
+
+def _chips(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else str(float(value))
+
+
+def _waiting(state: HandState) -> str:
+    if state.to_act == DEALER:
+        return "the dealer is to deal next"
+    if state.phase is Phase.SHOWDOWN:
+        return f"p{(state.to_act or 0) + 1} is to show or muck"
+    return f"p{(state.to_act or 0) + 1} is to act"
+
+
+def _players(message: str) -> str:
+    """Name seats as PHH players in an engine message: seat 0 is ``p1``."""
+    return _SEAT.sub(lambda m: f"p{int(m[1]) + 1}", message)
+
+
+def _rule_in(message: str) -> str:
+    found = _RULE_ID.search(message)
+    return found[1] if found else ""

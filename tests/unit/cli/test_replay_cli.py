@@ -1,0 +1,129 @@
+"""``holdem replay``: report lines, the summary line and the exit status."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from holdem.cli.main import cli
+
+DATA = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "phh"
+
+GOOD = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200]
+actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7h6h", "p3 f", "p1 f"]
+finishing_stacks = [199, 201, 200]
+hand = 1
+"""
+
+# One file per kind of bad input (issue 2, item 8), and what its line says.
+BAD = {
+    "toml.phh": (
+        "antes = [0, 0, 0]",
+        "antes = [0, 0,, 0]",
+        "unreadable: malformed TOML",
+    ),
+    "variant.phh": ('"NT"', '"PO"', "unreadable: field variant: unknown variant 'PO'"),
+    "action.phh": ('"p3 f"', '"p3 zz"', "unreadable: field actions[3]: unknown action"),
+    "card.phh": ("7h6h", "7hXx", "unreadable: field actions[2]: cannot read card 'Xx'"),
+    "twice.phh": ("KsKd", "AsKd", 'illegal: actions[1] "d dh p2 AsKd"'),
+    "stack.phh": (
+        "[200, 200, 200]",
+        "[200, -1, 200]",
+        "unreadable: field starting_stacks[1]",
+    ),
+    "turn.phh": ('"p3 f"', '"p2 f"', 'illegal: actions[3] "p2 f"'),
+}
+
+
+def run(*args: str) -> tuple[int, list[str]]:
+    result = CliRunner().invoke(cli, ["replay", *args])
+    return result.exit_code, result.output.splitlines()
+
+
+def test_good_hands_exit_zero(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "1.phh").write_text(GOOD)
+    (tmp_path / "2.phhs").write_text(f"[1]\n{GOOD}\n[2]\n{GOOD}")
+    code, lines = run(str(tmp_path))
+    assert lines == ["3 hands: 3 reproduced, 0 differ, 0 illegal, 0 unreadable"]
+    assert code == 0
+
+
+def test_each_bad_input_gives_one_line_and_the_run_goes_on(tmp_path: Path) -> None:
+    for name, (old, new, _) in BAD.items():
+        assert old in GOOD
+        (tmp_path / name).write_text(GOOD.replace(old, new))
+    (tmp_path / "good.phh").write_text(GOOD)
+    code, lines = run(str(tmp_path))
+    assert code == 1
+    assert lines[-1] == "8 hands: 1 reproduced, 0 differ, 2 illegal, 5 unreadable"
+    report = lines[:-1]
+    assert len(report) == len(BAD)
+    for name, (_, _, expected) in BAD.items():
+        (line,) = [x for x in report if x.startswith(str(tmp_path / name))]
+        hand = "?" if name == "toml.phh" else "1"
+        assert line.startswith(f"{tmp_path / name} hand {hand}: {expected}"), line
+    (twice,) = [x for x in report if "twice.phh" in x]
+    assert twice.endswith("[R-DECK-1]")
+    (turn,) = [x for x in report if "turn.phh" in x]
+    assert turn.endswith("[R-BET-2]")
+
+
+def test_differing_hand_exits_one(tmp_path: Path) -> None:
+    path = tmp_path / "d.phh"
+    path.write_text(GOOD.replace("[199, 201, 200]", "[199, 200, 201]"))
+    code, lines = run(str(path))
+    assert code == 1
+    assert lines == [
+        f"{path} hand 1: differ: finishing_stacks differ after the last action:"
+        " p2 expected 200 got 201, p3 expected 201 got 200",
+        "1 hands: 0 reproduced, 1 differ, 0 illegal, 0 unreadable",
+    ]
+
+
+def test_progress_bar_keeps_the_last_line(tmp_path: Path) -> None:
+    (tmp_path / "1.phh").write_text(GOOD)
+    code, lines = run("--progress", str(tmp_path))
+    assert code == 0
+    assert lines[-1] == "1 hands: 1 reproduced, 0 differ, 0 illegal, 0 unreadable"
+
+
+def test_verbose_names_rearranged_showdowns(tmp_path: Path) -> None:
+    river = GOOD.replace(
+        '"p3 f", "p1 f"]',
+        '"p3 f", "p1 cc", "p2 cc", "d db 2c7d9h", "p1 cc", "p2 cc", "d db Th",'
+        ' "p1 cc", "p2 cc", "d db 3s", "p1 cbr 10", "p2 cc", "p2 sm", "p1 sm AsAd"]',
+    ).replace("[199, 201, 200]", "[212, 188, 200]")
+    path = tmp_path / "r.phh"
+    path.write_text(river)
+    code, lines = run("-v", str(path))
+    assert code == 0
+    assert lines == [
+        f"show order rearranged (1 sm, R-SHOW-2): {path} hand 1",
+        "showdowns: 1 recorded sm moved into R-SHOW-2 order in 1 hands;"
+        " 0 unrecorded showdown hands shown",
+        "1 hands: 1 reproduced, 0 differ, 0 illegal, 0 unreadable",
+    ]
+
+
+def test_missing_path_is_a_usage_error() -> None:
+    code, lines = run("/no/such/place")
+    assert code == 2
+    assert "does not exist" in "\n".join(lines)
+
+
+@pytest.mark.skipif(not DATA.is_dir(), reason=f"real PHH data not found at {DATA}")
+def test_whole_chip_split_is_named() -> None:
+    path = DATA / "pluribus" / "32" / "23.phh"
+    code, lines = run(str(path))
+    assert code == 0
+    assert lines == [
+        f"reproduced with whole-chip split: {path} hand 23",
+        "1 hands: 1 reproduced, 0 differ, 0 illegal, 0 unreadable",
+    ]

@@ -1,0 +1,287 @@
+"""Reading and writing PHH text: fields, variants, chips, errors, round trips."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+import pytest
+
+from holdem.cards import parse_cards
+from holdem.errors import HistoryParseError, InvalidInputError
+from holdem.history import (
+    HandHistory,
+    PhhBetRaise,
+    PhhDealHole,
+    PhhShowMuck,
+    dump,
+    dump_all,
+    dumps,
+    dumps_all,
+    load,
+    load_all,
+    loads,
+    loads_all,
+)
+from holdem.rules import Structure
+
+DATA = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "phh"
+needs_data = pytest.mark.skipif(
+    not DATA.is_dir(), reason=f"real PHH data not found at {DATA}"
+)
+
+NT_HAND = """
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200]
+actions = ["d dh p1 AsKs", "d dh p2 ????", "d dh p3 7h6h", "p3 f", "p1 f"]
+"""
+
+
+def with_field(text: str, name: str, value: str) -> str:
+    lines = [line for line in text.splitlines() if not line.startswith(name + " ")]
+    return "\n".join([*lines, f"{name} = {value}"])
+
+
+# ------------------------------------------------------------ real files
+
+
+@needs_data
+def test_load_dwan_ivey_fields() -> None:
+    h = load(DATA / "historical" / "dwan-ivey-2009.phh")
+    assert h.variant == "NT"
+    assert h.antes == (500, 500, 500)
+    assert h.blinds_or_straddles == (1000, 2000, 0)
+    assert h.min_bet == 2000 and h.small_bet is None and h.big_bet is None
+    assert h.starting_stacks == (1125600, 2000000, 553500)
+    assert h.ante_trimming_status is True
+    assert h.finishing_stacks is None
+    assert h.players == ("Phil Ivey", "Patrik Antonius", "Tom Dwan")
+    assert h.actions[0] == PhhDealHole(0, parse_cards("Ac2d"), "")
+    assert h.actions[1] == PhhDealHole(1, (None, None))
+    assert h.actions[3] == PhhBetRaise(2, 7000)
+    assert PhhShowMuck(2, parse_cards("7h6h")) in h.actions
+    assert dict(h.metadata) == {
+        "author": "Juho Kim",
+        "event": "Full Tilt Million Dollar Cash Game S4E12",
+        "year": 2009,
+        "currency": "USD",
+    }
+    config = h.config()
+    assert config.structure is Structure.NO_LIMIT
+    assert (config.small_blind, config.big_blind, config.min_bet) == (1000, 2000, 2000)
+
+
+@needs_data
+def test_load_wsop_fixed_limit_fields() -> None:
+    h = load(DATA / "wsop-2023-43-day5" / "35.phh")
+    assert h.variant == "FT"
+    assert (h.small_bet, h.big_bet, h.min_bet) == (200000, 400000, None)
+    assert h.hand == 35
+    assert h.finishing_stacks == (13725000, 7550000, 3150000, 3800000, 1475000)
+    assert h.actions[2] == PhhDealHole(2, (None, None))
+    assert h.actions[-1] == PhhShowMuck(4, None)
+    config = h.config()
+    assert config.structure is Structure.FIXED_LIMIT
+    assert (config.small_bet, config.big_bet, config.raise_cap) == (200000, 400000, 4)
+
+
+@needs_data
+def test_load_big_blind_ante() -> None:
+    h = load(DATA / "wsop-2023-43-day5" / "2.phh")
+    assert h.antes == (0, 120000, 0, 0, 0)
+    assert h.forced_bets().antes == (0, 120000, 0, 0, 0)
+
+
+@needs_data
+def test_half_chip_finishing_stacks_are_kept() -> None:
+    h = load(DATA / "pluribus" / "32" / "23.phh")
+    assert h.finishing_stacks == (9950, 9275, 10387.5, 10000, 10000, 10387.5)
+    assert type(h.finishing_stacks[0]) is int
+    assert loads(dumps(h)) == h
+
+
+@needs_data
+def test_real_files_round_trip() -> None:
+    for path in sorted((DATA / "wsop-2023-43-day5").glob("*.phh")):
+        h = load(path)
+        assert loads(dumps(h)) == h, path
+
+
+# ------------------------------------------------------------ variants
+
+
+def test_heads_up_forced_bets_are_reversed() -> None:
+    h = loads(
+        'variant = "NT"\nantes = [0, 3]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+        "starting_stacks = [100, 100]\nactions = []"
+    )
+    forced = h.forced_bets()
+    assert forced.blinds_or_straddles == (2, 1)  # seat 0 big blind, button small
+    assert forced.antes == (3, 0)
+
+
+def test_pot_limit_extension_variant_pt() -> None:
+    h = loads(with_field(NT_HAND, "variant", '"PT"'))
+    assert h.variant == "PT"
+    assert h.config().structure is Structure.POT_LIMIT
+    assert dumps(h).startswith('variant = "PT"\n')
+    assert loads(dumps(h)) == h
+
+
+@pytest.mark.parametrize("variant", ["PO", "NS", "F7S", "nt", ""])
+def test_other_variants_are_a_clear_error(variant: str) -> None:
+    with pytest.raises(HistoryParseError, match="field variant: unknown variant"):
+        loads(with_field(NT_HAND, "variant", f'"{variant}"'))
+
+
+def test_fixed_limit_needs_small_and_big_bet() -> None:
+    text = with_field(NT_HAND, "variant", '"FT"')
+    with pytest.raises(HistoryParseError, match="field min_bet: is not a field of"):
+        loads(text)
+    text = text.replace("min_bet = 2\n", "")
+    with pytest.raises(HistoryParseError, match="field small_bet: is required"):
+        loads(text)
+    h = loads(with_field(with_field(text, "small_bet", "2"), "big_bet", "4"))
+    assert (h.small_bet, h.big_bet, h.min_bet) == (2, 4, None)
+
+
+def test_no_limit_needs_min_bet() -> None:
+    with pytest.raises(HistoryParseError, match="field min_bet: is required"):
+        loads(NT_HAND.replace("min_bet = 2\n", ""))
+
+
+# ------------------------------------------------------------ chips
+
+
+def test_integral_floats_are_whole_chips() -> None:
+    h = loads(with_field(NT_HAND, "starting_stacks", "[200.0, 150, 1e3]"))
+    assert h.starting_stacks == (200, 150, 1000)
+    assert all(type(s) is int for s in h.starting_stacks)
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "match"),
+    [
+        (
+            "starting_stacks",
+            "[200, -5, 200]",
+            r"field starting_stacks\[1\]: must be positive",
+        ),
+        (
+            "starting_stacks",
+            "[200, 0, 200]",
+            r"field starting_stacks\[1\]: must be positive",
+        ),
+        (
+            "starting_stacks",
+            "[200, inf, 200]",
+            r"starting_stacks\[1\]: unknown amounts",
+        ),
+        ("starting_stacks", "[200, 200]", "field antes: needs one entry per player"),
+        ("starting_stacks", "[200]", "a hand needs 2 players"),
+        ("starting_stacks", '"200"', "field starting_stacks: must be an array"),
+        (
+            "blinds_or_straddles",
+            "[0.5, 1, 0]",
+            r"blinds_or_straddles\[0\]: chips are whole",
+        ),
+        ("antes", "[0, -1, 0]", r"field antes\[1\]: must be non-negative"),
+        ("antes", "[0, true, 0]", r"field antes\[1\]: must be a number of chips"),
+        ("min_bet", "0", "field min_bet: must be positive"),
+        ("min_bet", "2.5", "field min_bet: chips are whole"),
+        (
+            "finishing_stacks",
+            "[1, -2, 3]",
+            r"finishing_stacks\[1\]: must be a non-negative",
+        ),
+        ("finishing_stacks", "[1, 2]", "finishing_stacks: needs one entry per player"),
+        ("players", '["a", 2, "c"]', r"field players\[1\]: must be a string"),
+        ("hand", "1.5", "field hand: must be a string or an integer"),
+        ("year", '"2009"', "field year: must be of type int"),
+        ("ante_trimming_status", "1", "ante_trimming_status: must be true or false"),
+        ("bring_in", "1", "field bring_in: is a stud field"),
+        ("actions", '["d dh p1 AsXx"]', r"field actions\[0\]: cannot read card 'Xx'"),
+        ("actions", '["p1 zz"]', r"field actions\[0\]: unknown action 'zz'"),
+        ("actions", "[1]", r"field actions\[0\]: must be a string"),
+    ],
+)
+def test_bad_fields_name_the_field(name: str, value: str, match: str) -> None:
+    with pytest.raises(HistoryParseError, match=match) as info:
+        loads(with_field(NT_HAND, name, value))
+    assert "\n" not in str(info.value)
+
+
+def test_missing_required_field() -> None:
+    with pytest.raises(HistoryParseError, match="field actions: is required"):
+        loads(NT_HAND.replace('actions = ["d dh', 'xactions = ["d dh'))
+
+
+def test_malformed_toml_gives_line_and_column() -> None:
+    with pytest.raises(HistoryParseError, match="malformed TOML") as info:
+        loads('variant = "NT"\nantes = [0, 0\nmin_bet = 2\n')
+    assert info.value.line == 3
+    assert info.value.column is not None
+    assert isinstance(info.value, InvalidInputError)
+
+
+# ------------------------------------------------------------ writing
+
+
+def test_dumps_layout_and_metadata_round_trip() -> None:
+    text = (
+        NT_HAND
+        + 'author = "Juho \\"J\\" Kim"\nevent = "line\\nbreak ünïcode"\n'
+        + 'time = 07:32:00\nday = 22\n_sponsors = ["", "GGPoker", ""]\n'
+        + '_odd = 1.25\n_flag = false\n"odd key" = 3\n_nested = {a = 1}\n'
+    )
+    h = loads(text)
+    assert ("time", datetime.time(7, 32)) in h.metadata
+    assert ("_sponsors", ("", "GGPoker", "")) in h.metadata
+    assert "_nested" not in dict(h.metadata)  # tables are ignored, as allowed
+    out = dumps(h)
+    assert out.splitlines()[:6] == [
+        'variant = "NT"',
+        "antes = [0, 0, 0]",
+        "blinds_or_straddles = [1, 2, 0]",
+        "min_bet = 2",
+        "starting_stacks = [200, 200, 200]",
+        "actions = [",
+    ]
+    assert loads(out) == h
+
+
+def test_history_equality_is_by_value() -> None:
+    assert loads(NT_HAND) == loads(NT_HAND)
+    assert hash(loads(NT_HAND)) == hash(loads(NT_HAND))
+    assert isinstance(loads(NT_HAND), HandHistory)
+
+
+def test_phhs_round_trip_and_files(tmp_path: Path) -> None:
+    one = loads(NT_HAND)
+    two = loads(with_field(NT_HAND, "hand", "7"))
+    text = dumps_all([one, two])
+    assert text.startswith("[1]\n") and "\n[2]\n" in text
+    assert loads_all(text) == (one, two)
+    dump_all([one, two], tmp_path / "hands.phhs")
+    assert load_all(tmp_path / "hands.phhs") == (one, two)
+    dump(two, tmp_path / "one.phh")
+    assert load(tmp_path / "one.phh") == two
+    assert load_all(tmp_path / "one.phh") == (two,)
+
+
+def test_phhs_errors_name_the_hand() -> None:
+    bad = dumps_all([loads(NT_HAND)]) + "\n[2]\n" + with_field(NT_HAND, "min_bet", "-1")
+    with pytest.raises(HistoryParseError, match=r"hand \[2\]: field min_bet"):
+        loads_all(bad)
+    with pytest.raises(HistoryParseError, match="only tables"):
+        loads_all("x = 1\n")
+
+
+def test_non_utf8_file(tmp_path: Path) -> None:
+    path = tmp_path / "bad.phh"
+    path.write_bytes(b"variant = '\xff'\n")
+    with pytest.raises(HistoryParseError, match="not UTF-8"):
+        load(path)
