@@ -6,10 +6,10 @@ seat to the left of the button" is the lowest seat number (R-POT-3).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["Pot", "side_pots", "split_pot", "uncalled_bet"]
+__all__ = ["Pot", "side_pots", "split_pot", "stack_pots", "uncalled_bet"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +27,9 @@ class Pot:
 
 
 def side_pots(
-    contributed: Sequence[int], folded: Sequence[bool], dead: int = 0
+    contributed: Sequence[int],
+    folded: Sequence[bool],
+    reach: Sequence[int] | None = None,
 ) -> tuple[Pot, ...]:
     """Split the chips put in this hand into a main pot and side pots.
 
@@ -36,32 +38,30 @@ def side_pots(
     Pots with the same eligible seats are merged and no pot is empty.
 
     Args:
-        contributed: live chips each seat put in this hand (blinds and bets,
-            after any uncalled bet was returned), indexed by seat.
-        folded: whether each seat has folded, indexed by seat.
-        dead: dead money (antes, dead blinds) posted for the whole table; it
-            goes into the main pot (R-ANTE-1), which every seat still in can
-            win, even one all-in for its ante alone.
+        contributed: chips each seat put in this hand (blinds and bets after
+            any uncalled bet was returned; or one layer such as the antes),
+            indexed by seat.
+        folded: whether each seat has folded (or mucked), indexed by seat.
+        reach: per seat, the level up to which it may win; by default its own
+            contribution. A big-blind ante is posted for the whole table, so
+            the other seats reach it without putting anything in (R-ANTE-1).
 
     Returns:
         Pots from the main pot to the last side pot (R-POT-1).
-
-    >>> side_pots([10, 10, 5], [False, False, True], dead=6)
-    (Pot(amount=31, eligible=(0, 1)),)
 
     >>> for pot in side_pots([50, 100, 100, 30], [False, False, True, False]):
     ...     print(pot)
     Pot(amount=120, eligible=(0, 1, 3))
     Pot(amount=60, eligible=(0, 1))
     Pot(amount=100, eligible=(1,))
+    >>> side_pots([0, 2, 0], [False] * 3, reach=[2, 2, 2])
+    (Pot(amount=2, eligible=(0, 1, 2)),)
     """
-    live = [c for c, f in zip(contributed, folded, strict=True) if not f]
-    levels = sorted(set(live))
+    if reach is None:
+        reach = contributed
+    levels = sorted({r for r, f in zip(reach, folded, strict=True) if not f})
     pots: list[Pot] = []
     previous = 0
-    if dead:
-        # the dead money is the bottom layer: a pot open to every seat still in
-        pots.append(Pot(dead, tuple(s for s, f in enumerate(folded) if not f)))
     for index, level in enumerate(levels):
         top = level if index < len(levels) - 1 else max(max(contributed), level)
         amount = sum(
@@ -69,17 +69,33 @@ def side_pots(
         )
         eligible = tuple(
             seat
-            for seat, (c, f) in enumerate(zip(contributed, folded, strict=True))
-            if not f and c >= level
+            for seat, (r, f) in enumerate(zip(reach, folded, strict=True))
+            if not f and r >= level
         )
         previous = top
-        if amount == 0:
-            continue
-        if pots and pots[-1].eligible == eligible:
-            pots[-1] = Pot(pots[-1].amount + amount, eligible)
-        else:
+        if amount:
             pots.append(Pot(amount, eligible))
-    return tuple(pots)
+    return stack_pots(pots)
+
+
+def stack_pots(*layers: Iterable[Pot]) -> tuple[Pot, ...]:
+    """Stack layers of pots, bottom layer first, into main pot and side pots.
+
+    Adjacent pots that the same seats can win are one pot; empty pots vanish.
+
+    >>> stack_pots([Pot(6, (0, 1))], [Pot(20, (0, 1)), Pot(5, (1,))])
+    (Pot(amount=26, eligible=(0, 1)), Pot(amount=5, eligible=(1,)))
+    """
+    out: list[Pot] = []
+    for layer in layers:
+        for pot in layer:
+            if not pot.amount:
+                continue
+            if out and out[-1].eligible == pot.eligible:
+                out[-1] = Pot(out[-1].amount + pot.amount, pot.eligible)
+            else:
+                out.append(pot)
+    return tuple(out)
 
 
 def split_pot(amount: int, winners: Sequence[int]) -> dict[int, int]:

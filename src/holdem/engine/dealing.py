@@ -40,6 +40,9 @@ def next_dealer_steps(state: HandState, deck: Deck) -> tuple[DealerStep, ...]:
         )
     if state._exposed:
         return (ReplaceExposed(deck.deal(1)[0]),)
+    if not state.board and state.burns:
+        # R-MISDEAL-2: the exposed hole card was the burn before the flop
+        return (DealBoard(deck.deal(3)),)
     burn = deck.deal(1)[0]
     size = 3 if not state.board else 1
     return (DealBoard(deck.deal(size), burn),)

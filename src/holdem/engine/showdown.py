@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from holdem.betting.pots import side_pots, split_pot
+from holdem.betting.pots import split_pot
 from holdem.cards import Card
 from holdem.engine.events import AwardPot, Phase
 from holdem.errors import (
@@ -94,7 +94,7 @@ def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
         return
     mucked = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
     mucked[seat] = True
-    for pot in side_pots(state.contributed, state.folded, state.dead):
+    for pot in state.hand_pots(state.contributed, state.folded):
         if seat in pot.eligible and all(mucked[s] for s in pot.eligible):
             raise IllegalActionError(
                 f"seat {seat} cannot muck: it is the last hand that can win a"
@@ -150,7 +150,7 @@ def award(state: HandState) -> None:
     out = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
     ranks: dict[int, int] = {}
     board = state.board
-    for index, pot in enumerate(side_pots(state.contributed, out, state.dead)):
+    for index, pot in enumerate(state.hand_pots(state.contributed, out)):
         eligible = pot.eligible
         if len(eligible) == 1:
             winners: list[int] = list(eligible)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from holdem.betting.pots import Pot, side_pots, uncalled_bet
+from holdem.betting.pots import Pot, side_pots, stack_pots, uncalled_bet
 from holdem.cards import Card
 from holdem.engine import showdown
 from holdem.engine.events import (
@@ -95,6 +95,9 @@ class HandState:
     __slots__ = (
         "_able",
         "_acted_at",
+        "_ante_reach",
+        "_antes",
+        "_dead_blinds",
         "_dealt",
         "_exposed",
         "_fixed",
@@ -197,17 +200,27 @@ class HandState:
     def _post_forced_bets(self) -> None:
         forced = self.forced
         # R-ANTE-1: antes (and dead blinds) are dead money, not bets: they are
-        # kept out of ``contributed`` and go into the main pot.
+        # kept out of ``contributed`` and form the bottom layers of the pot.
+        n = self.seats
+        antes = [0] * n
         for seat, ante in enumerate(forced.antes):
             if ante:
-                posted = self._post(seat, ante)
+                antes[seat] = posted = self._post(seat, ante)
                 self.events.append(PostAnte(seat, posted))
+        self._antes = antes
+        # A seat short of its ante wins only what it matched (R-POT-1); a seat
+        # that owes no ante (big-blind ante) reaches the full ante layer.
+        top = max(forced.antes)
+        self._ante_reach = [a if r else top for a, r in zip(antes, forced.antes)]
+        dead_blinds = 0
         for seat, dead in enumerate(forced.dead_blinds):
             if dead:
                 posted = self._post(seat, dead)
+                dead_blinds += posted
                 self.events.append(PostDead(seat, posted))
+        self._dead_blinds = dead_blinds
         self.dead = sum(self.contributed)
-        self.contributed = [0] * self.seats
+        self.contributed = [0] * n
         for seat, blind in enumerate(forced.blinds_or_straddles):
             if blind:
                 posted = self._post(seat, blind)
@@ -237,7 +250,23 @@ class HandState:
         gathered = [
             c - s for c, s in zip(self.contributed, self.committed, strict=True)
         ]
-        return side_pots(gathered, self.folded, self.dead)
+        return self.hand_pots(gathered, self.folded)
+
+    def hand_pots(self, live: Sequence[int], out: Sequence[bool]) -> tuple[Pot, ...]:
+        """Pots from dead money and ``live`` chips; ``out`` seats cannot win.
+
+        Layers, bottom first: dead blinds (every seat still in may win them),
+        the antes (R-ANTE-1, a short ante wins only what it matched), then the
+        blinds and bets (R-POT-1).
+        """
+        layers: list[tuple[Pot, ...]] = []
+        if self._dead_blinds:
+            everyone = tuple(s for s in range(self.seats) if not out[s])
+            layers.append((Pot(self._dead_blinds, everyone),))
+        if self.dead > self._dead_blinds:
+            layers.append(side_pots(self._antes, out, self._ante_reach))
+        layers.append(side_pots(live, out))
+        return stack_pots(*layers)
 
     @property
     def total_pot(self) -> int:
@@ -386,11 +415,12 @@ class HandState:
         legal = self._legal or self.legal_actions()
         seat = action.seat
         if seat != legal.seat:
+            rule = "R-BET-2" if self.street == Street.PREFLOP else "R-BET-3"
             raise NotYourTurnError(
                 f"seat {seat} cannot act: it is seat {legal.seat}'s turn."
-                f" Legal: {legal} [R-BET-2]",
+                f" Legal: {legal} [{rule}]",
                 legal=legal,
-                rule="R-BET-2",
+                rule=rule,
             )
         kind = type(action)
         if kind is Fold:
@@ -449,9 +479,12 @@ class HandState:
                 rule="R-BET-1",
             )
         if not legal.min_raise_to <= to <= legal.max_raise_to:
+            # too small: R-NL-1 for an opening bet, R-NL-2 for a raise;
+            # too large: the whole stack (R-NL-1) or the pot (R-PL-1)
+            small = "R-NL-1" if legal.is_bet else "R-NL-2"
             rule = {
-                Structure.NO_LIMIT: "R-NL-2" if to < legal.min_raise_to else "R-NL-1",
-                Structure.POT_LIMIT: "R-NL-2" if to < legal.min_raise_to else "R-PL-1",
+                Structure.NO_LIMIT: small if to < legal.min_raise_to else "R-NL-1",
+                Structure.POT_LIMIT: small if to < legal.min_raise_to else "R-PL-1",
                 Structure.FIXED_LIMIT: "R-FL-1",
             }[self.config.structure]
             if legal.min_raise_to == legal.max_raise_to:
@@ -567,11 +600,15 @@ class HandState:
                 f" [R-MISDEAL-1]: {self._expected()}"
             )
         index = action.index
-        dealt_cards = 2 * self._dealt
-        if type(index) is not int or not 1 <= index <= dealt_cards:
+        # card k of the deal went to seat (k - 1) % n (R-DEAL-1)
+        if (
+            type(index) is not int
+            or not 1 <= index <= 2 * self.seats
+            or (index - 1) % self.seats >= self._dealt
+        ):
             raise InvalidInputError(
-                f"card {index!r} of the deal has not been dealt:"
-                f" {dealt_cards} cards are out [R-MISDEAL-1]"
+                f"card {index!r} of the deal has not been dealt: seats 0.."
+                f"{self._dealt - 1} have their cards [R-MISDEAL-1]"
             )
         seat = (index - 1) % self.seats
         if self.hole_cards[seat] is None:
@@ -721,11 +758,9 @@ class HandState:
             self._start_preflop()
 
     def _start_preflop(self) -> None:
-        blinds = self.forced.blinds_or_straddles
-        top = max(blinds)
-        # R-BET-2, R-STRADDLE-1: left of the last (largest) blind or straddle.
-        last = max(s for s in range(self.seats) if blinds[s] == top) if top else -1
-        self._next_to_act(last + 1)
+        # R-BET-2, R-STRADDLE-1: the player left of the last blind or straddle
+        # acts first; with no blinds, the button's left.
+        self._next_to_act(_last_blind(self.forced.blinds_or_straddles) + 1)
 
     def _do_deal_board(self, action: DealBoard) -> None:
         seen = self._seen
@@ -824,6 +859,29 @@ class HandState:
             f"<HandState {self.phase} street={self.street.name} to_act={self.to_act}"
             f" stacks={self.stacks} pot={self.total_pot}>"
         )
+
+
+def _last_blind(blinds: tuple[int, ...]) -> int:
+    """Seat of the last blind or straddle, or -1 when nobody posts one.
+
+    The blinds run from the first seat that posts: the small blind, the big
+    blind (at least as large), then straddles, each larger than the one
+    before (R-STRADDLE-1). A live blind posted further round by a new or
+    returning player (R-TABLE-5, R-TABLE-6) is not part of that run.
+    Heads-up, seat 0 is the big blind (R-TABLE-2).
+    """
+    n = len(blinds)
+    if n == 2:
+        return 0 if blinds[0] >= blinds[1] else 1
+    posting = [s for s in range(n) if blinds[s]]
+    if not posting:
+        return -1
+    last = posting[0]
+    if last + 1 < n and blinds[last + 1] and blinds[last + 1] >= blinds[last]:
+        last += 1
+        while last + 1 < n and blinds[last + 1] > blinds[last]:
+            last += 1
+    return last
 
 
 _BETTING = frozenset((Fold, Check, Call, Bet, Raise))

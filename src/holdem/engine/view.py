@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from holdem.betting.pots import Pot
 from holdem.cards import Card
 from holdem.engine.events import LegalActions, Phase, Street
-from holdem.rules.actions import DealHole
+from holdem.rules.actions import DealBoard, DealHole
 
 if TYPE_CHECKING:
     from holdem.engine.state import Event, HandState
@@ -50,16 +50,22 @@ class SeatView:
     events: tuple[Event, ...]
 
 
+def _hide(event: Event, visible: list[tuple[Card, ...] | None]) -> Event:
+    """The event as a viewer sees it: no unseen hole cards, no burn cards."""
+    if type(event) is DealHole and visible[event.seat] is None:
+        return DealHole(event.seat, None)
+    if type(event) is DealBoard and event.burn is not None:
+        return DealBoard(event.cards)  # burn cards are never shown (R-DEAL-2)
+    return event
+
+
 def view_of(state: HandState, seat: int | None) -> SeatView:
     """Build ``seat``'s view of ``state`` (``None``: a spectator's view)."""
     visible = [
         cards if (s == seat or state.shown[s]) else None
         for s, cards in enumerate(state.hole_cards)
     ]
-    events = tuple(
-        DealHole(e.seat, None) if type(e) is DealHole and visible[e.seat] is None else e
-        for e in state.events
-    )
+    events = tuple(_hide(e, visible) for e in state.events)
     legal = (
         state.legal_actions()
         if state.phase is Phase.BETTING and seat is not None and state.to_act == seat

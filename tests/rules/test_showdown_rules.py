@@ -1,0 +1,227 @@
+"""Showdown: winning unseen, show order, mucking, all-in hands face up, cards
+speak (R-SHOW-1..4), with the cases of ../shared/cases about them."""
+
+from rules_helpers import awards, by_seat, new_hand, nl, refuse
+
+from holdem.cards import parse_cards
+from holdem.engine import AwardPot, Phase, ReturnUncalled, ShowAllIn
+from holdem.errors import IllegalActionError, NotYourTurnError
+from holdem.rules import DEALER, Bet, Call, Check, DealHole, Fold, Muck, Raise, Show
+
+
+# Cases number seats S1..Sn clockwise with S1 on the button; the engine numbers
+# them from the button's left, so Sk is engine seat (k - 2) % n.
+def seat(k: int, n: int) -> int:
+    return (k - 2) % n
+
+
+# ----------------------------------------------------------------- R-SHOW-1
+
+
+def test_R_SHOW_1_case_073_win_by_fold_no_show_uncalled_returned():
+    """Case 073: blinds 1/2, four players with 200; S4 raises to 6 and
+    everyone folds."""
+    n = 4
+    s4 = seat(4, n)
+    hand = new_hand(nl(1, 2), [200] * n, {s4: "AsKs"})
+    state = hand.state
+    hand.act(Raise(s4, 6), Fold(seat(1, n)), Fold(seat(2, n)), Fold(seat(3, n)))
+    assert state.is_complete
+    assert ReturnUncalled(s4, 4) in state.events
+    assert awards(state) == [AwardPot(0, 5, ((s4, 5),))]
+    # S4 is not asked to show, and no opponent sees S4's cards.
+    assert not any(state.shown)
+    assert not any(isinstance(e, ShowAllIn) for e in state.events)
+    for other in (seat(k, n) for k in (1, 2, 3)):
+        view = state.view(other)
+        assert view.hole_cards[s4] is None
+        assert DealHole(s4, None) in view.events
+        assert DealHole(s4, parse_cards("AsKs")) not in view.events
+    assert state.view(None).hole_cards[s4] is None
+    final = {1: 200, 2: 199, 3: 198, 4: 203}
+    assert state.stacks == by_seat(final, lambda k: seat(k, n))
+
+
+def test_R_SHOW_1_case_038_folded_hand_never_wins_no_show():
+    """Case 038: blinds 1/2, three players with 200; S2's aces fold on the
+    flop and S1's uncalled river bet wins the pot without a showdown."""
+    n = 3
+    s1, s2, s3 = seat(1, n), seat(2, n), seat(3, n)
+    holes = {s1: "7c2d", s2: "AhAd", s3: "KhQh"}
+    hand = new_hand(nl(1, 2), [200] * n, holes, "AsKd4c9h3s")
+    state = hand.state
+    hand.act(Raise(s1, 6), Call(s2), Call(s3))
+    assert state.total_pot == 18
+    hand.deal()
+    hand.act(Check(s2), Check(s3), Bet(s1, 10), Fold(s2), Call(s3))
+    assert state.total_pot == 38
+    hand.deal()
+    hand.act(Check(s3), Check(s1))
+    hand.deal()
+    hand.act(Check(s3), Bet(s1, 30), Fold(s3))
+    assert state.is_complete
+    assert ReturnUncalled(s1, 30) in state.events
+    assert awards(state) == [AwardPot(0, 38, ((s1, 38),))]
+    assert not any(state.shown)
+    for viewer in (s2, s3, None):
+        assert state.view(viewer).hole_cards[s1] is None
+    assert state.view(s2).hole_cards[s3] is None
+    final = {1: 222, 2: 194, 3: 184}
+    assert state.stacks == by_seat(final, lambda k: seat(k, n))
+
+
+# ----------------------------------------------------------------- R-SHOW-2
+
+
+def _case_061_to_river(river_reraise: bool):
+    """Case 061: blinds 1/2, three players reach the river checked through;
+    river: S2 checks, S3 bets 20, S1 raises to 60, S2 folds, S3 calls (or,
+    in the variant, S3 re-raises and S1 calls)."""
+    n = 3
+    s1, s2, s3 = seat(1, n), seat(2, n), seat(3, n)
+    holes = {s1: "AsAh", s2: "QcJc", s3: "7c2d"}
+    hand = new_hand(nl(1, 2), [200] * n, holes, "Kd9s5c4h3d")
+    hand.act(Call(s1), Call(s2), Check(s3))
+    for _street in ("flop", "turn"):
+        hand.deal()
+        hand.act(Check(s2), Check(s3), Check(s1))
+    hand.deal()
+    assert hand.state.total_pot == 6
+    hand.act(Check(s2), Bet(s3, 20), Raise(s1, 60), Fold(s2))
+    if river_reraise:
+        hand.act(Raise(s3, 100), Call(s1))
+    else:
+        hand.act(Call(s3))
+    return hand, s1, s2, s3
+
+
+def test_R_SHOW_2_case_061_last_river_aggressor_shows_first():
+    """Case 061: S1 made the last aggressive action on the river and shows
+    first; S3 then shows or mucks."""
+    hand, s1, s2, s3 = _case_061_to_river(river_reraise=False)
+    state = hand.state
+    assert state.total_pot == 6 + 120
+    assert state.phase is Phase.SHOWDOWN
+    assert state.to_act == s1
+    refuse(state, Show(s3), NotYourTurnError, "R-SHOW-2")
+    refuse(state, Muck(s3), NotYourTurnError, "R-SHOW-2")
+    hand.act(Show(s1))
+    assert state.to_act == s3
+    # S3 cannot win and may muck instead of showing.
+    assert state.is_legal(Show(s3))
+    hand.act(Muck(s3))
+    assert state.is_complete
+    assert awards(state) == [AwardPot(0, 126, ((s1, 126),))]
+    assert state.view(s2).hole_cards[s1] == parse_cards("AsAh")
+    assert state.view(s2).hole_cards[s3] is None
+    # The mucked cards stay in the full hand history (R-HISTORY-1).
+    assert DealHole(s3, parse_cards("7c2d")) in state.events
+
+
+def test_R_SHOW_2_case_061_variant_reraiser_shows_first():
+    """Case 061, variant: S3 re-raised on the river and S1 called, so S3
+    shows first."""
+    hand, _s1, _s2, s3 = _case_061_to_river(river_reraise=True)
+    assert hand.state.phase is Phase.SHOWDOWN
+    assert hand.state.to_act == s3
+
+
+def test_R_SHOW_2_case_062a_river_checked_first_left_of_button_shows_first():
+    """Case 062 (a): four players; S4 folds pre-flop; on the turn S3 bets and
+    S1 and S2 call; the river is checked: S2, then S3, then S1 show."""
+    n = 4
+    s1, s2, s3, s4 = (seat(k, n) for k in (1, 2, 3, 4))
+    hand = new_hand(nl(1, 2), [200] * n)
+    hand.act(Fold(s4), Call(s1), Call(s2), Check(s3))
+    hand.deal()
+    hand.act(Check(s2), Check(s3), Check(s1))
+    hand.deal()
+    hand.act(Check(s2), Bet(s3, 4), Call(s1), Call(s2))
+    hand.deal()
+    hand.act(Check(s2), Check(s3), Check(s1))
+    assert hand.showdown() == [s2, s3, s1]
+
+
+def test_R_SHOW_2_case_062b_river_checked_two_players():
+    """Case 062 (b): as (a), but S2 folds on the turn: S3, then S1 show."""
+    n = 4
+    s1, s2, s3, s4 = (seat(k, n) for k in (1, 2, 3, 4))
+    hand = new_hand(nl(1, 2), [200] * n)
+    hand.act(Fold(s4), Call(s1), Call(s2), Check(s3))
+    hand.deal()
+    hand.act(Check(s2), Check(s3), Check(s1))
+    hand.deal()
+    hand.act(Check(s2), Bet(s3, 4), Call(s1), Fold(s2))
+    hand.deal()
+    hand.act(Check(s3), Check(s1))
+    assert hand.showdown() == [s3, s1]
+
+
+def test_R_SHOW_2_case_063_river_bettor_shows_first():
+    """Case 063: S4 bet last on the river, so S4 shows first."""
+    n = 4
+    s1, s2, s3, s4 = (seat(k, n) for k in (1, 2, 3, 4))
+    holes = {s4: "QsJd", s1: "QdJc"}
+    hand = new_hand(nl(1, 2), [100] * n, holes, "AhKh9c5d2s")
+    hand.act(Call(s4), Call(s1), Fold(s2), Check(s3))
+    hand.deal()
+    hand.act(Bet(s3, 4), Call(s4), Call(s1))
+    hand.deal()
+    hand.act(Check(s3), Check(s4), Check(s1))
+    hand.deal()
+    hand.act(Check(s3), Bet(s4, 10), Call(s1), Fold(s3))
+    assert hand.showdown() == [s4, s1]
+
+
+# ----------------------------------------------------------------- R-SHOW-3
+
+
+def test_R_SHOW_3_allin_hands_face_up_before_the_board_is_run_out():
+    """R-SHOW-3: once S2 is all-in and called and no betting can follow, both
+    hands are turned face up before the rest of the board is dealt; even the
+    folded player's view shows them."""
+    n = 3
+    s1, s2, s3 = seat(1, n), seat(2, n), seat(3, n)
+    holes = {s1: "KcKd", s2: "QsQh", s3: "7c2d"}
+    hand = new_hand(nl(1, 2), [100] * n, holes, "As9d5c4h3d")
+    state = hand.state
+    hand.act(Raise(s1, 6), Raise(s2, 100), Fold(s3), Call(s1))
+    assert state.to_act == DEALER
+    assert state.board == []
+    assert state.shown[s1] and state.shown[s2]
+    assert not state.shown[s3]
+    shows = [e for e in state.events if isinstance(e, ShowAllIn)]
+    assert {(e.seat, e.cards) for e in shows} == {
+        (s1, parse_cards("KcKd")),
+        (s2, parse_cards("QsQh")),
+    }
+    view = state.view(s3)
+    assert view.hole_cards[s1] == parse_cards("KcKd")
+    assert view.hole_cards[s2] == parse_cards("QsQh")
+    hand.deal()
+    assert state.is_complete
+    assert awards(state) == [AwardPot(0, 202, ((s1, 202),))]
+
+
+# ----------------------------------------------------------------- R-SHOW-4
+
+
+def test_R_SHOW_4_cards_speak_shown_cards_must_be_the_real_ones():
+    """R-SHOW-4: the dealer reads each hand from the cards; a player cannot
+    show (claim) other cards than the ones dealt."""
+    hand, s1, _s2, _s3 = _case_061_to_river(river_reraise=False)
+    refuse(hand.state, Show(s1, parse_cards("KsKh")), IllegalActionError, "R-SHOW-4")
+    hand.act(Show(s1, parse_cards("AhAs")))
+    assert hand.state.shown[s1]
+
+
+def test_R_SHOW_4_cards_speak_best_hand_found_by_the_dealer():
+    """R-SHOW-4: S3 holds 6-7 without knowing it makes a straight on a board
+    of 3-4-5; the dealer finds it and S3 beats S1's aces."""
+    n = 3
+    s1, s2, s3 = seat(1, n), seat(2, n), seat(3, n)
+    holes = {s1: "AsAh", s2: "QcJc", s3: "7c6d"}
+    hand = new_hand(nl(1, 2), [200] * n, holes, "Kd9s5c4h3d")
+    hand.act(Call(s1), Call(s2), Check(s3))
+    hand.check_down()
+    assert awards(hand.state) == [AwardPot(0, 6, ((s3, 6),))]
