@@ -114,8 +114,8 @@ class HandState:
         "committed",
         "config",
         "contributed",
-        "dead",
         "current_bet",
+        "dead",
         "events",
         "folded",
         "forced",
@@ -211,7 +211,9 @@ class HandState:
         # A seat short of its ante wins only what it matched (R-POT-1); a seat
         # that owes no ante (big-blind ante) reaches the full ante layer.
         top = max(forced.antes)
-        self._ante_reach = [a if r else top for a, r in zip(antes, forced.antes)]
+        self._ante_reach = [
+            a if r else top for a, r in zip(antes, forced.antes, strict=True)
+        ]
         dead_blinds = 0
         for seat, dead in enumerate(forced.dead_blinds):
             if dead:
