@@ -6,6 +6,7 @@ Public API: cards (``Card``, ``Deck``, ``parse_cards``), hand evaluation
 """
 
 from holdem.cards import Card, Deck, Rank, Suit, format_cards, parse_cards
+from holdem.equity import EquityResult, HandEquity, Range, equity, parse_range
 from holdem.errors import (
     BetSizeError,
     CardParseError,
@@ -16,6 +17,13 @@ from holdem.errors import (
     NotYourTurnError,
     StateError,
     TableError,
+)
+from holdem.eval import (
+    HandCategory,
+    HandValue,
+    evaluate,
+    evaluate_batch,
+    rank_codes,
 )
 
 __all__ = [
@@ -34,4 +42,14 @@ __all__ = [
     "TableError",
     "format_cards",
     "parse_cards",
+    "HandCategory",
+    "HandValue",
+    "evaluate",
+    "evaluate_batch",
+    "rank_codes",
+    "EquityResult",
+    "HandEquity",
+    "Range",
+    "equity",
+    "parse_range",
 ]

@@ -1,17 +1,131 @@
-"""Placeholder: ``holdem evaluate`` and ``holdem equity`` (being written)."""
+"""``holdem evaluate`` and ``holdem equity``: hand strength from the command line.
+
+Bad input (a malformed card or range, a card twice, a wrong number of cards,
+more players than the deck allows) is a usage error: a one-line message and
+exit status 2, no traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import click
+
+from holdem.cards import parse_cards
+from holdem.errors import HoldemError
+from holdem.eval import evaluate as evaluate_hand
+from holdem.eval.value import HandCategory
 
 __all__ = ["equity", "evaluate"]
 
 
-@click.command()
-def evaluate() -> None:
-    """Evaluate a hand (not yet written)."""
-    raise click.UsageError("not yet written")
+@contextmanager
+def _usage_errors() -> Iterator[None]:
+    """Turn holdem's input errors into click usage errors (exit status 2)."""
+    try:
+        yield
+    except HoldemError as exc:
+        raise click.UsageError(str(exc)) from None
+
+
+def _category_name(category: HandCategory) -> str:
+    return category.name.lower().replace("_", " ")
 
 
 @click.command()
-def equity() -> None:
-    """Compute equity (not yet written)."""
-    raise click.UsageError("not yet written")
+@click.argument("cards", nargs=-1, required=True)
+def evaluate(cards: tuple[str, ...]) -> None:
+    """Evaluate one hand of 5, 6 or 7 cards, e.g. AsKsQsJsTs9h2c (Jk is a joker)."""
+    with _usage_errors():
+        value = evaluate_hand(parse_cards("".join(cards)))
+    click.echo(f"category:    {_category_name(value.category)}")
+    click.echo(f"best five:   {' '.join(str(c) for c in value.best_five)}")
+    click.echo(f"description: {value.describe()}")
+    click.echo(f"rank:        {value.rank}")
+
+
+@contextmanager
+def _progress_bar(enabled: bool) -> Iterator[Callable[[int, int], None] | None]:
+    if not enabled:
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("dealing boards", total=None)
+
+        def update(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield update
+
+
+def _percent(x: float) -> str:
+    return f"{100 * x:7.3f}%"
+
+
+@click.command()
+@click.argument("hands", nargs=-1, required=True)
+@click.option("--board", default="", help="Known board cards, e.g. Js5s2c.")
+@click.option("--dead", default="", help="Cards out of play, e.g. 2c7d.")
+@click.option("--exact", is_flag=True, help="Deal every possible board.")
+@click.option("--samples", type=int, default=None, help="Monte Carlo deals.")
+@click.option(
+    "--seed", type=int, default=0, show_default=True, help="Monte Carlo seed."
+)
+def equity(
+    hands: tuple[str, ...],
+    board: str,
+    dead: str,
+    exact: bool,
+    samples: int | None,
+    seed: int,
+) -> None:
+    """Equity of 2 to 10 HANDS: two cards (AsAh) or ranges ("QQ+,AKs,76s:0.5").
+
+    With neither --exact nor --samples, every board is dealt when that is
+    quick (at most 25 million boards), else one million random deals.
+    """
+    from holdem.equity import equity as run
+
+    if exact and samples is not None:
+        raise click.UsageError("choose --exact or --samples, not both")
+    mode: bool | None = True if exact else (False if samples is not None else None)
+    n_samples = samples if samples is not None else 1_000_000
+    # The bar is drawn between chunks of a million boards, so only runs long
+    # enough to need it show it (and only on a terminal).
+    with _usage_errors(), _progress_bar(sys.stderr.isatty()) as progress:
+        result = run(
+            list(hands),
+            board,
+            dead,
+            exact=mode,
+            samples=n_samples,
+            seed=seed,
+            progress=progress,
+        )
+    how = (
+        f"exact enumeration of {result.boards:,} boards"
+        if result.exact
+        else f"Monte Carlo, {result.boards:,} deals, seed {result.seed}"
+    )
+    if result.board:
+        how += f", board {''.join(str(c) for c in result.board)}"
+    if result.dead:
+        how += f", dead {''.join(str(c) for c in result.dead)}"
+    click.echo(how)
+    width = max(4, *(len(h.hand) for h in result.hands))
+    click.echo(
+        f"{'hand':<{width}}  {'win':>8}  {'tie':>8}  {'equity':>8}"
+        f"  {'wins':>13}  {'ties':>13}  {'total':>13}"
+    )
+    for h in result.hands:
+        click.echo(
+            f"{h.hand:<{width}}  {_percent(h.win)}  {_percent(h.tie)}"
+            f"  {_percent(h.equity)}  {h.wins:>13,}  {h.ties:>13,}  {h.total:>13,}"
+        )
+    if result.weight_scale != 1:
+        click.echo(f"(weighted counts, in units of 1/{result.weight_scale} board)")

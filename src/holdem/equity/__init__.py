@@ -1,0 +1,22 @@
+"""Equity: how often each hand wins, ties, and its share of the pot.
+
+* ``equity(hands, board, dead, exact=..., samples=..., seed=...)``: exact
+  enumeration of every remaining board or seeded Monte Carlo, 2 to 10 hands.
+* ``parse_range("QQ+, AKs, AJo-ATo, 76s:0.5")``: ranges in the standard notation.
+"""
+
+from holdem.equity.calc import AUTO_EXACT_LIMIT, MAX_PLAYERS, Progress, equity
+from holdem.equity.ranges import Combo, Range, parse_range
+from holdem.equity.result import EquityResult, HandEquity
+
+__all__ = [
+    "AUTO_EXACT_LIMIT",
+    "MAX_PLAYERS",
+    "Combo",
+    "EquityResult",
+    "HandEquity",
+    "Progress",
+    "Range",
+    "equity",
+    "parse_range",
+]

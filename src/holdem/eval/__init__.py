@@ -1,0 +1,53 @@
+"""Hand evaluation: one hand at a time, or numpy batches (R-HAND-1..5, R-DECK-2).
+
+* ``rank_codes(codes)``: the fast per-call path; an ``int``, higher is better.
+  ``rank7(a, b, c, d, e, f, g)`` (and ``rank6``, ``rank5``) take the codes
+  as separate arguments.
+* ``evaluate(cards)``: a ``HandValue`` with category, best five and description.
+* ``evaluate_batch(codes)``: rank codes of an ``(n, 5..7)`` array at once.
+
+Importing this package loads neither numpy nor numba; the batch path loads
+them on first use.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from holdem.eval.single import check_codes, evaluate, rank5, rank6, rank7, rank_codes
+from holdem.eval.value import HandCategory, HandValue, rank_digits, rank_of
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = [
+    "HandCategory",
+    "HandValue",
+    "check_codes",
+    "evaluate",
+    "evaluate_batch",
+    "rank5",
+    "rank6",
+    "rank7",
+    "rank_codes",
+    "rank_digits",
+    "rank_of",
+]
+
+
+def evaluate_batch(
+    codes: npt.ArrayLike, *, engine: Literal["numba", "numpy"] = "numba"
+) -> npt.NDArray[np.int32]:
+    """Rank codes of many hands at once: ``out[i] == rank_codes(codes[i])``.
+
+    See ``holdem.eval.batch.evaluate_batch`` (shape ``(n, 5..7)`` of codes
+    0..51 in, ``int32`` of shape ``(n,)`` out; no jokers).
+
+    Raises:
+        InvalidInputError: for a bad shape, a code outside 0..51, or a card
+            twice in a row.
+    """
+    from holdem.eval.batch import evaluate_batch as run  # loads numpy
+
+    return run(codes, engine=engine)

@@ -1,0 +1,122 @@
+"""Hands with jokers: a joker is wild (R-DECK-2).
+
+A joker stands for whatever card makes the hand best: any rank and suit, even
+a card the hand already holds. So five of a kind is possible (four Tens and a
+joker), and so is a flush with a repeated rank (``As Ks 9s 5s`` and a joker
+make the flush ``A A K 9 5``, which beats ``A K Q 9 5``: flushes compare rank
+by rank, highest first, R-HAND-4).
+
+The best hand is the better of two searches, because a five-card hand is
+either suited or not: the best non-flush value over every choice of ranks for
+the jokers (13 or 91 choices, each one table lookup), and for each suit with
+enough cards, the best flush or straight flush with every joker in that suit.
+Five of a kind, the top category (R-HAND-2), is found first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations_with_replacement
+
+from holdem.eval.tables import (
+    RANK_KEYS,
+    nonflush_tables,
+)
+from holdem.eval.value import HandCategory, rank_of
+
+__all__ = ["stand_ins", "wild_rank"]
+
+
+_RANK_SUMS = tuple(
+    tuple(
+        sum(RANK_KEYS[r] for r in ranks)
+        for ranks in combinations_with_replacement(range(13), j)
+    )
+    for j in range(3)
+)
+"""Sums of rank keys of every multiset of 0, 1 or 2 ranks: the jokers' choices."""
+
+_WINDOWS = tuple(
+    (top, [14 if r == 1 else r for r in range(top, top - 5, -1)])
+    for top in range(14, 4, -1)
+)
+"""Each straight, highest first: (top card, its five ranks); 5 is the wheel."""
+
+
+def _best_suited(ranks: list[int], jokers: int) -> int:
+    """Best flush or straight flush of one suit's ranks plus ``jokers`` wild cards."""
+    present = set(ranks)
+    for top, window in _WINDOWS:
+        if sum(r not in present for r in window) <= jokers:
+            return rank_of(HandCategory.STRAIGHT_FLUSH, top)
+    # No straight flush: every joker is best as an Ace, even a second one.
+    return rank_of(HandCategory.FLUSH, *sorted(ranks + [14] * jokers, reverse=True)[:5])
+
+
+def wild_rank(real: Sequence[int], jokers: int) -> int:
+    """Rank code of a hand of real cards plus one or two jokers.
+
+    Args:
+        real: codes 0..51 of the real cards, distinct (validated by the caller).
+        jokers: 1 or 2; ``len(real) + jokers`` is 5, 6 or 7.
+
+    Returns:
+        The rank code of the best hand the jokers can make.
+    """
+    counts = [0] * 13
+    for c in real:
+        counts[c >> 2] += 1
+    for r in range(12, -1, -1):
+        if counts[r] + jokers >= 5:
+            return rank_of(HandCategory.FIVE_OF_A_KIND, r + 2)
+    # No rank reaches five, so every choice of joker ranks is a table entry.
+    table = nonflush_tables()[len(real) + jokers - 5]
+    base = sum(RANK_KEYS[c >> 2] for c in real)
+    best = max(table[base + extra] for extra in _RANK_SUMS[jokers])
+    for suit in range(4):
+        suited = [(c >> 2) + 2 for c in real if c & 3 == suit]
+        if len(suited) + jokers >= 5:
+            best = max(best, _best_suited(suited, jokers))
+    return best
+
+
+def _ranks_of(rank: int) -> list[int]:
+    """The five card ranks of a five-card hand worth ``rank``."""
+    cat = rank >> 20
+    digits = [(rank >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
+    if cat in (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH):
+        return [14 if r == 1 else r for r in range(digits[0], digits[0] - 5, -1)]
+    if cat == HandCategory.FIVE_OF_A_KIND:
+        return [digits[0]] * 5
+    shape = {
+        HandCategory.FOUR_OF_A_KIND: (4, 1),
+        HandCategory.FULL_HOUSE: (3, 2),
+        HandCategory.THREE_OF_A_KIND: (3, 1, 1),
+        HandCategory.TWO_PAIR: (2, 2, 1),
+        HandCategory.ONE_PAIR: (2, 1, 1, 1),
+    }.get(HandCategory(cat), (1, 1, 1, 1, 1))
+    return [r for r, n in zip(digits, shape, strict=False) for _ in range(n)]
+
+
+def stand_ins(real: Sequence[int], jokers: int, rank: int) -> tuple[int, ...]:
+    """Cards (codes 0..51) that the jokers of a five-card hand stand for.
+
+    Args:
+        real: codes of the real cards; ``len(real) + jokers == 5``.
+        jokers: 1 or 2.
+        rank: the hand's rank code (from ``wild_rank``).
+
+    Returns:
+        One code per joker, highest first, such that the five cards are
+        worth ``rank``: the ranks the value needs that the real cards lack,
+        in the flush suit for a flush, else in a suit that makes none.
+    """
+    missing = _ranks_of(rank)
+    for c in real:
+        missing.remove((c >> 2) + 2)
+    suits = {c & 3 for c in real}
+    if rank >> 20 in (HandCategory.FLUSH, HandCategory.STRAIGHT_FLUSH):
+        suit = suits.pop()
+    else:
+        suit = next(s for s in (3, 2, 1, 0) if len(suits) > 1 or s not in suits)
+    return tuple(sorted(((r - 2) * 4 + suit for r in missing), reverse=True))

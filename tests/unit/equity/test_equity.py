@@ -1,0 +1,235 @@
+"""equity(): exact enumeration and seeded Monte Carlo (R-HAND-1, R-POT-2).
+
+Independent oracle: a brute-force loop over every board with eval7 as the
+evaluator (a peer used only as a test oracle).
+"""
+
+import warnings
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+
+with warnings.catch_warnings():  # eval7 imports an old pyparsing API
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import eval7
+
+from holdem.cards import Card, parse_cards
+from holdem.equity import equity, parse_range
+from holdem.errors import InvalidInputError
+
+
+def brute_force(hands: list[str], board: str = "", dead: str = "") -> list[tuple]:
+    """(wins, ties, tie share) per hand over every board, by eval7."""
+    holes = [[eval7.Card(str(c)) for c in parse_cards(h)] for h in hands]
+    known = [eval7.Card(str(c)) for c in parse_cards(board)]
+    used = {str(c) for c in parse_cards("".join(hands) + board + dead)}
+    deck = [
+        eval7.Card(r + s) for r in "23456789TJQKA" for s in "cdhs" if r + s not in used
+    ]
+    wins = [0] * len(hands)
+    ties = [0] * len(hands)
+    share = [Fraction(0)] * len(hands)
+    for rest in combinations(deck, 5 - len(known)):
+        full = known + list(rest)
+        values = [eval7.evaluate(h + full) for h in holes]
+        top = max(values)
+        winners = [p for p, v in enumerate(values) if v == top]
+        for p in winners:
+            if len(winners) == 1:
+                wins[p] += 1
+            else:
+                ties[p] += 1
+                share[p] += Fraction(1, len(winners))
+    return list(zip(wins, ties, share, strict=True))
+
+
+def outcome(result) -> list[tuple]:
+    return [(h.wins, h.ties, h.tie_share) for h in result.hands]
+
+
+def test_exact_preflop_aces_against_kings():
+    # The figures of the issue: AsAh vs KsKh over all 1,712,304 boards.
+    r = equity(["AsAh", "KsKh"], exact=True)
+    assert r.exact and r.boards == 1_712_304
+    aa, kk = r.hands
+    assert (aa.wins, kk.wins, aa.ties, kk.ties) == (1_410_336, 292_660, 9_308, 9_308)
+    assert aa.total == kk.total == 1_712_304
+    assert aa.equity + kk.equity == pytest.approx(1.0)
+    assert aa.equity_exact == Fraction(1_410_336 * 2 + 9_308, 2 * 1_712_304)
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "dead"),
+    [
+        (["AsAh", "KsKh"], "Js5s2c", ""),
+        (["AsKs", "7h7d", "QcJc"], "Ts9s2h", "3d"),
+        (["2c2d", "AhKh", "9s8s", "AdKd"], "Th7h6d5c", ""),
+        (["AsKd", "AhKc"], "QhJdTs", "2c2d"),  # mostly split pots
+        (["2c3d", "4h5s", "6c7c"], "AsKsQsJsTs", ""),  # the board plays: a 3-way split
+    ],
+)
+def test_exact_matches_a_brute_force_oracle(hands, board, dead):
+    assert outcome(equity(hands, board, dead, exact=True)) == brute_force(
+        hands, board, dead
+    )
+
+
+def test_three_way_split_shares():
+    r = equity(["2c3d", "4h5s", "6c7c"], "AsKsQsJsTs")
+    assert all(
+        h.ties_by_players[3] == 1 and h.equity_exact == Fraction(1, 3) for h in r.hands
+    )
+
+
+def test_monte_carlo_is_seeded_and_close_to_exact():
+    exact = equity(["AsAh", "KsKh", "7c6c"], exact=True)
+    a = equity(["AsAh", "KsKh", "7c6c"], exact=False, samples=400_000, seed=7)
+    b = equity(["AsAh", "KsKh", "7c6c"], exact=False, samples=400_000, seed=7)
+    c = equity(["AsAh", "KsKh", "7c6c"], exact=False, samples=400_000, seed=8)
+    assert not a.exact and a.seed == 7 and a.boards == 400_000
+    assert outcome(a) == outcome(b)
+    assert outcome(a) != outcome(c)
+    for e, m in zip(exact.hands, a.hands, strict=True):
+        assert m.equity == pytest.approx(e.equity, abs=0.004)  # > 5 standard errors
+
+
+def test_monte_carlo_counts_do_not_depend_on_chunking():
+    calls = []
+    whole = equity(["AsAh", "KsKh"], exact=False, samples=600_000, seed=3)
+    chunked = equity(
+        ["AsAh", "KsKh"], exact=False, samples=600_000, seed=3,
+        progress=lambda done, total: calls.append((done, total)),
+    )  # fmt: skip
+    assert outcome(whole) == outcome(chunked)
+    assert len(calls) > 1 and calls[-1] == (600_000, 600_000)
+
+
+def test_exact_progress_reports_every_board():
+    calls = []
+    r = equity(["AsAh", "KsKh"], exact=True, progress=lambda d, t: calls.append((d, t)))
+    assert calls[-1] == (r.boards, r.boards) and len(calls) > 1
+    assert outcome(r) == outcome(equity(["AsAh", "KsKh"], exact=True))
+
+
+def test_range_against_a_hand_is_the_weighted_sum_of_its_combos():
+    board = "Qs7h2d"
+    r = equity(["QQ+, 76s:0.5", "AhKh"], board, exact=True)
+    combos = parse_range("QQ+, 76s:0.5").without(parse_cards(board + "AhKh"))
+    scale = r.weight_scale
+    assert scale == 2
+    wins = ties = 0
+    total = 0
+    for combo, w in zip(combos.combos, combos.weights, strict=True):
+        single = equity(["".join(map(str, combo)), "AhKh"], board, exact=True)
+        wins += int(w * scale) * single.hands[1].wins
+        ties += int(w * scale) * single.hands[1].ties
+        total += int(w * scale) * single.hands[1].total
+    assert (r.hands[1].wins, r.hands[1].ties, r.hands[1].total) == (wins, ties, total)
+
+
+def test_range_monte_carlo_is_close_to_exact():
+    hands = ["QQ+, AKs", "AJo-ATo, 76s"]
+    exact = equity(hands, "Th9d2c", exact=True)
+    mc = equity(hands, "Th9d2c", exact=False, samples=300_000, seed=11)
+    assert mc.hands[0].equity == pytest.approx(exact.hands[0].equity, abs=0.005)
+
+
+def test_range_weights_change_monte_carlo_like_exact():
+    hands = ["AA, 72o:0.1", "KK"]
+    exact = equity(hands, exact=False, samples=300_000, seed=2)
+    heavy = equity(["AA, 72o", "KK"], exact=False, samples=300_000, seed=2)
+    assert exact.hands[0].equity > heavy.hands[0].equity + 0.1
+
+
+def test_auto_chooses_exact_when_quick():
+    assert equity(["AsAh", "KsKh"]).exact
+    assert not equity(["random", "random"], samples=1000).exact
+
+
+def test_ten_players_and_cards_as_values():
+    pairs = [
+        "AsAh",
+        "KsKh",
+        "QsQh",
+        "JsJh",
+        "TsTh",
+        "9s9h",
+        "8s8h",
+        "7s7h",
+        "6s6h",
+        "5s5h",
+    ]
+    hands = [parse_cards(h) for h in pairs]
+    r = equity(hands, exact=False, samples=20_000, seed=1)
+    assert len(r.hands) == 10 and r.hands[0].hand == "AsAh"
+    assert sum(h.equity for h in r.hands) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(
+    ("hands", "kwargs", "message"),
+    [
+        (["AsAh"], {}, "2 to 10 hands, got 1"),
+        (["AsAh"] * 11, {}, "2 to 10 hands, got 11"),
+        (
+            ["AsAh", "AsKh"],
+            {},
+            "card As appears twice: in hand 1 \\(AsAh\\) and in hand 2",
+        ),
+        (["AsAh", "KsKh"], {"board": "As2c3d"}, "card As appears twice: in hand 1"),
+        (
+            ["AsAh", "KsKh"],
+            {"board": "2c3d", "dead": "2c"},
+            "appears twice: in the board",
+        ),
+        (["AsAh", "KsKh"], {"board": "2c3d4h5s6h7h"}, "at most 5 cards, got 6"),
+        (["AsAhKd", "KsKh"], {}, "2 hole cards, got 3"),
+        (["AsAh", "QQ+, AKx"], {}, "'AKx'"),
+        (["AsAh", "KsXh"], {}, "KsXh"),
+        (["AsAh", "KsKh"], {"board": "Jk2c3d"}, "jokers"),
+        (["AsAh", "KsJk"], {}, "jokers"),
+        (
+            ["AsAh", "AA"],
+            {"board": "AdAc2h"},
+            "hand 2 \\(AA\\) has no combination left",
+        ),
+        (
+            ["AsAh", "KsKh"],
+            {"samples": 0, "exact": False},
+            "samples must be a positive",
+        ),
+        (["random", "random", "random"], {"exact": True}, "use Monte Carlo"),
+        ("AsAh KsKh", {}, "list of hands"),
+    ],
+)
+def test_bad_input_is_refused_with_the_reason(hands, kwargs, message):
+    with pytest.raises(InvalidInputError, match=message):
+        equity(hands, **kwargs)
+
+
+def test_more_players_than_the_deck_allows():
+    hands = [
+        "2c2d",
+        "3c3d",
+        "4c4d",
+        "5c5d",
+        "6c6d",
+        "7c7d",
+        "8c8d",
+        "9c9d",
+        "2h3h",
+        "4h5h",
+    ]
+    held = set(parse_cards("".join(hands)))
+    dead = [c for c in map(Card.from_code, range(52)) if c not in held][:28]
+    with pytest.raises(
+        InvalidInputError, match="10 hands need 25 more cards but the deck has"
+    ):
+        equity(hands, dead=dead)
+
+
+def test_ranges_that_cannot_fit_together():
+    with pytest.raises(InvalidInputError, match="no way to deal"):
+        equity(["AA", "AA", "AA"], exact=True)
+    with pytest.raises(InvalidInputError, match="hardly ever fit"):
+        equity(["AA", "AA", "AA"], exact=False, samples=10)

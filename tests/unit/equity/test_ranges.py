@@ -1,0 +1,90 @@
+"""Range notation: ``QQ+, AKs, AJo-ATo, 76s:0.5``."""
+
+from fractions import Fraction
+
+import pytest
+
+from holdem.cards import format_cards, parse_cards
+from holdem.equity import Range, parse_range
+from holdem.errors import InvalidInputError
+
+
+def names(text: str) -> set[str]:
+    return {format_cards(c) for c in parse_range(text).combos}
+
+
+def test_the_example_of_the_issue():
+    r = parse_range("QQ+, AKs, AJo-ATo, 76s")
+    assert len(r) == 18 + 4 + 24 + 4
+    assert len(set(r.combos)) == len(r)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("AA", 6), ("QQ+", 18), ("22+", 78), ("QQ-99", 24), ("99-QQ", 24),
+        ("AKs", 4), ("AKo", 12), ("AK", 16), ("KA", 16), ("A9s+", 20),
+        ("K9o+", 48), ("AJo-ATo", 24), ("KTs-K8s", 12), ("random", 1326),
+        ("any", 1326), ("AsKh", 1), ("akS", 4), ("QQ+ AKs", 22), ("AA,AA", 6),
+    ],
+)  # fmt: skip
+def test_term_sizes(text, count):
+    assert len(parse_range(text)) == count
+
+
+def test_terms_name_the_right_combos():
+    assert names("AKs") == {"AsKs", "AhKh", "AdKd", "AcKc"}
+    assert names("QQ+") == names("QQ, KK, AA") == names("AA-QQ")
+    assert names("A9s+") == names("A9s, ATs, AJs, AQs, AKs")
+    assert names("AJo-ATo") == names("AJo, ATo")
+    assert names("AK") == names("AKs, AKo")
+    assert all(a.rank != b.rank for a, b in parse_range("AKo").combos)
+    assert all(a.suit != b.suit for a, b in parse_range("AKo").combos)
+    assert all(a.code > b.code for a, b in parse_range("random").combos)
+
+
+def test_weights_are_exact_and_the_last_one_wins():
+    r = parse_range("QQ+, 76s:0.5, AKs:1/3")
+    weights = dict(zip(r.combos, r.weights, strict=True))
+    assert weights[tuple(parse_cards("7s6s"))] == Fraction(1, 2)
+    assert weights[tuple(parse_cards("AhKh"))] == Fraction(1, 3)
+    assert weights[tuple(parse_cards("AsAh"))] == 1
+    assert r.total_weight() == 18 + 2 + Fraction(4, 3)
+    again = parse_range("AA:0.25, AsAh")
+    assert (
+        dict(zip(again.combos, again.weights, strict=True))[tuple(parse_cards("AsAh"))]
+        == 1
+    )
+
+
+def test_without_removes_blocked_combos():
+    r = parse_range("AA, KK").without(parse_cards("As"))
+    assert len(r) == 3 + 6
+
+
+def test_of_hand():
+    r = Range.of_hand(parse_cards("KhAs"))
+    assert r.text == "KhAs" and format_cards(r.combos[0]) == "AsKh"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "at least one hand"),
+        ("QQ+, AKx", "'AKx'.*'s' \\(suited\\) or 'o'"),
+        ("ZZ", "'Z' is not a rank"),
+        ("AQss", "expected a hand like"),
+        ("QQs", "a pair is neither suited nor offsuit"),
+        ("AJo-KTo", "a dash joins"),
+        ("AJo-ATs", "a dash joins"),
+        ("76s:1.5", "weight '1.5' must be a number in \\(0, 1\\]"),
+        ("76s:0", "weight"),
+        ("76s:abc", "weight"),
+        ("76s:", "weight"),
+        ("AsAs", "appears twice"),
+        ("AsXx", "cannot read range term 'AsXx'"),
+    ],
+)
+def test_malformed_ranges_are_refused_naming_the_term(text, message):
+    with pytest.raises(InvalidInputError, match=message):
+        parse_range(text)
