@@ -60,6 +60,12 @@ def side_pots(
     if reach is None:
         reach = contributed
     levels = sorted({r for r, f in zip(reach, folded, strict=True) if not f})
+    if len(levels) == 1:  # no all-in for less: one pot, the common case
+        amount = sum(contributed)
+        if not amount:
+            return ()
+        eligible = tuple(s for s, f in enumerate(folded) if not f)
+        return (Pot(amount, eligible),)
     pots: list[Pot] = []
     previous = 0
     for index, level in enumerate(levels):

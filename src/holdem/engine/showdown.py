@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from holdem.betting.pots import split_pot
 from holdem.cards import Card
 from holdem.engine.events import AwardPot, Phase
+from holdem.engine.seating import ROTATIONS
 from holdem.errors import (
     IllegalActionError,
     InvalidInputError,
@@ -23,7 +24,14 @@ from holdem.rules.actions import DEALER, Muck, Show
 if TYPE_CHECKING:
     from holdem.engine.state import HandState
 
-__all__ = ["award", "check_show_or_muck", "do_show_or_muck", "show_order", "start"]
+__all__ = [
+    "award",
+    "check_show_or_muck",
+    "do_show_or_muck",
+    "next_to_show",
+    "show_order",
+    "start",
+]
 
 
 def show_order(state: HandState) -> list[int]:
@@ -32,31 +40,30 @@ def show_order(state: HandState) -> list[int]:
     The last player to bet or raise on the river shows first; with no river
     bet, the first seat left of the button (seat 0) does; then clockwise.
     """
-    n = state.seats
     first = state.last_aggressor if state.last_aggressor is not None else 0
-    return [
-        s
-        for s in ((first + k) % n for k in range(n))
-        if not state.folded[s] and not state.mucked[s]
-    ]
+    folded, mucked = state.folded, state.mucked
+    return [s for s in ROTATIONS[state.seats][first] if not folded[s] and not mucked[s]]
 
 
 def start(state: HandState) -> None:
     """Enter the showdown after the river (or after an all-in run-out)."""
     state.phase = Phase.SHOWDOWN
-    _next_to_show(state)
+    next_to_show(state)
 
 
-def _next_to_show(state: HandState) -> None:
-    order = show_order(state)
-    if len(order) == 1:
-        award(state)  # every other hand was mucked: it wins unseen
-        return
-    for seat in order:
-        if not state.shown[seat]:
-            state.to_act = seat
-            return
-    award(state)
+def next_to_show(state: HandState) -> None:
+    """Give the turn to the next seat to show, or award when all have shown."""
+    shown = state.shown
+    live = 0
+    first = None
+    for seat in show_order(state):
+        live += 1
+        if first is None and not shown[seat]:
+            first = seat
+    if live == 1 or first is None:
+        award(state)  # everyone has shown, or all others mucked: no show needed
+    else:
+        state.to_act = first
 
 
 def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
@@ -131,13 +138,13 @@ def do_show_or_muck(state: HandState, action: Show | Muck) -> None:
     else:
         state.mucked[seat] = True
     if state.phase is Phase.SHOWDOWN:
-        _next_to_show(state)
+        next_to_show(state)
 
 
-def _rank(cards: tuple[Card, ...] | None, board: list[Card]) -> int:
+def _rank(cards: tuple[Card, ...] | None, board: list[int]) -> int:
     if cards is None:
         raise StateError("a hand in the showdown has unknown hole cards")
-    return rank_codes([c.code for c in cards] + [c.code for c in board])
+    return rank_codes([cards[0].code, cards[1].code, *board])
 
 
 def award(state: HandState) -> None:
@@ -149,7 +156,7 @@ def award(state: HandState) -> None:
     """
     out = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
     ranks: dict[int, int] = {}
-    board = state.board
+    board = [card.code for card in state.board]
     for index, pot in enumerate(state.hand_pots(state.contributed, out)):
         eligible = pot.eligible
         if len(eligible) == 1:

@@ -33,6 +33,7 @@ from holdem.engine.events import (
     ShowAllIn,
     Street,
 )
+from holdem.engine.seating import MAX_SEATS, ROTATIONS
 from holdem.engine.view import SeatView, view_of
 from holdem.errors import (
     BetSizeError,
@@ -60,17 +61,9 @@ from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
 
 __all__ = ["MAX_SEATS", "HandState"]
 
-MAX_SEATS = 22
-"""Most seats one deck can deal to the river: 2 x 22 + 5 + 3 burns = 52."""
-
 Event = Action | AutoEvent
 _BOARD_SIZES = (3, 1, 1)
 _STREETS = tuple(Street)
-# _ROTATIONS[n][start]: the seats of an n-seat hand in turn from ``start``
-_ROTATIONS = tuple(
-    tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
-    for n in range(MAX_SEATS + 1)
-)
 
 
 class HandState:
@@ -627,10 +620,53 @@ class HandState:
         """
         kind = type(action)
         if kind in _BETTING:
-            self._check_betting(action)  # type: ignore[arg-type]
+            # The common case is checked inline against the cached legal
+            # actions; anything doubtful goes through the full check, which
+            # raises with the reason (the two agree by construction).
+            legal = self._legal
+            if legal is None and self.phase is Phase.BETTING:
+                legal = self._legal = self._compute_legal()
+            if legal is None or action.seat != legal.seat:  # type: ignore[union-attr]
+                ok = False
+            elif kind is Fold:
+                ok = legal.can_fold
+            elif kind is Check:
+                ok = legal.can_check
+            elif kind is Call:
+                ok = not legal.can_check
+            else:
+                to = action.to  # type: ignore[union-attr]
+                low, high = legal.min_raise_to, legal.max_raise_to
+                ok = (
+                    type(to) is int
+                    and low is not None
+                    and high is not None
+                    and low <= to <= high
+                    and (kind is Bet) == legal.is_bet
+                )
+            if not ok:
+                self._check_betting(action)  # type: ignore[arg-type]
+                raise StateError(f"{action} is not allowed now")  # not reached
             self._legal = None
             self.events.append(action)
             self._do_betting(action)  # type: ignore[arg-type]
+            return
+        if kind is DealHole:
+            self._check_deal(action)
+            self.events.append(action)
+            self._do_deal_hole(action)  # type: ignore[arg-type]
+            return
+        if (
+            kind is Show
+            and self.phase is Phase.SHOWDOWN
+            and action.seat == self.to_act  # type: ignore[union-attr]
+            and action.cards is None  # type: ignore[union-attr]
+            and self.hole_cards[action.seat] is not None  # type: ignore[union-attr]
+        ):
+            # the common showdown step: the seat in turn shows what it holds
+            self.events.append(action)
+            self.shown[action.seat] = True  # type: ignore[union-attr]
+            showdown.next_to_show(self)
             return
         self.check_action(action)
         self._legal = None
@@ -705,7 +741,7 @@ class HandState:
             )
         ):
             self._uncapped = True  # R-FL-2: heads-up before the cap
-        for seat in _ROTATIONS[n][start % n]:
+        for seat in ROTATIONS[n][start % n]:
             if folded[seat] or all_in[seat]:
                 continue
             if able == 1 and committed[seat] < current:
@@ -819,11 +855,10 @@ class HandState:
     def copy(self) -> HandState:
         """An independent copy (for search, undo and what-ifs)."""
         other = HandState.__new__(HandState)
-        for name in HandState.__slots__:
-            value = getattr(self, name)
-            if isinstance(value, list | set):
-                value = value.copy()
-            setattr(other, name, value)
+        for name in _SHARED_SLOTS:
+            setattr(other, name, getattr(self, name))
+        for name in _LIST_SLOTS:
+            setattr(other, name, getattr(self, name).copy())
         return other
 
     @classmethod
@@ -886,6 +921,13 @@ def _last_blind(blinds: tuple[int, ...]) -> int:
     return last
 
 
+# slots holding lists or sets are copied; the others are immutable values
+_LIST_SLOTS = (
+    "_acted_at", "_ante_reach", "_antes", "_exposed", "_seen", "all_in", "board",
+    "burns", "committed", "contributed", "events", "folded", "hole_cards",
+    "mucked", "shown", "stacks",
+)  # fmt: skip
+_SHARED_SLOTS = tuple(n for n in HandState.__slots__ if n not in _LIST_SLOTS)
 _BETTING = frozenset((Fold, Check, Call, Bet, Raise))
 _AUTO_EVENTS = (
     PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot
