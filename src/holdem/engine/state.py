@@ -328,8 +328,8 @@ class HandState:
         )
 
     def _can_raise(self, seat: int) -> bool:
-        if self._able <= 1:
-            return False  # every opponent is all-in: nothing to raise against
+        if self._able <= 1 or not self._has_caller(seat):
+            return False  # R-BET-5: no opponent could match any raise
         acted_at = self._acted_at[seat]
         if self._fixed:
             # R-FL-3: only a full bet or raise (or an all-in of half a bet or
@@ -496,14 +496,29 @@ class HandState:
                 rule=rule,
             )
 
+    def _has_caller(self, seat: int) -> bool:
+        """Some opponent could put in more than the current bet (R-BET-5).
+
+        Against opponents who are all-in, or who could only call all-in for
+        the current bet or less, a raise would come straight back (R-BET-7),
+        so none is offered.
+        """
+        current, stacks, committed = self.current_bet, self.stacks, self.committed
+        folded, all_in = self.folded, self.all_in
+        for s in range(self.seats):
+            if (
+                s != seat
+                and not folded[s]
+                and not all_in[s]
+                and stacks[s] + committed[s] > current
+            ):
+                return True
+        return False
+
     def _no_raise_rule(self, seat: int) -> str:
         if self.stacks[seat] + self.committed[seat] <= self.current_bet:
             return "R-BET-6"
-        if not any(
-            not self.folded[s] and not self.all_in[s]
-            for s in range(self.seats)
-            if s != seat
-        ):
+        if self._able <= 1 or not self._has_caller(seat):
             return "R-BET-5"
         if self.config.structure is Structure.FIXED_LIMIT:
             if 0 <= self._fl_base <= self._acted_at[seat]:
@@ -934,7 +949,7 @@ _AUTO_EVENTS = (
 )  # fmt: skip
 _NO_RAISE_REASON = {
     "R-BET-6": "its stack does not cover more than a call",
-    "R-BET-5": "every opponent is all-in",
+    "R-BET-5": "no opponent could call a raise (all are all-in or short)",
     "R-FL-3": "no full raise since it acted (a short all-in does not reopen)",
     "R-FL-2": "the betting is capped (a bet and three raises)",
     "R-NL-3": "it already acted and faces less than a full raise",

@@ -154,9 +154,11 @@ class GameConfig:
         Seat 0 is the button's left and the last seat the button; heads-up the
         button posts the small blind (R-BLIND-1, R-TABLE-2, R-STRADDLE-1).
 
+        Straddles that do not fit (more than the seats from the big blind's
+        left to the button, or any heads-up) are not posted.
+
         Raises:
-            InvalidInputError: for fewer than two seats, or more straddles
-                than seats left of the big blind.
+            InvalidInputError: for fewer than two seats.
         """
         if type(seats) is not int or seats < 2:
             raise InvalidInputError(f"a hand needs at least 2 seats, got {seats!r}")
@@ -167,12 +169,11 @@ class GameConfig:
         else:
             blinds[0], blinds[1] = self.small_blind, self.big_blind
             big_blind_seat = 1
-        if self.straddles > seats - 1 - big_blind_seat:
-            raise InvalidInputError(
-                f"{self.straddles} straddles do not fit at {seats} seats"
-            )
+        # Straddles sit left of the big blind, at most up to the button;
+        # heads-up the button has posted the small blind, so none is posted.
+        straddles = min(self.straddles, seats - 2) if seats > 2 else 0
         amount = self.big_blind
-        for k in range(1, self.straddles + 1):
+        for k in range(1, straddles + 1):
             amount *= 2
             blinds[big_blind_seat + k] = amount
         antes = [0] * seats
