@@ -59,28 +59,26 @@ def side_pots(
     """
     if reach is None:
         reach = contributed
-    levels = sorted({r for r, f in zip(reach, folded, strict=True) if not f})
+    seats = range(len(contributed))
+    levels = sorted({reach[s] for s in seats if not folded[s]})
     if len(levels) == 1:  # no all-in for less: one pot, the common case
         amount = sum(contributed)
         if not amount:
             return ()
-        eligible = tuple(s for s, f in enumerate(folded) if not f)
-        return (Pot(amount, eligible),)
+        return (Pot(amount, tuple(s for s in seats if not folded[s])),)
     pots: list[Pot] = []
     previous = 0
-    for index, level in enumerate(levels):
-        top = level if index < len(levels) - 1 else max(max(contributed), level)
-        amount = sum(
-            min(c, top) - min(c, previous) for c in contributed if c > previous
-        )
-        eligible = tuple(
-            seat
-            for seat, (r, f) in enumerate(zip(reach, folded, strict=True))
-            if not f and r >= level
-        )
-        previous = top
+    last = levels[-1]
+    for level in levels:
+        top = level if level != last else max(level, max(contributed))
+        amount = 0
+        for c in contributed:
+            if c > previous:
+                amount += (c if c < top else top) - previous
         if amount:
+            eligible = tuple(s for s in seats if not folded[s] and reach[s] >= level)
             pots.append(Pot(amount, eligible))
+        previous = top
     return stack_pots(pots)
 
 
@@ -137,7 +135,7 @@ def uncalled_bet(committed: Sequence[int]) -> tuple[int, int]:
     >>> uncalled_bet([10, 30, 100])
     (2, 70)
     """
-    top_seat = max(range(len(committed)), key=committed.__getitem__)
-    top = committed[top_seat]
-    second = max((c for s, c in enumerate(committed) if s != top_seat), default=0)
-    return top_seat, top - second
+    top = max(committed)
+    top_seat = committed.index(top)
+    ordered = sorted(committed)
+    return top_seat, top - (ordered[-2] if len(ordered) > 1 else 0)

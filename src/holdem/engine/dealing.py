@@ -36,7 +36,7 @@ def next_dealer_steps(state: HandState, deck: Deck) -> tuple[DealerStep, ...]:
         first = deck.deal(remaining)
         second = deck.deal(remaining)
         return tuple(
-            DealHole(dealt + i, (first[i], second[i])) for i in range(remaining)
+            [DealHole(dealt + i, (first[i], second[i])) for i in range(remaining)]
         )
     if state._exposed:
         return (ReplaceExposed(deck.deal(1)[0]),)

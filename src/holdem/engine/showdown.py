@@ -157,19 +157,21 @@ def award(state: HandState) -> None:
     out = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
     ranks: dict[int, int] = {}
     board = [card.code for card in state.board]
+    stacks, hole_cards, events = state.stacks, state.hole_cards, state.events
     for index, pot in enumerate(state.hand_pots(state.contributed, out)):
         eligible = pot.eligible
         if len(eligible) == 1:
-            winners: list[int] = list(eligible)
-        else:
-            for seat in eligible:
-                if seat not in ranks:
-                    ranks[seat] = _rank(state.hole_cards[seat], board)
-            best = max(ranks[s] for s in eligible)
-            winners = [s for s in eligible if ranks[s] == best]
+            stacks[eligible[0]] += pot.amount
+            events.append(AwardPot(index, pot.amount, ((eligible[0], pot.amount),)))
+            continue
+        for seat in eligible:
+            if seat not in ranks:
+                ranks[seat] = _rank(hole_cards[seat], board)
+        best = max(ranks[s] for s in eligible)
+        winners = [s for s in eligible if ranks[s] == best]
         shares = split_pot(pot.amount, winners)
         for seat, chips in shares.items():
-            state.stacks[seat] += chips
-        state.events.append(AwardPot(index, pot.amount, tuple(sorted(shares.items()))))
+            stacks[seat] += chips
+        events.append(AwardPot(index, pot.amount, tuple(sorted(shares.items()))))
     state.phase = Phase.COMPLETE
     state.to_act = None

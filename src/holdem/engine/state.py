@@ -138,8 +138,9 @@ class HandState:
                 f"a hand needs 2 to {MAX_SEATS} seats (two hole cards each, five"
                 f" board cards and three burns from 52), got {n}"
             )
-        for seat, chips in enumerate(stacks):
-            check_chips(f"stack of seat {seat}", chips, positive=True)
+        if not all(type(chips) is int and chips > 0 for chips in stacks):
+            for seat, chips in enumerate(stacks):
+                check_chips(f"stack of seat {seat}", chips, positive=True)
         if forced is None:
             forced = config.forced_bets(n)
         elif len(forced.blinds_or_straddles) != n:
@@ -196,26 +197,31 @@ class HandState:
         # kept out of ``contributed`` and form the bottom layers of the pot.
         n = self.seats
         antes = [0] * n
-        for seat, ante in enumerate(forced.antes):
-            if ante:
-                antes[seat] = posted = self._post(seat, ante)
-                self.events.append(PostAnte(seat, posted))
+        top = max(forced.antes)
+        if top:
+            for seat, ante in enumerate(forced.antes):
+                if ante:
+                    antes[seat] = posted = self._post(seat, ante)
+                    self.events.append(PostAnte(seat, posted))
         self._antes = antes
         # A seat short of its ante wins only what it matched (R-POT-1); a seat
         # that owes no ante (big-blind ante) reaches the full ante layer.
-        top = max(forced.antes)
-        self._ante_reach = [
-            a if r else top for a, r in zip(antes, forced.antes, strict=True)
-        ]
+        self._ante_reach = (
+            [a if r else top for a, r in zip(antes, forced.antes, strict=True)]
+            if top
+            else antes
+        )
         dead_blinds = 0
-        for seat, dead in enumerate(forced.dead_blinds):
-            if dead:
-                posted = self._post(seat, dead)
-                dead_blinds += posted
-                self.events.append(PostDead(seat, posted))
+        if any(forced.dead_blinds):
+            for seat, dead in enumerate(forced.dead_blinds):
+                if dead:
+                    posted = self._post(seat, dead)
+                    dead_blinds += posted
+                    self.events.append(PostDead(seat, posted))
         self._dead_blinds = dead_blinds
         self.dead = sum(self.contributed)
-        self.contributed = [0] * n
+        if self.dead:
+            self.contributed = [0] * n
         for seat, blind in enumerate(forced.blinds_or_straddles):
             if blind:
                 posted = self._post(seat, blind)
@@ -310,7 +316,20 @@ class HandState:
         total = stack + committed
         min_to: int | None = None
         max_to: int | None = None
-        if total > current and self._can_raise(seat):
+        if total > current and (
+            # R-NL-3 fast path: a seat yet to act this street, or facing a
+            # full raise, may raise if someone could call (else ask in full)
+            (
+                not self._fixed
+                and (
+                    self._acted_at[seat] < 0
+                    or current - self._acted_at[seat] >= self._last_raise_size
+                )
+                and self._able > 1
+                and self._has_caller(seat)
+            )
+            or self._can_raise(seat)
+        ):
             if self._fixed:
                 unit = self.config.bet_unit(self.street)
                 to = max(self._fl_base + unit, current + 1)
@@ -667,6 +686,29 @@ class HandState:
             self._do_betting(action)  # type: ignore[arg-type]
             return
         if kind is DealHole:
+            seat, cards = action.seat, action.cards  # type: ignore[union-attr]
+            seen = self._seen
+            if (
+                self.to_act == DEALER
+                and seat == self._dealt < self.seats
+                and type(cards) is tuple
+                and len(cards) == 2
+                and type(cards[0]) is Card
+                and type(cards[1]) is Card
+                and (a := cards[0].code) not in seen
+                and (b := cards[1].code) not in seen
+                and a != b
+                and a < 52
+                and b < 52
+            ):  # the common deal, checked inline
+                self.events.append(action)
+                self.hole_cards[seat] = cards
+                seen.add(a)
+                seen.add(b)
+                self._dealt = seat + 1
+                if seat + 1 == self.seats and not self._exposed:
+                    self._start_preflop()
+                return
             self._check_deal(action)
             self.events.append(action)
             self._do_deal_hole(action)  # type: ignore[arg-type]
@@ -713,8 +755,15 @@ class HandState:
         elif kind is Check:
             self._acted_at[seat] = current
         elif kind is Call:
-            chips = min(current - self.committed[seat], self.stacks[seat])
-            self._put(seat, chips)
+            stacks = self.stacks
+            chips = current - self.committed[seat]
+            if chips >= stacks[seat]:
+                chips = stacks[seat]
+                self.all_in[seat] = True
+                self._able -= 1
+            stacks[seat] -= chips
+            self.committed[seat] += chips
+            self.contributed[seat] += chips
             self._acted_at[seat] = current
         else:
             to: int = action.to  # type: ignore[union-attr]

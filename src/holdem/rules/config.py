@@ -44,6 +44,9 @@ def check_chips(name: str, value: object, *, positive: bool = False) -> int:
     return value
 
 
+_ZEROS = tuple((0,) * n for n in range(32))
+
+
 @dataclass(frozen=True, slots=True)
 class ForcedBets:
     """What each seat of one hand posts before the deal.
@@ -65,18 +68,21 @@ class ForcedBets:
     dead_blinds: tuple[int, ...] = field(default=())
 
     def __post_init__(self) -> None:
+        for name in ("blinds_or_straddles", "antes", "dead_blinds"):
+            if type(getattr(self, name)) is not tuple:
+                object.__setattr__(self, name, tuple(getattr(self, name)))
         n = len(self.blinds_or_straddles)
         if not self.dead_blinds:
-            object.__setattr__(self, "dead_blinds", (0,) * n)
+            object.__setattr__(self, "dead_blinds", _ZEROS[n] if n < 32 else (0,) * n)
         if len(self.antes) != n or len(self.dead_blinds) != n:
             raise InvalidInputError(
                 "blinds_or_straddles, antes and dead_blinds need one entry per seat"
                 f" (got {n}, {len(self.antes)}, {len(self.dead_blinds)})"
             )
-        for name in ("blinds_or_straddles", "antes", "dead_blinds"):
-            values = getattr(self, name)
-            if not all(type(c) is int and c >= 0 for c in values):
-                for i, chips in enumerate(values):
+        values = self.blinds_or_straddles + self.antes + self.dead_blinds
+        if not (set(map(type, values)) <= {int} and min(values) >= 0):
+            for name in ("blinds_or_straddles", "antes", "dead_blinds"):
+                for i, chips in enumerate(getattr(self, name)):
                     check_chips(f"{name}[{i}]", chips)
 
 
