@@ -3,8 +3,8 @@
 Plays random six-max no-limit hands (blinds 1/2) through our engine and
 through pokerkit. A seeded RNG picks each decision: fold, check/call, the
 minimum raise or all-in. Both engines keep their event log and check every
-action, as in normal use; both deal from a shuffled deck (ours draws only the 2 x 6 + 8 cards a hand
-can use) and show down.
+action, as in normal use; both deal from a shuffled deck (ours draws only
+the 2 x 6 + 8 cards a hand can use) and show down.
 Only the play is timed (not imports or setup).
 
 Two settings: equal stacks of 200 big blinds, and unequal stacks of 10 to
