@@ -15,7 +15,7 @@ so ``2c`` is 0 and ``As`` is 51; the jokers are 52 and 53 and print as ``Jk``
 
 from __future__ import annotations
 
-from collections.abc import Iterable, MutableSequence, Sequence
+from collections.abc import Iterable, MutableSequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from typing import Protocol
@@ -226,8 +226,8 @@ class Shuffler(Protocol):
     def shuffle(self, x: MutableSequence[int], /) -> None:
         """Shuffle ``x`` in place."""
 
-    def sample(self, population: Sequence[int], k: int) -> list[int]:
-        """``k`` distinct items of ``population`` in random order."""
+    def getrandbits(self, k: int, /) -> int:
+        """A non-negative int of ``k`` random bits."""
 
 
 class Deck:
@@ -289,9 +289,26 @@ class Deck:
         """
         if jokers not in (0, 1, 2):
             raise InvalidInputError(f"a deck has 0, 1 or 2 jokers, not {jokers!r}")
-        if type(count) is not int or not 0 <= count <= 52 + jokers:
+        size = 52 + jokers
+        if type(count) is not int or not 0 <= count <= size:
             raise InvalidInputError(f"cannot take {count!r} cards from the deck")
-        return cls._of_codes(rng.sample(range(52 + jokers), count))
+        # A partial Fisher-Yates shuffle: each card is drawn uniformly from
+        # those left, by rejection sampling on 6 random bits at a time.
+        pool = list(range(size))
+        top: list[int] = []
+        bits = available = 0
+        left = size
+        while len(top) < count:
+            if available < 6:
+                bits, available = rng.getrandbits(60), 60
+            pick = bits & 63
+            bits >>= 6
+            available -= 6
+            if pick < left:
+                left -= 1
+                top.append(pool[pick])
+                pool[pick] = pool[left]
+        return cls._of_codes(top)
 
     def deal(self, count: int = 1) -> tuple[Card, ...]:
         """Take ``count`` cards from the top.

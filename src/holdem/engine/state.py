@@ -260,6 +260,8 @@ class HandState:
         the antes (R-ANTE-1, a short ante wins only what it matched), then the
         blinds and bets (R-POT-1).
         """
+        if not self.dead:
+            return side_pots(live, out)
         layers: list[tuple[Pot, ...]] = []
         if self._dead_blinds:
             everyone = tuple(s for s in range(self.seats) if not out[s])
