@@ -59,13 +59,11 @@ def side_pots(
     """
     if reach is None:
         reach = contributed
-    seats = range(len(contributed))
-    levels = sorted({reach[s] for s in seats if not folded[s]})
+    live = [s for s in range(len(contributed)) if not folded[s]]
+    levels = sorted({reach[s] for s in live})
     if len(levels) == 1:  # no all-in for less: one pot, the common case
         amount = sum(contributed)
-        if not amount:
-            return ()
-        return (Pot(amount, tuple(s for s in seats if not folded[s])),)
+        return (Pot(amount, tuple(live)),) if amount else ()
     pots: list[Pot] = []
     previous = 0
     last = levels[-1]
@@ -76,10 +74,13 @@ def side_pots(
             if c > previous:
                 amount += (c if c < top else top) - previous
         if amount:
-            eligible = tuple(s for s in seats if not folded[s] and reach[s] >= level)
-            pots.append(Pot(amount, eligible))
+            eligible = tuple([s for s in live if reach[s] >= level])
+            if pots and pots[-1].eligible == eligible:
+                pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            else:
+                pots.append(Pot(amount, eligible))
         previous = top
-    return stack_pots(pots)
+    return tuple(pots)
 
 
 def stack_pots(*layers: Iterable[Pot]) -> tuple[Pot, ...]:

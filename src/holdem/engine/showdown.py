@@ -164,11 +164,20 @@ def award(state: HandState) -> None:
             stacks[eligible[0]] += pot.amount
             events.append(AwardPot(index, pot.amount, ((eligible[0], pot.amount),)))
             continue
+        best = -1
+        winners: list[int] = []
         for seat in eligible:
-            if seat not in ranks:
-                ranks[seat] = _rank(hole_cards[seat], board)
-        best = max(ranks[s] for s in eligible)
-        winners = [s for s in eligible if ranks[s] == best]
+            rank = ranks.get(seat)
+            if rank is None:
+                rank = ranks[seat] = _rank(hole_cards[seat], board)
+            if rank > best:
+                best, winners = rank, [seat]
+            elif rank == best:
+                winners.append(seat)
+        if len(winners) == 1:
+            stacks[winners[0]] += pot.amount
+            events.append(AwardPot(index, pot.amount, ((winners[0], pot.amount),)))
+            continue
         shares = split_pot(pot.amount, winners)
         for seat, chips in shares.items():
             stacks[seat] += chips
