@@ -314,7 +314,7 @@ class HandState:
         current = self.current_bet
         owed = current - committed
         can_check = owed <= 0
-        call_amount = 0 if can_check else min(owed, stack)
+        call_amount = 0 if can_check else (owed if owed < stack else stack)
         total = stack + committed
         min_to: int | None = None
         max_to: int | None = None
@@ -343,7 +343,8 @@ class HandState:
                     max_to = min(total, current + self.total_pot + max(owed, 0))
                 else:
                     max_to = total
-                min_to = min(min_to, max_to)
+                if min_to > max_to:  # all-in for less than a full raise
+                    min_to = max_to
         return LegalActions(
             seat, not can_check, can_check, call_amount, min_to, max_to, current == 0
         )
@@ -769,7 +770,13 @@ class HandState:
             self._acted_at[seat] = current
         else:
             to: int = action.to  # type: ignore[union-attr]
-            self._put(seat, to - self.committed[seat])
+            chips = to - self.committed[seat]
+            self.stacks[seat] -= chips
+            self.committed[seat] = to
+            self.contributed[seat] += chips
+            if not self.stacks[seat]:
+                self.all_in[seat] = True
+                self._able -= 1
             increment = to - current
             if self._fixed:
                 unit = self.config.bet_unit(self.street)
@@ -783,14 +790,6 @@ class HandState:
             self.last_aggressor = seat
             self._acted_at[seat] = to
         self._next_to_act(seat + 1)
-
-    def _put(self, seat: int, chips: int) -> None:
-        self.stacks[seat] -= chips
-        self.committed[seat] += chips
-        self.contributed[seat] += chips
-        if self.stacks[seat] == 0:
-            self.all_in[seat] = True
-            self._able -= 1
 
     def _next_to_act(self, start: int) -> None:
         """Give the turn to the first seat from ``start`` that must act (R-BET-4)."""
