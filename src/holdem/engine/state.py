@@ -138,7 +138,7 @@ class HandState:
                 f"a hand needs 2 to {MAX_SEATS} seats (two hole cards each, five"
                 f" board cards and three burns from 52), got {n}"
             )
-        if not all(type(chips) is int and chips > 0 for chips in stacks):
+        if not (set(map(type, stacks)) == {int} and min(stacks) > 0):
             for seat, chips in enumerate(stacks):
                 check_chips(f"stack of seat {seat}", chips, positive=True)
         if forced is None:
@@ -179,7 +179,7 @@ class HandState:
         self._pot_limit = config.structure is Structure.POT_LIMIT
         self._post_forced_bets()
         # seats that can still bet: in the hand and not all-in
-        self._able = sum(1 for s in range(n) if not self.all_in[s])
+        self._able = self.all_in.count(False)
 
     # ------------------------------------------------------------------ setup
 
@@ -523,17 +523,18 @@ class HandState:
 
         Against opponents who are all-in, or who could only call all-in for
         the current bet or less, a raise would come straight back (R-BET-7),
-        so none is offered.
+        so none is offered. (A folded or all-in seat has no chips it could
+        add beyond its bet, so ``stacks[s] + committed[s] > current`` with a
+        stack above zero is the whole test.)
         """
-        current, stacks, committed = self.current_bet, self.stacks, self.committed
-        folded, all_in = self.folded, self.all_in
-        for s in range(self.seats):
-            if (
-                s != seat
-                and not folded[s]
-                and not all_in[s]
-                and stacks[s] + committed[s] > current
-            ):
+        current, stacks, committed, folded = (
+            self.current_bet,
+            self.stacks,
+            self.committed,
+            self.folded,
+        )
+        for s in ROTATIONS[self.seats][seat][1:]:
+            if stacks[s] and stacks[s] + committed[s] > current and not folded[s]:
                 return True
         return False
 

@@ -187,7 +187,12 @@ class GameConfig:
             antes[big_blind_seat] = self.ante
         else:
             antes = [self.ante] * seats
-        return ForcedBets(tuple(blinds), tuple(antes))
+        # The config's chips were checked when it was made: skip the checks.
+        forced = object.__new__(ForcedBets)
+        object.__setattr__(forced, "blinds_or_straddles", tuple(blinds))
+        object.__setattr__(forced, "antes", tuple(antes))
+        object.__setattr__(forced, "dead_blinds", (0,) * seats)
+        return forced
 
     def bet_unit(self, street: int) -> int:
         """Fixed-limit bet size on ``street`` (0 pre-flop .. 3 river; R-FL-1)."""
