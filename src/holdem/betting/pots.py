@@ -136,7 +136,11 @@ def uncalled_bet(committed: Sequence[int]) -> tuple[int, int]:
     >>> uncalled_bet([10, 30, 100])
     (2, 70)
     """
-    top = max(committed)
-    top_seat = committed.index(top)
-    ordered = sorted(committed)
-    return top_seat, top - (ordered[-2] if len(ordered) > 1 else 0)
+    top = second = 0
+    top_seat = 0
+    for seat, chips in enumerate(committed):
+        if chips > top:
+            top, second, top_seat = chips, top, seat
+        elif chips > second:
+            second = chips
+    return top_seat, top - second
