@@ -226,8 +226,8 @@ class Shuffler(Protocol):
     def shuffle(self, x: MutableSequence[int], /) -> None:
         """Shuffle ``x`` in place."""
 
-    def getrandbits(self, k: int, /) -> int:
-        """A non-negative int of ``k`` random bits."""
+    def randbytes(self, n: int, /) -> bytes:
+        """``n`` random bytes."""
 
 
 class Deck:
@@ -293,21 +293,20 @@ class Deck:
         if type(count) is not int or not 0 <= count <= size:
             raise InvalidInputError(f"cannot take {count!r} cards from the deck")
         # A partial Fisher-Yates shuffle: each card is drawn uniformly from
-        # those left, by rejection sampling on 6 random bits at a time.
+        # those left, by rejection sampling on 6 random bits (one byte each).
         pool = list(range(size))
         top: list[int] = []
-        bits = available = 0
-        left = size
-        while len(top) < count:
-            if available < 6:
-                bits, available = rng.getrandbits(60), 60
-            pick = bits & 63
-            bits >>= 6
-            available -= 6
-            if pick < left:
-                left -= 1
-                top.append(pool[pick])
-                pool[pick] = pool[left]
+        left, need = size, count
+        while need:
+            for byte in rng.randbytes(2 * need):
+                pick = byte & 63
+                if pick < left:
+                    left -= 1
+                    top.append(pool[pick])
+                    pool[pick] = pool[left]
+                    need -= 1
+                    if not need:
+                        break
         return cls._of_codes(top)
 
     def deal(self, count: int = 1) -> tuple[Card, ...]:

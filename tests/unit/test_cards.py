@@ -71,3 +71,16 @@ def test_deck_top_draws_distinct_cards_and_runs_out() -> None:
 def test_deck_refuses_duplicates() -> None:
     with pytest.raises(InvalidInputError, match="twice"):
         Deck(parse_cards("As") * 2)
+
+
+def test_R_DEAL_4_deck_top_is_uniform_over_cards_and_positions() -> None:
+    # 52,000 seeded draws: each card should head the deck about 1,000 times
+    # (binomial sd about 31; the bound is five sd) and close it as often.
+    rng = random.Random(2026)
+    first = [0] * 52
+    last = [0] * 52
+    for _ in range(52_000):
+        cards = Deck.top(rng, 20).deal(20)
+        first[cards[0].code] += 1
+        last[cards[19].code] += 1
+    assert max(abs(count - 1000) for count in first + last) < 160
