@@ -73,7 +73,15 @@ class BetSizeError(IllegalActionError):
 
 
 class StateError(HoldemError):
-    """A step that does not fit the phase, e.g. dealing while betting is open."""
+    """A step that does not fit the phase, e.g. dealing while betting is open.
+
+    Attributes:
+        rule: the rule id from RULES.md that orders the steps, or ``""``.
+    """
+
+    def __init__(self, message: str, *, rule: str = "") -> None:
+        super().__init__(message)
+        self.rule = rule
 
 
 class TableError(HoldemError):

@@ -113,17 +113,19 @@ class Ledger:
             assert committed[seat] <= contributed[seat] <= put_in
         # The middle holds what the seats put in minus what came back (R-BET-7).
         middle = sum(self.put) - sum(self.returned)
-        assert state.total_pot == middle
-        pots = state.pots
-        assert sum(p.amount for p in pots) + sum(committed) == middle
-        for pot in pots:
-            assert pot.amount > 0 and pot.eligible
-            assert not any(state.folded[s] for s in pot.eligible)
         if state.is_complete:
-            assert sum(stacks) == self.total  # R-POT-4
+            # every chip of the middle was awarded: no pot is left (R-POT-4)
+            assert state.total_pot == 0 and state.pots == ()
+            assert sum(stacks) == self.total
             assert sum(self.awarded) == middle
             assert sum(state.payoffs) == 0
         else:
+            assert state.total_pot == middle
+            pots = state.pots
+            assert sum(p.amount for p in pots) + sum(committed) == middle
+            for pot in pots:
+                assert pot.amount > 0 and pot.eligible
+                assert not any(state.folded[s] for s in pot.eligible)
             assert sum(stacks) + state.total_pot == self.total
             assert not any(self.awarded)
 

@@ -143,13 +143,19 @@ class ReturnUncalled:
 
 @dataclass(frozen=True, slots=True)
 class ShowAllIn:
-    """A seat's hand was turned face up because no betting can follow (R-SHOW-3)."""
+    """A seat's hand was turned face up because no betting can follow (R-SHOW-3).
+
+    That happens when at most one player in the hand is not all-in, so the
+    seat shown need not be all-in itself.
+    """
 
     seat: int
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return f"seat {self.seat} is all-in and shows {format_cards(self.cards)}"
+        return (
+            f"seat {self.seat} shows {format_cards(self.cards)} (no betting can follow)"
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,7 +75,9 @@ def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
     """
     seat = action.seat
     if state.phase is Phase.COMPLETE:
-        raise StateError(f"{action} is not possible: the hand is complete")
+        raise StateError(
+            f"{action} is not possible: the hand is complete [R-POT-2]", rule="R-POT-2"
+        )
     in_runout = state.runout and state.to_act == DEALER
     if type(action) is Show and in_runout:
         if state.folded[seat] or state.shown[seat]:

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from holdem.betting.pots import Pot, side_pots, stack_pots, uncalled_bet
-from holdem.cards import Card
+from holdem.cards import Card, format_cards
 from holdem.engine import showdown
 from holdem.engine.events import (
     AutoEvent,
@@ -198,19 +198,18 @@ class HandState:
         n = self.seats
         antes = [0] * n
         top = max(forced.antes)
+        blind_first = -1
         if top:
-            for seat, ante in enumerate(forced.antes):
-                if ante:
-                    antes[seat] = posted = self._post(seat, ante)
+            posters = [s for s in range(n) if forced.antes[s]]
+            if len(posters) == 1 and forced.blinds_or_straddles[posters[0]]:
+                # a big-blind ante: a short big blind pays the blind first and
+                # the ante from what is left (TDA big-blind-ante rule)
+                blind_first = posters[0]
+            for seat in posters:
+                if seat != blind_first:
+                    antes[seat] = posted = self._post(seat, forced.antes[seat])
                     self.events.append(PostAnte(seat, posted))
         self._antes = antes
-        # A seat short of its ante wins only what it matched (R-POT-1); a seat
-        # that owes no ante (big-blind ante) reaches the full ante layer.
-        self._ante_reach = (
-            [a if r else top for a, r in zip(antes, forced.antes, strict=True)]
-            if top
-            else antes
-        )
         dead_blinds = 0
         if any(forced.dead_blinds):
             for seat, dead in enumerate(forced.dead_blinds):
@@ -227,6 +226,22 @@ class HandState:
                 posted = self._post(seat, blind)
                 self.committed[seat] = posted
                 self.events.append(PostBlind(seat, posted))
+        if blind_first >= 0:
+            seat = blind_first
+            posted = min(forced.antes[seat], self.stacks[seat])
+            self.stacks[seat] -= posted
+            if not self.stacks[seat]:
+                self.all_in[seat] = True
+            antes[seat] = posted
+            self.dead += posted
+            self.events.append(PostAnte(seat, posted))
+        # A seat short of its ante wins only what it matched (R-POT-1); a seat
+        # that owes no ante (big-blind ante) reaches the full ante layer.
+        self._ante_reach = (
+            [a if r else top for a, r in zip(antes, forced.antes, strict=True)]
+            if top
+            else antes
+        )
         top = max(forced.blinds_or_straddles)
         # R-ALLIN-BLIND: the others face the full blind even if it was short.
         self.current_bet = top
@@ -246,8 +261,11 @@ class HandState:
     def pots(self) -> tuple[Pot, ...]:
         """Chips gathered from earlier streets: main pot first (R-POT-1).
 
-        Bets of the current street are in ``committed`` until it ends.
+        Bets of the current street are in ``committed`` until it ends; once
+        the hand is complete every pot has been awarded and none is left.
         """
+        if self.phase is Phase.COMPLETE:
+            return ()
         gathered = [
             c - s for c, s in zip(self.contributed, self.committed, strict=True)
         ]
@@ -273,7 +291,12 @@ class HandState:
 
     @property
     def total_pot(self) -> int:
-        """All chips in the middle: dead money, pots and this street's bets."""
+        """All chips in the middle: dead money, pots and this street's bets.
+
+        0 once the hand is complete (every chip has been awarded).
+        """
+        if self.phase is Phase.COMPLETE:
+            return 0
         return self.dead + sum(self.contributed)
 
     @property
@@ -299,9 +322,11 @@ class HandState:
         if legal is not None:
             return legal
         if self.phase is not Phase.BETTING:
+            rule = self._phase_rule()
             raise StateError(
                 f"no betting decision now: the hand is in the {self.phase} phase"
-                f" ({self._expected()})"
+                f" ({self._expected()}) [{rule}]",
+                rule=rule,
             )
         legal = self._legal = self._compute_legal()
         return legal
@@ -416,6 +441,21 @@ class HandState:
             return f"seat {self.to_act} must show or muck"
         return f"seat {self.to_act} to act: {self.legal_actions()}"
 
+    def _phase_rule(self) -> str:
+        """The rule that says what must happen next (for refusals)."""
+        if self.phase is Phase.COMPLETE:
+            # won unseen when all others folded, else the pots were awarded
+            return "R-SHOW-1" if self.folded.count(False) == 1 else "R-POT-2"
+        if self.phase is Phase.SHOWDOWN:
+            return "R-SHOW-2"
+        if self.phase is Phase.BETTING:
+            return "R-BET-4"  # the betting round is not over
+        if self._dealt < self.seats:
+            return "R-DEAL-1"  # no betting before every seat has its cards
+        if self._exposed:
+            return "R-MISDEAL-2"
+        return "R-BET-5" if self.runout else "R-BET-4"  # the round is over
+
     def _dealer_task(self) -> str:
         if self._dealt < self.seats:
             return f"deal hole cards to seat {self._dealt}"
@@ -426,8 +466,10 @@ class HandState:
 
     def _check_betting(self, action: Fold | Check | Call | Bet | Raise) -> None:
         if self.phase is not Phase.BETTING:
+            rule = self._phase_rule()
             raise (StateError if self.phase is Phase.COMPLETE else NotYourTurnError)(
-                f"{action} is not possible now: {self._expected()}"
+                f"{action} is not possible now: {self._expected()} [{rule}]",
+                rule=rule,
             )
         legal = self._legal or self.legal_actions()
         seat = action.seat
@@ -551,8 +593,9 @@ class HandState:
 
     def _check_deal(self, action: Action) -> None:
         if self.to_act != DEALER:
+            rule = self._phase_rule()
             raise (StateError if self.phase is Phase.COMPLETE else NotYourTurnError)(
-                f"the dealer cannot act now: {self._expected()}"
+                f"the dealer cannot act now: {self._expected()} [{rule}]", rule=rule
             )
         n = self.seats
         if type(action) is DealHole:
@@ -572,7 +615,8 @@ class HandState:
                 return  # the common case, checked fast
             if self._dealt >= n:
                 raise StateError(
-                    f"hole cards are already dealt: {self._expected()} [R-DEAL-1]"
+                    f"hole cards are already dealt: {self._expected()} [R-DEAL-1]",
+                    rule="R-DEAL-1",
                 )
             if action.seat != self._dealt:
                 raise NotYourTurnError(
@@ -586,15 +630,21 @@ class HandState:
             return
         if self._dealt < n:
             raise StateError(
-                f"the board comes after the hole cards: {self._expected()}"
+                f"the board comes after the hole cards: {self._expected()} [R-DEAL-1]",
+                rule="R-DEAL-1",
             )
         if type(action) is ReplaceExposed:
             if not self._exposed:
-                raise StateError(f"no exposed card to replace: {self._expected()}")
+                raise StateError(
+                    f"no exposed card to replace: {self._expected()} [R-MISDEAL-2]",
+                    rule="R-MISDEAL-2",
+                )
             self._check_new_cards((action.card,), 1, "replacement card")
             return
         if self._exposed:
-            raise StateError(f"{self._expected()} first [R-MISDEAL-2]")
+            raise StateError(
+                f"{self._expected()} first [R-MISDEAL-2]", rule="R-MISDEAL-2"
+            )
         assert type(action) is DealBoard
         size = _BOARD_SIZES[len(self.board) and len(self.board) - 2]
         cards = action.cards
@@ -603,8 +653,13 @@ class HandState:
 
     def _check_new_cards(self, cards: Any, count: int, what: str) -> None:
         if not isinstance(cards, tuple) or len(cards) != count:
+            shown = (
+                format_cards(cards)
+                if isinstance(cards, tuple) and all(type(c) is Card for c in cards)
+                else repr(cards)
+            )
             raise InvalidInputError(
-                f"{what}: expected {count} card(s), got {cards!r} [R-DEAL-3]"
+                f"{what}: expected {count} card(s), got {shown} [R-DEAL-3]"
             )
         seen = self._seen
         jokers = self.config.jokers
@@ -630,7 +685,8 @@ class HandState:
         if self.phase is Phase.COMPLETE or self.board or started:
             raise StateError(
                 "an exposed card makes a misdeal only before any player acts"
-                f" [R-MISDEAL-1]: {self._expected()}"
+                f" [R-MISDEAL-1]: {self._expected()}",
+                rule="R-MISDEAL-1",
             )
         index = action.index
         # card k of the deal went to seat (k - 1) % n (R-DEAL-1)
@@ -954,7 +1010,14 @@ class HandState:
         """What ``seat`` may see: others' hole cards hidden until shown.
 
         Pass ``None`` for a spectator (R-HISTORY-1).
+
+        Raises:
+            InvalidInputError: for a seat that is not at this hand.
         """
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.seats):
+            raise InvalidInputError(
+                f"no seat {seat!r} at this hand: seats are 0..{self.seats - 1}"
+            )
         return view_of(self, seat)
 
     def __repr__(self) -> str:
@@ -967,10 +1030,12 @@ class HandState:
 def _last_blind(blinds: tuple[int, ...]) -> int:
     """Seat of the last blind or straddle, or -1 when nobody posts one.
 
-    The blinds run from the first seat that posts: the small blind, the big
-    blind (at least as large), then straddles, each larger than the one
-    before (R-STRADDLE-1). A live blind posted further round by a new or
-    returning player (R-TABLE-5, R-TABLE-6) is not part of that run.
+    A single largest blind is the big blind or the last straddle, wherever
+    it sits (R-STRADDLE-1, a button straddle too). When several seats post
+    the largest amount, the blinds run from the first seat that posts: the
+    small blind, the big blind (at least as large), then straddles, each
+    larger than the one before; a live big blind posted further round by a
+    new or returning player (R-TABLE-5, R-TABLE-6) is not part of that run.
     Heads-up, seat 0 is the big blind (R-TABLE-2).
     """
     n = len(blinds)
@@ -979,6 +1044,11 @@ def _last_blind(blinds: tuple[int, ...]) -> int:
     posting = [s for s in range(n) if blinds[s]]
     if not posting:
         return -1
+    top = max(blinds)
+    if blinds.count(top) == 1:
+        # the largest blind is the last straddle, wherever it sits (a button
+        # straddle too): its poster acts last pre-flop (R-STRADDLE-1)
+        return blinds.index(top)
     last = posting[0]
     if last + 1 < n and blinds[last + 1] and blinds[last + 1] >= blinds[last]:
         last += 1

@@ -149,10 +149,24 @@ class GameConfig:
             object.__setattr__(self, "small_bet", self.big_blind)
         if self.big_bet == 0:
             object.__setattr__(self, "big_bet", 2 * self.small_bet)
-        if self.raise_cap is not None:
-            check_chips("raise_cap", self.raise_cap, positive=True)
-        if self.jokers not in (0, 1, 2):
+        if self.big_bet < self.small_bet:
+            raise InvalidInputError(
+                f"big bet {self.big_bet} is below the small bet {self.small_bet}"
+                " (R-FL-1)"
+            )
+        if self.raise_cap is not None and (
+            type(self.raise_cap) is not int or self.raise_cap < 1
+        ):
+            raise InvalidInputError(
+                "raise_cap counts the bet and raises of a street (R-FL-2): a"
+                f" whole number from 1, or None for no cap; got {self.raise_cap!r}"
+            )
+        if type(self.jokers) is not int or self.jokers not in (0, 1, 2):
             raise InvalidInputError(f"jokers must be 0, 1 or 2, got {self.jokers!r}")
+        if type(self.big_blind_ante) is not bool:
+            raise InvalidInputError(
+                f"big_blind_ante must be True or False, got {self.big_blind_ante!r}"
+            )
 
     def forced_bets(self, seats: int) -> ForcedBets:
         """Per-seat forced bets for a hand of ``seats`` players (2..10+).

@@ -120,3 +120,63 @@ def test_bad_stacks_are_refused() -> None:
     for stacks in ([100], [100, 0], [100, -5], [100, 50.0], [100] * 23):
         with pytest.raises(InvalidInputError):
             HandState(CONFIG, stacks)  # type: ignore[arg-type]
+
+
+def test_R_STRADDLE_1_button_straddle_acts_last_preflop() -> None:
+    from holdem.rules import Check, ForcedBets
+
+    # blinds 1/2 and a button straddle of 4 (PHH allows it): action starts at
+    # the small blind and the straddler keeps the last word (R-STRADDLE-1).
+    forced = ForcedBets((1, 2, 0, 4), (0, 0, 0, 0))
+    state = HandState(GameConfig(small_blind=1, big_blind=2), [100] * 4, forced)
+    run_dealer(state, Deck.shuffled(random.Random(3)))
+    order = []
+    for _ in range(3):
+        order.append(state.to_act)
+        state.apply(state.legal_actions().check_or_call())
+    assert order == [0, 1, 2]
+    legal = state.legal_actions()
+    assert (legal.seat, legal.can_check, legal.min_raise_to) == (3, True, 8)
+    state.apply(Check(3))
+    assert state.to_act == DEALER_TO_ACT and state.total_pot == 16  # round over
+
+
+def test_R_ALLIN_BLIND_short_big_blind_pays_blind_before_big_blind_ante() -> None:
+    # TDA big-blind ante: a short big blind's chips go to the blind first.
+    config = GameConfig(small_blind=5, big_blind=10, ante=10, big_blind_ante=True)
+    state = HandState(config, [100, 15, 100])
+    assert state.committed == [5, 10, 0]
+    assert state.stacks == [95, 0, 100]
+    assert state.dead == 5  # the ante gets what is left
+    assert state.all_in[1]
+
+
+def test_pots_are_gone_once_awarded() -> None:
+    state = dealt_hand(seats=2)
+    state.apply(Fold(1))
+    assert state.total_pot == 0 and state.pots == ()
+    assert sum(state.stacks) == 2000
+
+
+def test_view_of_a_seat_not_at_the_hand_is_refused() -> None:
+    from holdem.errors import InvalidInputError
+
+    state = dealt_hand(seats=3)
+    with pytest.raises(InvalidInputError, match=r"seats are 0\.\.2"):
+        state.view(5)
+
+
+def test_refusals_out_of_phase_name_a_rule() -> None:
+    state = HandState(CONFIG, [1000] * 3)
+    with pytest.raises(NotYourTurnError) as during_deal:
+        state.apply(Fold(0))
+    assert during_deal.value.rule == "R-DEAL-1"
+    run_dealer(state, Deck.shuffled(random.Random(5)))
+    with pytest.raises(NotYourTurnError) as while_betting:
+        state.apply(DealBoard(parse_cards("2c3c4c")))
+    assert while_betting.value.rule == "R-BET-4"
+    state.apply(Fold(2))
+    state.apply(Fold(0))
+    with pytest.raises(StateError) as after:
+        state.apply(Call(1))
+    assert after.value.rule == "R-SHOW-1" and "[R-SHOW-1]" in str(after.value)

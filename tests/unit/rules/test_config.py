@@ -57,3 +57,23 @@ def test_bad_config_is_refused(kwargs: dict[str, object]) -> None:
 def test_forced_bets_need_one_entry_per_seat() -> None:
     with pytest.raises(InvalidInputError, match="one entry per seat"):
         ForcedBets((1, 2, 0), (0, 0))
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"jokers": True},
+        {"big_blind_ante": "yes"},
+        {"small_bet": 2, "big_bet": 1},
+        {"raise_cap": 2.5},
+    ],
+)
+def test_config_refuses_values_of_the_wrong_kind(kwargs: dict[str, object]) -> None:
+    with pytest.raises(InvalidInputError):
+        GameConfig(**kwargs)  # type: ignore[arg-type]
+
+
+def test_R_STRADDLE_1_straddles_that_do_not_fit_are_not_posted() -> None:
+    config = GameConfig(small_blind=1, big_blind=2, straddles=3)
+    assert config.forced_bets(2).blinds_or_straddles == (2, 1)  # heads-up
+    assert config.forced_bets(4).blinds_or_straddles == (1, 2, 4, 8)
