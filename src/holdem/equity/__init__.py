@@ -3,16 +3,28 @@
 * ``equity(hands, board, dead, exact=..., samples=..., seed=...)``: exact
   enumeration of every remaining board or seeded Monte Carlo, 2 to 10 hands.
 * ``parse_range("QQ+, AKs, AJo-ATo, 76s:0.5")``: ranges in the standard notation.
+* Limits (``holdem.equity.limits``): at most ``MAX_SAMPLES`` Monte Carlo deals
+  and ``EXACT_LIMIT`` enumerated boards; ``EquityLimitError`` says which.
 """
 
-from holdem.equity.calc import AUTO_EXACT_LIMIT, MAX_PLAYERS, Progress, equity
+from holdem.equity.calc import DEFAULT_SAMPLES, MAX_PLAYERS, Progress, equity
+from holdem.equity.limits import (
+    AUTO_EXACT_LIMIT,
+    EXACT_LIMIT,
+    MAX_SAMPLES,
+    EquityLimitError,
+)
 from holdem.equity.ranges import Combo, Range, parse_range
 from holdem.equity.result import EquityResult, HandEquity
 
 __all__ = [
     "AUTO_EXACT_LIMIT",
+    "DEFAULT_SAMPLES",
+    "EXACT_LIMIT",
     "MAX_PLAYERS",
+    "MAX_SAMPLES",
     "Combo",
+    "EquityLimitError",
     "EquityResult",
     "HandEquity",
     "Progress",

@@ -12,14 +12,23 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 
 from holdem.cards import Card, parse_cards
+from holdem.equity.limits import (
+    ASSIGNMENT_LIMIT,
+    AUTO_EXACT_LIMIT,
+    EXACT_LIMIT,
+    MAX_SAMPLES,
+    EquityLimitError,
+)
 from holdem.equity.ranges import Range, parse_range
 from holdem.equity.result import EquityResult, HandEquity
 from holdem.errors import InvalidInputError
 
 __all__ = [
     "AUTO_EXACT_LIMIT",
+    "DEFAULT_SAMPLES",
     "EXACT_LIMIT",
     "MAX_PLAYERS",
+    "MAX_SAMPLES",
     "Progress",
     "equity",
 ]
@@ -27,13 +36,11 @@ __all__ = [
 MAX_PLAYERS = 10
 """Most hands at one table."""
 
-AUTO_EXACT_LIMIT = 25_000_000
-"""With ``exact=None``, enumerate when it deals at most this many boards."""
+DEFAULT_SAMPLES = 1_000_000
+"""Monte Carlo deals when ``samples`` is not given."""
 
-EXACT_LIMIT = 50_000_000_000
-"""``exact=True`` refuses to deal more boards than this (hours of work)."""
-
-_ASSIGNMENT_LIMIT = 2_000_000
+_SEARCH_LIMIT = 100_000
+"""Combos the search for one possible deal may try before it gives up."""
 
 Progress = Callable[[int, int], None]
 """Called as ``progress(done, total)`` in boards (or deals) between chunks."""
@@ -94,13 +101,54 @@ def _check_unique(
             where[c] = place
 
 
+def _deal_exists(ranges: Sequence[Range]) -> bool | None:
+    """Whether some deal gives every range a combo with no card twice.
+
+    A depth-first search, smallest range first; ``None`` when it gives up
+    after ``_SEARCH_LIMIT`` steps without an answer.
+    """
+    order = sorted(
+        (tuple((1 << a.code) | (1 << b.code) for a, b in r.combos) for r in ranges),
+        key=len,
+    )
+    steps = 0
+
+    def search(player: int, used: int) -> bool | None:
+        nonlocal steps
+        if player == len(order):
+            return True
+        for bits in order[player]:
+            steps += 1
+            if steps > _SEARCH_LIMIT:
+                return None
+            if used & bits:
+                continue
+            found = search(player + 1, used | bits)
+            if found is None:
+                return None
+            if found:
+                return True
+        return False
+
+    return search(0, 0)
+
+
+def _check_samples(samples: object) -> int:
+    if type(samples) is not int or not 1 <= samples <= MAX_SAMPLES:
+        raise InvalidInputError(
+            f"samples must be an int from 1 to {MAX_SAMPLES:,} (MAX_SAMPLES),"
+            f" got {samples!r}"
+        )
+    return samples
+
+
 def equity(
     hands: Sequence[HandLike],
     board: CardsLike = (),
     dead: CardsLike = (),
     *,
     exact: bool | None = None,
-    samples: int = 1_000_000,
+    samples: int | None = None,
     seed: int = 0,
     progress: Progress | None = None,
 ) -> EquityResult:
@@ -111,9 +159,13 @@ def equity(
             text (``"QQ+, AKs:0.5"``, see ``parse_range``) or a ``Range``.
         board: known board cards, 0 to 5 (``"Js5s2c"`` or cards).
         dead: cards known to be out of play (folded, burned, seen).
-        exact: True to deal every board, False for Monte Carlo, None to
-            enumerate when that deals at most ``AUTO_EXACT_LIMIT`` boards.
-        samples: deals for Monte Carlo (at least 1).
+        exact: True to deal every board (at most ``EXACT_LIMIT`` boards),
+            False for Monte Carlo, None to choose: Monte Carlo when
+            ``samples`` is given, else enumerate when that deals at most
+            ``AUTO_EXACT_LIMIT`` boards.
+        samples: Monte Carlo deals, 1 to ``MAX_SAMPLES``; ``None`` means
+            ``DEFAULT_SAMPLES`` when sampling. Refused with ``exact=True``,
+            which deals every board instead.
         seed: seed of the Monte Carlo deals; the same seed gives the same
             counts.
         progress: optional callback ``progress(done, total)`` between chunks.
@@ -124,7 +176,11 @@ def equity(
     Raises:
         InvalidInputError: for a malformed card or range, a card used twice,
             fewer than 2 or more than 10 hands, more cards than the deck has,
-            a range with no combo left, or an enumeration too large.
+            a range with no combo left, hands that cannot all be dealt,
+            ``samples`` out of range or given with ``exact=True``.
+        EquityLimitError: (an ``InvalidInputError``) for an enumeration
+            over the limits, or ranges that Monte Carlo can hardly deal
+            together.
 
     >>> r = equity(["AsAh", "KsKh"], board="Js5s2c")
     >>> [h.wins for h in r.hands], r.boards
@@ -142,8 +198,15 @@ def equity(
     if len(board_cards) > 5:
         raise InvalidInputError(f"a board has at most 5 cards, got {len(board_cards)}")
     _check_unique(ranges, board_cards, dead_cards)
-    if type(samples) is not int or samples < 1:
-        raise InvalidInputError(f"samples must be a positive int, got {samples!r}")
+    if samples is not None:
+        _check_samples(samples)
+        if exact:
+            raise InvalidInputError(
+                f"samples={samples!r} counts Monte Carlo deals, but exact=True"
+                " deals every board: give one or the other"
+            )
+        exact = False
+    n_samples = DEFAULT_SAMPLES if samples is None else samples
     if type(seed) is not int:
         raise InvalidInputError(f"seed must be an int, got {seed!r}")
     known = set(board_cards) | set(dead_cards)
@@ -165,23 +228,44 @@ def equity(
                 " board, dead cards and the other hands"
             )
         narrowed.append(kept)
+    if _deal_exists(narrowed) is False:
+        named = ", ".join(f"hand {i + 1} ({r.text})" for i, r in enumerate(ranges))
+        raise InvalidInputError(
+            f"impossible to deal: {named} cannot each get two cards without"
+            " sharing one (after the board and dead cards)"
+        )
     avail = [c for c in range(52) if Card.from_code(c) not in known]
     need = 5 - len(board_cards)
     per_board = math.comb(left - 2 * len(ranges), need)
     upper = math.prod(len(r) for r in narrowed)
+    boards = upper * per_board
+    can_enumerate = upper <= ASSIGNMENT_LIMIT and boards <= EXACT_LIMIT
     if exact is None:
-        exact = upper * per_board <= AUTO_EXACT_LIMIT and upper <= _ASSIGNMENT_LIMIT
-    if exact and (upper > _ASSIGNMENT_LIMIT or upper * per_board > EXACT_LIMIT):
-        raise InvalidInputError(
-            f"exact enumeration would deal up to {upper * per_board:,} boards over"
-            f" {upper:,} hole-card assignments; use Monte Carlo (samples=...)"
+        exact = boards <= AUTO_EXACT_LIMIT and upper <= ASSIGNMENT_LIMIT
+    if exact and upper > ASSIGNMENT_LIMIT:
+        raise EquityLimitError(
+            f"exact enumeration would visit up to {upper:,} hole-card"
+            f" assignments, more than the limit of {ASSIGNMENT_LIMIT:,}",
+            remedy="sample",
+        )
+    if exact and boards > EXACT_LIMIT:
+        raise EquityLimitError(
+            f"exact enumeration would deal up to {boards:,} boards, more than"
+            f" the limit of {EXACT_LIMIT:,}",
+            remedy="sample",
         )
     from holdem.equity import deal  # numpy and numba load on first use
 
     if exact:
         counts = deal.exact(narrowed, board_cards, avail, progress)
     else:
-        counts = deal.monte_carlo(narrowed, board_cards, avail, samples, seed, progress)
+        try:
+            counts = deal.monte_carlo(
+                narrowed, board_cards, avail, n_samples, seed, progress
+            )
+        except EquityLimitError as error:
+            remedy = "enumerate" if can_enumerate else None
+            raise EquityLimitError(error.reason, remedy=remedy) from None
     results = tuple(
         HandEquity(
             r.text,

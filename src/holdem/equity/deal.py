@@ -18,6 +18,7 @@ import numpy.typing as npt
 
 from holdem.cards import Card
 from holdem.equity import kernels
+from holdem.equity.limits import EquityLimitError
 from holdem.equity.ranges import Range
 from holdem.errors import InvalidInputError
 from holdem.eval.batch import numpy_tables
@@ -140,7 +141,10 @@ def exact(
     """
     assigned, weights = assignments(ranges)
     if not assigned:
-        raise InvalidInputError("the hands and ranges leave no way to deal them all")
+        raise InvalidInputError(
+            "impossible to deal: no way gives every hand two cards without"
+            " sharing one"
+        )
     n_players = len(ranges)
     distinct = sorted(set(weights))
     group_of = {w: g for g, w in enumerate(distinct)}
@@ -217,7 +221,8 @@ def monte_carlo(
         progress: optional ``progress(done, total)`` callback, in deals.
 
     Raises:
-        InvalidInputError: if the ranges almost never fit together.
+        EquityLimitError: if the ranges almost never fit together (with no
+            remedy: the caller knows whether exact enumeration would do).
     """
     n_players = len(ranges)
     starts = np.zeros(n_players + 1, np.int64)
@@ -257,9 +262,10 @@ def monte_carlo(
             ties,
         )
         if got < n:
-            raise InvalidInputError(
-                "the ranges hardly ever fit together without sharing a card;"
-                " narrow them or use exact=True"
+            raise EquityLimitError(
+                "the ranges hardly ever fit together without sharing a card"
+                " (100,000 draws in a row gave two hands the same card)",
+                remedy=None,
             )
         done += n
         if progress is not None:
