@@ -1,8 +1,10 @@
 """``holdem evaluate`` and ``holdem equity``: hand strength from the command line.
 
 Bad input (a malformed card or range, a card twice, a wrong number of cards,
-more players than the deck allows) is a usage error: a one-line message and
-exit status 2, no traceback.
+more players than the deck allows, hands that cannot all be dealt, a run over
+the limits) is a usage error: a one-line message and exit status 2, no
+traceback. Messages name the flags (``--samples N``, ``--exact``), not the
+library's arguments.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from contextlib import contextmanager
 import click
 
 from holdem.cards import parse_cards
+from holdem.equity.limits import MAX_SAMPLES, EquityLimitError
 from holdem.errors import HoldemError
 from holdem.eval import evaluate as evaluate_hand
 from holdem.eval.value import HandCategory
@@ -26,8 +29,23 @@ def _usage_errors() -> Iterator[None]:
     """Turn holdem's input errors into click usage errors (exit status 2)."""
     try:
         yield
+    except EquityLimitError as exc:
+        raise click.UsageError(_cli_remedy(exc)) from None
     except HoldemError as exc:
         raise click.UsageError(str(exc)) from None
+
+
+def _cli_remedy(error: EquityLimitError) -> str:
+    """The library's refusal, with the flags that may work instead."""
+    if error.remedy == "sample":
+        return f"{error.reason}; use --samples N (Monte Carlo) instead"
+    if error.remedy == "enumerate":
+        return f"{error.reason}; narrow the ranges or use --exact"
+    return f"{error.reason}; narrow the ranges"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n:,} {noun}" if n == 1 else f"{n:,} {noun}s"
 
 
 def _category_name(category: HandCategory) -> str:
@@ -72,7 +90,12 @@ def _percent(x: float) -> str:
 @click.option("--board", default="", help="Known board cards, e.g. Js5s2c.")
 @click.option("--dead", default="", help="Cards out of play, e.g. 2c7d.")
 @click.option("--exact", is_flag=True, help="Deal every possible board.")
-@click.option("--samples", type=int, default=None, help="Monte Carlo deals.")
+@click.option(
+    "--samples",
+    type=int,
+    default=None,
+    help=f"Monte Carlo deals, 1 to {MAX_SAMPLES:,}.",
+)
 @click.option(
     "--seed", type=int, default=0, show_default=True, help="Monte Carlo seed."
 )
@@ -87,14 +110,19 @@ def equity(
     """Equity of 2 to 10 HANDS: two cards (AsAh) or ranges ("QQ+,AKs,76s:0.5").
 
     With neither --exact nor --samples, every board is dealt when that is
-    quick (at most 25 million boards), else one million random deals.
+    quick (at most 25,000,000 boards), else 1,000,000 random deals. --exact
+    deals at most 2,000,000,000 boards (about 30 seconds); --samples is 1 to
+    10,000,000,000.
     """
     from holdem.equity import equity as run
 
     if exact and samples is not None:
         raise click.UsageError("choose --exact or --samples, not both")
-    mode: bool | None = True if exact else (False if samples is not None else None)
-    n_samples = samples if samples is not None else 1_000_000
+    if samples is not None and not 1 <= samples <= MAX_SAMPLES:
+        raise click.BadParameter(
+            f"must be 1 to {MAX_SAMPLES:,} deals, got {samples:,}",
+            param_hint="'--samples'",
+        )
     # The bar is drawn between chunks of a million boards, so only runs long
     # enough to need it show it (and only on a terminal).
     with _usage_errors(), _progress_bar(sys.stderr.isatty()) as progress:
@@ -102,15 +130,15 @@ def equity(
             list(hands),
             board,
             dead,
-            exact=mode,
-            samples=n_samples,
+            exact=True if exact else None,
+            samples=samples,
             seed=seed,
             progress=progress,
         )
     how = (
-        f"exact enumeration of {result.boards:,} boards"
+        f"exact enumeration of {_count(result.boards, 'board')}"
         if result.exact
-        else f"Monte Carlo, {result.boards:,} deals, seed {result.seed}"
+        else f"Monte Carlo, {_count(result.boards, 'deal')}, seed {result.seed}"
     )
     if result.board:
         how += f", board {''.join(str(c) for c in result.board)}"

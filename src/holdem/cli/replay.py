@@ -6,8 +6,11 @@ every file given directly, is read; each hand is replayed (see
 gets one line naming the file, the hand and the first action or field where it
 went wrong; each hand reproduced only up to R-POT-3's whole-chip split gets a
 line ``reproduced with whole-chip split: FILE hand N``. The last line is
-exactly ``N hands: R reproduced, D differ, I illegal, E unreadable``; the exit
-status is 0 only when D, I and E are all 0 (else 1).
+exactly ``N hands: R reproduced, D differ, I illegal, E unreadable`` (``1
+hand: ...`` for one); the exit status is 0 only when D, I and E are all 0
+(else 1). A file reached twice (named twice, or also under a named folder) is
+replayed once. When no ``.phh`` or ``.phhs`` file is found under the paths,
+nothing is replayed: an error and exit status 2, like any usage error.
 """
 
 from __future__ import annotations
@@ -18,7 +21,12 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from holdem.history.batch import ReplaySummary, find_history_files, replay_file
+from holdem.history.batch import (
+    ReplaySummary,
+    find_history_files,
+    plural,
+    replay_file,
+)
 from holdem.history.replay import Outcome
 
 __all__ = ["replay"]
@@ -47,6 +55,9 @@ _PROGRESS_MIN_FILES = 50
 def replay(paths: tuple[Path, ...], progress: bool | None, verbose: bool) -> None:
     """Replay PHH hand histories (files or folders) and compare the results."""
     files = find_history_files(paths)
+    if not files:
+        named = ", ".join(str(p) for p in paths)
+        raise click.UsageError(f"no .phh or .phhs file found under {named}")
     console = Console(stderr=True)
     if progress is None:
         progress = console.is_terminal and len(files) >= _PROGRESS_MIN_FILES
@@ -78,10 +89,11 @@ def replay(paths: tuple[Path, ...], progress: bool | None, verbose: bool) -> Non
                     )
             bar.advance(task)
     if summary.reorders or summary.added_shows:
+        hands = plural(summary.reordered_hands, "hand")
+        added = plural(summary.added_shows, "unrecorded showdown hand")
         click.echo(
             f"showdowns: {summary.reorders} recorded sm moved into R-SHOW-2 order"
-            f" in {summary.reordered_hands} hands; {summary.added_shows}"
-            " unrecorded showdown hands shown"
+            f" in {hands}; {added} shown"
         )
     click.echo(summary.line())
     if not summary.ok:

@@ -18,6 +18,7 @@ from holdem.equity.limits import (
     EXACT_LIMIT,
     MAX_SAMPLES,
     EquityLimitError,
+    Remedy,
 )
 from holdem.equity.ranges import Range, parse_range
 from holdem.equity.result import EquityResult, HandEquity
@@ -230,9 +231,10 @@ def equity(
         narrowed.append(kept)
     if _deal_exists(narrowed) is False:
         named = ", ".join(f"hand {i + 1} ({r.text})" for i, r in enumerate(ranges))
+        besides = ", with the board and dead cards out of the deck" if known else ""
         raise InvalidInputError(
             f"impossible to deal: {named} cannot each get two cards without"
-            " sharing one (after the board and dead cards)"
+            f" sharing one{besides}"
         )
     avail = [c for c in range(52) if Card.from_code(c) not in known]
     need = 5 - len(board_cards)
@@ -264,7 +266,7 @@ def equity(
                 narrowed, board_cards, avail, n_samples, seed, progress
             )
         except EquityLimitError as error:
-            remedy = "enumerate" if can_enumerate else None
+            remedy: Remedy | None = "enumerate" if can_enumerate else None
             raise EquityLimitError(error.reason, remedy=remedy) from None
     results = tuple(
         HandEquity(

@@ -142,8 +142,7 @@ def exact(
     assigned, weights = assignments(ranges)
     if not assigned:
         raise InvalidInputError(
-            "impossible to deal: no way gives every hand two cards without"
-            " sharing one"
+            "impossible to deal: no way gives every hand two cards without sharing one"
         )
     n_players = len(ranges)
     distinct = sorted(set(weights))

@@ -17,7 +17,13 @@ from holdem.errors import HistoryParseError
 from holdem.history.phh import history_from_fields, parse_toml
 from holdem.history.replay import HandReplay, Outcome, replay_history
 
-__all__ = ["HandReport", "ReplaySummary", "find_history_files", "replay_file"]
+__all__ = [
+    "HandReport",
+    "ReplaySummary",
+    "find_history_files",
+    "plural",
+    "replay_file",
+]
 
 SUFFIXES = (".phh", ".phhs")
 _DIGITS = re.compile(r"(\d+)")
@@ -96,13 +102,21 @@ class ReplaySummary:
         return self.hands == self.counts[Outcome.REPRODUCED]
 
     def line(self) -> str:
-        """``N hands: R reproduced, D differ, I illegal, E unreadable``."""
+        """``N hands: R reproduced, D differ, I illegal, E unreadable``.
+
+        ``1 hand: ...`` for a single hand.
+        """
         c = self.counts
         return (
-            f"{self.hands} hands: {c[Outcome.REPRODUCED]} reproduced,"
+            f"{plural(self.hands, 'hand')}: {c[Outcome.REPRODUCED]} reproduced,"
             f" {c[Outcome.DIFFER]} differ, {c[Outcome.ILLEGAL]} illegal,"
             f" {c[Outcome.UNREADABLE]} unreadable"
         )
+
+
+def plural(count: int, noun: str) -> str:
+    """``"1 hand"``, ``"2 hands"``: a count and its noun."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def _natural_key(path: Path) -> tuple[tuple[int, int | str], ...]:
@@ -115,15 +129,23 @@ def find_history_files(paths: Iterable[str | Path]) -> list[Path]:
 
     Folders are searched recursively; files come in natural order (``2.phh``
     before ``10.phh``). A file named directly is read whatever its suffix.
+    A file reached twice (named twice, or named and found under a folder) is
+    listed once, where it first came, as compared by resolved path.
     """
     out: list[Path] = []
+    seen: set[Path] = set()
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
             found = [p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file()]
-            out.extend(sorted(found, key=_natural_key))
+            candidates = sorted(found, key=_natural_key)
         else:
-            out.append(path)
+            candidates = [path]
+        for candidate in candidates:
+            key = candidate.resolve()
+            if key not in seen:
+                seen.add(key)
+                out.append(candidate)
     return out
 
 
@@ -140,7 +162,8 @@ def replay_file(path: str | Path) -> Iterator[HandReport]:
     """Replay every hand of one ``.phh`` or ``.phhs`` file.
 
     Yields:
-        One report per hand; a file that cannot be read or parsed as TOML
+        One report per hand; a file that cannot be read or parsed as TOML,
+        or a ``.phhs`` file with a top-level value that is not a table,
         yields one ``unreadable`` report with hand ``"?"``.
     """
     path = Path(path)
@@ -152,15 +175,19 @@ def replay_file(path: str | Path) -> Iterator[HandReport]:
         yield _unreadable(source, "?", str(error))
         return
     if path.suffix == ".phhs":
+        loose = [key for key, table in fields.items() if not isinstance(table, dict)]
+        if loose:
+            yield _unreadable(
+                source,
+                "?",
+                f"top-level key {loose[0]!r} is not a table: a .phhs file holds"
+                " only tables [1], [2], ... (one per hand)",
+            )
+            return
         tables = list(fields.items())
     else:
         tables = [(_label(fields, "1"), fields)]
     for key, table in tables:
-        if not isinstance(table, dict):
-            yield _unreadable(
-                source, key, "a .phhs file holds only tables [1], [2], ..."
-            )
-            continue
         try:
             history = history_from_fields(table)
         except HistoryParseError as error:

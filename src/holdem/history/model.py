@@ -21,7 +21,13 @@ from holdem.errors import InvalidInputError
 from holdem.history.notation import PhhAction
 from holdem.rules.config import ForcedBets, GameConfig, Structure
 
-__all__ = ["STRUCTURES", "FieldValue", "HandHistory", "Scalar"]
+__all__ = [
+    "STRUCTURES",
+    "FieldValue",
+    "HandHistory",
+    "Scalar",
+    "check_blind_order",
+]
 
 STRUCTURES: dict[str, Structure] = {
     "NT": Structure.NO_LIMIT,
@@ -81,6 +87,36 @@ class HandHistory:
         """Number of players dealt in."""
         return len(self.starting_stacks)
 
+    @property
+    def winnings(self) -> tuple[int | float, ...] | None:
+        """The optional ``winnings`` field, or ``None`` when not recorded.
+
+        PHH's ``winnings`` are the chips each player collected from the pots
+        after the actions (a split pot may be recorded in half chips). The
+        field is kept in ``metadata`` as read.
+
+        Raises:
+            InvalidInputError: unless it is one non-negative number per player
+                (the reader checks this; a history built by hand may not).
+        """
+        for name, value in self.metadata:
+            if name != "winnings":
+                continue
+            entries = value if isinstance(value, tuple) else (value,)
+            amounts = [
+                v
+                for v in entries
+                if isinstance(v, int | float) and not isinstance(v, bool) and v >= 0
+            ]
+            is_array = isinstance(value, tuple) and len(amounts) == len(entries)
+            if not is_array or len(amounts) != self.seats:
+                raise InvalidInputError(
+                    "field winnings: must be one non-negative number per player"
+                    f" ({self.seats}), got {value!r}"
+                )
+            return tuple(amounts)
+        return None
+
     def forced_bets(self) -> ForcedBets:
         """Per-seat forced bets in the engine's seat order.
 
@@ -105,11 +141,13 @@ class HandHistory:
         default cap of a bet and three raises (R-FL-2).
 
         Raises:
-            InvalidInputError: for an unknown variant or bad chip amounts.
+            InvalidInputError: for an unknown variant, bad chip amounts or a
+                small blind larger than the big blind (R-BLIND-2).
         """
         structure = STRUCTURES.get(self.variant)
         if structure is None:
             raise InvalidInputError(f"unknown variant {self.variant!r}")
+        check_blind_order(self.blinds_or_straddles)
         blinds = sorted(b for b in self.blinds_or_straddles if b > 0)
         limit = self.small_bet if structure is Structure.FIXED_LIMIT else self.min_bet
         big_blind = blinds[-1] if blinds else (limit or 1)
@@ -130,4 +168,24 @@ class HandHistory:
             big_blind=big_blind,
             ante=ante,
             min_bet=self.min_bet or 0,
+        )
+
+
+def check_blind_order(blinds: tuple[int, ...]) -> None:
+    """Refuse a small blind larger than the big blind (R-BLIND-2).
+
+    Args:
+        blinds: the PHH ``blinds_or_straddles`` array as the file has it: the
+            first two entries are the small and the big blind, heads-up too
+            (the reversal to seat order comes later). A zero small blind is
+            allowed.
+
+    Raises:
+        InvalidInputError: if the first entry is larger than the second.
+    """
+    if len(blinds) >= 2 and blinds[0] > blinds[1]:
+        raise InvalidInputError(
+            f"the small blind (p1, {blinds[0]}) is larger than the big blind"
+            f" (p2, {blinds[1]}): the first two entries are the small and the"
+            " big blind, and the small blind is at most the big blind [R-BLIND-2]"
         )

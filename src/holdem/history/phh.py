@@ -14,8 +14,12 @@ PHH is TOML (spec: github.com/uoftcprg/phh-std, version 0.0.2; the text is in
   float such as ``100.0`` is read as ``100``; anything else is an error naming
   the field. Stacks must be positive (``inf``, an unknown stack, is refused).
 - ``actions``: see ``holdem.history.notation``.
-- Optional fields: ``finishing_stacks`` (may hold half chips, ``10162.5``,
-  where a record split an odd chip), ``players``, ``hand``,
+- ``blinds_or_straddles``: the first two entries are the small and the big
+  blind (heads-up too, before the reversal); a small blind larger than the
+  big blind is refused (R-BLIND-2), a zero small blind is fine.
+- Optional fields: ``finishing_stacks`` and ``winnings`` (non-negative; may
+  hold half chips, ``10162.5``, where a record split an odd chip; the replay
+  compares both), ``players``, ``hand``,
   ``ante_trimming_status`` and the rest of the standard's optional fields
   (type-checked), and user-defined ``_fields``; all are kept and written back.
   Unknown fields holding a table or nested array are ignored, as the standard
@@ -45,8 +49,14 @@ from pathlib import Path
 from typing import Any
 
 from holdem.cards import Card
-from holdem.errors import HistoryParseError
-from holdem.history.model import STRUCTURES, FieldValue, HandHistory, Scalar
+from holdem.errors import HistoryParseError, InvalidInputError
+from holdem.history.model import (
+    STRUCTURES,
+    FieldValue,
+    HandHistory,
+    Scalar,
+    check_blind_order,
+)
 from holdem.history.notation import PhhDealHole, format_action, parse_action
 
 __all__ = [
@@ -87,7 +97,7 @@ _OPTIONAL: dict[str, str] = {
     "seats": "int[]",
     "seat_count": "int",
     "table": "str|int",
-    "winnings": "num[]",
+    "winnings": "chips[]",
     "currency": "str",
     "currency_symbol": "str",
     "time_limit": "num",
@@ -127,8 +137,9 @@ def history_from_fields(fields: Mapping[str, Any]) -> HandHistory:
     Raises:
         HistoryParseError: naming the field (``field starting_stacks[2]: ...``)
             on a missing or mistyped field, an unknown variant, a negative,
-            zero or fractional chip amount, arrays of the wrong length, or an
-            unreadable action.
+            zero or fractional chip amount, arrays of the wrong length, a
+            small blind larger than the big blind (R-BLIND-2), negative
+            ``winnings``, or an unreadable action.
     """
     for name in _REQUIRED:
         if name not in fields:
@@ -146,6 +157,10 @@ def history_from_fields(fields: Mapping[str, Any]) -> HandHistory:
         raise _field_error("starting_stacks", f"a hand needs 2 players, got {n}")
     antes = _chips_array(fields, "antes", n)
     blinds = _chips_array(fields, "blinds_or_straddles", n)
+    try:
+        check_blind_order(blinds)
+    except InvalidInputError as error:
+        raise _field_error("blinds_or_straddles", str(error)) from None
     limits = _limits(fields, variant)
     actions = _actions(fields, n)
     finishing = None
@@ -308,13 +323,16 @@ def _check_scalar(name: str, kind: str, value: Any) -> None:
         "str": type(value) is str,
         "int": type(value) is int,
         "num": type(value) in (int, float),
+        "chips": type(value) in (int, float) and value >= 0,
         "str|int": type(value) in (str, int),
         "time": isinstance(value, datetime.time | datetime.date),
     }[kind]
     if not ok:
-        wanted = {"num": "a number", "str|int": "a string or an integer"}.get(
-            kind, f"of type {kind}"
-        )
+        wanted = {
+            "num": "a number",
+            "chips": "a non-negative number",
+            "str|int": "a string or an integer",
+        }.get(kind, f"of type {kind}")
         raise _field_error(name, f"must be {wanted}, got {value!r}")
 
 

@@ -54,7 +54,9 @@ def history_from_state(
         hand: optional hand name or number.
 
     Returns:
-        A history whose replay gives ``state.stacks`` as finishing stacks.
+        A history whose replay gives ``state.stacks`` as finishing stacks (a
+        hand not yet complete replays as ``differ``: the record ends before
+        the pot is awarded).
         Hole cards replaced after an exposed card (R-MISDEAL-2) are written as
         finally held; deals voided by a misdeal are left out.
 

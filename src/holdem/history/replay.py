@@ -2,8 +2,13 @@
 
 Every recorded action is applied to a ``HandState`` built from the history's
 fields; the engine itself decides pots and winners from the recorded cards
-(R-SHOW-4, R-POT-1..3). Then the stacks are compared with ``finishing_stacks``
-when the record has them (else the chips must balance, R-POT-4).
+(R-SHOW-4, R-POT-1..3). The hand must then be complete: a record that stops
+while the engine still waits for an action (a deal, a bet) never awarded the
+chips in the pot and differs, even if its ``finishing_stacks`` match the
+stacks at that point (R-POT-4). Then the stacks are compared with
+``finishing_stacks`` when the record has them (else the chips must balance,
+R-POT-4), and the optional ``winnings`` with the chips each seat collected
+from the pots (``AwardPot`` shares; a returned uncalled bet is not won).
 
 How records map onto the engine:
 
@@ -21,10 +26,12 @@ How records map onto the engine:
   ones), as when the record ends during the showdown.
 - ``sm`` without cards, or with only unknown cards (``????``), is a muck.
 
-Outcomes: ``reproduced`` (stacks equal the record, or differ only by the
-whole-chip split of R-POT-3 where the record split an odd chip into halves),
-``differ``, ``illegal`` (the engine refused an action; the message carries the
-rule id) and ``unreadable`` (the hand cannot be parsed or built).
+Outcomes: ``reproduced`` (stacks and winnings equal the record, or differ
+only by the whole-chip split of R-POT-3 where the record split an odd chip
+into halves), ``differ``, ``illegal`` (the engine refused an action; the
+message carries the rule id) and ``unreadable`` (the hand cannot be parsed or
+built). Messages name seats as PHH players (``p1``) and cards as text
+(``As``), never as Python reprs.
 """
 
 from __future__ import annotations
@@ -34,7 +41,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from holdem.engine.events import AwardPot, Phase
+from holdem.engine.events import AwardPot, Misdeal, Phase
 from holdem.engine.state import HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
 from holdem.history.model import HandHistory
@@ -68,6 +75,8 @@ __all__ = ["HandReplay", "Outcome", "replay_history"]
 
 _RULE_ID = re.compile(r"\[(R-[A-Z0-9-]+)\]")
 _SEAT = re.compile(r"\bseat (\d+)")
+_CARD_REPR = re.compile(r"""Card\.parse\(['"]([^'"()]{1,4})['"]\)""")
+_CARD_TUPLE = re.compile(r"""\((?:Card\.parse\(['"][^'"()]{1,4}['"]\),? ?)+\)""")
 
 
 class Outcome(StrEnum):
@@ -92,7 +101,8 @@ class HandReplay:
         state: the engine's hand after the replay (``None`` if it could not
             be built).
         whole_chip_split: reproduced only up to R-POT-3's whole-chip split of
-            a pot the record split into half chips.
+            a pot the record split into half chips (in ``finishing_stacks``
+            or ``winnings``).
         reorders: recorded ``sm`` applied out of their place in the record to
             follow the R-SHOW-2 order.
         added_shows: showdown hands the record left out, shown (or mucked if
@@ -126,17 +136,26 @@ def replay_history(history: HandHistory) -> HandReplay:
         of showdown reorderings and added shows.
     """
     try:
+        winnings = history.winnings
         state = HandState(
             history.config(), history.starting_stacks, history.forced_bets()
         )
     except InvalidInputError as error:
-        return HandReplay(Outcome.UNREADABLE, f"cannot build the hand: {error}")
-    return _Replayer(history, state).run()
+        return HandReplay(
+            Outcome.UNREADABLE, f"cannot build the hand: {_players(str(error))}"
+        )
+    return _Replayer(history, state, winnings).run()
 
 
 class _Replayer:
-    def __init__(self, history: HandHistory, state: HandState) -> None:
+    def __init__(
+        self,
+        history: HandHistory,
+        state: HandState,
+        winnings: tuple[int | float, ...] | None,
+    ) -> None:
         self.history = history
+        self.winnings = winnings
         self.actions = history.actions
         self.state = state
         self.done = [False] * len(self.actions)
@@ -308,23 +327,22 @@ class _Replayer:
                 Outcome.DIFFER,
                 index,
                 f"the record leaves p{seat + 1}'s showdown hand out and it cannot"
-                f" be completed: {error}",
+                f" be completed: {_players(str(error))}",
             ) from None
 
     # ------------------------------------------------------------- outcome
 
     def _compare(self) -> HandReplay:
         state, history = self.state, self.history
+        if not state.is_complete:
+            # The engine waits for an action the record does not have (shows
+            # missing at a showdown were added above): the pot was never
+            # awarded, whatever the finishing_stacks say (R-POT-4).
+            last = len(self.actions) - 1 if self.actions else None
+            return self._result(Outcome.DIFFER, _incomplete(state), last)
+        split = False
         expected = history.finishing_stacks
-        last = len(self.actions) - 1 if self.actions else None
         if expected is None:
-            if not state.is_complete:
-                return self._result(
-                    Outcome.DIFFER,
-                    "the record ends before the hand is complete"
-                    f" ({_waiting(state)}) and has no finishing_stacks",
-                    last,
-                )
             if sum(state.stacks) != sum(state.starting_stacks):
                 return self._result(
                     Outcome.DIFFER,
@@ -332,24 +350,40 @@ class _Replayer:
                     f" {sum(state.stacks)} after [R-POT-4]",
                     None,
                 )
-            return self._result(Outcome.REPRODUCED, "", None)
-        want = [Fraction(x) for x in expected]
-        got = [Fraction(x) for x in state.stacks]
-        if got == want:
-            return self._result(Outcome.REPRODUCED, "", None)
-        if state.is_complete and _whole_chip_split(state) == want:
-            return self._result(Outcome.REPRODUCED, "", None, split=True)
-        diffs = ", ".join(
-            f"p{s + 1} expected {_chips(w)} got {_chips(g)}"
-            for s, (w, g) in enumerate(zip(want, got, strict=True))
-            if w != g
-        )
-        where = "after the last action"
-        if not state.is_complete:
-            where = f"the record ends before the hand is complete ({_waiting(state)})"
-        return self._result(
-            Outcome.DIFFER, f"finishing_stacks differ {where}: {diffs}", None
-        )
+        else:
+            want = [Fraction(x) for x in expected]
+            got = [Fraction(x) for x in state.stacks]
+            if got != want:
+                if _whole_chip_split(state) != want:
+                    return self._result(
+                        Outcome.DIFFER,
+                        "finishing_stacks differ after the last action: "
+                        + _differences(want, got),
+                        None,
+                    )
+                split = True
+        winnings = self.winnings
+        if winnings is not None:
+            want = [Fraction(x) for x in winnings]
+            got = _awarded(state, exact=False)
+            if got != want:
+                if _awarded(state, exact=True) != want:
+                    return self._result(
+                        Outcome.DIFFER,
+                        "winnings (pots collected) differ after the last action: "
+                        + _differences(want, got),
+                        None,
+                    )
+                split = True
+        return self._result(Outcome.REPRODUCED, "", None, split=split)
+
+
+def _differences(want: list[Fraction], got: list[Fraction]) -> str:
+    return ", ".join(
+        f"p{s + 1} expected {_chips(w)} got {_chips(g)}"
+        for s, (w, g) in enumerate(zip(want, got, strict=True))
+        if w != g
+    )
 
 
 def _whole_chip_split(state: HandState) -> list[Fraction]:
@@ -363,20 +397,68 @@ def _whole_chip_split(state: HandState) -> list[Fraction]:
     return exact
 
 
+def _awarded(state: HandState, *, exact: bool) -> list[Fraction]:
+    """Chips each seat collected from the pots (``AwardPot``; R-POT-2).
+
+    An uncalled bet returned (``ReturnUncalled``) is not won. With ``exact``,
+    a split pot is shared exactly, half chips allowed (as some records do),
+    instead of in whole chips with the odd chips first left of the button
+    (R-POT-3).
+    """
+    won = [Fraction(0)] * state.seats
+    for event in state.events:
+        if isinstance(event, AwardPot):
+            for seat, chips in event.shares:
+                if exact:
+                    won[seat] += Fraction(event.amount, len(event.shares))
+                else:
+                    won[seat] += chips
+    return won
+
+
 def _chips(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else str(float(value))
 
 
-def _waiting(state: HandState) -> str:
+def _incomplete(state: HandState) -> str:
+    """Why a replayed hand is not over: who must act, and the chips in the pot."""
     if state.to_act == DEALER:
-        return "the dealer is to deal next"
-    if state.phase is Phase.SHOWDOWN:
-        return f"p{(state.to_act or 0) + 1} is to show or muck"
-    return f"p{(state.to_act or 0) + 1} is to act"
+        waiting = f"the dealer must {_dealer_task(state)}"
+    elif state.phase is Phase.SHOWDOWN:
+        waiting = f"p{(state.to_act or 0) + 1} must show or muck"
+    else:
+        waiting = f"p{(state.to_act or 0) + 1} must act ({state.legal_actions()})"
+    in_pot = sum(state.starting_stacks) - sum(state.stacks)
+    chips = "1 chip" if in_pot == 1 else f"{in_pot} chips"
+    return (
+        f"the record ends before the hand is complete: {waiting};"
+        f" {chips} still in the pot [R-POT-4]"
+    )
+
+
+def _dealer_task(state: HandState) -> str:
+    dealt = 0
+    for event in state.events:
+        if isinstance(event, Misdeal):
+            dealt = 0  # the cards go back and the deal starts again
+        elif isinstance(event, DealHole):
+            dealt += 1
+    if dealt < state.seats:
+        return f"deal hole cards to p{dealt + 1}"
+    streets = {0: "the flop", 3: "the turn", 4: "the river"}
+    return "deal " + streets.get(len(state.board), "the board")
 
 
 def _players(message: str) -> str:
-    """Name seats as PHH players in an engine message: seat 0 is ``p1``."""
+    """An engine message in PHH terms: seat 0 is ``p1``, cards are ``As``.
+
+    Python reprs of cards (``Card.parse('As')``, or a tuple of them) are
+    written as card text, so no report line shows code.
+    """
+    message = _CARD_TUPLE.sub(
+        lambda m: "".join(c[1] for c in _CARD_REPR.finditer(m[0])), message
+    )
+    message = _CARD_REPR.sub(lambda m: m[1], message)
     return _SEAT.sub(lambda m: f"p{int(m[1]) + 1}", message)
 
 

@@ -87,3 +87,74 @@ def test_bad_input_from_the_real_entry_point_exits_2_without_traceback():
     assert p.returncode == 2
     assert "card As appears twice" in p.stderr
     assert "Traceback" not in p.stderr
+
+
+@pytest.mark.parametrize(
+    ("samples", "shown"),
+    [
+        (str(2**63), "9,223,372,036,854,775,808"),
+        (str(2**64), "18,446,744,073,709,551,616"),
+        ("10000000001", "10,000,000,001"),
+        ("0", "0"),
+        ("-5", "-5"),
+    ],
+)
+def test_samples_outside_the_limit_is_one_usage_error(samples, shown):
+    r = run("equity", "AsAh", "KsKh", "--samples", samples)
+    assert r.exit_code == 2
+    assert r.output.splitlines()[-1] == (
+        f"Error: Invalid value for '--samples': must be 1 to 10,000,000,000"
+        f" deals, got {shown}"
+    )
+    assert "Traceback" not in r.output and "%" not in r.output
+
+
+def test_exact_over_the_board_limit_names_the_flag():
+    r = run("equity", "22+", "22+", "--exact")
+    assert r.exit_code == 2
+    assert r.output.splitlines()[-1] == (
+        "Error: exact enumeration would deal up to 10,417,657,536 boards, more"
+        " than the limit of 2,000,000,000; use --samples N (Monte Carlo) instead"
+    )
+
+
+def test_impossible_hands_say_impossible():
+    for extra in ([], ["--exact"], ["--samples", "10"]):
+        r = run("equity", "AA", "AA", "AA", *extra)
+        assert r.exit_code == 2
+        assert r.output.splitlines()[-1] == (
+            "Error: impossible to deal: hand 1 (AA), hand 2 (AA), hand 3 (AA)"
+            " cannot each get two cards without sharing one"
+        )
+
+
+def test_ranges_that_hardly_fit_name_no_library_argument():
+    r = run("equity", *["AA,KK,QQ,JJ,TT"] * 10, "--samples", "10")
+    assert r.exit_code == 2
+    last = r.output.splitlines()[-1]
+    assert last == (
+        "Error: the ranges hardly ever fit together without sharing a card"
+        " (100,000 draws in a row gave two hands the same card); narrow the ranges"
+    )
+
+
+def test_remedies_name_the_flags():
+    from holdem.cli.equity import _cli_remedy
+    from holdem.equity import EquityLimitError
+
+    error = EquityLimitError("too rare", remedy="enumerate")
+    assert str(error) == (
+        "too rare; narrow the ranges or enumerate exactly (exact=True)"
+    )
+    assert _cli_remedy(error) == "too rare; narrow the ranges or use --exact"
+    sample = EquityLimitError("too big", remedy="sample")
+    assert _cli_remedy(sample) == "too big; use --samples N (Monte Carlo) instead"
+
+
+def test_one_board_and_one_deal_are_singular():
+    r = run("equity", "AsAh", "KsKh", "--board", "2c3d4h5s9c")
+    assert r.exit_code == 0, r.output
+    assert r.output.splitlines()[0] == "exact enumeration of 1 board, board 2c3d4h5s9c"
+    r = run("equity", "AsAh", "KsKh", "--samples", "1", "--seed", "3")
+    assert r.exit_code == 0, r.output
+    assert r.output.splitlines()[0] == "Monte Carlo, 1 deal, seed 3"

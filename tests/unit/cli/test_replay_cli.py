@@ -83,7 +83,7 @@ def test_differing_hand_exits_one(tmp_path: Path) -> None:
     assert lines == [
         f"{path} hand 1: differ: finishing_stacks differ after the last action:"
         " p2 expected 200 got 201, p3 expected 201 got 200",
-        "1 hands: 0 reproduced, 1 differ, 0 illegal, 0 unreadable",
+        "1 hand: 0 reproduced, 1 differ, 0 illegal, 0 unreadable",
     ]
 
 
@@ -91,7 +91,7 @@ def test_progress_bar_keeps_the_last_line(tmp_path: Path) -> None:
     (tmp_path / "1.phh").write_text(GOOD)
     code, lines = run("--progress", str(tmp_path))
     assert code == 0
-    assert lines[-1] == "1 hands: 1 reproduced, 0 differ, 0 illegal, 0 unreadable"
+    assert lines[-1] == "1 hand: 1 reproduced, 0 differ, 0 illegal, 0 unreadable"
 
 
 def test_verbose_names_rearranged_showdowns(tmp_path: Path) -> None:
@@ -106,9 +106,9 @@ def test_verbose_names_rearranged_showdowns(tmp_path: Path) -> None:
     assert code == 0
     assert lines == [
         f"show order rearranged (1 sm, R-SHOW-2): {path} hand 1",
-        "showdowns: 1 recorded sm moved into R-SHOW-2 order in 1 hands;"
+        "showdowns: 1 recorded sm moved into R-SHOW-2 order in 1 hand;"
         " 0 unrecorded showdown hands shown",
-        "1 hands: 1 reproduced, 0 differ, 0 illegal, 0 unreadable",
+        "1 hand: 1 reproduced, 0 differ, 0 illegal, 0 unreadable",
     ]
 
 
@@ -125,5 +125,63 @@ def test_whole_chip_split_is_named() -> None:
     assert code == 0
     assert lines == [
         f"reproduced with whole-chip split: {path} hand 23",
-        "1 hands: 1 reproduced, 0 differ, 0 illegal, 0 unreadable",
+        "1 hand: 1 reproduced, 0 differ, 0 illegal, 0 unreadable",
+    ]
+
+
+def test_folder_without_histories_is_a_usage_error(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("no hands here")
+    code, lines = run(str(tmp_path))
+    assert code == 2
+    assert lines[-1] == f"Error: no .phh or .phhs file found under {tmp_path}"
+    assert not any("hands:" in line or "hand:" in line for line in lines)
+
+
+def test_a_file_named_twice_is_replayed_once(tmp_path: Path) -> None:
+    (tmp_path / "1.phh").write_text(GOOD)
+    path = str(tmp_path / "1.phh")
+    code, lines = run(path, path, str(tmp_path), str(tmp_path / ".." / tmp_path.name))
+    assert code == 0
+    assert lines == ["1 hand: 1 reproduced, 0 differ, 0 illegal, 0 unreadable"]
+
+
+def test_phhs_with_a_top_level_value_is_one_unreadable_file(tmp_path: Path) -> None:
+    path = tmp_path / "x.phhs"
+    path.write_text(f"a = 1\n[1]\n{GOOD}\n[2]\n{GOOD}")
+    code, lines = run(str(path))
+    assert code == 1
+    assert lines == [
+        f"{path} hand ?: unreadable: top-level key 'a' is not a table: a .phhs"
+        " file holds only tables [1], [2], ... (one per hand)",
+        "1 hand: 0 reproduced, 0 differ, 0 illegal, 1 unreadable",
+    ]
+
+
+def test_small_blind_larger_than_big_blind_is_unreadable(tmp_path: Path) -> None:
+    path = tmp_path / "b.phh"
+    path.write_text(GOOD.replace("[1, 2, 0]", "[5, 2, 0]"))
+    code, lines = run(str(path))
+    assert code == 1
+    assert lines[0] == (
+        f"{path} hand 1: unreadable: field blinds_or_straddles: the small blind"
+        " (p1, 5) is larger than the big blind (p2, 2): the first two entries are"
+        " the small and the big blind, and the small blind is at most the big"
+        " blind [R-BLIND-2]"
+    )
+
+
+def test_cut_off_hand_with_matching_stacks_differs(tmp_path: Path) -> None:
+    path = tmp_path / "cut.phh"
+    path.write_text(
+        GOOD.replace('"p3 f", "p1 f"]', '"p3 cc", "p1 cc", "p2 cc"]').replace(
+            "[199, 201, 200]", "[198, 198, 198]"
+        )
+    )
+    code, lines = run(str(path))
+    assert code == 1
+    assert lines == [
+        f'{path} hand 1: differ: actions[5] "p2 cc": the record ends before the'
+        " hand is complete: the dealer must deal the flop; 6 chips still in the"
+        " pot [R-POT-4]",
+        "1 hand: 0 reproduced, 1 differ, 0 illegal, 0 unreadable",
     ]

@@ -15,7 +15,13 @@ with warnings.catch_warnings():  # eval7 imports an old pyparsing API
     import eval7
 
 from holdem.cards import Card, parse_cards
-from holdem.equity import equity, parse_range
+from holdem.equity import (
+    EXACT_LIMIT,
+    MAX_SAMPLES,
+    EquityLimitError,
+    equity,
+    parse_range,
+)
 from holdem.errors import InvalidInputError
 
 
@@ -196,7 +202,7 @@ def test_ten_players_and_cards_as_values():
         (
             ["AsAh", "KsKh"],
             {"samples": 0, "exact": False},
-            "samples must be a positive",
+            "samples must be an int from 1 to 10,000,000,000 \\(MAX_SAMPLES\\), got 0",
         ),
         (["random", "random", "random"], {"exact": True}, "use Monte Carlo"),
         ("AsAh KsKh", {}, "list of hands"),
@@ -228,8 +234,88 @@ def test_more_players_than_the_deck_allows():
         equity(hands, dead=dead)
 
 
-def test_ranges_that_cannot_fit_together():
-    with pytest.raises(InvalidInputError, match="no way to deal"):
-        equity(["AA", "AA", "AA"], exact=True)
-    with pytest.raises(InvalidInputError, match="hardly ever fit"):
-        equity(["AA", "AA", "AA"], exact=False, samples=10)
+@pytest.mark.parametrize("kwargs", [{}, {"exact": True}, {"samples": 10}])
+def test_hands_that_cannot_all_be_dealt_are_impossible(kwargs):
+    # Three pairs of aces need six aces; the deck has four.
+    with pytest.raises(InvalidInputError) as caught:
+        equity(["AA", "AA", "AA"], **kwargs)
+    assert str(caught.value) == (
+        "impossible to deal: hand 1 (AA), hand 2 (AA), hand 3 (AA) cannot each"
+        " get two cards without sharing one"
+    )
+    assert "hardly" not in str(caught.value)
+
+
+def test_impossible_deal_names_the_board_and_dead_cards():
+    with pytest.raises(InvalidInputError) as caught:
+        equity(["AA", "AA"], board="AsAh")
+    assert str(caught.value) == (
+        "impossible to deal: hand 1 (AA), hand 2 (AA) cannot each get two cards"
+        " without sharing one, with the board and dead cards out of the deck"
+    )
+
+
+def test_ranges_that_hardly_ever_fit_together():
+    # Ten hands share twenty cards exactly: a deal exists, but Monte Carlo
+    # draws combos independently and about 1 in 700,000 draws fits.
+    hands = ["AA,KK,QQ,JJ,TT"] * 10
+    with pytest.raises(EquityLimitError) as caught:
+        equity(hands, samples=10)
+    error = caught.value
+    assert error.reason == (
+        "the ranges hardly ever fit together without sharing a card"
+        " (100,000 draws in a row gave two hands the same card)"
+    )
+    assert error.remedy is None  # 30**10 assignments: enumerating is no way out
+    assert str(error) == f"{error.reason}; narrow the ranges"
+
+
+@pytest.mark.parametrize("samples", [2**63, 2**64, MAX_SAMPLES + 1, -1, 0, True, 1.0])
+def test_samples_outside_1_to_max_samples_are_refused(samples):
+    with pytest.raises(InvalidInputError) as caught:
+        equity(["AsAh", "KsKh"], exact=False, samples=samples)
+    assert str(caught.value) == (
+        "samples must be an int from 1 to 10,000,000,000 (MAX_SAMPLES),"
+        f" got {samples!r}"
+    )
+
+
+def test_max_samples_is_ten_billion():
+    assert MAX_SAMPLES == 10**10
+
+
+def test_samples_with_exact_true_is_refused():
+    with pytest.raises(InvalidInputError) as caught:
+        equity(["AsAh", "KsKh"], exact=True, samples=1000)
+    assert str(caught.value) == (
+        "samples=1000 counts Monte Carlo deals, but exact=True deals every"
+        " board: give one or the other"
+    )
+
+
+def test_samples_given_means_monte_carlo():
+    r = equity(["AsAh", "KsKh"], samples=1000, seed=5)
+    assert not r.exact and r.boards == 1000 and r.seed == 5
+    assert equity(["AsAh", "KsKh"], exact=False).boards == 1_000_000
+
+
+def test_exact_enumeration_over_the_board_limit_is_refused():
+    assert EXACT_LIMIT == 2_000_000_000
+    with pytest.raises(EquityLimitError) as caught:
+        equity(["22+", "22+"], exact=True)
+    error = caught.value
+    assert error.remedy == "sample"
+    assert str(error) == (
+        "exact enumeration would deal up to 10,417,657,536 boards, more than the"
+        " limit of 2,000,000,000; use Monte Carlo instead (exact=False, samples=N)"
+    )
+
+
+def test_exact_enumeration_over_the_assignment_limit_is_refused():
+    with pytest.raises(EquityLimitError) as caught:
+        equity(["random", "random", "random"], exact=True)
+    assert str(caught.value) == (
+        "exact enumeration would visit up to 2,331,473,976 hole-card assignments,"
+        " more than the limit of 2,000,000; use Monte Carlo instead"
+        " (exact=False, samples=N)"
+    )

@@ -103,3 +103,30 @@ def test_summary_counts_and_line(tmp_path: Path) -> None:
     summary.add(HandReport("x.phh", "1", HandReplay(Outcome.DIFFER, "made up")))
     assert not summary.ok
     assert summary.line() == "2 hands: 1 reproduced, 1 differ, 0 illegal, 0 unreadable"
+
+
+def test_find_files_lists_each_file_once(tmp_path: Path) -> None:
+    one = write(tmp_path / "a" / "1.phh", GOOD)
+    two = write(tmp_path / "a" / "2.phhs", GOOD)
+    found = find_history_files([one, tmp_path, tmp_path / "a" / ".." / "a", one])
+    assert found == [one, two]
+
+
+def test_find_files_in_an_empty_folder_is_empty(tmp_path: Path) -> None:
+    assert find_history_files([tmp_path]) == []
+
+
+def test_phhs_top_level_value_makes_the_file_unreadable(tmp_path: Path) -> None:
+    path = write(tmp_path / "x.phhs", f"a = 1\n[1]\n{GOOD}")
+    (report,) = replay_file(path)
+    assert (report.hand, report.outcome) == ("?", Outcome.UNREADABLE)
+    assert report.replay.message == (
+        "top-level key 'a' is not a table: a .phhs file holds only tables"
+        " [1], [2], ... (one per hand)"
+    )
+
+
+def test_summary_line_of_one_hand_is_singular() -> None:
+    summary = ReplaySummary()
+    summary.add(HandReport("x.phh", "1", HandReplay(Outcome.REPRODUCED)))
+    assert summary.line() == "1 hand: 1 reproduced, 0 differ, 0 illegal, 0 unreadable"

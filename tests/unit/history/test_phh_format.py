@@ -199,6 +199,12 @@ def test_integral_floats_are_whole_chips() -> None:
         ),
         ("finishing_stacks", "[1, 2]", "finishing_stacks: needs one entry per player"),
         ("players", '["a", 2, "c"]', r"field players\[1\]: must be a string"),
+        (
+            "winnings",
+            "[0, -3, 3]",
+            r"field winnings\[1\]: must be a non-negative number, got -3",
+        ),
+        ("winnings", "[0, 3]", "field winnings: needs one entry per player"),
         ("hand", "1.5", "field hand: must be a string or an integer"),
         ("year", '"2009"', "field year: must be of type int"),
         ("ante_trimming_status", "1", "ante_trimming_status: must be true or false"),
@@ -212,6 +218,55 @@ def test_bad_fields_name_the_field(name: str, value: str, match: str) -> None:
     with pytest.raises(HistoryParseError, match=match) as info:
         loads(with_field(NT_HAND, name, value))
     assert "\n" not in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("blinds", "stacks", "small", "big"),
+    [
+        ("[5, 2, 0]", "[200, 200, 200]", 5, 2),
+        ("[2, 0, 0]", "[200, 200, 200]", 2, 0),
+        ("[2, 1]", "[200, 200]", 2, 1),  # heads-up: the file's order, SB first
+    ],
+)
+def test_small_blind_larger_than_big_blind_is_refused_R_BLIND_2(
+    blinds: str, stacks: str, small: int, big: int
+) -> None:
+    n = stacks.count(",") + 1
+    text = (
+        f'variant = "NT"\nantes = [{", ".join(["0"] * n)}]\n'
+        f"blinds_or_straddles = {blinds}\nmin_bet = 2\n"
+        f'starting_stacks = {stacks}\nactions = ["p2 f"]\n'
+    )
+    with pytest.raises(HistoryParseError) as info:
+        loads(text)
+    assert str(info.value) == (
+        f"field blinds_or_straddles: the small blind (p1, {small}) is larger than"
+        f" the big blind (p2, {big}): the first two entries are the small and the"
+        " big blind, and the small blind is at most the big blind [R-BLIND-2]"
+    )
+
+
+@pytest.mark.parametrize("blinds", ["[0, 2, 0]", "[2, 2, 0]", "[1, 2, 4]"])
+def test_zero_or_equal_small_blind_and_straddles_are_read(blinds: str) -> None:
+    h = loads(with_field(NT_HAND, "blinds_or_straddles", blinds))
+    assert str(list(h.blinds_or_straddles)).replace(" ", "") == blinds.replace(" ", "")
+
+
+def test_small_blind_check_also_guards_histories_built_by_hand() -> None:
+    h = HandHistory("NT", (0, 0, 0), (5, 2, 0), (200, 200, 200), (), min_bet=2)
+    with pytest.raises(InvalidInputError, match=r"\[R-BLIND-2\]$"):
+        h.config()
+
+
+def test_winnings_are_kept_and_read_back() -> None:
+    h = loads(with_field(NT_HAND, "winnings", "[0, 3, 0.5]"))
+    assert h.winnings == (0, 3, 0.5)
+    assert loads(dumps(h)) == h
+    assert loads(NT_HAND).winnings is None
+    built = HandHistory("NT", (0, 0), (1, 2), (9, 9), (), min_bet=2,
+                        metadata=(("winnings", ("x", 1)),))  # fmt: skip
+    with pytest.raises(InvalidInputError, match="field winnings: must be one"):
+        _ = built.winnings
 
 
 def test_missing_required_field() -> None:

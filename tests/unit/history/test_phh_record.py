@@ -172,7 +172,15 @@ def test_seeded_deal_records_and_replays() -> None:
     run_dealer(state, Deck.shuffled(random.Random(7)))
     h = history_from_state(state)
     assert len(h.actions) == 4 and all(isinstance(a, PhhDealHole) for a in h.actions)
-    assert replay_history(h).outcome is Outcome.REPRODUCED  # partial, stacks match
+    # The hand stops before anyone acts: its stacks are recorded, but the pot
+    # was never awarded, so the replay reports the record as incomplete.
+    replay = replay_history(h)
+    assert replay.outcome is Outcome.DIFFER
+    assert replay.state is not None and tuple(replay.state.stacks) == h.finishing_stacks
+    assert replay.message.endswith(
+        "the record ends before the hand is complete: p3 must act (fold, call 2,"
+        " raise to 4..50); 3 chips still in the pot [R-POT-4]"
+    )
 
 
 def test_big_blind_ante_is_dead_money_R_ANTE_1() -> None:

@@ -23,6 +23,7 @@ def hand(
     antes: str = "[0, 0, 0]",
     stacks: str = "[200, 200, 200]",
     finishing: str | None = None,
+    winnings: str | None = None,
 ) -> str:
     limits = "small_bet = 2\nbig_bet = 4" if variant == "FT" else "min_bet = 2"
     quoted = ", ".join(f'"{a}"' for a in actions)
@@ -32,6 +33,8 @@ def hand(
     )
     if finishing is not None:
         text += f"finishing_stacks = {finishing}\n"
+    if winnings is not None:
+        text += f"winnings = {winnings}\n"
     return text
 
 
@@ -222,12 +225,165 @@ def test_unknown_winner_may_show_after_everyone_folds() -> None:
 def test_record_that_stops_early_differs_without_finishing_stacks() -> None:
     result = replay_history(loads(hand([*DEAL3, "p3 cc"])))
     assert result.outcome is Outcome.DIFFER
-    assert "ends before the hand is complete" in result.message
+    assert result.message == (
+        'actions[3] "p3 cc": the record ends before the hand is complete: p1 must'
+        " act (fold, call 1, raise to 4..200); 5 chips still in the pot [R-POT-4]"
+    )
 
 
-def test_partial_record_matching_finishing_stacks_is_reproduced() -> None:
-    text = hand([*DEAL3, "p3 cc"], finishing="[199, 198, 198]")
+@pytest.mark.parametrize("finishing", [None, "[198, 198, 198]"])
+def test_cut_off_record_differs_even_if_stacks_match_R_POT_4(
+    finishing: str | None,
+) -> None:
+    # The betting is over and the dealer must deal the flop: 6 chips are in
+    # the pot and were never awarded, whatever finishing_stacks say.
+    text = hand([*DEAL3, "p3 cc", "p1 cc", "p2 cc"], finishing=finishing)
+    result = replay_history(loads(text))
+    assert result.outcome is Outcome.DIFFER
+    assert result.action_index == 5
+    assert result.message == (
+        'actions[5] "p2 cc": the record ends before the hand is complete: the'
+        " dealer must deal the flop; 6 chips still in the pot [R-POT-4]"
+    )
+
+
+@pytest.mark.parametrize(
+    ("actions", "task"),
+    [
+        ([], "the dealer must deal hole cards to p1; 3 chips"),
+        (DEAL3[:2], "the dealer must deal hole cards to p3; 3 chips"),
+        (
+            [
+                *DEAL3,
+                "p3 cc",
+                "p1 cc",
+                "p2 cc",
+                "d db 2c7d9h",
+                "p1 cc",
+                "p2 cc",
+                "p3 cc",
+            ],
+            "the dealer must deal the turn; 6 chips",
+        ),
+        (
+            TO_RIVER[:-3],
+            "the dealer must deal the river; 4 chips",
+        ),
+        (
+            [*DEAL3, "p3 cbr 200", "p1 f", "p2 cc"],
+            "the dealer must deal the flop; 401 chips",
+        ),
+    ],
+)
+def test_cut_off_record_names_the_next_step(actions: list[str], task: str) -> None:
+    text = hand(actions, finishing="[1, 1, 1]")
+    result = replay_history(loads(text))
+    assert result.outcome is Outcome.DIFFER
+    assert result.message.endswith(
+        f"the record ends before the hand is complete: {task} still in the pot"
+        " [R-POT-4]"
+    )
+
+
+def test_record_ending_at_the_showdown_is_completed_not_cut_off() -> None:
+    # Missing shows at a river showdown are inferred (R-SHOW-2), so the hand
+    # completes and the finishing stacks are compared.
+    text = hand(TO_RIVER, finishing="[212, 188, 200]")
     assert replay_history(loads(text)).outcome is Outcome.REPRODUCED
+
+
+# ------------------------------------------------------------ winnings
+
+# p1 folds; p2 and p3 split a 5-chip pot: p2, first left of the button, gets
+# the odd chip (R-POT-3).
+SPLIT = [
+    "d dh p1 AsAd",
+    "d dh p2 KsKd",
+    "d dh p3 KhKc",
+    "p3 cc",
+    "p1 f",
+    "p2 cc",
+    "d db 2c7d9h",
+    "p2 cc",
+    "p3 cc",
+    "d db Th",
+    "p2 cc",
+    "p3 cc",
+    "d db 3s",
+    "p2 cc",
+    "p3 cc",
+    "p2 sm KsKd",
+    "p3 sm KhKc",
+]
+
+
+def test_winnings_equal_to_the_pots_awarded_are_reproduced() -> None:
+    text = hand(SPLIT, finishing="[199, 201, 200]", winnings="[0, 3, 2]")
+    result = replay_history(loads(text))
+    assert result.outcome is Outcome.REPRODUCED, result.message
+    assert not result.whole_chip_split
+
+
+def test_wrong_winnings_differ() -> None:
+    text = hand(SPLIT, finishing="[199, 201, 200]", winnings="[0, 2, 3]")
+    result = replay_history(loads(text))
+    assert result.outcome is Outcome.DIFFER
+    assert result.action_index is None
+    assert result.message == (
+        "winnings (pots collected) differ after the last action:"
+        " p2 expected 2 got 3, p3 expected 3 got 2"
+    )
+
+
+def test_half_chip_winnings_are_a_whole_chip_split_R_POT_3() -> None:
+    text = hand(SPLIT, finishing="[199, 200.5, 200.5]", winnings="[0, 2.5, 2.5]")
+    result = replay_history(loads(text))
+    assert result.outcome is Outcome.REPRODUCED, result.message
+    assert result.whole_chip_split
+    text = hand(SPLIT, winnings="[0.0, 2.5, 2.5]")  # winnings alone
+    result = replay_history(loads(text))
+    assert result.outcome is Outcome.REPRODUCED and result.whole_chip_split
+
+
+def test_returned_uncalled_bet_is_not_winnings_R_BET_7() -> None:
+    actions = [*DEAL3, "p3 cbr 200", "p1 f", "p2 f"]
+    # p3 gets back 198 uncalled chips and wins the 5-chip pot.
+    ok = replay_history(loads(hand(actions, winnings="[0, 0, 5]")))
+    assert ok.outcome is Outcome.REPRODUCED, ok.message
+    wrong = replay_history(loads(hand(actions, winnings="[0, 0, 203]")))
+    assert wrong.outcome is Outcome.DIFFER
+    assert wrong.message.endswith("p3 expected 203 got 5")
+
+
+def test_finishing_stacks_are_compared_before_winnings() -> None:
+    text = hand(SPLIT, finishing="[199, 200, 201]", winnings="[0, 2, 3]")
+    result = replay_history(loads(text))
+    assert result.outcome is Outcome.DIFFER
+    assert result.message.startswith("finishing_stacks differ after the last action:")
+
+
+# ------------------------------------------------------------ messages
+
+
+def test_engine_card_reprs_are_written_as_cards() -> None:
+    from holdem.history.replay import _players
+
+    assert (
+        _players(
+            "seat 0: board cards: expected 3 card(s), got"
+            " (Card.parse('Ac'), Card.parse('Kc')) [R-DEAL-3]"
+        )
+        == "p1: board cards: expected 3 card(s), got AcKc [R-DEAL-3]"
+    )
+    assert _players("got Card.parse('Td') and Card.parse(\"9h\")") == "got Td and 9h"
+
+
+def test_wrong_board_size_message_shows_cards_not_reprs() -> None:
+    result = replay_history(
+        loads(hand([*DEAL3, "p3 cc", "p1 cc", "p2 cc", "d db AcKc"]))
+    )
+    assert "Card.parse" not in result.message and "Card(" not in result.message
+    assert "AcKc" in result.message
 
 
 # ------------------------------------------------------------ illegal

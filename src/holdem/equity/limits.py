@@ -1,0 +1,69 @@
+"""How much work ``equity()`` takes on, and the error that says it would not.
+
+The limits keep a call from running for hours (or overflowing the kernels'
+64-bit counters) without a word:
+
+* ``MAX_SAMPLES``: at most 10,000,000,000 Monte Carlo deals (about ten minutes).
+* ``EXACT_LIMIT``: an exact enumeration deals at most 2,000,000,000 boards
+  (about half a minute); ``AUTO_EXACT_LIMIT`` is the smaller size up to which
+  ``exact=None`` chooses to enumerate.
+* ``ASSIGNMENT_LIMIT``: at most 2,000,000 ways to give every range a combo.
+
+``EquityLimitError`` carries the reason apart from the remedy, so that the
+command line can name its own flags (``--samples N``, ``--exact``) where the
+library names its arguments (``exact=False, samples=N``).
+
+>>> str(EquityLimitError("too big", remedy="sample"))
+'too big; use Monte Carlo instead (exact=False, samples=N)'
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from holdem.errors import InvalidInputError
+
+__all__ = [
+    "ASSIGNMENT_LIMIT",
+    "AUTO_EXACT_LIMIT",
+    "EXACT_LIMIT",
+    "MAX_SAMPLES",
+    "EquityLimitError",
+    "Remedy",
+]
+
+MAX_SAMPLES = 10_000_000_000
+"""Most Monte Carlo deals one call takes (``samples`` is 1 to this)."""
+
+EXACT_LIMIT = 2_000_000_000
+"""Most boards an exact enumeration deals (about 30 seconds of work)."""
+
+AUTO_EXACT_LIMIT = 25_000_000
+"""With ``exact=None``, enumerate when it deals at most this many boards."""
+
+ASSIGNMENT_LIMIT = 2_000_000
+"""Most hole-card assignments (one combo per range) an enumeration visits."""
+
+Remedy = Literal["sample", "enumerate"]
+"""The other way of counting that may work: Monte Carlo, or exact enumeration."""
+
+_LIBRARY_REMEDY: dict[Remedy | None, str] = {
+    "sample": "use Monte Carlo instead (exact=False, samples=N)",
+    "enumerate": "narrow the ranges or enumerate exactly (exact=True)",
+    None: "narrow the ranges",
+}
+
+
+class EquityLimitError(InvalidInputError):
+    """A calculation refused for its size; another way of counting may work.
+
+    Attributes:
+        reason: what was refused and why, without the remedy.
+        remedy: ``"sample"`` (Monte Carlo may do), ``"enumerate"`` (exact
+            enumeration may do) or ``None`` (only narrower ranges may).
+    """
+
+    def __init__(self, reason: str, *, remedy: Remedy | None) -> None:
+        super().__init__(f"{reason}; {_LIBRARY_REMEDY[remedy]}")
+        self.reason = reason
+        self.remedy = remedy
