@@ -343,20 +343,26 @@ class HandState:
         total = stack + committed
         min_to: int | None = None
         max_to: int | None = None
-        if total > current and (
-            # R-NL-3 fast path: a seat yet to act this street, or facing a
-            # full raise, may raise if someone could call (else ask in full)
-            (
+        can_raise = False
+        if total > current:
+            acted_at = self._acted_at[seat]
+            if (
                 not self._fixed
-                and (
-                    self._acted_at[seat] < 0
-                    or current - self._acted_at[seat] >= self._last_raise_size
-                )
+                and (acted_at < 0 or current - acted_at >= self._last_raise_size)
                 and self._able > 1
-                and self._has_caller(seat)
-            )
-            or self._can_raise(seat)
-        ):
+            ):
+                # R-NL-3 fast path: a seat yet to act this street, or facing a
+                # full raise, may raise if an opponent could call (R-BET-5);
+                # this is _has_caller, inline
+                stacks, committed_, folded = self.stacks, self.committed, self.folded
+                for s in ROTATIONS[self.seats][seat][1:]:
+                    if stacks[s] and stacks[s] + committed_[s] > current:
+                        if not folded[s]:
+                            can_raise = True
+                            break
+            else:
+                can_raise = self._can_raise(seat)
+        if can_raise:
             if self._fixed:
                 unit = self.config.bet_unit(self.street)
                 to = max(self._fl_base + unit, current + 1)
