@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from holdem.betting.pots import split_pot
 from holdem.cards import Card
+from holdem.engine import refusals
 from holdem.engine.events import AwardPot, Phase
 from holdem.engine.seating import ROTATIONS
 from holdem.errors import (
@@ -88,7 +89,7 @@ def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
             )
     elif state.phase is not Phase.SHOWDOWN:
         raise NotYourTurnError(
-            f"{action} is not possible before the showdown: {state._expected()}"
+            f"{action} is not possible before the showdown: {refusals.expected(state)}"
             " [R-SHOW-2]",
             rule="R-SHOW-2",
         )
@@ -120,7 +121,7 @@ def _check_shown_cards(state: HandState, action: Show) -> None:
             raise InvalidInputError(
                 f"seat {seat}'s hole cards are unknown: Show must name them"
             )
-        state._check_new_cards(cards, 2, f"cards shown by seat {seat}")
+        refusals.check_new_cards(state, cards, 2, f"cards shown by seat {seat}")
     elif cards is not None and set(cards) != set(held):
         shown = "".join(map(str, cards))
         real = "".join(map(str, held))

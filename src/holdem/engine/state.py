@@ -15,11 +15,10 @@ left: seat 0 is first after the button and the last seat is the button
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from holdem.betting.pots import Pot, side_pots, stack_pots, uncalled_bet
-from holdem.cards import Card, format_cards
-from holdem.engine import showdown
+from holdem.cards import Card
+from holdem.engine import refusals, showdown
 from holdem.engine.events import (
     AutoEvent,
     AwardPot,
@@ -36,10 +35,8 @@ from holdem.engine.events import (
 from holdem.engine.seating import MAX_SEATS, ROTATIONS
 from holdem.engine.view import SeatView, view_of
 from holdem.errors import (
-    BetSizeError,
     IllegalActionError,
     InvalidInputError,
-    NotYourTurnError,
     StateError,
 )
 from holdem.rules.actions import (
@@ -62,7 +59,6 @@ from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
 __all__ = ["MAX_SEATS", "HandState"]
 
 Event = Action | AutoEvent
-_BOARD_SIZES = (3, 1, 1)
 _STREETS = tuple(Street)
 
 
@@ -322,10 +318,10 @@ class HandState:
         if legal is not None:
             return legal
         if self.phase is not Phase.BETTING:
-            rule = self._phase_rule()
+            rule = refusals.phase_rule(self)
             raise StateError(
                 f"no betting decision now: the hand is in the {self.phase} phase"
-                f" ({self._expected()}) [{rule}]",
+                f" ({refusals.expected(self)}) [{rule}]",
                 rule=rule,
             )
         legal = self._legal = self._compute_legal()
@@ -356,10 +352,13 @@ class HandState:
                 # this is _has_caller, inline
                 stacks, committed_, folded = self.stacks, self.committed, self.folded
                 for s in ROTATIONS[self.seats][seat][1:]:
-                    if stacks[s] and stacks[s] + committed_[s] > current:
-                        if not folded[s]:
-                            can_raise = True
-                            break
+                    if (
+                        stacks[s]
+                        and stacks[s] + committed_[s] > current
+                        and not folded[s]
+                    ):
+                        can_raise = True
+                        break
             else:
                 can_raise = self._can_raise(seat)
         if can_raise:
@@ -428,143 +427,15 @@ class HandState:
             or kind is Bet
             or kind is Raise
         ):
-            self._check_betting(action)  # type: ignore[arg-type]
+            refusals.check_betting(self, action)  # type: ignore[arg-type]
         elif kind is Show or kind is Muck:
             showdown.check_show_or_muck(self, action)  # type: ignore[arg-type]
         elif kind is DealHole or kind is DealBoard or kind is ReplaceExposed:
-            self._check_deal(action)
+            refusals.check_deal(self, action)
         elif kind is ExposeCard:
-            self._check_expose(action)  # type: ignore[arg-type]
+            refusals.check_expose(self, action)  # type: ignore[arg-type]
         else:
             raise InvalidInputError(f"not an action: {action!r}")
-
-    def _expected(self) -> str:
-        if self.phase is Phase.COMPLETE:
-            return "the hand is complete"
-        if self.to_act == DEALER:
-            return "the dealer must " + self._dealer_task()
-        if self.phase is Phase.SHOWDOWN:
-            return f"seat {self.to_act} must show or muck"
-        return f"seat {self.to_act} to act: {self.legal_actions()}"
-
-    def _phase_rule(self) -> str:
-        """The rule that says what must happen next (for refusals)."""
-        if self.phase is Phase.COMPLETE:
-            # won unseen when all others folded, else the pots were awarded
-            return "R-SHOW-1" if self.folded.count(False) == 1 else "R-POT-2"
-        if self.phase is Phase.SHOWDOWN:
-            return "R-SHOW-2"
-        if self.phase is Phase.BETTING:
-            return "R-BET-4"  # the betting round is not over
-        if self._dealt < self.seats:
-            return "R-DEAL-1"  # no betting before every seat has its cards
-        if self._exposed:
-            return "R-MISDEAL-2"
-        return "R-BET-5" if self.runout else "R-BET-4"  # the round is over
-
-    def _dealer_task(self) -> str:
-        if self._dealt < self.seats:
-            return f"deal hole cards to seat {self._dealt}"
-        if self._exposed:
-            return "replace the exposed hole card"
-        size = _BOARD_SIZES[len(self.board) and len(self.board) - 2]
-        return f"deal {size} board card(s)"
-
-    def _check_betting(self, action: Fold | Check | Call | Bet | Raise) -> None:
-        if self.phase is not Phase.BETTING:
-            rule = self._phase_rule()
-            raise (StateError if self.phase is Phase.COMPLETE else NotYourTurnError)(
-                f"{action} is not possible now: {self._expected()} [{rule}]",
-                rule=rule,
-            )
-        legal = self._legal or self.legal_actions()
-        seat = action.seat
-        if seat != legal.seat:
-            rule = "R-BET-2" if self.street == Street.PREFLOP else "R-BET-3"
-            raise NotYourTurnError(
-                f"seat {seat} cannot act: it is seat {legal.seat}'s turn."
-                f" Legal: {legal} [{rule}]",
-                legal=legal,
-                rule=rule,
-            )
-        kind = type(action)
-        if kind is Fold:
-            if not legal.can_fold:
-                raise IllegalActionError(
-                    f"seat {seat} cannot fold: there is no bet to face, so it"
-                    f" may check. Legal: {legal} [R-BET-1]",
-                    legal=legal,
-                    rule="R-BET-1",
-                )
-        elif kind is Check:
-            if not legal.can_check:
-                raise IllegalActionError(
-                    f"seat {seat} cannot check: it faces a bet of"
-                    f" {self.current_bet}. Legal: {legal} [R-BET-1]",
-                    legal=legal,
-                    rule="R-BET-1",
-                )
-        elif kind is Call:
-            if legal.can_check:
-                raise IllegalActionError(
-                    f"seat {seat} cannot call: there is no bet to call, so it"
-                    f" may check. Legal: {legal} [R-BET-1]",
-                    legal=legal,
-                    rule="R-BET-1",
-                )
-        else:
-            self._check_size(action, legal)  # type: ignore[arg-type]
-
-    def _check_size(self, action: Bet | Raise, legal: LegalActions) -> None:
-        seat, to = action.seat, action.to
-        if type(to) is not int:
-            raise InvalidInputError(
-                f"a bet or raise is a whole number of chips (int), got {to!r}"
-            )
-        verb = "bet" if type(action) is Bet else "raise"
-        if legal.min_raise_to is None or legal.max_raise_to is None:
-            rule = self._no_raise_rule(seat)
-            raise IllegalActionError(
-                f"seat {seat} cannot {verb}: {_NO_RAISE_REASON[rule]}."
-                f" Legal: {legal} [{rule}]",
-                legal=legal,
-                rule=rule,
-            )
-        if (type(action) is Bet) != legal.is_bet:
-            right = "bet" if legal.is_bet else "raise"
-            raise IllegalActionError(
-                f"seat {seat} cannot {verb}: "
-                + (
-                    "there is a bet to raise"
-                    if right == "raise"
-                    else "there is no bet yet, so it may bet"
-                )
-                + f". Legal: {legal} [R-BET-1]",
-                legal=legal,
-                rule="R-BET-1",
-            )
-        if not legal.min_raise_to <= to <= legal.max_raise_to:
-            # too small: R-NL-1 for an opening bet, R-NL-2 for a raise;
-            # too large: the whole stack (R-NL-1) or the pot (R-PL-1)
-            small = "R-NL-1" if legal.is_bet else "R-NL-2"
-            rule = {
-                Structure.NO_LIMIT: small if to < legal.min_raise_to else "R-NL-1",
-                Structure.POT_LIMIT: small if to < legal.min_raise_to else "R-PL-1",
-                Structure.FIXED_LIMIT: "R-FL-1",
-            }[self.config.structure]
-            if legal.min_raise_to == legal.max_raise_to:
-                why = f"the only size is {legal.min_raise_to}"
-            elif to < legal.min_raise_to:
-                why = f"the minimum is {legal.min_raise_to}"
-                if rule == "R-NL-2" and not legal.is_bet:
-                    why += f" (last raise {self._last_raise_size})"
-            else:
-                why = f"the maximum is {legal.max_raise_to}"
-            raise BetSizeError(
-                f"seat {seat} cannot {verb} to {to}: {why}. Legal: {legal} [{rule}]",
-                legal=legal,
-                rule=rule,
-            )
 
     def _has_caller(self, seat: int) -> bool:
         """Some opponent could put in more than the current bet (R-BET-5).
@@ -585,131 +456,6 @@ class HandState:
             if stacks[s] and stacks[s] + committed[s] > current and not folded[s]:
                 return True
         return False
-
-    def _no_raise_rule(self, seat: int) -> str:
-        if self.stacks[seat] + self.committed[seat] <= self.current_bet:
-            return "R-BET-6"
-        if self._able <= 1 or not self._has_caller(seat):
-            return "R-BET-5"
-        if self.config.structure is Structure.FIXED_LIMIT:
-            if 0 <= self._fl_base <= self._acted_at[seat]:
-                return "R-FL-3"
-            return "R-FL-2"
-        return "R-NL-3"
-
-    def _check_deal(self, action: Action) -> None:
-        if self.to_act != DEALER:
-            rule = self._phase_rule()
-            raise (StateError if self.phase is Phase.COMPLETE else NotYourTurnError)(
-                f"the dealer cannot act now: {self._expected()} [{rule}]", rule=rule
-            )
-        n = self.seats
-        if type(action) is DealHole:
-            cards = action.cards
-            if (
-                action.seat == self._dealt < n
-                and type(cards) is tuple
-                and len(cards) == 2
-                and type(cards[0]) is Card
-                and type(cards[1]) is Card
-                and cards[0].code < 52
-                and cards[1].code < 52
-                and cards[0].code != cards[1].code
-                and cards[0].code not in self._seen
-                and cards[1].code not in self._seen
-            ):
-                return  # the common case, checked fast
-            if self._dealt >= n:
-                raise StateError(
-                    f"hole cards are already dealt: {self._expected()} [R-DEAL-1]",
-                    rule="R-DEAL-1",
-                )
-            if action.seat != self._dealt:
-                raise NotYourTurnError(
-                    f"hole cards go to seat {self._dealt} next, not seat"
-                    f" {action.seat}: dealing runs clockwise from the button's"
-                    " left [R-DEAL-1]",
-                    rule="R-DEAL-1",
-                )
-            if action.cards is not None:
-                self._check_new_cards(action.cards, 2, "hole cards")
-            return
-        if self._dealt < n:
-            raise StateError(
-                f"the board comes after the hole cards: {self._expected()} [R-DEAL-1]",
-                rule="R-DEAL-1",
-            )
-        if type(action) is ReplaceExposed:
-            if not self._exposed:
-                raise StateError(
-                    f"no exposed card to replace: {self._expected()} [R-MISDEAL-2]",
-                    rule="R-MISDEAL-2",
-                )
-            self._check_new_cards((action.card,), 1, "replacement card")
-            return
-        if self._exposed:
-            raise StateError(
-                f"{self._expected()} first [R-MISDEAL-2]", rule="R-MISDEAL-2"
-            )
-        assert type(action) is DealBoard
-        size = _BOARD_SIZES[len(self.board) and len(self.board) - 2]
-        cards = action.cards
-        extra = () if action.burn is None else (action.burn,)
-        self._check_new_cards(tuple(cards) + extra, size + len(extra), "board cards")
-
-    def _check_new_cards(self, cards: Any, count: int, what: str) -> None:
-        if not isinstance(cards, tuple) or len(cards) != count:
-            shown = (
-                format_cards(cards)
-                if isinstance(cards, tuple) and all(type(c) is Card for c in cards)
-                else repr(cards)
-            )
-            raise InvalidInputError(
-                f"{what}: expected {count} card(s), got {shown} [R-DEAL-3]"
-            )
-        seen = self._seen
-        jokers = self.config.jokers
-        codes = set()
-        for card in cards:
-            if type(card) is not Card:
-                raise InvalidInputError(f"{what}: {card!r} is not a Card")
-            code = card.code
-            if code >= 52 and code - 52 >= jokers:
-                raise IllegalActionError(
-                    f"{what}: this game's deck has {jokers} joker(s) [R-DECK-2]",
-                    rule="R-DECK-2",
-                )
-            if code in seen or code in codes:
-                raise IllegalActionError(
-                    f"{what}: {card} was already dealt in this hand [R-DECK-1]",
-                    rule="R-DECK-1",
-                )
-            codes.add(code)
-
-    def _check_expose(self, action: ExposeCard) -> None:
-        started = any(a >= 0 for a in self._acted_at)
-        if self.phase is Phase.COMPLETE or self.board or started:
-            raise StateError(
-                "an exposed card makes a misdeal only before any player acts"
-                f" [R-MISDEAL-1]: {self._expected()}",
-                rule="R-MISDEAL-1",
-            )
-        index = action.index
-        # card k of the deal went to seat (k - 1) % n (R-DEAL-1)
-        if (
-            type(index) is not int
-            or not 1 <= index <= 2 * self.seats
-            or (index - 1) % self.seats >= self._dealt
-        ):
-            raise InvalidInputError(
-                f"card {index!r} of the deal has not been dealt: seats 0.."
-                f"{self._dealt - 1} have their cards [R-MISDEAL-1]"
-            )
-        seat = (index - 1) % self.seats
-        if self.hole_cards[seat] is None:
-            raise StateError(f"seat {seat}'s hole cards are unknown to the engine")
-
-    # ---------------------------------------------------------------- actions
 
     def apply(self, action: Action) -> None:
         """Check ``action`` and carry it out, appending it to ``events``.
@@ -745,7 +491,7 @@ class HandState:
                     and (kind is Bet) == legal.is_bet
                 )
             if not ok:
-                self._check_betting(action)  # type: ignore[arg-type]
+                refusals.check_betting(self, action)  # type: ignore[arg-type]
                 raise StateError(f"{action} is not allowed now")  # not reached
             self._legal = None
             self.events.append(action)
@@ -775,7 +521,7 @@ class HandState:
                 if seat + 1 == self.seats and not self._exposed:
                     self._start_preflop()
                 return
-            self._check_deal(action)
+            refusals.check_deal(self, action)
             self.events.append(action)
             self._do_deal_hole(action)  # type: ignore[arg-type]
             return
@@ -1074,10 +820,3 @@ _BETTING = frozenset((Fold, Check, Call, Bet, Raise))
 _AUTO_EVENTS = (
     PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot
 )  # fmt: skip
-_NO_RAISE_REASON = {
-    "R-BET-6": "its stack does not cover more than a call",
-    "R-BET-5": "no opponent could call a raise (all are all-in or short)",
-    "R-FL-3": "no full raise since it acted (a short all-in does not reopen)",
-    "R-FL-2": "the betting is capped (a bet and three raises)",
-    "R-NL-3": "it already acted and faces less than a full raise",
-}
