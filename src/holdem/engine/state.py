@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 
 from holdem.betting.pots import Pot, side_pots, stack_pots, uncalled_bet
 from holdem.cards import Card
-from holdem.engine import refusals, showdown
+from holdem.engine import forced_bets, refusals, showdown
 from holdem.engine.events import (
     AutoEvent,
     AwardPot,
@@ -122,6 +122,17 @@ class HandState:
         "to_act",
     )
 
+    # set by forced_bets.post_forced_bets as the hand is made
+    _antes: list[int]
+    _ante_reach: list[int]
+    _dead_blinds: int
+    _fl_base: int
+    _last_raise_size: int
+    _raise_count: int
+    _uncapped: bool
+    current_bet: int
+    dead: int
+
     def __init__(
         self,
         config: GameConfig,
@@ -173,78 +184,11 @@ class HandState:
         self._seen: set[int] = set()
         self._fixed = config.structure is Structure.FIXED_LIMIT
         self._pot_limit = config.structure is Structure.POT_LIMIT
-        self._post_forced_bets()
+        forced_bets.post_forced_bets(self)
         # seats that can still bet: in the hand and not all-in
         self._able = self.all_in.count(False)
 
     # ------------------------------------------------------------------ setup
-
-    def _post(self, seat: int, chips: int) -> int:
-        chips = min(chips, self.stacks[seat])
-        self.stacks[seat] -= chips
-        self.contributed[seat] += chips
-        if self.stacks[seat] == 0:
-            self.all_in[seat] = True
-        return chips
-
-    def _post_forced_bets(self) -> None:
-        forced = self.forced
-        # R-ANTE-1: antes (and dead blinds) are dead money, not bets: they are
-        # kept out of ``contributed`` and form the bottom layers of the pot.
-        n = self.seats
-        antes = [0] * n
-        top = max(forced.antes)
-        blind_first = -1
-        if top:
-            posters = [s for s in range(n) if forced.antes[s]]
-            if len(posters) == 1 and forced.blinds_or_straddles[posters[0]]:
-                # a big-blind ante: a short big blind pays the blind first and
-                # the ante from what is left (TDA big-blind-ante rule)
-                blind_first = posters[0]
-            for seat in posters:
-                if seat != blind_first:
-                    antes[seat] = posted = self._post(seat, forced.antes[seat])
-                    self.events.append(PostAnte(seat, posted))
-        self._antes = antes
-        dead_blinds = 0
-        if any(forced.dead_blinds):
-            for seat, dead in enumerate(forced.dead_blinds):
-                if dead:
-                    posted = self._post(seat, dead)
-                    dead_blinds += posted
-                    self.events.append(PostDead(seat, posted))
-        self._dead_blinds = dead_blinds
-        self.dead = sum(self.contributed)
-        if self.dead:
-            self.contributed = [0] * n
-        for seat, blind in enumerate(forced.blinds_or_straddles):
-            if blind:
-                posted = self._post(seat, blind)
-                self.committed[seat] = posted
-                self.events.append(PostBlind(seat, posted))
-        if blind_first >= 0:
-            seat = blind_first
-            posted = min(forced.antes[seat], self.stacks[seat])
-            self.stacks[seat] -= posted
-            if not self.stacks[seat]:
-                self.all_in[seat] = True
-            antes[seat] = posted
-            self.dead += posted
-            self.events.append(PostAnte(seat, posted))
-        # A seat short of its ante wins only what it matched (R-POT-1); a seat
-        # that owes no ante (big-blind ante) reaches the full ante layer.
-        self._ante_reach = (
-            [a if r else top for a, r in zip(antes, forced.antes, strict=True)]
-            if top
-            else antes
-        )
-        top = max(forced.blinds_or_straddles)
-        # R-ALLIN-BLIND: the others face the full blind even if it was short.
-        self.current_bet = top
-        self._last_raise_size = max(self.config.min_bet, top)
-        self._fl_base = top
-        self._raise_count = 1 if top else 0
-        self._uncapped = False
 
     # ---------------------------------------------------------------- queries
 
@@ -672,7 +616,7 @@ class HandState:
     def _start_preflop(self) -> None:
         # R-BET-2, R-STRADDLE-1: the player left of the last blind or straddle
         # acts first; with no blinds, the button's left.
-        self._next_to_act(_last_blind(self.forced.blinds_or_straddles) + 1)
+        self._next_to_act(forced_bets.last_blind(self.forced.blinds_or_straddles) + 1)
 
     def _do_deal_board(self, action: DealBoard) -> None:
         seen = self._seen
@@ -777,36 +721,6 @@ class HandState:
             f"<HandState {self.phase} street={self.street.name} to_act={self.to_act}"
             f" stacks={self.stacks} pot={self.total_pot}>"
         )
-
-
-def _last_blind(blinds: tuple[int, ...]) -> int:
-    """Seat of the last blind or straddle, or -1 when nobody posts one.
-
-    A single largest blind is the big blind or the last straddle, wherever
-    it sits (R-STRADDLE-1, a button straddle too). When several seats post
-    the largest amount, the blinds run from the first seat that posts: the
-    small blind, the big blind (at least as large), then straddles, each
-    larger than the one before; a live big blind posted further round by a
-    new or returning player (R-TABLE-5, R-TABLE-6) is not part of that run.
-    Heads-up, seat 0 is the big blind (R-TABLE-2).
-    """
-    n = len(blinds)
-    if n == 2:
-        return 0 if blinds[0] >= blinds[1] else 1
-    posting = [s for s in range(n) if blinds[s]]
-    if not posting:
-        return -1
-    top = max(blinds)
-    if blinds.count(top) == 1:
-        # the largest blind is the last straddle, wherever it sits (a button
-        # straddle too): its poster acts last pre-flop (R-STRADDLE-1)
-        return blinds.index(top)
-    last = posting[0]
-    if last + 1 < n and blinds[last + 1] and blinds[last + 1] >= blinds[last]:
-        last += 1
-        while last + 1 < n and blinds[last + 1] > blinds[last]:
-            last += 1
-    return last
 
 
 # slots holding lists or sets are copied; the others are immutable values

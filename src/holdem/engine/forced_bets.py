@@ -1,0 +1,120 @@
+"""Forced bets: posting antes, blinds and straddles, and who acts first.
+
+Rules: R-ANTE-1 (antes and dead blinds are dead money), R-BLIND-1..4,
+R-ALLIN-BLIND (a short seat posts what it has), R-STRADDLE-1, R-BET-2.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from holdem.engine.events import PostAnte, PostBlind, PostDead
+
+if TYPE_CHECKING:
+    from holdem.engine.state import HandState
+
+__all__ = ["last_blind", "post", "post_forced_bets"]
+
+
+def post(state: HandState, seat: int, chips: int) -> int:
+    """Move up to ``chips`` from the seat's stack into the hand (all-in if short)."""
+    chips = min(chips, state.stacks[seat])
+    state.stacks[seat] -= chips
+    state.contributed[seat] += chips
+    if state.stacks[seat] == 0:
+        state.all_in[seat] = True
+    return chips
+
+
+def post_forced_bets(state: HandState) -> None:
+    """Post antes, dead blinds, blinds and straddles as the hand is made.
+
+    Rules: R-ANTE-1, R-BLIND-1..4, R-ALLIN-BLIND, R-STRADDLE-1.
+    """
+    forced = state.forced
+    # R-ANTE-1: antes (and dead blinds) are dead money, not bets: they are
+    # kept out of ``contributed`` and form the bottom layers of the pot.
+    n = state.seats
+    antes = [0] * n
+    top = max(forced.antes)
+    blind_first = -1
+    if top:
+        posters = [s for s in range(n) if forced.antes[s]]
+        if len(posters) == 1 and forced.blinds_or_straddles[posters[0]]:
+            # a big-blind ante: a short big blind pays the blind first and
+            # the ante from what is left (TDA big-blind-ante rule)
+            blind_first = posters[0]
+        for seat in posters:
+            if seat != blind_first:
+                antes[seat] = posted = post(state, seat, forced.antes[seat])
+                state.events.append(PostAnte(seat, posted))
+    state._antes = antes
+    dead_blinds = 0
+    if any(forced.dead_blinds):
+        for seat, dead in enumerate(forced.dead_blinds):
+            if dead:
+                posted = post(state, seat, dead)
+                dead_blinds += posted
+                state.events.append(PostDead(seat, posted))
+    state._dead_blinds = dead_blinds
+    state.dead = sum(state.contributed)
+    if state.dead:
+        state.contributed = [0] * n
+    for seat, blind in enumerate(forced.blinds_or_straddles):
+        if blind:
+            posted = post(state, seat, blind)
+            state.committed[seat] = posted
+            state.events.append(PostBlind(seat, posted))
+    if blind_first >= 0:
+        seat = blind_first
+        posted = min(forced.antes[seat], state.stacks[seat])
+        state.stacks[seat] -= posted
+        if not state.stacks[seat]:
+            state.all_in[seat] = True
+        antes[seat] = posted
+        state.dead += posted
+        state.events.append(PostAnte(seat, posted))
+    # A seat short of its ante wins only what it matched (R-POT-1); a seat
+    # that owes no ante (big-blind ante) reaches the full ante layer.
+    state._ante_reach = (
+        [a if r else top for a, r in zip(antes, forced.antes, strict=True)]
+        if top
+        else antes
+    )
+    top = max(forced.blinds_or_straddles)
+    # R-ALLIN-BLIND: the others face the full blind even if it was short.
+    state.current_bet = top
+    state._last_raise_size = max(state.config.min_bet, top)
+    state._fl_base = top
+    state._raise_count = 1 if top else 0
+    state._uncapped = False
+
+
+def last_blind(blinds: tuple[int, ...]) -> int:
+    """Seat of the last blind or straddle, or -1 when nobody posts one.
+
+    A single largest blind is the big blind or the last straddle, wherever
+    it sits (R-STRADDLE-1, a button straddle too). When several seats post
+    the largest amount, the blinds run from the first seat that posts: the
+    small blind, the big blind (at least as large), then straddles, each
+    larger than the one before; a live big blind posted further round by a
+    new or returning player (R-TABLE-5, R-TABLE-6) is not part of that run.
+    Heads-up, seat 0 is the big blind (R-TABLE-2).
+    """
+    n = len(blinds)
+    if n == 2:
+        return 0 if blinds[0] >= blinds[1] else 1
+    posting = [s for s in range(n) if blinds[s]]
+    if not posting:
+        return -1
+    top = max(blinds)
+    if blinds.count(top) == 1:
+        # the largest blind is the last straddle, wherever it sits (a button
+        # straddle too): its poster acts last pre-flop (R-STRADDLE-1)
+        return blinds.index(top)
+    last = posting[0]
+    if last + 1 < n and blinds[last + 1] and blinds[last + 1] >= blinds[last]:
+        last += 1
+        while last + 1 < n and blinds[last + 1] > blinds[last]:
+            last += 1
+    return last
