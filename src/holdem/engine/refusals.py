@@ -80,13 +80,13 @@ def phase_rule(state: HandState) -> str:
 
 
 def dealer_task(state: HandState) -> str:
-    """The dealer step due now, in words, e.g. "deal 3 board card(s)"."""
+    """The dealer step due now, in words, e.g. "deal the flop"."""
     if state._dealt < state.seats:
         return f"deal hole cards to seat {state._dealt}"
     if state._exposed:
         return "replace the exposed hole card"
-    size = BOARD_SIZES[len(state.board) and len(state.board) - 2]
-    return f"deal {size} board card(s)"
+    street = {0: "the flop", 3: "the turn", 4: "the river"}
+    return "deal " + street.get(len(state.board), "the board")
 
 
 def check_betting(state: HandState, action: Fold | Check | Call | Bet | Raise) -> None:

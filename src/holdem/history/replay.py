@@ -41,7 +41,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from holdem.engine.events import AwardPot, Misdeal, Phase
+from holdem.engine import refusals
+from holdem.engine.events import AwardPot, Phase
 from holdem.engine.state import HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
 from holdem.history.model import HandHistory
@@ -224,24 +225,10 @@ class _Replayer:
         except (IllegalActionError, StateError) as error:
             message = _players(str(error))
             rule = getattr(error, "rule", "") or _rule_in(message)
-            if not rule:
-                rule = self._fallback_rule(action)
+            if not rule:  # every engine refusal names one; this is a safety net
+                rule = refusals.phase_rule(state)
                 message += f" [{rule}]"
             raise _Stop(Outcome.ILLEGAL, index, message) from None
-
-    def _fallback_rule(self, action: Action) -> str:
-        """The rule behind an engine refusal whose message has no rule id."""
-        state = self.state
-        if state.phase is Phase.COMPLETE:
-            return "R-SHOW-1" if len(state.in_hand()) == 1 else "R-POT-2"
-        if state.phase is Phase.SHOWDOWN:
-            return "R-SHOW-2"
-        if isinstance(action, DealHole | DealBoard):
-            return "R-BET-4"  # the betting round is not over
-        dealt = sum(isinstance(e, DealHole) for e in state.events)
-        if dealt < state.seats:
-            return "R-DEAL-1"  # no betting before every seat has its cards
-        return "R-BET-5" if state.runout else "R-BET-4"  # the round is over
 
     # ------------------------------------------------------------ showdown
 
@@ -423,7 +410,7 @@ def _chips(value: Fraction) -> str:
 def _incomplete(state: HandState) -> str:
     """Why a replayed hand is not over: who must act, and the chips in the pot."""
     if state.to_act == DEALER:
-        waiting = f"the dealer must {_dealer_task(state)}"
+        waiting = _players(f"the dealer must {refusals.dealer_task(state)}")
     elif state.phase is Phase.SHOWDOWN:
         waiting = f"p{(state.to_act or 0) + 1} must show or muck"
     else:
@@ -434,19 +421,6 @@ def _incomplete(state: HandState) -> str:
         f"the record ends before the hand is complete: {waiting};"
         f" {chips} still in the pot [R-POT-4]"
     )
-
-
-def _dealer_task(state: HandState) -> str:
-    dealt = 0
-    for event in state.events:
-        if isinstance(event, Misdeal):
-            dealt = 0  # the cards go back and the deal starts again
-        elif isinstance(event, DealHole):
-            dealt += 1
-    if dealt < state.seats:
-        return f"deal hole cards to p{dealt + 1}"
-    streets = {0: "the flop", 3: "the turn", 4: "the river"}
-    return "deal " + streets.get(len(state.board), "the board")
 
 
 def _players(message: str) -> str:
