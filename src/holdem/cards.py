@@ -156,6 +156,8 @@ class Card:
         return _TEXT[self.code]
 
     def __repr__(self) -> str:
+        if self.code == 53:  # "Jk" reads back as the first joker
+            return "Card.from_code(53)"
         return f"Card.parse({_TEXT[self.code]!r})"
 
 

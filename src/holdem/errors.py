@@ -22,7 +22,16 @@ __all__ = [
 
 
 class HoldemError(Exception):
-    """Base class of every error that holdem raises on purpose."""
+    """Base class of every error that holdem raises on purpose.
+
+    Attributes:
+        rule: the rule id from RULES.md behind the refusal (``"R-NL-2"``), or
+            ``""`` where no rule applies (a malformed value, say).
+    """
+
+    def __init__(self, message: str = "", *, rule: str = "") -> None:
+        super().__init__(message)
+        self.rule = rule
 
 
 class InvalidInputError(HoldemError, ValueError):
@@ -44,7 +53,7 @@ class HistoryParseError(InvalidInputError):
     def __init__(
         self, message: str, *, line: int | None = None, column: int | None = None
     ) -> None:
-        super().__init__(message)
+        super().__init__(message, rule="")
         self.line = line
         self.column = column
 
@@ -59,9 +68,8 @@ class IllegalActionError(HoldemError):
     """
 
     def __init__(self, message: str, *, legal: Any = None, rule: str = "") -> None:
-        super().__init__(message)
+        super().__init__(message, rule=rule)
         self.legal = legal
-        self.rule = rule
 
 
 class NotYourTurnError(IllegalActionError):
@@ -73,15 +81,7 @@ class BetSizeError(IllegalActionError):
 
 
 class StateError(HoldemError):
-    """A step that does not fit the phase, e.g. dealing while betting is open.
-
-    Attributes:
-        rule: the rule id from RULES.md that orders the steps, or ``""``.
-    """
-
-    def __init__(self, message: str, *, rule: str = "") -> None:
-        super().__init__(message)
-        self.rule = rule
+    """A step that does not fit the phase, e.g. dealing while betting is open."""
 
 
 class TableError(HoldemError):

@@ -84,3 +84,8 @@ def test_R_DEAL_4_deck_top_is_uniform_over_cards_and_positions() -> None:
         first[cards[0].code] += 1
         last[cards[19].code] += 1
     assert max(abs(count - 1000) for count in first + last) < 160
+
+
+def test_R_DECK_2_second_joker_repr_reads_back() -> None:
+    second = Card.from_code(53)
+    assert eval(repr(second)) == second

@@ -263,13 +263,14 @@ def check_deal(state: HandState, action: Action) -> None:
 def check_new_cards(state: HandState, cards: Any, count: int, what: str) -> None:
     """Raise unless ``cards`` are ``count`` Cards not yet seen (R-DECK-1, -2)."""
     if not isinstance(cards, tuple) or len(cards) != count:
-        shown = (
-            format_cards(cards)
-            if isinstance(cards, tuple) and all(type(c) is Card for c in cards)
-            else repr(cards)
-        )
+        if isinstance(cards, tuple | list) and all(type(c) is Card for c in cards):
+            kind = "a tuple" if isinstance(cards, tuple) else "a list"
+            shown = f"{len(cards)} ({format_cards(cards)}) as {kind}"
+        else:
+            shown = type(cards).__name__
         raise InvalidInputError(
-            f"{what}: expected {count} card(s), got {shown} [R-DEAL-3]"
+            f"{what}: expected a tuple of {count} card(s), got {shown} [R-DEAL-3]",
+            rule="R-DEAL-3",
         )
     seen = state._seen
     jokers = state.config.jokers
@@ -307,13 +308,21 @@ def check_expose(state: HandState, action: ExposeCard) -> None:
         or not 1 <= index <= 2 * state.seats
         or (index - 1) % state.seats >= state._dealt
     ):
+        dealt = (
+            f"seats 0..{state._dealt - 1} have their cards"
+            if state._dealt
+            else "no hole cards are out yet"
+        )
         raise InvalidInputError(
-            f"card {index!r} of the deal has not been dealt: seats 0.."
-            f"{state._dealt - 1} have their cards [R-MISDEAL-1]"
+            f"card {index!r} of the deal has not been dealt: {dealt} [R-MISDEAL-1]",
+            rule="R-MISDEAL-1",
         )
     seat = (index - 1) % state.seats
     if state.hole_cards[seat] is None:
-        raise StateError(f"seat {seat}'s hole cards are unknown to the engine")
+        raise StateError(
+            f"seat {seat}'s hole cards are unknown to the engine [R-MISDEAL-2]",
+            rule="R-MISDEAL-2",
+        )
 
 
 # ---------------------------------------------------------------- actions

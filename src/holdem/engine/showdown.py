@@ -75,6 +75,10 @@ def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
     may show them at any time (R-SHOW-3).
     """
     seat = action.seat
+    if type(seat) is not int or not 0 <= seat < state.seats:
+        raise InvalidInputError(
+            f"no seat {seat!r} at this hand: seats are 0..{state.seats - 1}"
+        )
     if state.phase is Phase.COMPLETE:
         raise StateError(
             f"{action} is not possible: the hand is complete [R-POT-2]", rule="R-POT-2"
@@ -135,8 +139,10 @@ def do_show_or_muck(state: HandState, action: Show | Muck) -> None:
     """Carry out a checked ``Show`` or ``Muck``."""
     seat = action.seat
     if type(action) is Show:
-        if state.hole_cards[seat] is None:
+        if state.hole_cards[seat] is None and action.cards is not None:
             state.hole_cards[seat] = action.cards
+            for card in action.cards:  # no card may show up twice (R-DECK-1)
+                state._seen.add(card.code)
         state.shown[seat] = True
     else:
         state.mucked[seat] = True

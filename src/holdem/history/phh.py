@@ -114,8 +114,13 @@ def parse_toml(text: str) -> dict[str, Any]:
     Raises:
         HistoryParseError: with ``.line`` and ``.column`` of the syntax error.
     """
+    text = text.removeprefix("\ufeff")  # a UTF-8 byte-order mark is not TOML
     try:
         return tomllib.loads(text)
+    except RecursionError:
+        raise HistoryParseError(
+            "malformed TOML: arrays or tables nested too deeply"
+        ) from None
     except tomllib.TOMLDecodeError as error:
         message = str(error)
         found = _TOML_POSITION.search(message)

@@ -180,3 +180,45 @@ def test_refusals_out_of_phase_name_a_rule() -> None:
     with pytest.raises(StateError) as after:
         state.apply(Call(1))
     assert after.value.rule == "R-SHOW-1" and "[R-SHOW-1]" in str(after.value)
+
+
+def all_in_runout_with_unknown_cards() -> HandState:
+    # three seats, hole cards unknown to the engine (as in a replayed record)
+    state = HandState(GameConfig(small_blind=1, big_blind=2), [100, 100, 50])
+    for seat in range(3):
+        state.apply(DealHole(seat, None))
+    state.apply(Raise(2, 50))
+    state.apply(Fold(0))
+    state.apply(Call(1))
+    return state
+
+
+def test_show_by_a_seat_not_at_the_hand_is_refused_cleanly() -> None:
+    from holdem.errors import InvalidInputError
+    from holdem.rules import Show
+
+    state = all_in_runout_with_unknown_cards()
+    assert not state.is_legal(Show(3)) and not state.is_legal(Show(-1))
+    with pytest.raises(InvalidInputError, match="no seat 3"):
+        state.apply(Show(3, parse_cards("AsAh")))
+
+
+def test_R_DECK_1_cards_shown_from_unknown_hands_cannot_repeat() -> None:
+    from holdem.rules import Show
+
+    state = all_in_runout_with_unknown_cards()
+    state.apply(Show(1, parse_cards("AsAh")))
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Show(2, parse_cards("AsKs")))
+    assert info.value.rule == "R-DECK-1" and snapshot(state) == before
+
+
+def test_R_DEAL_3_wrong_card_count_names_the_rule() -> None:
+    from holdem.errors import InvalidInputError
+
+    state = HandState(CONFIG, [1000] * 3)
+    with pytest.raises(InvalidInputError) as info:
+        state.apply(DealHole(0, list(parse_cards("AsAh"))))  # type: ignore[arg-type]
+    assert info.value.rule == "R-DEAL-3"
+    assert "Card.parse" not in str(info.value) and "AsAh" in str(info.value)

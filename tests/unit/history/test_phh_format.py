@@ -340,3 +340,21 @@ def test_non_utf8_file(tmp_path: Path) -> None:
     path.write_bytes(b"variant = '\xff'\n")
     with pytest.raises(HistoryParseError, match="not UTF-8"):
         load(path)
+
+
+def test_deeply_nested_toml_is_a_parse_error_not_a_crash() -> None:
+    from holdem.errors import HistoryParseError
+    from holdem.history import loads
+
+    with pytest.raises(HistoryParseError, match="nested too deeply"):
+        loads("x = " + "[" * 2000 + "]" * 2000)
+
+
+def test_byte_order_mark_is_ignored() -> None:
+    from holdem.history import loads
+
+    text = (
+        "\ufeffvariant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\n"
+        "min_bet = 2\nstarting_stacks = [100, 100]\nactions = []\n"
+    )
+    assert loads(text).starting_stacks == (100, 100)
