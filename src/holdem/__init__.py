@@ -6,6 +6,7 @@ Public API: cards (``Card``, ``Deck``, ``parse_cards``), hand evaluation
 """
 
 from holdem.cards import Card, Deck, Rank, Suit, format_cards, parse_cards
+from holdem.engine import HandState, LegalActions, Phase, Street, run_dealer
 from holdem.equity import EquityResult, HandEquity, Range, equity, parse_range
 from holdem.errors import (
     BetSizeError,
@@ -25,8 +26,45 @@ from holdem.eval import (
     evaluate_batch,
     rank_codes,
 )
+from holdem.rules import (
+    DEALER,
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    ExposeCard,
+    Fold,
+    ForcedBets,
+    GameConfig,
+    Muck,
+    Raise,
+    ReplaceExposed,
+    Show,
+    Structure,
+)
 
 __all__ = [
+    "DEALER",
+    "Bet",
+    "Call",
+    "Check",
+    "DealBoard",
+    "DealHole",
+    "ExposeCard",
+    "Fold",
+    "ForcedBets",
+    "GameConfig",
+    "HandState",
+    "LegalActions",
+    "Muck",
+    "Phase",
+    "Raise",
+    "ReplaceExposed",
+    "Show",
+    "Street",
+    "Structure",
+    "run_dealer",
     "BetSizeError",
     "Card",
     "CardParseError",
