@@ -32,7 +32,7 @@ from holdem.engine.events import (
     ShowAllIn,
     Street,
 )
-from holdem.engine.seating import MAX_SEATS, ROTATIONS
+from holdem.engine.seating import MAX_SEATS, OTHERS, ROTATIONS
 from holdem.engine.view import SeatView, view_of
 from holdem.errors import (
     IllegalActionError,
@@ -295,7 +295,7 @@ class HandState:
                 # full raise, may raise if an opponent could call (R-BET-5);
                 # this is _has_caller, inline
                 stacks, committed_, folded = self.stacks, self.committed, self.folded
-                for s in ROTATIONS[self.seats][seat][1:]:
+                for s in OTHERS[self.seats][seat]:
                     if (
                         stacks[s]
                         and stacks[s] + committed_[s] > current
@@ -396,7 +396,7 @@ class HandState:
             self.committed,
             self.folded,
         )
-        for s in ROTATIONS[self.seats][seat][1:]:
+        for s in OTHERS[self.seats][seat]:
             if stacks[s] and stacks[s] + committed[s] > current and not folded[s]:
                 return True
         return False
@@ -559,7 +559,7 @@ class HandState:
             )
         ):
             self._uncapped = True  # R-FL-2: heads-up before the cap
-        for seat in ROTATIONS[n][start % n]:
+        for seat in ROTATIONS[n][start]:
             if folded[seat] or all_in[seat]:
                 continue
             if able == 1 and committed[seat] < current:
