@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal
 
 from holdem.eval.single import check_codes, evaluate, rank5, rank6, rank7, rank_codes
 from holdem.eval.value import HandCategory, HandValue, rank_digits, rank_of
+from holdem.eval.wild import JokerRule
 
 if TYPE_CHECKING:
     import numpy as np
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 __all__ = [
     "HandCategory",
     "HandValue",
+    "JokerRule",
     "check_codes",
     "evaluate",
     "evaluate_batch",

@@ -16,6 +16,7 @@ Five of a kind, the top category (R-HAND-2), is found first.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from itertools import combinations_with_replacement
 
 from holdem.eval.tables import (
@@ -24,7 +25,19 @@ from holdem.eval.tables import (
 )
 from holdem.eval.value import HandCategory, rank_of
 
-__all__ = ["stand_ins", "wild_rank"]
+__all__ = ["JokerRule", "stand_ins", "wild_rank"]
+
+
+class JokerRule(StrEnum):
+    """What a joker may stand for (R-DECK-2).
+
+    ``WILD``: any card, one already held included (the default).
+    ``BUG``: the card-room "bug": only an ace, or the card that completes a
+    straight or a flush (a house option).
+    """
+
+    WILD = "wild"
+    BUG = "bug"
 
 
 _RANK_SUMS = tuple(

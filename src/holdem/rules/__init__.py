@@ -17,7 +17,13 @@ from holdem.rules.actions import (
     ReplaceExposed,
     Show,
 )
-from holdem.rules.config import ForcedBets, GameConfig, Structure
+from holdem.rules.config import (
+    ForcedBets,
+    GameConfig,
+    JokerRule,
+    OddChipRule,
+    Structure,
+)
 
 __all__ = [
     "DEALER",
@@ -32,7 +38,9 @@ __all__ = [
     "Fold",
     "ForcedBets",
     "GameConfig",
+    "JokerRule",
     "Muck",
+    "OddChipRule",
     "PlayerAction",
     "Raise",
     "ReplaceExposed",

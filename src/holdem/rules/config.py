@@ -13,10 +13,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypeVar
 
 from holdem.errors import InvalidInputError
+from holdem.eval.wild import JokerRule
 
-__all__ = ["ForcedBets", "GameConfig", "Structure", "check_chips"]
+__all__ = [
+    "ForcedBets",
+    "GameConfig",
+    "JokerRule",
+    "OddChipRule",
+    "Structure",
+    "check_chips",
+]
 
 
 class Structure(StrEnum):
@@ -25,6 +34,18 @@ class Structure(StrEnum):
     NO_LIMIT = "no-limit"
     POT_LIMIT = "pot-limit"
     FIXED_LIMIT = "fixed-limit"
+
+
+class OddChipRule(StrEnum):
+    """Who gets the chips a split pot cannot share evenly (R-POT-3).
+
+    ``NEAREST_LEFT``: all odd chips to the winner nearest the button's left
+    (the Swedish seed; the default). ``ONE_AT_A_TIME``: one odd chip at a
+    time clockwise from the button's left (Robert's Rules; a house option).
+    """
+
+    NEAREST_LEFT = "nearest-left"
+    ONE_AT_A_TIME = "one-at-a-time"
 
 
 def check_chips(name: str, value: object, *, positive: bool = False) -> int:
@@ -42,6 +63,27 @@ def check_chips(name: str, value: object, *, positive: bool = False) -> int:
         need = "positive" if positive else "non-negative"
         raise InvalidInputError(f"{name} must be {need}, got {value}")
     return value
+
+
+_E = TypeVar("_E", bound=StrEnum)
+
+
+def _enum_value(name: str, kind: type[_E], value: object) -> _E:
+    """``value`` as a member of ``kind``: a member, or its text (``"no-limit"``).
+
+    Raises:
+        InvalidInputError: for anything else, listing the valid values.
+    """
+    if isinstance(value, kind):
+        return value
+    if type(value) is str:
+        try:
+            return kind(value)
+        except ValueError:
+            pass
+    valid = ", ".join(repr(m.value) for m in kind)
+    shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:40] + "..."
+    raise InvalidInputError(f"unknown {name} {shown}: the valid values are {valid}")
 
 
 _ZEROS = tuple((0,) * n for n in range(32))
@@ -107,7 +149,16 @@ class GameConfig:
             small bet.
         raise_cap: fixed-limit bets per street, counting the bet (R-FL-2):
             4 is "a bet and three raises"; ``None`` for no cap.
-        jokers: wild jokers in the deck, 0..2 (R-DECK-2).
+        jokers: wild jokers in the deck, 0..4 (R-DECK-2).
+        joker_rule: what a joker may stand for: any card (``WILD``, the
+            default) or the card-room "bug" (``BUG``; R-DECK-2).
+        odd_chips: who gets a split pot's odd chips (R-POT-3): the winner
+            nearest the button's left (default) or one at a time clockwise.
+        fold_when_check: a player may fold when a check is possible and the
+            fold stands (R-BET-1, the default); ``False`` refuses such a fold.
+        heads_up_uncapped: fixed-limit raising is unlimited once the action is
+            heads-up before the cap (R-FL-2, the default); ``False`` keeps the
+            cap.
 
     Raises:
         InvalidInputError: on non-int or negative chips, a small blind above
@@ -128,10 +179,18 @@ class GameConfig:
     big_bet: int = 0
     raise_cap: int | None = 4
     jokers: int = 0
+    joker_rule: JokerRule = JokerRule.WILD
+    odd_chips: OddChipRule = OddChipRule.NEAREST_LEFT
+    fold_when_check: bool = True
+    heads_up_uncapped: bool = True
 
     def __post_init__(self) -> None:
-        if not isinstance(self.structure, Structure):
-            raise InvalidInputError(f"unknown betting structure {self.structure!r}")
+        for name, kind in (
+            ("structure", Structure),
+            ("joker_rule", JokerRule),
+            ("odd_chips", OddChipRule),
+        ):
+            object.__setattr__(self, name, _enum_value(name, kind, getattr(self, name)))
         check_chips("small_blind", self.small_blind)
         check_chips("big_blind", self.big_blind, positive=True)
         check_chips("ante", self.ante)
@@ -161,12 +220,15 @@ class GameConfig:
                 "raise_cap counts the bet and raises of a street (R-FL-2): a"
                 f" whole number from 1, or None for no cap; got {self.raise_cap!r}"
             )
-        if type(self.jokers) is not int or self.jokers not in (0, 1, 2):
-            raise InvalidInputError(f"jokers must be 0, 1 or 2, got {self.jokers!r}")
-        if type(self.big_blind_ante) is not bool:
+        if type(self.jokers) is not int or not 0 <= self.jokers <= 4:
             raise InvalidInputError(
-                f"big_blind_ante must be True or False, got {self.big_blind_ante!r}"
+                f"jokers must be a whole number 0..4 (R-DECK-2), got {self.jokers!r}"
             )
+        for name in ("big_blind_ante", "fold_when_check", "heads_up_uncapped"):
+            if type(getattr(self, name)) is not bool:
+                raise InvalidInputError(
+                    f"{name} must be True or False, got {getattr(self, name)!r}"
+                )
 
     def forced_bets(self, seats: int) -> ForcedBets:
         """Per-seat forced bets for a hand of ``seats`` players (2..10+).

@@ -3,7 +3,7 @@
 import pytest
 
 from holdem.errors import InvalidInputError
-from holdem.rules import ForcedBets, GameConfig, Structure
+from holdem.rules import ForcedBets, GameConfig, JokerRule, OddChipRule, Structure
 
 
 def test_R_BLIND_1_small_then_big_blind_left_of_button() -> None:
@@ -45,7 +45,10 @@ def test_R_FL_1_limit_bet_sizes_default_from_big_blind() -> None:
         {"small_blind": -1},
         {"small_blind": 3, "big_blind": 2},
         {"big_blind": 0},
-        {"jokers": 3},
+        {"jokers": 5},
+        {"structure": "nl"},
+        {"odd_chips": "random"},
+        {"fold_when_check": 1},
         {"raise_cap": 0},
     ],
 )
@@ -77,3 +80,20 @@ def test_R_STRADDLE_1_straddles_that_do_not_fit_are_not_posted() -> None:
     config = GameConfig(small_blind=1, big_blind=2, straddles=3)
     assert config.forced_bets(2).blinds_or_straddles == (2, 1)  # heads-up
     assert config.forced_bets(4).blinds_or_straddles == (1, 2, 4, 8)
+
+
+def test_config_takes_the_text_of_its_options() -> None:
+    config = GameConfig(
+        structure="pot-limit",  # type: ignore[arg-type]
+        odd_chips="one-at-a-time",  # type: ignore[arg-type]
+        joker_rule="bug",  # type: ignore[arg-type]
+        jokers=3,
+    )
+    assert config.structure is Structure.POT_LIMIT
+    assert config.odd_chips is OddChipRule.ONE_AT_A_TIME
+    assert config.joker_rule is JokerRule.BUG
+
+
+def test_unknown_option_lists_the_valid_values() -> None:
+    with pytest.raises(InvalidInputError, match="'no-limit', 'pot-limit'"):
+        GameConfig(structure="nolimit")  # type: ignore[arg-type]
