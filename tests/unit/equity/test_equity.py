@@ -1,7 +1,8 @@
 """equity(): exact enumeration and seeded Monte Carlo (R-HAND-1, R-POT-2).
 
 Independent oracle: a brute-force loop over every board with eval7 as the
-evaluator (a peer used only as a test oracle).
+evaluator (a peer used only as a test oracle), checked on both ways of
+counting (pure Python and the compiled kernels, the ``path`` fixture).
 """
 
 import warnings
@@ -21,6 +22,7 @@ from holdem.equity import (
     EquityLimitError,
     equity,
     parse_range,
+    plan_equity,
 )
 from holdem.errors import InvalidInputError
 
@@ -75,7 +77,8 @@ def test_exact_preflop_aces_against_kings():
         (["2c3d", "4h5s", "6c7c"], "AsKsQsJsTs", ""),  # the board plays: a 3-way split
     ],
 )
-def test_exact_matches_a_brute_force_oracle(hands, board, dead):
+def test_exact_matches_a_brute_force_oracle(path, hands, board, dead):
+    assert plan_equity(hands, board, dead).compiled is (path == "compiled")
     assert outcome(equity(hands, board, dead, exact=True)) == brute_force(
         hands, board, dead
     )
