@@ -176,9 +176,11 @@ def equity(
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         signal.signal(signal.SIGINT, signal.default_int_handler)
     # The bar is drawn between chunks of a million boards, so only runs long
-    # enough to need it show it (and only on a terminal).
+    # enough to need it show it (and only on a terminal); a pure-Python run
+    # is quick and does not load rich for it.
+    bar = plan.compiled and sys.stderr.isatty()
     try:
-        with _usage_errors(), _progress_bar(sys.stderr.isatty()) as progress:
+        with _usage_errors(), _progress_bar(bar) as progress:
             result = run(
                 list(hands),
                 board,
