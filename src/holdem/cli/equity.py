@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -173,7 +174,8 @@ def equity(
         )
     # Python handles SIGINT between two chunks of the compiled kernels; take
     # it even when the shell started us ignoring it (a script's ``&`` job).
-    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    if ignored and threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGINT, signal.default_int_handler)
     # The bar is drawn between chunks of a million boards, so only runs long
     # enough to need it show it (and only on a terminal); a pure-Python run
