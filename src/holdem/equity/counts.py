@@ -105,6 +105,10 @@ def exact(
 
     Raises:
         InvalidInputError: if no assignment gives every player distinct cards.
+
+    Rule: R-HAND-1 (each hand is its best five of seven), R-POT-2 (equal
+    best hands split: a board counts as a tie only for the hands that share
+    the best value, by the number sharing it).
     """
     assigned, weights = assignments(ranges)
     if not assigned:
