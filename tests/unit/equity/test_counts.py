@@ -10,6 +10,10 @@ import subprocess
 import sys
 from fractions import Fraction
 
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from holdem.cards import Card, format_cards
 from holdem.equity import (
     PYTHON_EXACT_LIMIT,
     EquityPlan,
@@ -18,6 +22,7 @@ from holdem.equity import (
     equity,
     plan_equity,
 )
+from holdem.errors import InvalidInputError
 
 
 def test_case_083_hand_against_a_range_drops_blocked_combos(path):
@@ -100,3 +105,40 @@ def test_exact_counts_do_not_depend_on_the_chunk_size(monkeypatch):
     one = equity(["AsAh", "KsKh"], exact=True)
     monkeypatch.setattr(deal, "_CHUNK", 50_000)
     assert equity(["AsAh", "KsKh"], exact=True) == one
+
+
+@st.composite
+def deals(draw):
+    """2 to 4 hands (some as small ranges) and a board of 3 to 5 cards."""
+    codes = draw(st.permutations(range(52)))
+    players = draw(st.integers(2, 4))
+    board_size = draw(st.integers(3, 5))
+    hands = []
+    for p in range(players):
+        a, b = codes[2 * p], codes[2 * p + 1]
+        hands.append(format_cards([Card.from_code(a), Card.from_code(b)]))
+    if draw(st.booleans()):  # one hand becomes a small range
+        hands[-1] = draw(st.sampled_from(["QQ+", "AKs, 76s:0.5", "T9s, 22:1/3"]))
+    board = format_cards(
+        [Card.from_code(c) for c in codes[2 * players : 2 * players + board_size]]
+    )
+    return hands, board
+
+
+@settings(max_examples=40)
+@given(deals())
+def test_python_and_compiled_counts_agree(deal_args):
+    hands, board = deal_args
+    try:
+        plan = plan_equity(hands, board)
+    except InvalidInputError:
+        assume(False)  # the range has no combo left beside these cards
+    assume(plan.boards * plan.players <= 60_000)
+    calc.PYTHON_EXACT_LIMIT, saved = 10**9, calc.PYTHON_EXACT_LIMIT
+    try:
+        python = equity(hands, board)
+        calc.PYTHON_EXACT_LIMIT = 0
+        compiled = equity(hands, board)
+    finally:
+        calc.PYTHON_EXACT_LIMIT = saved
+    assert python == compiled
