@@ -33,10 +33,16 @@ from holdem.eval.value import HandCategory
 __all__ = ["equity", "estimate_seconds", "evaluate"]
 
 # Seconds per hand evaluation (one board for one hand), measured on a
-# 2-core machine with room to spare: the compiled enumeration evaluates a
-# hand in 8 to 16 ns, Monte Carlo in 35 to 110 ns (ranges draw combos too),
-# pure Python in about 0.6 us.
-_SECONDS_PER_EVALUATION = {"exact": 2e-8, "sample": 6e-8, "python": 8e-7}
+# 2-core machine and rounded up: the compiled enumeration evaluates a hand
+# in 8 to 16 ns, Monte Carlo in about 25 ns with two-card hands and 55 to
+# 130 ns with ranges (it draws their combos and redraws clashes), pure
+# Python in about 0.6 us.
+_SECONDS_PER_EVALUATION = {
+    "exact": 2e-8,
+    "sample": 4e-8,
+    "sample ranges": 1.2e-7,
+    "python": 8e-7,
+}
 _WARN_SECONDS = 60
 _INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
@@ -44,10 +50,12 @@ _INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 def estimate_seconds(plan: EquityPlan) -> float:
     """Rough seconds a run takes: evaluations times a measured cost each."""
     if not plan.compiled:
-        cost = _SECONDS_PER_EVALUATION["python"]
+        kind = "python"
+    elif plan.exact:
+        kind = "exact"
     else:
-        cost = _SECONDS_PER_EVALUATION["exact" if plan.exact else "sample"]
-    return plan.boards * plan.players * cost
+        kind = "sample ranges" if plan.ranges else "sample"
+    return plan.boards * plan.players * _SECONDS_PER_EVALUATION[kind]
 
 
 def _duration(seconds: float) -> str:

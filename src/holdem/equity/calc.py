@@ -76,6 +76,9 @@ def _hand(value: HandLike, seat: int) -> Range:
             return parse_range(value)
         if len(cards) == 2:
             return Range.of_hand(cards, value.strip())
+        terms = value.replace(",", " ").split()
+        if len(terms) > 1 and all(len(t) == 4 for t in terms):
+            return parse_range(value)  # "AsKs, AhKh": a range of exact combos
         if any(c.is_joker for c in cards):
             raise InvalidInputError("jokers are not dealt in equity calculations")
         raise InvalidInputError(
@@ -158,6 +161,8 @@ class EquityPlan:
             number of deals for Monte Carlo.
         players: number of hands (2 to 10); each board is one evaluation
             per hand.
+        ranges: how many of the hands are ranges of more than one combo
+            (after removing the known cards); Monte Carlo draws their combos.
         compiled: True when the run uses the compiled (numba) kernels,
             False for a small enumeration counted in pure Python (at most
             ``PYTHON_EXACT_LIMIT`` evaluations).
@@ -166,6 +171,7 @@ class EquityPlan:
     exact: bool
     boards: int
     players: int
+    ranges: int
     compiled: bool
 
 
@@ -264,6 +270,7 @@ def _setup(
         exact=exact,
         boards=boards if exact else n_samples,
         players=players,
+        ranges=sum(len(r) > 1 for r in narrowed),
         compiled=not exact or boards * players > PYTHON_EXACT_LIMIT,
     )
     return _Setup(
@@ -294,7 +301,7 @@ def plan_equity(
         InvalidInputError: exactly as ``equity`` does.
 
     >>> plan_equity(["AsAh", "KsKh"], board="Js5s2c")
-    EquityPlan(exact=True, boards=990, players=2, compiled=False)
+    EquityPlan(exact=True, boards=990, players=2, ranges=0, compiled=False)
     """
     return _setup(hands, board, dead, exact, samples, seed).plan
 

@@ -62,14 +62,15 @@ def test_weighted_ranges_count_the_same_on_both_paths(monkeypatch):
 
 def test_plan_says_how_equity_would_count():
     assert plan_equity(["AsAh", "KsKh"], board="Js5s2c") == EquityPlan(
-        exact=True, boards=990, players=2, compiled=False
+        exact=True, boards=990, players=2, ranges=0, compiled=False
     )
     assert plan_equity(["AsAh", "KsKh"]) == EquityPlan(
-        exact=True, boards=1_712_304, players=2, compiled=True
+        exact=True, boards=1_712_304, players=2, ranges=0, compiled=True
     )
     assert plan_equity(["AsAh", "KsKh"], samples=5000) == EquityPlan(
-        exact=False, boards=5000, players=2, compiled=True
+        exact=False, boards=5000, players=2, ranges=0, compiled=True
     )
+    assert plan_equity(["AsAh", "QQ+", "KdKc"], board="Ks7d2c").ranges == 1
 
 
 def test_the_python_limit_counts_evaluations():

@@ -322,3 +322,20 @@ def test_exact_enumeration_over_the_assignment_limit_is_refused():
         " more than the limit of 2,000,000; use Monte Carlo instead"
         " (exact=False, samples=N)"
     )
+
+
+def test_exact_combos_separated_by_commas_are_a_range():
+    # "AsKs, AhKh" is two exact combos (range notation), not four hole cards:
+    # with a fixed hero, its counts are the sums over the two hands.
+    both = equity(["QsQc", "AsKs, AhKh"], board="2c3d4h")
+    one = equity(["QsQc", "AsKs"], board="2c3d4h")
+    two = equity(["QsQc", "AhKh"], board="2c3d4h")
+    assert (
+        both.boards == one.boards + two.boards == 2 * 990
+    )  # C(45, 2) turns and rivers each
+    for p in range(2):
+        assert both.hands[p].wins == one.hands[p].wins + two.hands[p].wins
+        assert both.hands[p].ties == one.hands[p].ties + two.hands[p].ties
+    assert both.hands[1].hand == "AsKs, AhKh"
+    with pytest.raises(InvalidInputError, match="2 hole cards, got 3"):
+        equity(["QsQc", "As Kh Qd"])
