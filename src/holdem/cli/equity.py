@@ -35,13 +35,14 @@ __all__ = ["equity", "estimate_seconds", "evaluate"]
 # Seconds per hand evaluation (one board for one hand), measured on a
 # 2-core machine and rounded up: the compiled enumeration evaluates a hand
 # in 8 to 16 ns, Monte Carlo in about 25 ns with two-card hands and 55 to
-# 130 ns with ranges (it draws their combos and redraws clashes), pure
-# Python in about 0.6 us.
+# 130 ns with ranges (it draws their combos and redraws clashes); pure
+# Python in about 0.6 us to enumerate, 2 to 5 us to sample.
 _SECONDS_PER_EVALUATION = {
     "exact": 2e-8,
     "sample": 4e-8,
     "sample ranges": 1.2e-7,
-    "python": 8e-7,
+    "python exact": 8e-7,
+    "python sample": 5e-6,
 }
 _WARN_SECONDS = 60
 _INTERRUPTED = 130  # 128 + SIGINT, as shells report it
@@ -50,7 +51,7 @@ _INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 def estimate_seconds(plan: EquityPlan) -> float:
     """Rough seconds a run takes: evaluations times a measured cost each."""
     if not plan.compiled:
-        kind = "python"
+        kind = "python exact" if plan.exact else "python sample"
     elif plan.exact:
         kind = "exact"
     else:

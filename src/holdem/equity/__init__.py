@@ -22,6 +22,7 @@ from holdem.equity.limits import (
     EXACT_LIMIT,
     MAX_SAMPLES,
     PYTHON_EXACT_LIMIT,
+    PYTHON_SAMPLE_LIMIT,
     EquityLimitError,
 )
 from holdem.equity.ranges import Combo, Range, parse_range
@@ -34,6 +35,7 @@ __all__ = [
     "MAX_PLAYERS",
     "MAX_SAMPLES",
     "PYTHON_EXACT_LIMIT",
+    "PYTHON_SAMPLE_LIMIT",
     "Combo",
     "EquityLimitError",
     "EquityPlan",

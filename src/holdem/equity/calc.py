@@ -19,6 +19,7 @@ from holdem.equity.limits import (
     EXACT_LIMIT,
     MAX_SAMPLES,
     PYTHON_EXACT_LIMIT,
+    PYTHON_SAMPLE_LIMIT,
     EquityLimitError,
     Remedy,
 )
@@ -164,8 +165,9 @@ class EquityPlan:
         ranges: how many of the hands are ranges of more than one combo
             (after removing the known cards); Monte Carlo draws their combos.
         compiled: True when the run uses the compiled (numba) kernels,
-            False for a small enumeration counted in pure Python (at most
-            ``PYTHON_EXACT_LIMIT`` evaluations).
+            False for a small run counted in pure Python (at most
+            ``PYTHON_EXACT_LIMIT`` evaluations for an enumeration,
+            ``PYTHON_SAMPLE_LIMIT`` for Monte Carlo; the same counts).
     """
 
     exact: bool
@@ -271,7 +273,11 @@ def _setup(
         boards=boards if exact else n_samples,
         players=players,
         ranges=sum(len(r) > 1 for r in narrowed),
-        compiled=not exact or boards * players > PYTHON_EXACT_LIMIT,
+        compiled=(
+            boards * players > PYTHON_EXACT_LIMIT
+            if exact
+            else n_samples * players > PYTHON_SAMPLE_LIMIT
+        ),
     )
     return _Setup(
         ranges, narrowed, board_cards, dead_cards, avail, n_samples, can_enumerate, plan
@@ -334,10 +340,11 @@ def equity(
             counts.
         progress: optional callback ``progress(done, total)`` between chunks.
 
-    A small enumeration (at most ``PYTHON_EXACT_LIMIT`` evaluations, see
-    ``plan_equity``) is counted in pure Python; anything larger loads numpy
-    and the compiled kernels, and runs in chunks of well under a second, so
-    that a KeyboardInterrupt (Ctrl-C) stops it between two chunks.
+    A small run (at most ``PYTHON_EXACT_LIMIT`` evaluations to enumerate,
+    ``PYTHON_SAMPLE_LIMIT`` to sample; see ``plan_equity``) is counted in
+    pure Python, with the same counts; anything larger loads numpy and the
+    compiled kernels, and runs in chunks of well under a second, so that a
+    KeyboardInterrupt (Ctrl-C) stops it between two chunks.
 
     Returns:
         An ``EquityResult`` with the raw counts of every hand.
@@ -358,23 +365,20 @@ def equity(
     setup = _setup(hands, board, dead, exact, samples, seed)
     plan = setup.plan
     narrowed = setup.narrowed
-    if not plan.compiled:
-        from holdem.equity import counts as pure
-
-        found = pure.exact(narrowed, setup.board, setup.avail, progress)
+    if plan.compiled:
+        from holdem.equity import deal as way  # numpy and numba load here
     else:
-        from holdem.equity import deal  # numpy and numba load on first use
-
-        if plan.exact:
-            found = deal.exact(narrowed, setup.board, setup.avail, progress)
-        else:
-            try:
-                found = deal.monte_carlo(
-                    narrowed, setup.board, setup.avail, setup.samples, seed, progress
-                )
-            except EquityLimitError as error:
-                remedy: Remedy | None = "enumerate" if setup.can_enumerate else None
-                raise EquityLimitError(error.reason, remedy=remedy) from None
+        from holdem.equity import counts as way  # type: ignore[no-redef]
+    if plan.exact:
+        found = way.exact(narrowed, setup.board, setup.avail, progress)
+    else:
+        try:
+            found = way.monte_carlo(
+                narrowed, setup.board, setup.avail, setup.samples, seed, progress
+            )
+        except EquityLimitError as error:
+            remedy: Remedy | None = "enumerate" if setup.can_enumerate else None
+            raise EquityLimitError(error.reason, remedy=remedy) from None
     results = tuple(
         HandEquity(
             r.text,

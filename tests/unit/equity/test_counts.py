@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from holdem.cards import Card, format_cards
 from holdem.equity import (
     PYTHON_EXACT_LIMIT,
+    PYTHON_SAMPLE_LIMIT,
     EquityPlan,
     calc,
     deal,
@@ -60,6 +61,18 @@ def test_weighted_ranges_count_the_same_on_both_paths(monkeypatch):
     assert python == compiled and python.weight_scale == 6
 
 
+def test_monte_carlo_counts_the_same_on_both_paths(monkeypatch):
+    # The pure-Python port draws exactly as the kernel: same seed, same counts,
+    # with ranges (weighted combos, redraws on clashes) and a board to come.
+    hands = ["QQ+:0.5, AKs, 76s:1/3", "JJ-88, AQs:0.25", "7c6c"]
+    runs = {}
+    for limit in (10**9, 0):
+        monkeypatch.setattr(calc, "PYTHON_SAMPLE_LIMIT", limit)
+        runs[limit] = [equity(hands, "2d", samples=3000, seed=s) for s in (0, 9)]
+    assert runs[10**9] == runs[0]
+    assert runs[0][0] != runs[0][1]
+
+
 def test_plan_says_how_equity_would_count():
     assert plan_equity(["AsAh", "KsKh"], board="Js5s2c") == EquityPlan(
         exact=True, boards=990, players=2, ranges=0, compiled=False
@@ -68,7 +81,10 @@ def test_plan_says_how_equity_would_count():
         exact=True, boards=1_712_304, players=2, ranges=0, compiled=True
     )
     assert plan_equity(["AsAh", "KsKh"], samples=5000) == EquityPlan(
-        exact=False, boards=5000, players=2, ranges=0, compiled=True
+        exact=False, boards=5000, players=2, ranges=0, compiled=False
+    )
+    assert plan_equity(["AsAh", "KsKh"], samples=50_000) == EquityPlan(
+        exact=False, boards=50_000, players=2, ranges=0, compiled=True
     )
     assert plan_equity(["AsAh", "QQ+", "KdKc"], board="Ks7d2c").ranges == 1
 
@@ -78,6 +94,10 @@ def test_the_python_limit_counts_evaluations():
     plan = plan_equity(["AsAh", "KsKh", "QsQh"], board="Js5s2c")
     assert plan.boards == 903 and not plan.compiled
     assert PYTHON_EXACT_LIMIT >= 3 * 903
+    assert plan_equity(["AsAh", "KsKh"], samples=PYTHON_SAMPLE_LIMIT // 2 + 1).compiled
+    assert not plan_equity(
+        ["AsAh", "KsKh"], samples=PYTHON_SAMPLE_LIMIT // 2 - 1
+    ).compiled
 
 
 def test_a_small_query_loads_neither_numpy_nor_numba():
@@ -127,19 +147,20 @@ def deals(draw):
 
 
 @settings(max_examples=40)
-@given(deals())
-def test_python_and_compiled_counts_agree(deal_args):
+@given(deals(), st.integers(0, 2**70))
+def test_python_and_compiled_counts_agree(deal_args, seed):
     hands, board = deal_args
     try:
         plan = plan_equity(hands, board)
     except InvalidInputError:
         assume(False)  # the range has no combo left beside these cards
     assume(plan.boards * plan.players <= 60_000)
-    calc.PYTHON_EXACT_LIMIT, saved = 10**9, calc.PYTHON_EXACT_LIMIT
+    saved = calc.PYTHON_EXACT_LIMIT, calc.PYTHON_SAMPLE_LIMIT
     try:
-        python = equity(hands, board)
-        calc.PYTHON_EXACT_LIMIT = 0
-        compiled = equity(hands, board)
+        calc.PYTHON_EXACT_LIMIT = calc.PYTHON_SAMPLE_LIMIT = 10**9
+        python = equity(hands, board), equity(hands, board, samples=500, seed=seed)
+        calc.PYTHON_EXACT_LIMIT = calc.PYTHON_SAMPLE_LIMIT = 0
+        compiled = equity(hands, board), equity(hands, board, samples=500, seed=seed)
     finally:
-        calc.PYTHON_EXACT_LIMIT = saved
+        calc.PYTHON_EXACT_LIMIT, calc.PYTHON_SAMPLE_LIMIT = saved
     assert python == compiled

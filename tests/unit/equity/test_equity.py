@@ -258,7 +258,7 @@ def test_impossible_deal_names_the_board_and_dead_cards():
     )
 
 
-def test_ranges_that_hardly_ever_fit_together():
+def test_ranges_that_hardly_ever_fit_together(path):
     # Ten hands share twenty cards exactly: a deal exists, but Monte Carlo
     # draws combos independently and about 1 in 700,000 draws fits.
     hands = ["AA,KK,QQ,JJ,TT"] * 10
