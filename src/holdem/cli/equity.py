@@ -32,15 +32,17 @@ from holdem.eval.value import HandCategory
 
 __all__ = ["equity", "estimate_seconds", "evaluate"]
 
-# Seconds per hand evaluation (one board for one hand), measured on a
-# 2-core machine and rounded up: the compiled enumeration evaluates a hand
-# in 8 to 16 ns, Monte Carlo in about 25 ns with two-card hands and 55 to
-# 130 ns with ranges (it draws their combos and redraws clashes); pure
-# Python in about 0.6 us to enumerate, 2 to 5 us to sample.
+# Seconds per hand evaluation (one board for one hand), measured on an idle
+# 2-core machine (benchmarks/equity.py) and rounded up: the compiled
+# enumeration evaluates a hand in about 7.5 ns (so EXACT_LIMIT boards take
+# about 30 s heads-up), Monte Carlo in about 23 ns with two-card hands and
+# 55 to 130 ns with ranges (it draws their combos and redraws clashes); pure
+# Python in about 0.6 us to enumerate, 2 to 5 us to sample. A busy machine
+# is slower.
 _SECONDS_PER_EVALUATION = {
-    "exact": 2e-8,
-    "sample": 4e-8,
-    "sample ranges": 1.2e-7,
+    "exact": 1e-8,
+    "sample": 3e-8,
+    "sample ranges": 1e-7,
     "python exact": 8e-7,
     "python sample": 5e-6,
 }
