@@ -7,6 +7,9 @@
   boards, compiled kernels or pure Python), without counting.
 * Limits (``holdem.equity.limits``): at most ``MAX_SAMPLES`` Monte Carlo deals
   and ``EXACT_LIMIT`` enumerated boards; ``EquityLimitError`` says which.
+  Runs of at most ``PYTHON_EXACT_LIMIT`` (enumeration) or
+  ``PYTHON_SAMPLE_LIMIT`` (Monte Carlo) evaluations are counted in pure
+  Python, without numpy or numba, with the same counts.
 """
 
 from holdem.equity.calc import (
