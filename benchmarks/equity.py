@@ -15,18 +15,36 @@ first), best of ``--repeat``. Peers, measured in the same run:
 Goals (issue 3): exact AsAh vs KsKh in at most 0.1 s, with AA winning
 1,410,336, KK 292,660 and 9,308 ties; 1,000,000 Monte Carlo boards in at
 most 0.1 s.
+
+The pure-Python path (issue 7, item 8): an enumeration of at most
+``PYTHON_EXACT_LIMIT`` hand evaluations, or a Monte Carlo run of at most
+``PYTHON_SAMPLE_LIMIT``, skips numpy and numba. Its cost per evaluation is
+measured warm (AsAh against any hand on a turn, enumerated and sampled), and
+the cost of loading the kernels in a fresh process (numpy, numba, the cached
+kernels, the numpy tables; the eval tables built first). Goal: a run at
+either limit costs no more than loading the kernels would, so the
+thresholds never make a query slower.
+
+Exits 1 when a goal is missed.
 """
 
 from __future__ import annotations
 
 import argparse
+import subprocess
+import sys
 import time
 import warnings
 from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
-from holdem.equity import equity
+from holdem.equity import (
+    PYTHON_EXACT_LIMIT,
+    PYTHON_SAMPLE_LIMIT,
+    equity,
+    plan_equity,
+)
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -80,7 +98,42 @@ def phevaluator_loop() -> tuple[int, int, int]:
     return a, k, t
 
 
-def main() -> None:
+KERNEL_LOAD = """\
+import time
+from holdem.equity import calc, equity
+from holdem.eval import rank_codes
+rank_codes([48, 44, 40, 36, 32, 29, 0])  # the eval tables, paid by both paths
+calc.PYTHON_EXACT_LIMIT = 0
+start = time.perf_counter()
+equity(["AsAh", "KsKh"], board="Js5s2c9d")
+print(time.perf_counter() - start)
+"""
+
+
+def python_path(repeat: int) -> tuple[float, float, float]:
+    """Seconds per evaluation on the pure-Python paths; kernel load seconds."""
+    args = (["AsAh", "random"], "Js5s2c9d")
+    plan = plan_equity(*args)
+    assert not plan.compiled, plan
+    secs, _ = best_time(lambda: equity(*args), repeat)
+    per_eval = secs / (plan.boards * plan.players)
+    deals = PYTHON_SAMPLE_LIMIT // 2
+    assert not plan_equity(*args, samples=deals).compiled
+    secs, _ = best_time(lambda: equity(*args, samples=deals), repeat)
+    per_sample = secs / (deals * 2)
+    loads = []
+    for _ in range(repeat):
+        out = subprocess.run(
+            [sys.executable, "-c", KERNEL_LOAD],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        loads.append(float(out.stdout))
+    return per_eval, per_sample, sorted(loads)[len(loads) // 2]
+
+
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--skip-loops", action="store_true", help="skip slow peers")
@@ -148,6 +201,20 @@ def main() -> None:
         f" {pk_s:.3f} s)"
     )
 
+    per_eval, per_sample, kernel_load = python_path(args.repeat)
+    at_limit = per_eval * PYTHON_EXACT_LIMIT
+    at_sample_limit = per_sample * PYTHON_SAMPLE_LIMIT
+    print("pure Python (no numpy, no numba), warm:")
+    print(
+        f"  enumeration: {per_eval * 1e6:.2f} us per evaluation; at"
+        f" PYTHON_EXACT_LIMIT ({PYTHON_EXACT_LIMIT:,}) {at_limit:.3f} s"
+    )
+    print(
+        f"  Monte Carlo: {per_sample * 1e6:.2f} us per evaluation; at"
+        f" PYTHON_SAMPLE_LIMIT ({PYTHON_SAMPLE_LIMIT:,}) {at_sample_limit:.3f} s"
+    )
+    print(f"  loading the kernels in a fresh process (median) {kernel_load:.3f} s")
+
     print("\ngoals:")
     print(f"  exact counts as published: {'PASS' if ok_counts else 'FAIL'}")
     print(
@@ -160,7 +227,13 @@ def main() -> None:
         f"  Monte Carlo 1e6 {mc_s:.4f} s [<= 0.1 s] {'PASS' if mc_s <= 0.1 else 'FAIL'}"
         f" | eval7 C {e7_mc:.4f} s, ratio {e7_mc / mc_s:.2f}x"
     )
+    ok_limit = max(at_limit, at_sample_limit) <= kernel_load
+    print(
+        f"  pure Python at the limits {at_limit:.3f} s, {at_sample_limit:.3f} s"
+        f" [<= kernel load {kernel_load:.3f} s] {'PASS' if ok_limit else 'FAIL'}"
+    )
+    return 0 if ok_counts and exact_s <= 0.1 and mc_s <= 0.1 and ok_limit else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -18,6 +18,7 @@ ORDER = [
     "equity",
     "history",
     "cli",
+    "__main__",  # python -m holdem: the command line's entry point
 ]
 CORE = {"errors", "cards", "eval", "rules", "betting", "engine", "equity"}
 BANNED_IN_CORE = {

@@ -5,23 +5,68 @@ more players than the deck allows, hands that cannot all be dealt, a run over
 the limits) is a usage error: a one-line message and exit status 2, no
 traceback. Messages name the flags (``--samples N``, ``--exact``), not the
 library's arguments.
+
+A run estimated at more than a minute says so on stderr before it starts.
+Ctrl-C (SIGINT) stops a run within a second, with or without a terminal:
+the library runs its compiled kernels in short chunks, and this command
+takes SIGINT even when started with it ignored (as a background job of a
+script is); it prints "interrupted" on stderr and exits with status 130.
 """
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import click
 
 from holdem.cards import parse_cards
+from holdem.equity.calc import EquityPlan
 from holdem.equity.limits import MAX_SAMPLES, EquityLimitError
 from holdem.errors import HoldemError
 from holdem.eval import evaluate as evaluate_hand
 from holdem.eval.value import HandCategory
 
-__all__ = ["equity", "evaluate"]
+__all__ = ["equity", "estimate_seconds", "evaluate"]
+
+# Seconds per hand evaluation (one board for one hand), measured on an idle
+# 2-core machine (benchmarks/equity.py) and rounded up: the compiled
+# enumeration evaluates a hand in about 7.5 ns (so EXACT_LIMIT boards take
+# about 30 s heads-up), Monte Carlo in about 23 ns with two-card hands and
+# 55 to 130 ns with ranges (it draws their combos and redraws clashes); pure
+# Python in about 0.6 us to enumerate, 2 to 5 us to sample. A busy machine
+# is slower.
+_SECONDS_PER_EVALUATION = {
+    "exact": 1e-8,
+    "sample": 3e-8,
+    "sample ranges": 1e-7,
+    "python exact": 8e-7,
+    "python sample": 5e-6,
+}
+_WARN_SECONDS = 60
+_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
+
+
+def estimate_seconds(plan: EquityPlan) -> float:
+    """Rough seconds a run takes: evaluations times a measured cost each."""
+    if not plan.compiled:
+        kind = "python exact" if plan.exact else "python sample"
+    elif plan.exact:
+        kind = "exact"
+    else:
+        kind = "sample ranges" if plan.ranges else "sample"
+    return plan.boards * plan.players * _SECONDS_PER_EVALUATION[kind]
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 120:
+        return f"{seconds:.0f} seconds"
+    if seconds < 7200:
+        return f"{seconds / 60:.0f} minutes"
+    return f"{seconds / 3600:.1f} hours"
 
 
 @contextmanager
@@ -52,7 +97,7 @@ def _category_name(category: HandCategory) -> str:
     return category.name.lower().replace("_", " ")
 
 
-@click.command()
+@click.command(short_help="Evaluate one hand of 5, 6 or 7 cards.")
 @click.argument("cards", nargs=-1, required=True)
 def evaluate(cards: tuple[str, ...]) -> None:
     """Evaluate one hand of 5, 6 or 7 cards, e.g. AsKsQsJsTs9h2c (Jk is a joker)."""
@@ -85,7 +130,7 @@ def _percent(x: float) -> str:
     return f"{100 * x:7.3f}%"
 
 
-@click.command()
+@click.command(short_help="Equity of 2 to 10 hands or ranges.")
 @click.argument("hands", nargs=-1, required=True)
 @click.option("--board", default="", help="Known board cards, e.g. Js5s2c.")
 @click.option("--dead", default="", help="Cards out of play, e.g. 2c7d.")
@@ -112,9 +157,11 @@ def equity(
     With neither --exact nor --samples, every board is dealt when that is
     quick (at most 25,000,000 boards), else 1,000,000 random deals. --exact
     deals at most 2,000,000,000 boards (about 30 seconds); --samples is 1 to
-    10,000,000,000.
+    10,000,000,000. A run estimated at more than a minute says so first;
+    Ctrl-C stops any run within a second.
     """
     from holdem.equity import equity as run
+    from holdem.equity import plan_equity
 
     if exact and samples is not None:
         raise click.UsageError("choose --exact or --samples, not both")
@@ -123,18 +170,42 @@ def equity(
             f"must be 1 to {MAX_SAMPLES:,} deals, got {samples:,}",
             param_hint="'--samples'",
         )
-    # The bar is drawn between chunks of a million boards, so only runs long
-    # enough to need it show it (and only on a terminal).
-    with _usage_errors(), _progress_bar(sys.stderr.isatty()) as progress:
-        result = run(
-            list(hands),
-            board,
-            dead,
-            exact=True if exact else None,
-            samples=samples,
-            seed=seed,
-            progress=progress,
+    how_exact = True if exact else None
+    with _usage_errors():
+        plan = plan_equity(
+            list(hands), board, dead, exact=how_exact, samples=samples, seed=seed
         )
+    seconds = estimate_seconds(plan)
+    if seconds > _WARN_SECONDS:
+        what = "boards" if plan.exact else "deals"
+        click.echo(
+            f"holdem: about {_duration(seconds)} for {plan.boards:,} {what}"
+            " (estimated); Ctrl-C stops it",
+            err=True,
+        )
+    # Python handles SIGINT between two chunks of the compiled kernels; take
+    # it even when the shell started us ignoring it (a script's ``&`` job).
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    if ignored and threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    # The bar is drawn between chunks of a million boards, so only runs long
+    # enough to need it show it (and only on a terminal); a pure-Python run
+    # is quick and does not load rich for it.
+    bar = plan.compiled and sys.stderr.isatty()
+    try:
+        with _usage_errors(), _progress_bar(bar) as progress:
+            result = run(
+                list(hands),
+                board,
+                dead,
+                exact=how_exact,
+                samples=samples,
+                seed=seed,
+                progress=progress,
+            )
+    except KeyboardInterrupt:
+        click.echo("holdem: interrupted (Ctrl-C); no result", err=True)
+        sys.exit(_INTERRUPTED)
     how = (
         f"exact enumeration of {_count(result.boards, 'board')}"
         if result.exact

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
 from holdem.cards import Card, parse_cards
 from holdem.equity.limits import (
@@ -17,6 +18,8 @@ from holdem.equity.limits import (
     AUTO_EXACT_LIMIT,
     EXACT_LIMIT,
     MAX_SAMPLES,
+    PYTHON_EXACT_LIMIT,
+    PYTHON_SAMPLE_LIMIT,
     EquityLimitError,
     Remedy,
 )
@@ -30,8 +33,10 @@ __all__ = [
     "EXACT_LIMIT",
     "MAX_PLAYERS",
     "MAX_SAMPLES",
+    "EquityPlan",
     "Progress",
     "equity",
+    "plan_equity",
 ]
 
 MAX_PLAYERS = 10
@@ -72,6 +77,9 @@ def _hand(value: HandLike, seat: int) -> Range:
             return parse_range(value)
         if len(cards) == 2:
             return Range.of_hand(cards, value.strip())
+        terms = value.replace(",", " ").split()
+        if len(terms) > 1 and all(len(t) == 4 for t in terms):
+            return parse_range(value)  # "AsKs, AhKh": a range of exact combos
         if any(c.is_joker for c in cards):
             raise InvalidInputError("jokers are not dealt in equity calculations")
         raise InvalidInputError(
@@ -143,50 +151,53 @@ def _check_samples(samples: object) -> int:
     return samples
 
 
-def equity(
-    hands: Sequence[HandLike],
-    board: CardsLike = (),
-    dead: CardsLike = (),
-    *,
-    exact: bool | None = None,
-    samples: int | None = None,
-    seed: int = 0,
-    progress: Progress | None = None,
-) -> EquityResult:
-    """Win, tie and equity of each hand over the boards still to come.
+@dataclass(frozen=True, slots=True)
+class EquityPlan:
+    """How ``equity()`` would count, decided before any board is dealt.
 
-    Args:
-        hands: 2 to 10 hands: two cards (``"AsAh"`` or ``Card`` values), range
-            text (``"QQ+, AKs:0.5"``, see ``parse_range``) or a ``Range``.
-        board: known board cards, 0 to 5 (``"Js5s2c"`` or cards).
-        dead: cards known to be out of play (folded, burned, seen).
-        exact: True to deal every board (at most ``EXACT_LIMIT`` boards),
-            False for Monte Carlo, None to choose: Monte Carlo when
-            ``samples`` is given, else enumerate when that deals at most
-            ``AUTO_EXACT_LIMIT`` boards.
-        samples: Monte Carlo deals, 1 to ``MAX_SAMPLES``; ``None`` means
-            ``DEFAULT_SAMPLES`` when sampling. Refused with ``exact=True``,
-            which deals every board instead.
-        seed: seed of the Monte Carlo deals; the same seed gives the same
-            counts.
-        progress: optional callback ``progress(done, total)`` between chunks.
-
-    Returns:
-        An ``EquityResult`` with the raw counts of every hand.
-
-    Raises:
-        InvalidInputError: for a malformed card or range, a card used twice,
-            fewer than 2 or more than 10 hands, more cards than the deck has,
-            a range with no combo left, hands that cannot all be dealt,
-            ``samples`` out of range or given with ``exact=True``.
-        EquityLimitError: (an ``InvalidInputError``) for an enumeration
-            over the limits, or ranges that Monte Carlo can hardly deal
-            together.
-
-    >>> r = equity(["AsAh", "KsKh"], board="Js5s2c")
-    >>> [h.wins for h in r.hands], r.boards
-    ([907, 83], 990)
+    Attributes:
+        exact: True for an exact enumeration, False for Monte Carlo.
+        boards: boards to deal: an upper bound for an enumeration over ranges
+            (hole-card assignments that share a card are skipped), the
+            number of deals for Monte Carlo.
+        players: number of hands (2 to 10); each board is one evaluation
+            per hand.
+        ranges: how many of the hands are ranges of more than one combo
+            (after removing the known cards); Monte Carlo draws their combos.
+        compiled: True when the run uses the compiled (numba) kernels,
+            False for a small run counted in pure Python (at most
+            ``PYTHON_EXACT_LIMIT`` evaluations for an enumeration,
+            ``PYTHON_SAMPLE_LIMIT`` for Monte Carlo; the same counts).
     """
+
+    exact: bool
+    boards: int
+    players: int
+    ranges: int
+    compiled: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Setup:
+    ranges: list[Range]
+    narrowed: list[Range]
+    board: tuple[Card, ...]
+    dead: tuple[Card, ...]
+    avail: list[int]
+    samples: int
+    can_enumerate: bool
+    plan: EquityPlan
+
+
+def _setup(
+    hands: Sequence[HandLike],
+    board: CardsLike,
+    dead: CardsLike,
+    exact: bool | None,
+    samples: int | None,
+    seed: int,
+) -> _Setup:
+    """Check every argument and decide how to count (see ``equity``)."""
     if isinstance(hands, str):
         raise InvalidInputError("hands must be a list of hands, like ['AsAh', 'KsKh']")
     ranges = [_hand(h, i + 1) for i, h in enumerate(hands)]
@@ -256,34 +267,134 @@ def equity(
             f" the limit of {EXACT_LIMIT:,}",
             remedy="sample",
         )
-    from holdem.equity import deal  # numpy and numba load on first use
+    players = len(ranges)
+    plan = EquityPlan(
+        exact=exact,
+        boards=boards if exact else n_samples,
+        players=players,
+        ranges=sum(len(r) > 1 for r in narrowed),
+        compiled=(
+            boards * players > PYTHON_EXACT_LIMIT
+            if exact
+            else n_samples * players > PYTHON_SAMPLE_LIMIT
+        ),
+    )
+    return _Setup(
+        ranges, narrowed, board_cards, dead_cards, avail, n_samples, can_enumerate, plan
+    )
 
-    if exact:
-        counts = deal.exact(narrowed, board_cards, avail, progress)
+
+def plan_equity(
+    hands: Sequence[HandLike],
+    board: CardsLike = (),
+    dead: CardsLike = (),
+    *,
+    exact: bool | None = None,
+    samples: int | None = None,
+    seed: int = 0,
+) -> EquityPlan:
+    """How ``equity()`` with these arguments would count, without counting.
+
+    Takes the arguments of ``equity`` and checks them the same way, so a
+    caller can tell the size of a run (say, to warn that it will be long)
+    before starting it.
+
+    Returns:
+        An ``EquityPlan``: exact or Monte Carlo, boards to deal, players, and
+        whether the compiled kernels are needed.
+
+    Raises:
+        InvalidInputError: exactly as ``equity`` does.
+
+    >>> plan_equity(["AsAh", "KsKh"], board="Js5s2c")
+    EquityPlan(exact=True, boards=990, players=2, ranges=0, compiled=False)
+    """
+    return _setup(hands, board, dead, exact, samples, seed).plan
+
+
+def equity(
+    hands: Sequence[HandLike],
+    board: CardsLike = (),
+    dead: CardsLike = (),
+    *,
+    exact: bool | None = None,
+    samples: int | None = None,
+    seed: int = 0,
+    progress: Progress | None = None,
+) -> EquityResult:
+    """Win, tie and equity of each hand over the boards still to come.
+
+    Args:
+        hands: 2 to 10 hands: two cards (``"AsAh"`` or ``Card`` values), range
+            text (``"QQ+, AKs:0.5"``, see ``parse_range``) or a ``Range``.
+        board: known board cards, 0 to 5 (``"Js5s2c"`` or cards).
+        dead: cards known to be out of play (folded, burned, seen).
+        exact: True to deal every board (at most ``EXACT_LIMIT`` boards),
+            False for Monte Carlo, None to choose: Monte Carlo when
+            ``samples`` is given, else enumerate when that deals at most
+            ``AUTO_EXACT_LIMIT`` boards.
+        samples: Monte Carlo deals, 1 to ``MAX_SAMPLES``; ``None`` means
+            ``DEFAULT_SAMPLES`` when sampling. Refused with ``exact=True``,
+            which deals every board instead.
+        seed: seed of the Monte Carlo deals; the same seed gives the same
+            counts.
+        progress: optional callback ``progress(done, total)`` between chunks.
+
+    A small run (at most ``PYTHON_EXACT_LIMIT`` evaluations to enumerate,
+    ``PYTHON_SAMPLE_LIMIT`` to sample; see ``plan_equity``) is counted in
+    pure Python, with the same counts; anything larger loads numpy and the
+    compiled kernels, and runs in chunks of well under a second, so that a
+    KeyboardInterrupt (Ctrl-C) stops it between two chunks.
+
+    Returns:
+        An ``EquityResult`` with the raw counts of every hand.
+
+    Raises:
+        InvalidInputError: for a malformed card or range, a card used twice,
+            fewer than 2 or more than 10 hands, more cards than the deck has,
+            a range with no combo left, hands that cannot all be dealt,
+            ``samples`` out of range or given with ``exact=True``.
+        EquityLimitError: (an ``InvalidInputError``) for an enumeration
+            over the limits, or ranges that Monte Carlo can hardly deal
+            together.
+
+    >>> r = equity(["AsAh", "KsKh"], board="Js5s2c")
+    >>> [h.wins for h in r.hands], r.boards
+    ([907, 83], 990)
+    """
+    setup = _setup(hands, board, dead, exact, samples, seed)
+    plan = setup.plan
+    narrowed = setup.narrowed
+    if plan.compiled:
+        from holdem.equity import deal as way  # numpy and numba load here
+    else:
+        from holdem.equity import counts as way  # type: ignore[no-redef]
+    if plan.exact:
+        found = way.exact(narrowed, setup.board, setup.avail, progress)
     else:
         try:
-            counts = deal.monte_carlo(
-                narrowed, board_cards, avail, n_samples, seed, progress
+            found = way.monte_carlo(
+                narrowed, setup.board, setup.avail, setup.samples, seed, progress
             )
         except EquityLimitError as error:
-            remedy: Remedy | None = "enumerate" if can_enumerate else None
+            remedy: Remedy | None = "enumerate" if setup.can_enumerate else None
             raise EquityLimitError(error.reason, remedy=remedy) from None
     results = tuple(
         HandEquity(
             r.text,
-            counts.wins[p],
-            sum(counts.ties[p]),
-            tuple(counts.ties[p]),
-            counts.total,
+            found.wins[p],
+            sum(found.ties[p]),
+            tuple(found.ties[p]),
+            found.total,
         )
-        for p, r in enumerate(ranges)
+        for p, r in enumerate(setup.ranges)
     )
     return EquityResult(
         hands=results,
-        board=board_cards,
-        dead=dead_cards,
-        exact=exact,
-        boards=counts.boards,
-        weight_scale=counts.scale,
-        seed=None if exact else seed,
+        board=setup.board,
+        dead=setup.dead,
+        exact=plan.exact,
+        boards=found.boards,
+        weight_scale=found.scale,
+        seed=None if plan.exact else seed,
     )

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from itertools import product
 from typing import Any
 
 import numpy as np
@@ -18,67 +16,20 @@ import numpy.typing as npt
 
 from holdem.cards import Card
 from holdem.equity import kernels
+from holdem.equity.counts import Counts, assignments, weight_scale
 from holdem.equity.limits import EquityLimitError
 from holdem.equity.ranges import Range
 from holdem.errors import InvalidInputError
 from holdem.eval.batch import numpy_tables
 
-__all__ = ["Counts", "assignments", "exact", "monte_carlo"]
+__all__ = ["exact", "monte_carlo"]
 
 Progress = Callable[[int, int], None]
 _CHUNK = 1_000_000
-
-
-@dataclass(frozen=True, slots=True)
-class Counts:
-    """Raw outcome counts of one run.
-
-    Attributes:
-        wins: per player, boards won alone (weighted).
-        ties: per player, ``ties[p][w]`` boards split ``w`` ways (weighted).
-        total: all boards counted (weighted).
-        boards: all boards counted, unweighted.
-        scale: weights are in units of ``1 / scale``.
-    """
-
-    wins: list[int]
-    ties: list[list[int]]
-    total: int
-    boards: int
-    scale: int
-
-
-def assignments(ranges: Sequence[Range]) -> tuple[list[tuple[int, ...]], list[int]]:
-    """Every way to give each player one combo with no card twice.
-
-    Returns:
-        The assignments (hole-card codes, two per player in order) and the
-        integer weight of each: the product of the players' combo weights,
-        each scaled by the least common denominator of its range's weights.
-    """
-    scales = [math.lcm(*(w.denominator for w in r.weights)) for r in ranges]
-    ints = [
-        [int(w * s) for w in r.weights] for r, s in zip(ranges, scales, strict=True)
-    ]
-    codes = [[(a.code, b.code) for a, b in r.combos] for r in ranges]
-    out: list[tuple[int, ...]] = []
-    weights: list[int] = []
-    for pick in product(*(range(len(r)) for r in ranges)):
-        seen: set[int] = set()
-        ok = True
-        weight = 1
-        for p, i in enumerate(pick):
-            a, b = codes[p][i]
-            if a in seen or b in seen:
-                ok = False
-                break
-            seen.add(a)
-            seen.add(b)
-            weight *= ints[p][i]
-        if ok:
-            out.append(tuple(c for p, i in enumerate(pick) for c in codes[p][i]))
-            weights.append(weight)
-    return out, weights
+"""Boards (or deals) per kernel call: a compiled kernel cannot see signals,
+so work runs in chunks of well under a second, and Ctrl-C (SIGINT, handled
+by Python between chunks) stops a long run within a second whether or not a
+terminal or a progress callback is attached."""
 
 
 def _tables() -> tuple[npt.NDArray[Any], ...]:
@@ -95,11 +46,11 @@ def _board_key(board: tuple[Card, ...], keys: npt.NDArray[np.int64]) -> tuple[in
 
 
 def _plan(
-    n_assign: int, n_deck: int, need: int, chunked: bool
+    n_assign: int, n_deck: int, need: int
 ) -> list[tuple[int, int, int, int, int]]:
     """Chunks (a_lo, a_hi, f_lo, f_hi, boards) of about ``_CHUNK`` boards."""
     per = math.comb(n_deck, need)
-    if not chunked or n_assign * per <= _CHUNK:
+    if n_assign * per <= _CHUNK:
         return [(0, n_assign, 0, n_deck, n_assign * per)]
     chunks = []
     if per >= _CHUNK and need >= 1:
@@ -156,7 +107,7 @@ def exact(
     cards = np.array(avail, dtype=np.int64)
     need = 5 - len(board)
     n_deck = len(avail) - 2 * n_players
-    chunks = _plan(len(assigned), n_deck, need, progress is not None)
+    chunks = _plan(len(assigned), n_deck, need)
     total = sum(c[4] for c in chunks)
     done = 0
     for a_lo, a_hi, f_lo, f_hi, boards in chunks:
@@ -197,7 +148,7 @@ def exact(
         ],
         total=per_board * sum(weights),
         boards=per_board * len(assigned),
-        scale=math.prod(math.lcm(*(x.denominator for x in r.weights)) for r in ranges),
+        scale=weight_scale(ranges),
     )
 
 
@@ -239,7 +190,7 @@ def monte_carlo(
     ties = np.zeros((1, n_players, n_players + 1), np.int64)
     keys, suits, flush, nonflush = _tables()
     board_key, board_bits = _board_key(board, keys)
-    step = samples if progress is None else _CHUNK // 4
+    step = _CHUNK // 4
     done = 0
     while done < samples:
         n = min(step, samples - done)

@@ -8,6 +8,11 @@ The limits keep a call from running for hours (or overflowing the kernels'
   (about half a minute); ``AUTO_EXACT_LIMIT`` is the smaller size up to which
   ``exact=None`` chooses to enumerate.
 * ``ASSIGNMENT_LIMIT``: at most 2,000,000 ways to give every range a combo.
+* ``PYTHON_EXACT_LIMIT``: an enumeration of at most 500,000 hand evaluations
+  (boards times players) is counted in pure Python, without loading numpy or
+  numba (which cost more to load than such a run takes);
+  ``PYTHON_SAMPLE_LIMIT``: the same for a Monte Carlo run of at most 40,000
+  evaluations (deals times players), with the same counts.
 
 ``EquityLimitError`` carries the reason apart from the remedy, so that the
 command line can name its own flags (``--samples N``, ``--exact``) where the
@@ -28,6 +33,8 @@ __all__ = [
     "AUTO_EXACT_LIMIT",
     "EXACT_LIMIT",
     "MAX_SAMPLES",
+    "PYTHON_EXACT_LIMIT",
+    "PYTHON_SAMPLE_LIMIT",
     "EquityLimitError",
     "Remedy",
 ]
@@ -43,6 +50,15 @@ AUTO_EXACT_LIMIT = 25_000_000
 
 ASSIGNMENT_LIMIT = 2_000_000
 """Most hole-card assignments (one combo per range) an enumeration visits."""
+
+PYTHON_EXACT_LIMIT = 500_000
+"""Most hand evaluations (boards times players) an enumeration does in pure
+Python (about 0.3 s) before it uses the compiled kernels instead (about 0.6 s
+to load numpy, numba and the cached kernels, then far faster per board)."""
+
+PYTHON_SAMPLE_LIMIT = 40_000
+"""Most hand evaluations (deals times players) a Monte Carlo run does in pure
+Python (about 3 us each with the random draws, so about 0.15 s)."""
 
 Remedy = Literal["sample", "enumerate"]
 """The other way of counting that may work: Monte Carlo, or exact enumeration."""

@@ -11,8 +11,13 @@ A range is a set of two-card combinations (combos), each with a weight in
 ``AJo-ATo``               the same top card, kickers from T to J
 ``AsKh``                  one exact combo
 ``random`` (or ``any``)   all 1,326 combos
-``term:0.5``              a weight (a decimal in (0, 1]) for the term's combos
+``term:0.5``              a weight in (0, 1] for the term's combos
 ========================  ===================================================
+
+A weight is a decimal with at most four digits after the point (``0.5``,
+``.125``, ``1``) or a fraction of two numbers of at most four digits
+(``1/3``); anything else (``1e-5000``, ``nan``, ``inf``, ``0.123456``) is
+refused, so that exact counts stay small integers.
 
 Ranks may be written in either case. A combo named by two terms keeps the
 weight of the last. Weights are exact fractions, so enumerations over ranges
@@ -25,6 +30,7 @@ give exact counts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -38,6 +44,9 @@ Combo = tuple[Card, Card]
 """Two hole cards, the higher code first."""
 
 _RANKS = "23456789TJQKA"
+_SUITS = "cdhs"
+_WEIGHT = re.compile(r"(?:\d?\.\d{1,4}|\d(?:\.\d{0,4})?|\d{1,4}/\d{1,4})")
+"""A bounded weight: a decimal with up to 4 digits after the point, or p/q."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,14 +157,30 @@ def _combos_of(shape: tuple[int, int, str]) -> list[Combo]:
     return _two_rank_combos(hi, lo, kind)
 
 
+def _looks_like_cards(term: str) -> bool:
+    """Whether a 4-character term is meant as two cards (``AsKh``, ``XxAh``)."""
+    if len(term) != 4 or "+" in term or "-" in term:
+        return False
+    if term[1].lower() in _SUITS:
+        return True
+    if term[2].upper() in _RANKS and term[3].lower() in _SUITS:
+        return True
+    return term[:2].lower() == "jk" or term[2:].lower() == "jk"
+
+
 def _term_combos(term: str, text: str) -> list[Combo]:
     lowered = term.lower()
     if lowered in ("random", "any"):
         cards = [Card.from_code(c) for c in range(51, -1, -1)]
         return [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
-    if len(term) == 4 and term[1].lower() in "cdhs" and term[3].lower() in "cdhs":
+    if _looks_like_cards(term):
         hand = Range.of_hand(_cards_of(term, text), term)
         return list(hand.combos)
+    if term.endswith("++"):
+        raise InvalidInputError(
+            f"cannot read range term {term!r} in {text!r}: a doubled plus; write"
+            f" one '+', like {term.rstrip('+') + '+'!r}"
+        )
     if term.endswith("+"):
         hi, lo, kind = _shape(term[:-1], term, text)
         if hi == lo:
@@ -181,6 +206,15 @@ def _term_combos(term: str, text: str) -> list[Combo]:
 
 
 def _cards_of(term: str, text: str) -> tuple[Card, Card]:
+    for half in (term[:2], term[2:]):
+        try:
+            parse_cards(half)
+        except InvalidInputError:
+            raise InvalidInputError(
+                f"cannot read range term {term!r} in {text!r}: bad card {half!r}"
+                f" in {term!r} (a card is a rank {_RANKS} and a suit c, d, h, s,"
+                " like 'As')"
+            ) from None
     try:
         a, b = parse_cards(term)
     except InvalidInputError as exc:
@@ -191,14 +225,21 @@ def _cards_of(term: str, text: str) -> tuple[Card, Card]:
 
 
 def _weight(raw: str, term: str, text: str) -> Fraction:
-    try:
-        w = Fraction(raw.strip())
-    except (ValueError, ZeroDivisionError):
-        w = Fraction(-1)
+    # Match a short, bounded form before converting: Fraction() alone would
+    # take "1e-5000" (a denominator of 5,000 digits) or "nan".
+    w = Fraction(-1)
+    if len(raw) <= 9 and _WEIGHT.fullmatch(raw):
+        numerator, _, denominator = raw.partition("/")
+        if denominator.strip("0"):
+            w = Fraction(raw)
+        elif not denominator:
+            w = Fraction(numerator)
     if not 0 < w <= 1:
+        shown = raw if len(raw) <= 20 else raw[:20] + "..."
         raise InvalidInputError(
-            f"cannot read range term {term!r} in {text!r}: the weight {raw!r} must"
-            " be a number in (0, 1], like 0.5"
+            f"cannot read range term {term[:40]!r} in {text[:80]!r}: the weight"
+            f" {shown!r} must be a number in (0, 1], a decimal with at most 4"
+            " digits after the point (like 0.5 or 0.125) or a fraction like 1/3"
         )
     return w
 

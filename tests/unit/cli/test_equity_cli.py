@@ -1,7 +1,9 @@
 """``holdem evaluate`` and ``holdem equity`` from the command line."""
 
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 from click.testing import CliRunner
@@ -158,3 +160,69 @@ def test_one_board_and_one_deal_are_singular():
     r = run("equity", "AsAh", "KsKh", "--samples", "1", "--seed", "3")
     assert r.exit_code == 0, r.output
     assert r.output.splitlines()[0] == "Monte Carlo, 1 deal, seed 3"
+
+
+@pytest.mark.parametrize(
+    ("hand", "message"),
+    [
+        ("XxAh", "bad card 'Xx' in 'XxAh'"),
+        ("QQ++", "doubled plus"),
+        ("AKs:1e-5000", "the weight '1e-5000' must be"),
+        ("AKs:nan", "the weight 'nan' must be"),
+        ("AKs:inf", "the weight 'inf' must be"),
+    ],
+)
+def test_range_errors_name_the_bad_token(hand, message):
+    r = run("equity", "AsAh", hand)
+    assert r.exit_code == 2
+    assert message in r.output
+    assert "Traceback" not in r.output
+
+
+def test_a_quick_run_prints_no_estimate():
+    r = CliRunner().invoke(cli, ["equity", "AsAh", "KsKh", "--exact"])
+    assert r.exit_code == 0
+    assert "estimated" not in r.output
+
+
+LONG_RUNS = {
+    # Ten billion deals: about 5 minutes, estimated first.
+    "monte carlo": ("AsAh", "KsKh", "--samples", "10000000000"),
+    # About 1.7 billion boards (986 combos x 1,712,304 boards): about 25 s,
+    # below the minute that would print an estimate.
+    "exact": ("AsAh", "22+,A2+,K2+,Q2+,J2+,T2+,92+,82+", "--exact"),
+}
+
+
+def ignore_sigint() -> None:
+    """Start the child as a script's background job is: SIGINT ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@pytest.mark.parametrize(
+    ("kind", "started_ignoring"),
+    [("monte carlo", False), ("exact", False), ("monte carlo", True)],
+)
+def test_ctrl_c_stops_a_long_run_with_output_to_a_pipe(kind, started_ignoring):
+    # stdout and stderr go to pipes, no terminal; SIGINT must stop the run
+    # within seconds, from inside the compiled kernels.
+    p = subprocess.Popen(
+        [sys.executable, "-m", "holdem", "equity", *LONG_RUNS[kind]],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=ignore_sigint if started_ignoring else None,
+    )  # fmt: skip
+    try:
+        if kind == "monte carlo":  # over a minute: the estimate comes first
+            first = p.stderr.readline()
+            assert "10,000,000,000 deals (estimated); Ctrl-C stops it" in first
+        time.sleep(4.0)  # long enough to load the kernels and run some chunks
+        assert p.poll() is None, "the run ended before it was interrupted"
+        p.send_signal(signal.SIGINT)
+        code = p.wait(timeout=5)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    assert code == 130
+    assert "interrupted" in p.stderr.read()
+    assert p.stdout.read() == ""

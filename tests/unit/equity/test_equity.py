@@ -1,7 +1,8 @@
 """equity(): exact enumeration and seeded Monte Carlo (R-HAND-1, R-POT-2).
 
 Independent oracle: a brute-force loop over every board with eval7 as the
-evaluator (a peer used only as a test oracle).
+evaluator (a peer used only as a test oracle), checked on both ways of
+counting (pure Python and the compiled kernels, the ``path`` fixture).
 """
 
 import warnings
@@ -21,6 +22,7 @@ from holdem.equity import (
     EquityLimitError,
     equity,
     parse_range,
+    plan_equity,
 )
 from holdem.errors import InvalidInputError
 
@@ -75,7 +77,8 @@ def test_exact_preflop_aces_against_kings():
         (["2c3d", "4h5s", "6c7c"], "AsKsQsJsTs", ""),  # the board plays: a 3-way split
     ],
 )
-def test_exact_matches_a_brute_force_oracle(hands, board, dead):
+def test_exact_matches_a_brute_force_oracle(path, hands, board, dead):
+    assert plan_equity(hands, board, dead).compiled is (path == "compiled")
     assert outcome(equity(hands, board, dead, exact=True)) == brute_force(
         hands, board, dead
     )
@@ -255,7 +258,7 @@ def test_impossible_deal_names_the_board_and_dead_cards():
     )
 
 
-def test_ranges_that_hardly_ever_fit_together():
+def test_ranges_that_hardly_ever_fit_together(path):
     # Ten hands share twenty cards exactly: a deal exists, but Monte Carlo
     # draws combos independently and about 1 in 700,000 draws fits.
     hands = ["AA,KK,QQ,JJ,TT"] * 10
@@ -319,3 +322,20 @@ def test_exact_enumeration_over_the_assignment_limit_is_refused():
         " more than the limit of 2,000,000; use Monte Carlo instead"
         " (exact=False, samples=N)"
     )
+
+
+def test_exact_combos_separated_by_commas_are_a_range():
+    # "AsKs, AhKh" is two exact combos (range notation), not four hole cards:
+    # with a fixed hero, its counts are the sums over the two hands.
+    both = equity(["QsQc", "AsKs, AhKh"], board="2c3d4h")
+    one = equity(["QsQc", "AsKs"], board="2c3d4h")
+    two = equity(["QsQc", "AhKh"], board="2c3d4h")
+    assert (
+        both.boards == one.boards + two.boards == 2 * 990
+    )  # C(45, 2) turns and rivers each
+    for p in range(2):
+        assert both.hands[p].wins == one.hands[p].wins + two.hands[p].wins
+        assert both.hands[p].ties == one.hands[p].ties + two.hands[p].ties
+    assert both.hands[1].hand == "AsKs, AhKh"
+    with pytest.raises(InvalidInputError, match="2 hole cards, got 3"):
+        equity(["QsQc", "As Kh Qd"])

@@ -88,3 +88,45 @@ def test_of_hand():
 def test_malformed_ranges_are_refused_naming_the_term(text, message):
     with pytest.raises(InvalidInputError, match=message):
         parse_range(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("XxAh", "bad card 'Xx' in 'XxAh'"),
+        ("QQ+, AhXx", "bad card 'Xx' in 'AhXx'"),
+        ("QQ++", "'QQ\\+\\+'.*doubled plus"),
+        ("AKs, A9s++", "'A9s\\+\\+'.*doubled plus"),
+    ],
+)
+def test_errors_name_the_bad_token(text, message):
+    with pytest.raises(InvalidInputError, match=message):
+        parse_range(text)
+
+
+@pytest.mark.parametrize(
+    "weight",
+    ["1e-5000", "1e-3", "nan", "inf", "-0.5", "0.12345", "1/0", "0/5", "12345/9"],
+)
+def test_weights_outside_the_bounded_form_are_refused(weight):
+    with pytest.raises(InvalidInputError, match=r"at most 4\s+digits"):
+        parse_range(f"AKs:{weight}")
+
+
+def test_a_huge_weight_is_refused_with_a_short_message():
+    with pytest.raises(InvalidInputError) as info:
+        parse_range("AKs:0." + "1" * 100_000)
+    assert len(str(info.value)) < 400
+
+
+@pytest.mark.parametrize(
+    ("weight", "value"),
+    [
+        (".5", Fraction(1, 2)),
+        ("0.0001", Fraction(1, 10_000)),
+        ("1.", 1),
+        ("2/3", Fraction(2, 3)),
+    ],
+)
+def test_bounded_weights_are_exact(weight, value):
+    assert parse_range(f"AKs:{weight}").weights == (value,) * 4
