@@ -16,6 +16,7 @@ ORDER = [
     "betting",
     "engine",
     "equity",
+    "table",
     "history",
     "cli",
 ]
