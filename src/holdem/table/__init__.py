@@ -31,6 +31,7 @@ from holdem.table.decisions import (
 from holdem.table.hand import HandStage, TableHand
 from holdem.table.record import HandRecord
 from holdem.table.table import SeatInfo, Table
+from holdem.table.tournament import Tournament, finishing_places
 
 __all__ = [
     "BaseBot",
@@ -56,6 +57,8 @@ __all__ = [
     "TableHand",
     "TableView",
     "TightAggressiveBot",
+    "Tournament",
     "WaitForBigBlind",
+    "finishing_places",
     "preflop_bucket",
 ]

@@ -172,6 +172,8 @@ class TableConfig:
             raise InvalidInputError(
                 f"tournament must be True or False, got {self.tournament!r}"
             )
+        if self.tournament and self.rake_percent:
+            raise InvalidInputError("a tournament table takes no rake from pots")
 
     def rake(self, pot: int, *, flop_dealt: bool) -> int:
         """Chips the house takes from a pot of ``pot`` chips.

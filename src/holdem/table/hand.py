@@ -13,6 +13,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Mapping
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from holdem.cards import Deck
 from holdem.engine import AwardPot, HandState, Phase, run_dealer
@@ -49,6 +50,9 @@ from holdem.table.decisions import (
 )
 from holdem.table.record import HandRecord
 from holdem.table.seating import BlindPlan, Entry, fresh_plan, hand_order
+
+if TYPE_CHECKING:
+    from holdem.table.bots import Bot
 
 __all__ = ["HandStage", "TableHand"]
 
@@ -289,6 +293,21 @@ class TableHand:
                 self._deck = self._new_deck()
                 break
         self._continue()
+
+    def play(self, bots: Mapping[int, Bot]) -> HandRecord:
+        """Let ``bots`` (by table seat) make every decision left; the record.
+
+        Raises:
+            TableError: a decision for a seat with no bot.
+            IllegalActionError: a bot's illegal answer (the hand stays open).
+        """
+        while (decision := self.decision) is not None:
+            bot = bots.get(decision.seat)
+            if bot is None:
+                raise TableError(f"no bot plays seat {decision.seat}")
+            self.apply(bot.decide(self.view(decision.seat)))
+        assert self.record is not None
+        return self.record
 
     # ---------------------------------------------------------------- private
 

@@ -10,7 +10,7 @@ default, a seeded ``random.Random`` for tests and simulation (R-DEAL-4).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -93,6 +93,8 @@ class Table:
         self.positions: Positions | None = None
         self.rake_collected = 0
         self.last_record: HandRecord | None = None
+        self.on_hand_complete: Callable[[HandRecord], None] | None = None
+        """Called with each finished hand's record, after the table is updated."""
         self._seats: dict[int, _Seat] = {}
 
     # ---------------------------------------------------------------- queries
@@ -309,14 +311,7 @@ class Table:
             TableError: as ``start_hand``, or a decision for a seat with no bot.
             IllegalActionError: a bot's illegal answer (the hand stays open).
         """
-        hand = self.start_hand(button=button)
-        while (decision := hand.decision) is not None:
-            bot = bots.get(decision.seat)
-            if bot is None:
-                raise TableError(f"no bot plays seat {decision.seat}")
-            hand.apply(bot.decide(hand.view(decision.seat)))
-        assert hand.record is not None
-        return hand.record
+        return self.start_hand(button=button).play(bots)
 
     # ---------------------------------------------------------------- private
 
@@ -341,6 +336,8 @@ class Table:
             for seat in record.seats:
                 if not self._seats[seat].stack:
                     del self._seats[seat]  # eliminated (R-TABLE-3)
+        if self.on_hand_complete is not None:
+            self.on_hand_complete(record)
 
     def _check_seat_number(self, seat: int) -> None:
         if type(seat) is not int or not 1 <= seat <= self.config.seat_count:
