@@ -49,7 +49,14 @@ from holdem.table.decisions import (
     WaitForBigBlind,
 )
 from holdem.table.record import HandRecord
-from holdem.table.seating import BlindPlan, Entry, fresh_plan, hand_order
+from holdem.table.seating import (
+    BlindPlan,
+    Entry,
+    Positions,
+    between,
+    fresh_plan,
+    hand_order,
+)
 
 if TYPE_CHECKING:
     from holdem.table.bots import Bot
@@ -360,7 +367,17 @@ class TableHand:
         plan = self._plan
         dealt = set(plan.dealt) | set(self._posted)
         if len(dealt) < 2:
-            # everyone else waits: start afresh rather than deal nobody
+            # everyone else would wait: nobody waits (and nobody owes), from
+            # the big blind round to the button
+            bb, button = plan.positions.big_blind, self.button
+            n = self._config.seat_count
+            dealt |= {
+                s for s in (*between(bb, button, n), button) if s in self._eligible
+            }
+            self._posted.clear()
+        if len(dealt) < 2:
+            # all the others sit between the button and the big blind: start
+            # afresh, the blinds on the players right of the big blind
             plan = fresh_plan(
                 self._config.seat_count,
                 self._eligible,
@@ -371,6 +388,17 @@ class TableHand:
             self.button = plan.positions.button
             self.small_blind = plan.small_blind
             dealt = set(plan.dealt)
+        elif len(dealt) == 2 and not plan.heads_up:
+            # two players dealt in play heads-up: the one who is not the big
+            # blind has the button and posts the small blind (R-TABLE-2)
+            (other,) = dealt - {plan.positions.big_blind}
+            positions = Positions(other, other, plan.positions.big_blind)
+            plan = dataclasses.replace(
+                plan, positions=positions, small_blind=other, heads_up=True
+            )
+            self._plan = plan
+            self._posted.clear()
+            self.button = self.small_blind = other
         self.seats = hand_order(dealt, self.button, self._config.seat_count)
         self._hand_seat = {seat: i for i, seat in enumerate(self.seats)}
 
