@@ -141,3 +141,15 @@ def test_a_hand_needs_two_players():
     table = nl_table(3, players=[1])
     with pytest.raises(TableError, match="two players"):
         table.start_hand()
+
+
+def test_nobody_leaves_while_pre_deal_decisions_are_open():
+    table = nl_table(5, players=[1, 2, 3, 5])
+    fold_round(table.start_hand(button=3))
+    table.join(4, "N", 200)
+    hand = table.start_hand()
+    assert hand.decision is not None and hand.decision.seat == 4
+    with pytest.raises(TableError, match="leave after it is over"):
+        table.leave(4)
+    hand.apply(WaitForBigBlind(4))
+    assert table.leave(4) == 200  # not dealt in: free to go

@@ -158,14 +158,15 @@ class Table:
 
         Raises:
             TableError: for an empty seat, or a player dealt into the hand
-                running now (they leave when it is over).
+                running now, or any player while its pre-deal decisions are
+                open (they leave when it is over).
         """
         found = self._occupied(seat)
         hand = self.hand
-        if hand is not None and seat in hand.seats:
+        if hand is not None and (seat in hand.seats or not hand.seats):
             raise TableError(
-                f"seat {seat} ({found.player}) is dealt into hand {hand.number}:"
-                " leave after it is over"
+                f"seat {seat} ({found.player}) may be dealt into hand"
+                f" {hand.number}: leave after it is over"
             )
         del self._seats[seat]
         return found.stack
