@@ -153,3 +153,24 @@ def test_nobody_leaves_while_pre_deal_decisions_are_open():
         table.leave(4)
     hand.apply(WaitForBigBlind(4))
     assert table.leave(4) == 200  # not dealt in: free to go
+
+
+def test_house_options_pass_through_to_every_hand():
+    """The table deals under its game config as given: odd chips, fold when
+    a check is possible, jokers, heads-up uncapped (RULES.md house options)."""
+    game = GameConfig(
+        "fixed-limit",
+        small_blind=1,
+        big_blind=2,
+        odd_chips="one-at-a-time",
+        fold_when_check=False,
+        heads_up_uncapped=False,
+        jokers=1,
+    )
+    table = Table(TableConfig(game, seat_count=3), rng=random.Random(2))
+    for seat in (1, 2, 3):
+        table.join(seat, f"P{seat}", 100)
+    hand = table.start_hand(button=1)
+    assert hand.state is not None and hand.state.config is game
+    run_to_end(hand)
+    assert table.chips == 300

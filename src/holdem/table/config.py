@@ -7,6 +7,7 @@ the players see, ``1..seat_count``, fixed for the session.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -14,7 +15,13 @@ from fractions import Fraction
 from holdem.errors import InvalidInputError
 from holdem.rules.config import GameConfig, check_chips
 
-__all__ = ["BlindLevel", "LevelClock", "StraddlePolicy", "TableConfig"]
+__all__ = [
+    "BlindLevel",
+    "LevelClock",
+    "StraddlePolicy",
+    "TableConfig",
+    "split_rake",
+]
 
 MIN_SEATS = 2
 MAX_SEATS = 10
@@ -189,3 +196,40 @@ class TableConfig:
             return 0
         chips = int(Fraction(pot) * self.rake_percent / 100)
         return chips if self.rake_cap is None else min(chips, self.rake_cap)
+
+
+def split_rake(
+    shares: Sequence[tuple[int, int]], rake: int, seats: int
+) -> tuple[int, ...]:
+    """Chips of rake each seat pays, out of what it won.
+
+    Args:
+        shares: ``(seat, chips)`` won, pot by pot (main pot first), each pot's
+            winners from the button's left.
+        rake: chips the house takes, at most the chips won.
+        seats: seats in the hand.
+
+    Returns:
+        Per seat, its share of the rake in proportion to what it won, rounded
+        down; the chips left over come from the first winners listed, one
+        each (so no chip is created or lost; R-POT-4).
+
+    >>> split_rake([(0, 50), (2, 51)], 3, 3)
+    (2, 0, 1)
+    """
+    paid = [0] * seats
+    total = sum(chips for _, chips in shares)
+    if not rake or not total:
+        return tuple(paid)
+    left = rake
+    for seat, chips in shares:
+        cut = chips * rake // total
+        paid[seat] += cut
+        left -= cut
+    for seat, chips in shares:
+        if not left:
+            break
+        if chips > paid[seat]:
+            paid[seat] += 1
+            left -= 1
+    return tuple(paid)

@@ -37,7 +37,7 @@ from holdem.rules.actions import (
     Show,
 )
 from holdem.rules.config import ForcedBets, GameConfig
-from holdem.table.config import StraddlePolicy, TableConfig
+from holdem.table.config import StraddlePolicy, TableConfig, split_rake
 from holdem.table.decisions import (
     Decision,
     DecisionKind,
@@ -442,12 +442,12 @@ class TableHand:
         else:
             antes = [game.ante] * n
         stacks = [self._players[seat][1] for seat in seats]
+        self._deck = self._new_deck()
         self.state = HandState(
             game, stacks, ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
         )
         self.stage = HandStage.PLAYING
         self._on_deal(self, self._plan)
-        self._deck = self._new_deck()
         self._continue()
 
     def _new_deck(self) -> Deck:
@@ -466,22 +466,8 @@ class TableHand:
         awards = [e for e in state.events if type(e) is AwardPot]
         total = sum(e.amount for e in awards)
         rake = self._config.rake(total, flop_dealt=len(state.board) >= 3)
-        paid = [0] * state.seats
-        if rake:
-            # the rake comes out of what each winner collected, in proportion,
-            # the odd chips from the first winners left of the button
-            shares = [(s, c) for e in awards for s, c in e.shares]
-            left = rake
-            for seat, chips in shares:
-                cut = chips * rake // total
-                paid[seat] += cut
-                left -= cut
-            for seat, chips in shares:
-                if not left:
-                    break
-                if chips > paid[seat]:
-                    paid[seat] += 1
-                    left -= 1
+        shares = [share for e in awards for share in e.shares]
+        paid = split_rake(shares, rake, state.seats)
         self.record = HandRecord(
             number=self.number,
             seat_count=self._config.seat_count,
@@ -494,7 +480,7 @@ class TableHand:
             straddles=self.straddles,
             state=state,
             rake=rake,
-            rake_paid=tuple(paid),
+            rake_paid=paid,
             level=self._level,
         )
         self.stage = HandStage.COMPLETE
