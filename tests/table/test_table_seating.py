@@ -174,3 +174,20 @@ def test_house_options_pass_through_to_every_hand():
     assert hand.state is not None and hand.state.config is game
     run_to_end(hand)
     assert table.chips == 300
+
+
+def test_R_DEAL_4_same_seed_same_cards_and_secure_shuffle_by_default():
+    def events(seed: int) -> list[object]:
+        table = nl_table(4, seed=seed)
+        out: list[object] = []
+        for number in range(5):
+            hand = table.start_hand(button=1) if number == 0 else table.start_hand()
+            run_to_end(hand)
+            assert hand.record is not None
+            out.extend(hand.record.events)
+        return out
+
+    assert events(21) == events(21)
+    assert events(21) != events(22)
+    table = Table(TableConfig(GameConfig()))
+    assert isinstance(table.rng, random.SystemRandom)
