@@ -16,6 +16,7 @@ ORDER = [
     "betting",
     "engine",
     "equity",
+    "table",
     "history",
     "cli",
     "__main__",  # python -m holdem: the command line's entry point

@@ -1,0 +1,260 @@
+"""Bots: players the table can ask, and four built in.
+
+A bot is any object with ``decide(view) -> action``. ``view`` is a
+``TableView``: the seat's own knowledge only (its hole cards, the board, the
+stacks, the bets, what others showed; never another seat's hole cards,
+R-HISTORY-1) and ``view.decision``, what it is asked:
+
+- ``POST_OR_WAIT`` / ``POST_ALL_OR_WAIT``: answer ``PostToPlay(seat)`` or
+  ``WaitForBigBlind(seat)`` (R-TABLE-5, R-TABLE-6);
+- ``STRADDLE``: ``Straddle(seat)`` or ``DeclineStraddle(seat)``
+  (R-STRADDLE-1);
+- ``BET``: an action built from ``view.decision.legal`` (``fold()``,
+  ``check_or_call()``, ``raise_to(chips)``), which carries the table seat;
+- ``SHOWDOWN``: ``Show(seat)`` or ``Muck(seat)`` (R-SHOW-2).
+
+``BaseBot`` answers everything but the betting sensibly (wait for the big
+blind, no straddle, show at showdown); subclass it and write ``bet``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from holdem.cards import Card, Rank
+from holdem.engine import LegalActions, SeatView
+from holdem.equity import equity
+from holdem.eval import HandCategory, evaluate
+from holdem.rules.actions import Raise, Show
+from holdem.table.decisions import (
+    DecisionKind,
+    DeclineStraddle,
+    PostToPlay,
+    Straddle,
+    TableAction,
+    TableView,
+    WaitForBigBlind,
+)
+
+__all__ = [
+    "BaseBot",
+    "Bot",
+    "CallingStationBot",
+    "EquityBot",
+    "RandomBot",
+    "TightAggressiveBot",
+    "preflop_bucket",
+]
+
+
+class Bot(Protocol):
+    """Anything that answers a table's decisions."""
+
+    def decide(self, view: TableView) -> TableAction:
+        """The answer to ``view.decision`` (see the module docstring)."""
+
+
+class BaseBot:
+    """Waits for the big blind, never straddles, shows at showdown.
+
+    Subclasses write ``bet(view, legal)``; it checks or calls here.
+    """
+
+    def decide(self, view: TableView) -> TableAction:
+        """Answer ``view.decision`` (the module docstring lists the kinds)."""
+        decision = view.decision
+        if decision is None:
+            raise ValueError(f"seat {view.seat} is asked nothing now")
+        seat = decision.seat
+        match decision.kind:
+            case DecisionKind.POST_OR_WAIT | DecisionKind.POST_ALL_OR_WAIT:
+                return PostToPlay(seat) if self.post(view) else WaitForBigBlind(seat)
+            case DecisionKind.STRADDLE:
+                return Straddle(seat) if self.straddle(view) else DeclineStraddle(seat)
+            case DecisionKind.SHOWDOWN:
+                return Show(seat)
+        assert decision.legal is not None  # a BET decision carries it
+        return self.bet(view, decision.legal)
+
+    def post(self, view: TableView) -> bool:
+        """Post to be dealt in now rather than wait for the big blind."""
+        return False
+
+    def straddle(self, view: TableView) -> bool:
+        """Take the straddle offered."""
+        return False
+
+    def bet(self, view: TableView, legal: LegalActions) -> TableAction:
+        """A betting action from ``legal`` (its seat is the table seat)."""
+        return legal.check_or_call()
+
+
+class CallingStationBot(BaseBot):
+    """Checks or calls every bet, never raises, never folds."""
+
+
+class RandomBot(BaseBot):
+    """Picks uniformly among fold (when facing a bet), check or call, and a raise.
+
+    Args:
+        rng: its own random source (seed it for reproducible play).
+        post_rate: chance of posting to play and of straddling when offered.
+    """
+
+    def __init__(self, rng: random.Random, *, post_rate: float = 0.5) -> None:
+        self.rng = rng
+        self.post_rate = post_rate
+
+    def post(self, view: TableView) -> bool:  # noqa: D102
+        return self.rng.random() < self.post_rate
+
+    def straddle(self, view: TableView) -> bool:  # noqa: D102
+        return self.rng.random() < self.post_rate
+
+    def bet(self, view: TableView, legal: LegalActions) -> TableAction:  # noqa: D102
+        options: list[TableAction] = [legal.check_or_call()]
+        if legal.can_fold:
+            options.append(legal.fold())
+        low, high = legal.min_raise_to, legal.max_raise_to
+        if low is not None and high is not None:
+            options.append(legal.raise_to(self.rng.randint(low, high)))
+        return self.rng.choice(options)
+
+
+def preflop_bucket(hole_cards: tuple[Card, ...]) -> int:
+    """Strength bucket of two hole cards: 3 premium, 2 strong, 1 playable, 0 weak.
+
+    Premium: tens or better, ace-king. Strong: other pairs from sevens, two
+    cards ten or higher suited, ace-queen. Playable: smaller pairs, suited
+    aces, suited connectors from five-four, two broadway cards. Jokers count
+    as aces.
+
+    >>> from holdem.cards import parse_cards
+    >>> preflop_bucket(parse_cards("AhKd")), preflop_bucket(parse_cards("7c2d"))
+    (3, 0)
+    """
+    ranks = sorted((c.rank or Rank.ACE for c in hole_cards), reverse=True)
+    high, low = ranks[0], ranks[1]
+    suited = hole_cards[0].suit is not None and hole_cards[0].suit == hole_cards[1].suit
+    pair = high == low
+    if (pair and high >= Rank.TEN) or (high == Rank.ACE and low == Rank.KING):
+        return 3
+    if (
+        (pair and high >= Rank.SEVEN)
+        or (suited and low >= Rank.TEN)
+        or (high == Rank.ACE and low == Rank.QUEEN)
+    ):
+        return 2
+    if (
+        pair
+        or (suited and high == Rank.ACE)
+        or (suited and high - low == 1 and low >= Rank.FOUR)
+        or low >= Rank.TEN
+    ):
+        return 1
+    return 0
+
+
+def _pot(hand: SeatView) -> int:
+    return sum(p.amount for p in hand.pots) + sum(hand.committed)
+
+
+def _sized(legal: LegalActions, to: int) -> TableAction:
+    low, high = legal.min_raise_to, legal.max_raise_to
+    assert low is not None and high is not None
+    return legal.raise_to(max(low, min(high, to)))
+
+
+class TightAggressiveBot(BaseBot):
+    """Plays few hands and plays them hard, by hand-strength buckets.
+
+    Pre-flop by ``preflop_bucket``: raises premium hands (re-raising), raises
+    strong ones when unraised and calls a raise with them, limps or checks
+    playable ones when cheap, folds the rest. After the flop by the made
+    hand's category: two pair or better bets or raises about the pot; a pair
+    bets when checked to and calls a bet up to half the pot; less checks or
+    folds.
+    """
+
+    def bet(self, view: TableView, legal: LegalActions) -> TableAction:  # noqa: D102
+        hand = view.hand
+        assert hand is not None and view.hand_seat is not None
+        cards = hand.hole_cards[view.hand_seat]
+        assert cards is not None
+        pot = _pot(hand)
+        call = legal.call_amount
+        top_bet = max(hand.committed)
+        if not hand.board:
+            bucket = preflop_bucket(cards)
+            raised = any(type(e) is Raise for e in hand.events)
+            if legal.can_raise and (bucket == 3 or (bucket == 2 and not raised)):
+                return _sized(legal, 3 * top_bet + call)
+            if bucket >= 2 or (bucket == 1 and not raised) or legal.can_check:
+                return legal.check_or_call()
+            return legal.fold()
+        category = evaluate((*cards, *hand.board)).category
+        if category >= HandCategory.TWO_PAIR:
+            if legal.can_raise:
+                return _sized(legal, top_bet + pot)
+            return legal.check_or_call()
+        if category == HandCategory.ONE_PAIR:
+            if legal.can_check and legal.can_raise:
+                return _sized(legal, pot // 2)
+            if legal.can_check or 2 * call <= pot:
+                return legal.check_or_call()
+            return legal.fold()
+        return legal.check_or_call() if legal.can_check else legal.fold()
+
+
+class EquityBot(BaseBot):
+    """Bets by its equity against random hands, from the equity code.
+
+    It estimates its equity against one random hand per opponent still in
+    (Monte Carlo, ``samples`` deals seeded from its own ``rng``) and compares
+    it with the price: it raises about the pot with equity above
+    ``raise_equity``, calls when the equity beats the pot odds, and
+    otherwise checks or folds.
+
+    Args:
+        rng: its own random source for the Monte Carlo seeds.
+        samples: deals per estimate.
+        raise_equity: equity (0..1) above which it bets or raises.
+    """
+
+    def __init__(
+        self, rng: random.Random, *, samples: int = 300, raise_equity: float = 0.65
+    ) -> None:
+        self.rng = rng
+        self.samples = samples
+        self.raise_equity = raise_equity
+
+    def estimate(self, view: TableView) -> float:
+        """Equity (0..1) of the viewer's hand against random hands."""
+        hand = view.hand
+        assert hand is not None and view.hand_seat is not None
+        cards = hand.hole_cards[view.hand_seat]
+        assert cards is not None
+        opponents = sum(
+            1 for s, f in enumerate(hand.folded) if not f and s != view.hand_seat
+        )
+        hands = ["".join(map(str, cards))] + ["random"] * max(1, min(opponents, 9))
+        result = equity(
+            hands,
+            board=tuple(hand.board),
+            samples=self.samples,
+            seed=self.rng.getrandbits(32),
+        )
+        return result.hands[0].equity
+
+    def bet(self, view: TableView, legal: LegalActions) -> TableAction:  # noqa: D102
+        hand = view.hand
+        assert hand is not None
+        share = self.estimate(view)
+        pot = _pot(hand)
+        if share >= self.raise_equity and legal.can_raise:
+            return _sized(legal, max(hand.committed) + pot)
+        call = legal.call_amount
+        if legal.can_check or share * (pot + call) >= call:
+            return legal.check_or_call()
+        return legal.fold()

@@ -1,0 +1,235 @@
+"""What a table deals under: the game, its seats, buy-ins, straddles and rake.
+
+``TableConfig`` is frozen and checked when made. Seat numbers are the ones
+the players see, ``1..seat_count``, fixed for the session.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from fractions import Fraction
+
+from holdem.errors import InvalidInputError
+from holdem.rules.config import GameConfig, check_chips
+
+__all__ = [
+    "BlindLevel",
+    "LevelClock",
+    "StraddlePolicy",
+    "TableConfig",
+    "split_rake",
+]
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+
+class StraddlePolicy(StrEnum):
+    """The house straddle policy (R-STRADDLE-1).
+
+    ``NONE``: no straddle. ``SINGLE``: the player left of the big blind may
+    straddle (twice the big blind). ``MULTIPLE``: after a straddle, each next
+    player up to the button may re-straddle, each double the one before.
+    """
+
+    NONE = "none"
+    SINGLE = "single"
+    MULTIPLE = "multiple"
+
+
+class LevelClock(StrEnum):
+    """What moves a tournament to its next level (R-TABLE-3)."""
+
+    HANDS = "hands"
+    TIME = "time"
+
+
+@dataclass(frozen=True, slots=True)
+class BlindLevel:
+    """One tournament level (R-TABLE-3).
+
+    Attributes:
+        small_blind: chips, at most the big blind (R-BLIND-2).
+        big_blind: chips, positive.
+        ante: chips per player dealt in (or the big blind's, with a big-blind
+            ante; R-ANTE-1).
+        hands: hands the level lasts when levels go by hands; ``None`` for
+            the last level (it lasts until the end).
+        duration: how long the level lasts when levels go by time; ``None``
+            for the last level.
+
+    Raises:
+        InvalidInputError: on non-int or negative chips, a small blind above
+            the big blind, or a non-positive length.
+    """
+
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+    hands: int | None = None
+    duration: datetime.timedelta | None = None
+
+    def __post_init__(self) -> None:
+        check_chips("small_blind", self.small_blind)
+        check_chips("big_blind", self.big_blind, positive=True)
+        check_chips("ante", self.ante)
+        if self.small_blind > self.big_blind:
+            raise InvalidInputError(
+                f"small blind {self.small_blind} is above the big blind"
+                f" {self.big_blind} (R-BLIND-2)"
+            )
+        if self.hands is not None:
+            check_chips("hands", self.hands, positive=True)
+        if self.duration is not None and (
+            not isinstance(self.duration, datetime.timedelta)
+            or self.duration <= datetime.timedelta(0)
+        ):
+            raise InvalidInputError(
+                f"duration must be a positive timedelta, got {self.duration!r}"
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    """The rules and house options of one table.
+
+    Attributes:
+        game: the rules of each hand: structure, blinds, ante or big-blind
+            ante, and the house options of RULES.md (odd chips, fold when a
+            check is possible, jokers, heads-up uncapped); passed to the
+            engine as they are. Its ``straddles`` must be 0: straddles are the
+            players' own choice (``straddle``; R-STRADDLE-1).
+        seat_count: seats at the table, 2..10; numbered 1..seat_count.
+        min_buy_in: fewest chips a player may sit down or rebuy with; 0 means
+            20 big blinds.
+        max_buy_in: most chips a player may sit down with or top up to; 0
+            means 100 big blinds.
+        straddle: the house straddle policy (R-STRADDLE-1).
+        rake_percent: the house's share of each pot that sees a flop, in
+            percent (an ``int`` or a ``Fraction``, e.g. ``Fraction(5, 2)``);
+            rounded down to whole chips. 0 for no rake.
+        rake_cap: most chips raked from one hand; ``None`` for no cap.
+        tournament: tournament mode (R-TABLE-3): no buy-ins after the start,
+            no rebuys, top-ups or sitting out, players out of chips are
+            eliminated.
+
+    Raises:
+        InvalidInputError: on a seat count outside 2..10, buy-ins out of
+            order, a rake outside 0..100 percent, or game straddles.
+    """
+
+    game: GameConfig
+    seat_count: int = 9
+    min_buy_in: int = 0
+    max_buy_in: int = 0
+    straddle: StraddlePolicy = StraddlePolicy.NONE
+    rake_percent: int | Fraction = 0
+    rake_cap: int | None = None
+    tournament: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, GameConfig):
+            raise InvalidInputError(f"game must be a GameConfig, got {self.game!r}")
+        if self.game.straddles:
+            raise InvalidInputError(
+                "a table never posts straddles for its players: set the house"
+                " policy with TableConfig(straddle=...) instead of"
+                " GameConfig(straddles=...) [R-STRADDLE-1]",
+                rule="R-STRADDLE-1",
+            )
+        if type(self.seat_count) is not int or not (
+            MIN_SEATS <= self.seat_count <= MAX_SEATS
+        ):
+            raise InvalidInputError(
+                f"a table has {MIN_SEATS} to {MAX_SEATS} seats, got {self.seat_count!r}"
+            )
+        check_chips("min_buy_in", self.min_buy_in)
+        check_chips("max_buy_in", self.max_buy_in)
+        big_blind = self.game.big_blind
+        if self.min_buy_in == 0:
+            object.__setattr__(self, "min_buy_in", 20 * big_blind)
+        if self.max_buy_in == 0:
+            object.__setattr__(
+                self, "max_buy_in", max(100 * big_blind, self.min_buy_in)
+            )
+        if self.max_buy_in < self.min_buy_in:
+            raise InvalidInputError(
+                f"max_buy_in {self.max_buy_in} is below min_buy_in {self.min_buy_in}"
+            )
+        if not isinstance(self.straddle, StraddlePolicy):
+            try:
+                object.__setattr__(self, "straddle", StraddlePolicy(self.straddle))
+            except ValueError:
+                valid = ", ".join(repr(p.value) for p in StraddlePolicy)
+                raise InvalidInputError(
+                    f"unknown straddle policy {self.straddle!r}: the valid values"
+                    f" are {valid}"
+                ) from None
+        rake = self.rake_percent
+        if type(rake) not in (int, Fraction) or not 0 <= rake <= 100:
+            raise InvalidInputError(
+                f"rake_percent must be an int or Fraction from 0 to 100, got {rake!r}"
+            )
+        if self.rake_cap is not None:
+            check_chips("rake_cap", self.rake_cap)
+        if type(self.tournament) is not bool:
+            raise InvalidInputError(
+                f"tournament must be True or False, got {self.tournament!r}"
+            )
+        if self.tournament and self.rake_percent:
+            raise InvalidInputError("a tournament table takes no rake from pots")
+
+    def rake(self, pot: int, *, flop_dealt: bool) -> int:
+        """Chips the house takes from a pot of ``pot`` chips.
+
+        No flop, no rake; otherwise ``rake_percent`` of the pot rounded down,
+        at most ``rake_cap`` (R-POT-4 counts the rake among the chips).
+
+        >>> TableConfig(GameConfig(), rake_percent=5, rake_cap=3).rake(
+        ...     100, flop_dealt=True)
+        3
+        """
+        if not flop_dealt or not self.rake_percent:
+            return 0
+        chips = int(Fraction(pot) * self.rake_percent / 100)
+        return chips if self.rake_cap is None else min(chips, self.rake_cap)
+
+
+def split_rake(
+    shares: Sequence[tuple[int, int]], rake: int, seats: int
+) -> tuple[int, ...]:
+    """Chips of rake each seat pays, out of what it won.
+
+    Args:
+        shares: ``(seat, chips)`` won, pot by pot (main pot first), each pot's
+            winners from the button's left.
+        rake: chips the house takes, at most the chips won.
+        seats: seats in the hand.
+
+    Returns:
+        Per seat, its share of the rake in proportion to what it won, rounded
+        down; the chips left over come from the first winners listed, one
+        each (so no chip is created or lost; R-POT-4).
+
+    >>> split_rake([(0, 50), (2, 51)], 3, 3)
+    (2, 0, 1)
+    """
+    paid = [0] * seats
+    total = sum(chips for _, chips in shares)
+    if not rake or not total:
+        return tuple(paid)
+    left = rake
+    for seat, chips in shares:
+        cut = chips * rake // total
+        paid[seat] += cut
+        left -= cut
+    for seat, chips in shares:
+        if not left:
+            break
+        if chips > paid[seat]:
+            paid[seat] += 1
+            left -= 1
+    return tuple(paid)

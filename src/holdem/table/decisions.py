@@ -1,0 +1,131 @@
+"""What the table asks a player, the answers before the deal, and a seat's view.
+
+Every decision of a hand goes through one protocol: the running hand names
+the ``Decision`` it waits for (a seat and its kind) and takes the answer with
+``apply``. Before the deal the answers are the values of this module; then
+they are the engine's actions (``Fold``, ``Check``, ``Call``, ``Bet``,
+``Raise``, ``Show``, ``Muck``) with the table's seat numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from holdem.engine import LegalActions, SeatView
+from holdem.rules.actions import PlayerAction
+
+__all__ = [
+    "DeclineStraddle",
+    "Decision",
+    "DecisionKind",
+    "PostToPlay",
+    "PreDealAction",
+    "Straddle",
+    "TableAction",
+    "TableView",
+    "WaitForBigBlind",
+]
+
+
+class DecisionKind(StrEnum):
+    """What a player is asked.
+
+    ``POST_OR_WAIT``: a new player may post a big blind (live) to be dealt in
+    now, or wait for the big blind (R-TABLE-5). ``POST_ALL_OR_WAIT``: a
+    player marked as having missed the big blind may post it live and the
+    small blind dead ("post all"), or wait for the big blind (R-TABLE-6).
+    ``STRADDLE``: post a straddle or not (R-STRADDLE-1). ``BET``: a betting
+    decision (``legal`` says what is allowed). ``SHOWDOWN``: show or muck
+    (R-SHOW-2).
+    """
+
+    POST_OR_WAIT = "post-or-wait"
+    POST_ALL_OR_WAIT = "post-all-or-wait"
+    STRADDLE = "straddle"
+    BET = "bet"
+    SHOWDOWN = "showdown"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The decision a running hand waits for.
+
+    Attributes:
+        seat: the table seat (1..seat_count) that decides.
+        kind: what is asked.
+        legal: for ``BET``, the legal actions with the table seat; else
+            ``None``.
+        live: chips posted as a live bet if the player posts or straddles
+            (the big blind, or the straddle); 0 for ``BET`` and ``SHOWDOWN``.
+        dead: chips posted as dead money with it (the small blind of "post
+            all"; R-TABLE-6); else 0.
+    """
+
+    seat: int
+    kind: DecisionKind
+    legal: LegalActions | None = None
+    live: int = 0
+    dead: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PostToPlay:
+    """Post now to be dealt in: a big blind, or "post all" (R-TABLE-5, -6)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class WaitForBigBlind:
+    """Sit this hand out and come in when the big blind reaches the seat."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Straddle:
+    """Post the straddle offered (R-STRADDLE-1)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineStraddle:
+    """Do not straddle (R-STRADDLE-1)."""
+
+    seat: int
+
+
+PreDealAction = PostToPlay | WaitForBigBlind | Straddle | DeclineStraddle
+TableAction = PreDealAction | PlayerAction
+"""An answer to a ``Decision``, with the table's seat number."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """What one seat may know when it decides (R-HISTORY-1).
+
+    Attributes:
+        seat: the viewer's table seat.
+        hand_number: the table's count of hands, 1 for the first.
+        button: the button's table seat (it may be an empty seat; R-TABLE-4).
+        big_blind: the big blind's table seat.
+        stack: the viewer's chips behind now.
+        decision: the decision asked of the viewer, or ``None``.
+        seats: table seat of each hand seat (hand seat 0 is the button's
+            left), or ``()`` before the deal.
+        hand_seat: the viewer's hand seat, or ``None`` if not dealt in.
+        hand: the engine's view for the viewer's hand seat (others' hole
+            cards hidden until shown), or ``None`` before the deal.
+    """
+
+    seat: int
+    hand_number: int
+    button: int
+    big_blind: int
+    stack: int
+    decision: Decision | None
+    seats: tuple[int, ...] = ()
+    hand_seat: int | None = None
+    hand: SeatView | None = None

@@ -1,0 +1,487 @@
+"""A hand running at a table: the players' decisions before the deal, then play.
+
+``TableHand`` asks every decision through one protocol: ``decision`` names
+the seat and what it is asked, ``apply`` takes the answer. First the players'
+own choices before the deal (post or wait, R-TABLE-5, R-TABLE-6; straddle,
+R-STRADDLE-1), then the engine's betting and showdown decisions. Seats are
+the table's throughout; the hand maps them onto the engine's hand seats.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Mapping
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from holdem.cards import Deck
+from holdem.engine import AwardPot, HandState, Phase, run_dealer
+from holdem.errors import (
+    HoldemError,
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+    TableError,
+)
+from holdem.rules.actions import (
+    DEALER,
+    Bet,
+    Call,
+    Check,
+    ExposeCard,
+    Fold,
+    Muck,
+    Raise,
+    Show,
+)
+from holdem.rules.config import ForcedBets, GameConfig
+from holdem.table.config import StraddlePolicy, TableConfig, split_rake
+from holdem.table.decisions import (
+    Decision,
+    DecisionKind,
+    DeclineStraddle,
+    PostToPlay,
+    Straddle,
+    TableAction,
+    TableView,
+    WaitForBigBlind,
+)
+from holdem.table.record import HandRecord
+from holdem.table.seating import (
+    BlindPlan,
+    Entry,
+    Positions,
+    between,
+    fresh_plan,
+    hand_order,
+)
+
+if TYPE_CHECKING:
+    from holdem.table.bots import Bot
+
+__all__ = ["HandStage", "TableHand"]
+
+_PLAYER_ACTIONS = (Fold, Check, Call, Bet, Raise, Show, Muck)
+
+
+class HandStage(StrEnum):
+    """Where a table hand is: players' choices before the deal, play, or done."""
+
+    PRE_DEAL = "pre-deal"
+    PLAYING = "playing"
+    COMPLETE = "complete"
+
+
+class TableHand:
+    """One hand at a table, from the players' choices before the deal to the award.
+
+    Made by ``Table.start_hand``; not built directly.
+
+    Attributes:
+        number: the table's count of hands, 1 for the first.
+        stage: pre-deal, playing or complete.
+        button: the button's table seat (R-TABLE-4: possibly a dead button).
+        big_blind: the big blind's table seat.
+        small_blind: the small blind's table seat, or ``None`` when dead.
+        seats: table seat of each hand seat, once dealt (``()`` before).
+        state: the engine's hand (hand seats) once dealt; the table's owner
+            may read it, players see only ``view(seat)``.
+        record: the finished hand, once complete.
+    """
+
+    def __init__(
+        self,
+        *,
+        number: int,
+        config: TableConfig,
+        game: GameConfig,
+        plan: BlindPlan,
+        players: Mapping[int, tuple[str, int]],
+        eligible: Mapping[int, Entry],
+        rng: random.Random,
+        level: int | None,
+        on_deal: Callable[[TableHand, BlindPlan], None],
+        on_complete: Callable[[TableHand], None],
+    ) -> None:
+        self.number = number
+        self._config = config
+        self._game = game
+        self._plan = plan
+        self._players = dict(players)
+        self._eligible = dict(eligible)
+        self._rng = rng
+        self._level = level
+        self._on_deal = on_deal
+        self._on_complete = on_complete
+        self.stage = HandStage.PRE_DEAL
+        self.button = plan.positions.button
+        self.big_blind = plan.positions.big_blind
+        self.small_blind = plan.small_blind
+        self.seats: tuple[int, ...] = ()
+        self.state: HandState | None = None
+        self.record: HandRecord | None = None
+        self._asks = list(plan.ask)
+        self._posted: dict[int, int] = {}  # seat -> dead chips posted with it
+        self._straddles: list[int] = []
+        self._straddle_offer: int | None = None
+        self._deck: Deck | None = None
+        self._hand_seat: dict[int, int] = {}
+        self._advance()
+
+    # ---------------------------------------------------------------- queries
+
+    @property
+    def is_complete(self) -> bool:
+        """The pots have been awarded and the table updated."""
+        return self.stage is HandStage.COMPLETE
+
+    @property
+    def posted(self) -> tuple[int, ...]:
+        """Seats that chose to post to be dealt in (R-TABLE-5, R-TABLE-6)."""
+        return tuple(self._posted)
+
+    @property
+    def straddles(self) -> tuple[int, ...]:
+        """Seats that straddled, in order (R-STRADDLE-1)."""
+        return tuple(self._straddles)
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the hand waits for, or ``None`` when complete."""
+        if self.stage is HandStage.PRE_DEAL:
+            if self._asks:
+                seat, kind = self._asks[0]
+                dead = (
+                    self._game.small_blind
+                    if kind is DecisionKind.POST_ALL_OR_WAIT
+                    else 0
+                )
+                return Decision(seat, kind, live=self._game.big_blind, dead=dead)
+            assert self._straddle_offer is not None  # invariant of PRE_DEAL
+            return Decision(
+                self._straddle_offer, DecisionKind.STRADDLE, live=self._straddle_size()
+            )
+        state = self.state
+        if state is None or state.to_act is None or state.to_act < 0:
+            return None
+        seat = self.seats[state.to_act]
+        if state.phase is Phase.BETTING:
+            legal = state.legal_actions()._replace(seat=seat)
+            return Decision(seat, DecisionKind.BET, legal)
+        return Decision(seat, DecisionKind.SHOWDOWN)
+
+    @property
+    def to_act(self) -> int | None:
+        """The table seat asked now, or ``None`` when complete."""
+        decision = self.decision
+        return None if decision is None else decision.seat
+
+    def view(self, seat: int) -> TableView:
+        """What table seat ``seat`` may know now: never others' hole cards.
+
+        Raises:
+            TableError: if nobody is seated at ``seat`` in this hand.
+        """
+        if seat not in self._players:
+            raise TableError(
+                f"seat {seat!r} has no player in hand {self.number}; players:"
+                f" {sorted(self._players)}"
+            )
+        decision = self.decision
+        hand_seat = self._hand_seat.get(seat)
+        state = self.state
+        stack = (
+            state.stacks[hand_seat]
+            if state is not None and hand_seat is not None
+            else self._players[seat][1]
+        )
+        return TableView(
+            seat=seat,
+            hand_number=self.number,
+            button=self.button,
+            big_blind=self.big_blind,
+            stack=stack,
+            decision=decision
+            if decision is not None and decision.seat == seat
+            else None,
+            seats=self.seats,
+            hand_seat=hand_seat,
+            hand=(
+                state.view(hand_seat)
+                if state is not None and hand_seat is not None
+                else None
+            ),
+        )
+
+    # --------------------------------------------------------------- commands
+
+    def apply(self, action: TableAction) -> None:
+        """Carry out the answer of the seat asked now.
+
+        Pre-deal answers are ``PostToPlay``/``WaitForBigBlind`` and
+        ``Straddle``/``DeclineStraddle``; then the engine's actions with the
+        table seat.
+
+        Raises:
+            NotYourTurnError: an answer from another seat, or of another kind
+                than asked.
+            IllegalActionError, StateError, InvalidInputError: the engine's
+                refusals, naming the table seat; nothing changes.
+        """
+        decision = self.decision
+        if decision is None:
+            raise StateError(f"hand {self.number} is complete: no decision is open")
+        seat = getattr(action, "seat", None)
+        if seat != decision.seat:
+            raise NotYourTurnError(
+                f"{action} is out of turn: seat {decision.seat} is asked"
+                f" ({decision.kind})",
+                legal=decision,
+            )
+        if self.stage is HandStage.PRE_DEAL:
+            self._apply_pre_deal(decision, action)
+            return
+        state = self.state
+        assert state is not None and self._deck is not None
+        hand_seat = self._hand_seat[decision.seat]
+        if not isinstance(action, _PLAYER_ACTIONS):
+            raise NotYourTurnError(
+                f"{action!r} answers nothing now: seat {decision.seat} is asked to"
+                f" {'bet' if decision.kind is DecisionKind.BET else 'show or muck'}"
+                f" ({decision.legal or 'show or muck'})",
+                legal=decision.legal,
+            )
+        try:
+            state.apply(dataclasses.replace(action, seat=hand_seat))
+        except IllegalActionError as error:
+            legal = error.legal
+            if hasattr(legal, "_replace"):
+                legal = legal._replace(seat=decision.seat)
+            raise type(error)(
+                f"table seat {decision.seat} (hand seat {hand_seat}): {error}",
+                legal=legal,
+                rule=error.rule,
+            ) from None
+        except HoldemError as error:
+            raise type(error)(
+                f"table seat {decision.seat} (hand seat {hand_seat}): {error}",
+                rule=error.rule,
+            ) from None
+        self._continue()
+
+    def report_exposed(self, *indexes: int) -> None:
+        """The live dealer reports cards of the deal exposed (1-based indexes).
+
+        Report together the cards exposed during one deal. The first or
+        second card, or two exposed cards, make a misdeal: the table gathers
+        the cards, reshuffles with its RNG and deals again with the same
+        button and forced bets (R-MISDEAL-1, R-MISDEAL-3); one other card is
+        replaced after the deal (R-MISDEAL-2).
+
+        Raises:
+            StateError: before the deal or after a player has acted.
+            InvalidInputError: for a card not dealt, or no index.
+        """
+        state = self.state
+        if state is None or self._deck is None:
+            raise StateError(
+                f"hand {self.number} has not been dealt yet: no card to expose"
+                " [R-MISDEAL-1]",
+                rule="R-MISDEAL-1",
+            )
+        if not indexes:
+            raise InvalidInputError("name the exposed cards: report_exposed(3, 7)")
+        misdeals = state.misdeals
+        for index in indexes:
+            state.apply(ExposeCard(index))
+            if state.misdeals > misdeals:
+                self._deck = self._new_deck()
+                break
+        self._continue()
+
+    def play(self, bots: Mapping[int, Bot]) -> HandRecord:
+        """Let ``bots`` (by table seat) make every decision left; the record.
+
+        Raises:
+            TableError: a decision for a seat with no bot.
+            IllegalActionError: a bot's illegal answer (the hand stays open).
+        """
+        while (decision := self.decision) is not None:
+            bot = bots.get(decision.seat)
+            if bot is None:
+                raise TableError(f"no bot plays seat {decision.seat}")
+            self.apply(bot.decide(self.view(decision.seat)))
+        assert self.record is not None
+        return self.record
+
+    # ---------------------------------------------------------------- private
+
+    def _apply_pre_deal(self, decision: Decision, action: TableAction) -> None:
+        kind = decision.kind
+        if kind is DecisionKind.STRADDLE:
+            if type(action) is Straddle:
+                self._straddles.append(decision.seat)
+            elif type(action) is not DeclineStraddle:
+                raise NotYourTurnError(
+                    f"{action!r} does not answer a straddle offer: answer"
+                    f" Straddle({decision.seat}) or DeclineStraddle({decision.seat})"
+                    " [R-STRADDLE-1]",
+                    legal=decision,
+                    rule="R-STRADDLE-1",
+                )
+            else:
+                self._straddle_offer = None
+                self._deal()
+                return
+        else:
+            if type(action) is PostToPlay:
+                self._posted[decision.seat] = decision.dead
+            elif type(action) is not WaitForBigBlind:
+                rule = "R-TABLE-5" if kind is DecisionKind.POST_OR_WAIT else "R-TABLE-6"
+                raise NotYourTurnError(
+                    f"{action!r} does not answer '{kind}': answer"
+                    f" PostToPlay({decision.seat}) or WaitForBigBlind({decision.seat})"
+                    f" [{rule}]",
+                    legal=decision,
+                    rule=rule,
+                )
+            self._asks.pop(0)
+        self._advance()
+
+    def _advance(self) -> None:
+        """Ask the next pre-deal decision, or deal."""
+        if self._asks:
+            return
+        if not self.seats:
+            self._settle_seats()
+        offer = self._next_straddle_seat()
+        if offer is None:
+            self._deal()
+        else:
+            self._straddle_offer = offer
+
+    def _settle_seats(self) -> None:
+        """Fix who is dealt in once every post-or-wait answer is in."""
+        plan = self._plan
+        dealt = set(plan.dealt) | set(self._posted)
+        if len(dealt) < 2:
+            # everyone else would wait: nobody waits (and nobody owes), from
+            # the big blind round to the button
+            bb, button = plan.positions.big_blind, self.button
+            n = self._config.seat_count
+            dealt |= {
+                s for s in (*between(bb, button, n), button) if s in self._eligible
+            }
+            self._posted.clear()
+        if len(dealt) < 2:
+            # all the others sit between the button and the big blind: start
+            # afresh, the blinds on the players right of the big blind
+            plan = fresh_plan(
+                self._config.seat_count,
+                self._eligible,
+                big_blind=plan.positions.big_blind,
+            )
+            self._plan = plan
+            self._posted.clear()
+            self.button = plan.positions.button
+            self.small_blind = plan.small_blind
+            dealt = set(plan.dealt)
+        elif len(dealt) == 2 and not plan.heads_up:
+            # two players dealt in play heads-up: the one who is not the big
+            # blind has the button and posts the small blind (R-TABLE-2)
+            (other,) = dealt - {plan.positions.big_blind}
+            positions = Positions(other, other, plan.positions.big_blind)
+            plan = dataclasses.replace(
+                plan, positions=positions, small_blind=other, heads_up=True
+            )
+            self._plan = plan
+            self._posted.clear()
+            self.button = self.small_blind = other
+        self.seats = hand_order(dealt, self.button, self._config.seat_count)
+        self._hand_seat = {seat: i for i, seat in enumerate(self.seats)}
+
+    def _straddle_size(self) -> int:
+        size: int = self._game.big_blind << (len(self._straddles) + 1)
+        return size
+
+    def _next_straddle_seat(self) -> int | None:
+        """The seat offered the next straddle, or ``None`` (R-STRADDLE-1)."""
+        policy = self._config.straddle
+        if policy is StraddlePolicy.NONE or self._plan.heads_up:
+            return None
+        if self._straddles and policy is StraddlePolicy.SINGLE:
+            return None
+        last = self._straddles[-1] if self._straddles else self.big_blind
+        index = self._hand_seat[last] + 1
+        if index >= len(self.seats):
+            return None  # the button straddled: nobody is left of it
+        seat = self.seats[index]
+        if seat in self._posted or self._players[seat][1] <= self._straddle_size():
+            return None
+        return seat
+
+    def _deal(self) -> None:
+        game, seats = self._game, self.seats
+        n = len(seats)
+        blinds, antes, dead = [0] * n, [0] * n, [0] * n
+        index = self._hand_seat
+        if self.small_blind is not None:
+            blinds[index[self.small_blind]] = game.small_blind
+        blinds[index[self.big_blind]] = game.big_blind
+        for seat, dead_chips in self._posted.items():
+            blinds[index[seat]] = game.big_blind
+            dead[index[seat]] = dead_chips
+        size = game.big_blind
+        for seat in self._straddles:
+            size *= 2
+            blinds[index[seat]] = size
+        if game.big_blind_ante:
+            antes[index[self.big_blind]] = game.ante
+        else:
+            antes = [game.ante] * n
+        stacks = [self._players[seat][1] for seat in seats]
+        self._deck = self._new_deck()
+        self.state = HandState(
+            game, stacks, ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
+        )
+        self.stage = HandStage.PLAYING
+        self._on_deal(self, self._plan)
+        self._continue()
+
+    def _new_deck(self) -> Deck:
+        # R-DEAL-4: the table's RNG orders every deck, a redeal's too
+        return Deck.shuffled(self._rng, jokers=self._game.jokers)
+
+    def _continue(self) -> None:
+        state = self.state
+        assert state is not None and self._deck is not None
+        if state.to_act == DEALER:
+            run_dealer(state, self._deck)
+        if state.is_complete:
+            self._finish(state)
+
+    def _finish(self, state: HandState) -> None:
+        awards = [e for e in state.events if type(e) is AwardPot]
+        total = sum(e.amount for e in awards)
+        rake = self._config.rake(total, flop_dealt=len(state.board) >= 3)
+        shares = [share for e in awards for share in e.shares]
+        paid = split_rake(shares, rake, state.seats)
+        self.record = HandRecord(
+            number=self.number,
+            seat_count=self._config.seat_count,
+            button=self.button,
+            small_blind=self.small_blind,
+            big_blind=self.big_blind,
+            seats=self.seats,
+            players=tuple(self._players[s][0] for s in self.seats),
+            posted=self.posted,
+            straddles=self.straddles,
+            state=state,
+            rake=rake,
+            rake_paid=paid,
+            level=self._level,
+        )
+        self.stage = HandStage.COMPLETE
+        self._on_complete(self)

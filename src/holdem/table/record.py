@@ -1,0 +1,105 @@
+"""The record of one finished hand at a table, in the table's seat numbers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from holdem.engine import HandState
+from holdem.engine.state import Event
+
+__all__ = ["HandRecord"]
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One hand dealt at a table, from the forced bets to the award.
+
+    The engine's part (``state``) numbers seats as hands do: hand seat 0 is
+    the first seat after the button, the last hand seat is the button's (or,
+    with a dead button, the nearest seat right of it). ``seats`` maps them
+    back to the table.
+
+    Attributes:
+        number: the table's count of hands, 1 for the first.
+        seat_count: seats at the table.
+        button: the button's table seat; a dead button may be an empty seat
+            or a player not dealt in (R-TABLE-4).
+        small_blind: the table seat that posted the small blind, or ``None``
+            when it was dead (R-TABLE-4).
+        big_blind: the table seat that posted the big blind.
+        seats: table seat of each hand seat.
+        players: player of each hand seat.
+        posted: table seats that posted to be dealt in (a new player's big
+            blind, or "post all"; R-TABLE-5, R-TABLE-6).
+        straddles: table seats that straddled, in order (R-STRADDLE-1).
+        state: the finished hand (hand seats); its ``events`` show any
+            misdeal (R-MISDEAL-1, -3).
+        rake: chips the house took (0 without a flop).
+        rake_paid: chips of rake each hand seat paid, from what it won.
+        level: the tournament level (1 for the first), or ``None``.
+    """
+
+    number: int
+    seat_count: int
+    button: int
+    small_blind: int | None
+    big_blind: int
+    seats: tuple[int, ...]
+    players: tuple[str, ...]
+    posted: tuple[int, ...]
+    straddles: tuple[int, ...]
+    state: HandState
+    rake: int
+    rake_paid: tuple[int, ...]
+    level: int | None = None
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The hand's event log (hand seats)."""
+        return tuple(self.state.events)
+
+    @property
+    def starting_stacks(self) -> tuple[int, ...]:
+        """Chips each hand seat had before the forced bets."""
+        return self.state.starting_stacks
+
+    @property
+    def finishing_stacks(self) -> tuple[int, ...]:
+        """Chips each hand seat has after the award and the rake."""
+        return tuple(
+            s - r for s, r in zip(self.state.stacks, self.rake_paid, strict=True)
+        )
+
+    @property
+    def payoffs(self) -> tuple[int, ...]:
+        """Net chips each hand seat won (+) or lost (-), after the rake."""
+        return tuple(
+            f - s
+            for f, s in zip(self.finishing_stacks, self.starting_stacks, strict=True)
+        )
+
+    @property
+    def misdeals(self) -> int:
+        """Deals voided and dealt again (R-MISDEAL-1, -3)."""
+        return self.state.misdeals
+
+    def hand_seat(self, seat: int) -> int | None:
+        """The hand seat of table seat ``seat``, or ``None`` if not dealt in."""
+        return self.seats.index(seat) if seat in self.seats else None
+
+    def phh_fields(self) -> tuple[tuple[str, int | tuple[int, ...]], ...]:
+        """PHH fields for the table: ``seats``, ``seat_count``, ``_button``.
+
+        ``seats`` and ``seat_count`` are PHH's optional fields (seat numbers
+        counted from 1, as here); PHH has no field for the button, so it is
+        the user-defined ``_button`` (its table seat), and ``level`` is
+        written for tournaments.
+        """
+        fields: list[tuple[str, int | tuple[int, ...]]] = [
+            ("seats", self.seats),
+            ("seat_count", self.seat_count),
+            ("_button", self.button),
+        ]
+        if self.level is not None:
+            fields.append(("level", self.level))
+        return tuple(fields)

@@ -1,0 +1,382 @@
+"""A table: seats and players, hand after hand under one game configuration.
+
+The table seats players (seat numbers ``1..seat_count`` as they see them,
+fixed for the session), takes buy-ins, lets players sit out and come back,
+rebuy and top up between hands (R-TABLE-7), moves the button and the blinds
+(R-TABLE-1, -2, -4..6), and owns the shuffle: ``random.SystemRandom()`` by
+default, a seeded ``random.Random`` for tests and simulation (R-DEAL-4).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from holdem.errors import TableError
+from holdem.rules.config import GameConfig, check_chips
+from holdem.table.config import TableConfig
+from holdem.table.hand import TableHand
+from holdem.table.record import HandRecord
+from holdem.table.seating import (
+    BlindPlan,
+    Entry,
+    Positions,
+    fresh_plan,
+    plan_blinds,
+)
+
+if TYPE_CHECKING:
+    from holdem.table.bots import Bot
+
+__all__ = ["SeatInfo", "Table"]
+
+
+@dataclass(slots=True)
+class _Seat:
+    player: str
+    stack: int
+    sitting_out: bool = False
+    entry: Entry = Entry.NEW
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """A seated player as the table sees them between hands.
+
+    Attributes:
+        seat: table seat, 1..seat_count.
+        player: the player's name.
+        stack: chips on the table.
+        sitting_out: not dealt in until they come back.
+        waiting: a new player who has not yet posted or taken the big blind
+            (R-TABLE-5).
+        missed_big_blind: marked "ML": the big blind passed while they sat
+            out (R-TABLE-6).
+    """
+
+    seat: int
+    player: str
+    stack: int
+    sitting_out: bool
+    waiting: bool
+    missed_big_blind: bool
+
+
+class Table:
+    """A poker table running hands one after another.
+
+    Args:
+        config: the table's rules and house options.
+        rng: the shuffler; ``random.SystemRandom()`` when omitted (R-DEAL-4).
+
+    >>> from holdem.rules import GameConfig
+    >>> table = Table(TableConfig(GameConfig(), seat_count=6), rng=random.Random(1))
+    >>> table.join(1, "Ann", 200); table.join(4, "Bob", 200)
+    >>> hand = table.start_hand(button=1)
+    >>> hand.seats, hand.big_blind   # heads-up: the button posts the small blind
+    ((4, 1), 4)
+    """
+
+    def __init__(
+        self, config: TableConfig, *, rng: random.Random | None = None
+    ) -> None:
+        if not isinstance(config, TableConfig):
+            raise TableError(f"config must be a TableConfig, got {config!r}")
+        self.config = config
+        self.rng: random.Random = rng if rng is not None else random.SystemRandom()
+        self.game: GameConfig = config.game
+        self.level: int | None = None
+        self.hand_number = 0
+        self.hand: TableHand | None = None
+        self.positions: Positions | None = None
+        self.rake_collected = 0
+        self.last_record: HandRecord | None = None
+        self.on_hand_complete: Callable[[HandRecord], None] | None = None
+        """Called with each finished hand's record, after the table is updated."""
+        self._seats: dict[int, _Seat] = {}
+
+    # ---------------------------------------------------------------- queries
+
+    def seat(self, seat: int) -> SeatInfo | None:
+        """The player at ``seat``, or ``None`` if it is empty.
+
+        Raises:
+            TableError: for a seat number outside 1..seat_count.
+        """
+        self._check_seat_number(seat)
+        found = self._seats.get(seat)
+        return None if found is None else self._info(seat, found)
+
+    @property
+    def players(self) -> tuple[SeatInfo, ...]:
+        """Every seated player, by seat number."""
+        return tuple(self._info(s, self._seats[s]) for s in sorted(self._seats))
+
+    @property
+    def button(self) -> int | None:
+        """The last hand's button seat, or ``None`` before the first hand."""
+        return None if self.positions is None else self.positions.button
+
+    @property
+    def chips(self) -> int:
+        """Chips on the table (stacks; a running hand's chips count at its start)."""
+        return sum(s.stack for s in self._seats.values())
+
+    # ------------------------------------------------------ seating commands
+
+    def join(self, seat: int, player: str, buy_in: int) -> None:
+        """Seat ``player`` at an empty ``seat`` with ``buy_in`` chips.
+
+        The new player waits for the big blind or posts one to be dealt in
+        (R-TABLE-5); the table asks before each hand. At a tournament, players
+        join before the first hand only, with their starting stack.
+
+        Raises:
+            TableError: for a taken seat, a player already seated, a buy-in
+                outside min_buy_in..max_buy_in, or a tournament under way.
+        """
+        self._check_seat_number(seat)
+        if seat in self._seats:
+            raise TableError(f"seat {seat} is taken by {self._seats[seat].player}")
+        if type(player) is not str or not player:
+            raise TableError(f"a player needs a name, got {player!r}")
+        if any(s.player == player for s in self._seats.values()):
+            raise TableError(f"{player} is already seated at this table")
+        if self.config.tournament:
+            if self.hand_number:
+                raise TableError("a tournament takes no new players once under way")
+            check_chips("starting stack", buy_in, positive=True)
+            self._seats[seat] = _Seat(player, buy_in, entry=Entry.IN)
+            return
+        self._check_buy_in(buy_in, 0, "buy in")
+        self._seats[seat] = _Seat(player, buy_in)
+
+    def leave(self, seat: int) -> int:
+        """Take the player at ``seat`` away with their chips; returns the chips.
+
+        Raises:
+            TableError: for an empty seat, or a player dealt into the hand
+                running now, or any player while its pre-deal decisions are
+                open (they leave when it is over).
+        """
+        found = self._occupied(seat)
+        hand = self.hand
+        if hand is not None and (seat in hand.seats or not hand.seats):
+            raise TableError(
+                f"seat {seat} ({found.player}) may be dealt into hand"
+                f" {hand.number}: leave after it is over"
+            )
+        del self._seats[seat]
+        return found.stack
+
+    def sit_out(self, seat: int) -> None:
+        """Sit the player at ``seat`` out from the next hand on.
+
+        The big blind passes them by and marks them "ML" (R-TABLE-6).
+
+        Raises:
+            TableError: for an empty seat, or at a tournament (every player
+                is dealt in).
+        """
+        found = self._occupied(seat)
+        if self.config.tournament:
+            raise TableError("a tournament deals every player in: no sitting out")
+        found.sitting_out = True
+
+    def come_back(self, seat: int) -> None:
+        """Bring a sitting-out player back for the next hand.
+
+        A player marked "ML" is then asked to post all or wait for the big
+        blind (R-TABLE-6).
+
+        Raises:
+            TableError: for an empty seat or a player who is not sitting out.
+        """
+        found = self._occupied(seat)
+        if not found.sitting_out:
+            raise TableError(f"seat {seat} ({found.player}) is not sitting out")
+        found.sitting_out = False
+
+    def rebuy(self, seat: int, chips: int) -> None:
+        """Buy in again after going broke, between hands (R-TABLE-7).
+
+        Raises:
+            TableError: during a hand, at a tournament, for a player who still
+                has chips (top up instead), or chips outside the buy-in range.
+        """
+        found = self._between_hands(seat, "rebuy")
+        if found.stack:
+            raise TableError(
+                f"seat {seat} ({found.player}) still has {found.stack} chips: top"
+                " up instead of a rebuy"
+            )
+        self._check_buy_in(chips, 0, "rebuy")
+        found.stack = chips
+
+    def top_up(self, seat: int, chips: int) -> None:
+        """Add ``chips`` to a stack, up to the maximum buy-in, between hands.
+
+        Raises:
+            TableError: during a hand, at a tournament, for a broke player
+                (rebuy instead), or a stack that would pass max_buy_in.
+        """
+        found = self._between_hands(seat, "top up")
+        if not found.stack:
+            raise TableError(f"seat {seat} ({found.player}) has no chips: rebuy")
+        check_chips("top-up", chips, positive=True)
+        if found.stack + chips > self.config.max_buy_in:
+            raise TableError(
+                f"seat {seat} has {found.stack} chips: a top-up of {chips} passes"
+                f" the maximum buy-in {self.config.max_buy_in}; at most"
+                f" {max(self.config.max_buy_in - found.stack, 0)} [R-TABLE-7]",
+                rule="R-TABLE-7",
+            )
+        found.stack += chips
+
+    def set_stakes(self, game: GameConfig, *, level: int | None = None) -> None:
+        """Deal the next hands under ``game`` (a tournament's next level; R-TABLE-3).
+
+        Raises:
+            TableError: during a hand, or with straddles in ``game``.
+        """
+        if self.hand is not None:
+            raise TableError("the stakes change between hands only [R-TABLE-3]")
+        if game.straddles:
+            raise TableError("straddles are the players' choice [R-STRADDLE-1]")
+        self.game = game
+        self.level = level
+
+    # ------------------------------------------------------------------ hands
+
+    def start_hand(self, *, button: int | None = None) -> TableHand:
+        """Start the next hand and return it, asking its first decision.
+
+        Args:
+            button: the first hand's button seat (a player who can play);
+                drawn with the table's RNG when omitted. After the first hand
+                the button moves by the rules (R-TABLE-1, R-TABLE-4).
+
+        Raises:
+            TableError: while a hand is running, with fewer than two players
+                who can play, or a button given after the first hand.
+        """
+        if self.hand is not None:
+            raise TableError(f"hand {self.hand.number} is still running")
+        eligible = {
+            s: seat.entry
+            for s, seat in sorted(self._seats.items())
+            if seat.stack and not seat.sitting_out
+        }
+        if self.positions is None:
+            if button is None and len(eligible) >= 2:
+                button = self.rng.choice(sorted(eligible))
+            plan = fresh_plan(self.config.seat_count, eligible, button=button)
+        elif button is not None:
+            raise TableError(
+                "the button moves by the rules after the first hand"
+                " [R-TABLE-1, R-TABLE-4]",
+                rule="R-TABLE-1",
+            )
+        else:
+            plan = plan_blinds(
+                self.config.seat_count,
+                frozenset(self._seats),
+                eligible,
+                self.positions,
+            )
+        self.hand_number += 1
+        hand = TableHand(
+            number=self.hand_number,
+            config=self.config,
+            game=self.game,
+            plan=plan,
+            players={s: (seat.player, seat.stack) for s, seat in self._seats.items()},
+            eligible=eligible,
+            rng=self.rng,
+            level=self.level,
+            on_deal=self._on_deal,
+            on_complete=self._on_complete,
+        )
+        if not hand.is_complete:
+            self.hand = hand
+        return hand
+
+    def play_hand(
+        self, bots: Mapping[int, Bot], *, button: int | None = None
+    ) -> HandRecord:
+        """Start a hand and let ``bots`` (by table seat) make every decision.
+
+        Raises:
+            TableError: as ``start_hand``, or a decision for a seat with no bot.
+            IllegalActionError: a bot's illegal answer (the hand stays open).
+        """
+        return self.start_hand(button=button).play(bots)
+
+    # ---------------------------------------------------------------- private
+
+    def _on_deal(self, hand: TableHand, plan: BlindPlan) -> None:
+        self.positions = plan.positions
+        for seat in plan.skipped:
+            if seat in self._seats and not self.config.tournament:
+                self._seats[seat].entry = Entry.MISSED  # "ML" (R-TABLE-6)
+        for seat in hand.seats:
+            self._seats[seat].entry = Entry.IN
+
+    def _on_complete(self, hand: TableHand) -> None:
+        record = hand.record
+        assert record is not None
+        for seat, stack in zip(record.seats, record.finishing_stacks, strict=True):
+            if seat in self._seats:
+                self._seats[seat].stack = stack
+        self.rake_collected += record.rake
+        self.last_record = record
+        self.hand = None
+        if self.config.tournament:
+            for seat in record.seats:
+                if not self._seats[seat].stack:
+                    del self._seats[seat]  # eliminated (R-TABLE-3)
+        if self.on_hand_complete is not None:
+            self.on_hand_complete(record)
+
+    def _check_seat_number(self, seat: int) -> None:
+        if type(seat) is not int or not 1 <= seat <= self.config.seat_count:
+            raise TableError(f"no seat {seat!r}: seats are 1..{self.config.seat_count}")
+
+    def _occupied(self, seat: int) -> _Seat:
+        self._check_seat_number(seat)
+        found = self._seats.get(seat)
+        if found is None:
+            raise TableError(f"seat {seat} is empty")
+        return found
+
+    def _between_hands(self, seat: int, what: str) -> _Seat:
+        found = self._occupied(seat)
+        if self.config.tournament:
+            raise TableError(f"a tournament has no {what} [R-TABLE-3]")
+        if self.hand is not None:
+            raise TableError(
+                f"{what} between hands only: hand {self.hand.number} is running"
+                " [R-TABLE-7]",
+                rule="R-TABLE-7",
+            )
+        return found
+
+    def _check_buy_in(self, chips: int, stack: int, what: str) -> None:
+        low, high = self.config.min_buy_in, self.config.max_buy_in
+        if type(chips) is not int or not low <= stack + chips <= high:
+            raise TableError(
+                f"cannot {what} with {chips!r} chips: the buy-in is {low}..{high} chips"
+            )
+
+    @staticmethod
+    def _info(seat: int, found: _Seat) -> SeatInfo:
+        return SeatInfo(
+            seat,
+            found.player,
+            found.stack,
+            found.sitting_out,
+            found.entry is Entry.NEW,
+            found.entry is Entry.MISSED,
+        )

@@ -1,0 +1,187 @@
+"""Button and blinds hand after hand: R-TABLE-1, -2, -4, -5, -6."""
+
+from __future__ import annotations
+
+from table_helpers import fold_round, nl_table
+
+from holdem.engine import PostBlind, PostDead
+from holdem.table import DecisionKind, PostToPlay, WaitForBigBlind
+
+
+def positions(hand) -> tuple[int, int | None, int]:  # type: ignore[no-untyped-def]
+    return hand.button, hand.small_blind, hand.big_blind
+
+
+def test_R_TABLE_4_big_blind_leaves_small_blind_is_dead():
+    """Hand 1: button 1, SB 2, BB 3. The BB leaves: hand 2's BB moves to 4,
+    its SB (3's seat) is dead, the button goes to 2; hand 3: BB 5, SB 4, the
+    button dead on the empty seat 3."""
+    table = nl_table(5)
+    hand = table.start_hand(button=1)
+    assert positions(hand) == (1, 2, 3)
+    fold_round(hand)
+    table.leave(3)
+    hand2 = table.start_hand()
+    assert positions(hand2) == (2, None, 4)
+    assert hand2.seats == (4, 5, 1, 2)
+    assert hand2.state is not None
+    posted = [e for e in hand2.state.events if isinstance(e, PostBlind)]
+    assert [(hand2.seats[e.seat], e.chips) for e in posted] == [(4, 2)]
+    legal = hand2.decision.legal  # type: ignore[union-attr]
+    assert legal is not None and legal.seat == 5  # left of the big blind
+    fold_round(hand2)
+    hand3 = table.start_hand()
+    assert positions(hand3) == (3, 4, 5)  # a dead button on the empty seat
+    assert hand3.seats == (4, 5, 1, 2)
+
+
+def test_R_TABLE_4_small_blind_leaves_dead_button():
+    table = nl_table(5)
+    fold_round(table.start_hand(button=1))
+    table.leave(2)
+    hand2 = table.start_hand()
+    assert positions(hand2) == (2, 3, 4)  # the button sits on the empty seat 2
+    assert hand2.seats == (3, 4, 5, 1)
+
+
+def test_R_TABLE_2_three_to_two_players_nobody_takes_big_blind_twice():
+    """Button 1, SB 2, BB 3; 1 leaves. Heads-up the button posts the small
+    blind: 3 (last BB) is the button, 2 the BB. Then the BB alternates."""
+    table = nl_table(4, players=[1, 2, 3])
+    fold_round(table.start_hand(button=1))
+    table.leave(1)
+    hand2 = table.start_hand()
+    assert positions(hand2) == (3, 3, 2)
+    assert hand2.seats == (2, 3)
+    fold_round(hand2)
+    hand3 = table.start_hand()
+    assert positions(hand3) == (2, 2, 3)
+
+
+def test_R_TABLE_2_two_to_three_players_button_stays_big_blind_moves_on():
+    """Heads-up button 2 (SB), BB 3; a new player at seat 1, after the BB,
+    gets the big blind next; 3 posts the small blind, 2 keeps the button."""
+    table = nl_table(4, players=[2, 3])
+    hand = table.start_hand(button=2)
+    assert positions(hand) == (2, 2, 3)
+    fold_round(hand)
+    table.join(1, "N", 200)
+    hand2 = table.start_hand()
+    assert positions(hand2) == (2, 3, 1)
+    assert hand2.seats == (3, 1, 2)
+    assert hand2.decision is not None and hand2.decision.kind is DecisionKind.BET
+
+
+def test_R_TABLE_5_new_player_between_button_and_blinds_waits():
+    """Players 1, 3, 4, 5; N sits in seat 2, between the small blind (1) and
+    the big blind (3). Next hand N is between the button and the small blind:
+    not dealt in, not asked. When the button has passed, N is asked."""
+    table = nl_table(5, players=[1, 3, 4, 5])
+    hand = table.start_hand(button=5)
+    assert positions(hand) == (5, 1, 3)
+    fold_round(hand)
+    table.join(2, "N", 200)
+    hand2 = table.start_hand()
+    assert positions(hand2) == (1, 3, 4)
+    assert 2 not in hand2.seats
+    assert hand2.decision is not None and hand2.decision.kind is DecisionKind.BET
+    fold_round(hand2)
+    hand3 = table.start_hand()
+    assert positions(hand3) == (3, 4, 5)
+    decision = hand3.decision
+    assert decision is not None
+    assert (decision.seat, decision.kind) == (2, DecisionKind.POST_OR_WAIT)
+
+
+def test_R_TABLE_5_player_left_of_big_blind_takes_it_next_hand():
+    """A new player directly left of the big blind is not asked to post: the
+    big blind reaches the seat next hand."""
+    table = nl_table(5, players=[1, 2, 3, 5])
+    fold_round(table.start_hand(button=5))  # SB 1, BB 2
+    table.join(4, "N", 200)
+    hand2 = table.start_hand()  # BB 3: seat 4 is next
+    assert positions(hand2) == (1, 2, 3)
+    assert hand2.decision is not None and hand2.decision.kind is DecisionKind.BET
+    assert 4 not in hand2.seats
+    fold_round(hand2)
+    hand3 = table.start_hand()
+    assert hand3.big_blind == 4 and 4 in hand3.seats
+
+
+def _missed_big_blind_table():  # type: ignore[no-untyped-def]
+    """Six players; 4 sits out as the big blind passes it (hand 2), comes
+    back: hand 3 it sits between button and blinds; hand 4 it is asked."""
+    table = nl_table(6)
+    fold_round(table.start_hand(button=1))  # SB 2, BB 3
+    table.sit_out(4)
+    hand2 = table.start_hand()
+    assert positions(hand2) == (2, 3, 5)  # the BB skips 4, which is "ML"
+    assert 4 not in hand2.seats
+    fold_round(hand2)
+    assert table.seat(4).missed_big_blind  # type: ignore[union-attr]
+    table.come_back(4)
+    hand3 = table.start_hand()
+    assert positions(hand3) == (3, 5, 6)
+    assert 4 not in hand3.seats
+    fold_round(hand3)
+    hand4 = table.start_hand()
+    assert positions(hand4) == (5, 6, 1)
+    return table, hand4
+
+
+def test_R_TABLE_6_post_all_big_blind_live_small_blind_dead():
+    table, hand = _missed_big_blind_table()
+    decision = hand.decision
+    assert decision is not None
+    assert (decision.seat, decision.kind) == (4, DecisionKind.POST_ALL_OR_WAIT)
+    assert (decision.live, decision.dead) == (2, 1)
+    hand.apply(PostToPlay(4))
+    state = hand.state
+    assert state is not None and 4 in hand.seats
+    four = hand.seats.index(4)
+    assert PostDead(four, 1) in state.events and PostBlind(four, 2) in state.events
+    assert state.stacks[four] == 200 - 3
+    assert state.total_pot == 1 + 2 + 2 + 1  # SB, BB, 4's live 2 and dead 1
+    # everyone calls: 4's 2 is live, so it may check when its turn comes
+    while hand.decision is not None and hand.decision.seat != 4:
+        hand.apply(hand.decision.legal.check_or_call())  # type: ignore[union-attr]
+    legal = hand.decision.legal  # type: ignore[union-attr]
+    assert legal is not None and legal.can_check
+    fold_round(hand)
+    assert not table.seat(4).missed_big_blind  # type: ignore[union-attr]
+
+
+def test_R_TABLE_6_wait_for_the_big_blind_then_post_only_it():
+    table, hand = _missed_big_blind_table()
+    hand.apply(WaitForBigBlind(4))
+    assert 4 not in hand.seats
+    fold_round(hand)
+    hand5 = table.start_hand()
+    assert hand5.big_blind == 2
+    decision = hand5.decision  # asked again each hand until it posts or gets the BB
+    assert decision is not None
+    assert (decision.seat, decision.kind) == (4, DecisionKind.POST_ALL_OR_WAIT)
+    fold_round(hand5)
+    assert 4 not in hand5.seats
+    fold_round(table.start_hand())  # BB 3
+    hand7 = table.start_hand()
+    assert hand7.big_blind == 4
+    assert hand7.state is not None
+    four = hand7.seats.index(4)
+    assert not any(isinstance(e, PostDead) for e in hand7.state.events)
+    assert PostBlind(four, 2) in hand7.state.events
+    fold_round(hand7)
+    assert not table.seat(4).missed_big_blind  # type: ignore[union-attr]
+
+
+def test_R_TABLE_1_sitting_out_player_is_never_dealt_in():
+    table = nl_table(4)
+    table.sit_out(2)
+    for _ in range(6):
+        hand = (
+            table.start_hand(button=1)
+            if table.hand_number == 0
+            else (table.start_hand())
+        )
+        assert 2 not in hand.seats
+        fold_round(hand)

@@ -1,0 +1,193 @@
+"""Seating, buy-ins, rebuys and top-ups (R-TABLE-7), the rake, and refusals."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+from table_helpers import fold_round, nl_table, run_to_end
+
+from holdem.errors import InvalidInputError, NotYourTurnError, TableError
+from holdem.rules import Call, GameConfig, Raise
+from holdem.table import Table, TableConfig, WaitForBigBlind
+
+
+def test_buy_in_limits_and_taken_seats_refused_with_what_is_legal():
+    table = Table(
+        TableConfig(GameConfig(), seat_count=3, min_buy_in=40, max_buy_in=200),
+        rng=random.Random(1),
+    )
+    with pytest.raises(TableError, match=r"40\.\.200"):
+        table.join(1, "A", 39)
+    with pytest.raises(TableError, match=r"40\.\.200"):
+        table.join(1, "A", 201)
+    table.join(1, "A", 40)
+    with pytest.raises(TableError, match="taken"):
+        table.join(1, "B", 100)
+    with pytest.raises(TableError, match="already seated"):
+        table.join(2, "A", 100)
+    with pytest.raises(TableError, match=r"seats are 1\.\.3"):
+        table.join(4, "B", 100)
+    assert [p.player for p in table.players] == ["A"]
+
+
+def test_default_buy_in_is_20_to_100_big_blinds():
+    config = TableConfig(GameConfig(small_blind=5, big_blind=10))
+    assert (config.min_buy_in, config.max_buy_in) == (200, 1000)
+
+
+def test_table_never_posts_straddles_from_game_config():
+    with pytest.raises(InvalidInputError, match="R-STRADDLE-1"):
+        TableConfig(GameConfig(straddles=1))
+
+
+@pytest.mark.parametrize("seats", [1, 11])
+def test_two_to_ten_seats(seats):
+    with pytest.raises(InvalidInputError, match="2 to 10"):
+        TableConfig(GameConfig(), seat_count=seats)
+
+
+def test_R_TABLE_7_rebuy_and_top_up_between_hands_only():
+    table = nl_table(3, max_buy_in=300)
+    hand = table.start_hand(button=1)
+    with pytest.raises(TableError, match="R-TABLE-7"):
+        table.top_up(1, 10)
+    with pytest.raises(TableError, match="dealt into hand 1"):
+        table.leave(2)
+    fold_round(hand)
+    table.top_up(1, 100)
+    assert table.seat(1).stack == 300  # type: ignore[union-attr]
+    with pytest.raises(TableError, match="at most 0"):
+        table.top_up(1, 1)
+    with pytest.raises(TableError, match="top up instead"):
+        table.rebuy(2, 100)
+
+
+def test_R_TABLE_7_broke_player_is_out_until_rebuy():
+    table = nl_table(3, players=[1, 2, 3])
+    hand = table.start_hand(button=1)  # SB 2, BB 3; 1 acts first
+    hand.apply(Raise(1, 200))
+    hand.apply(Call(2))
+    for decision in iter(lambda: hand.decision, None):
+        if decision.seat == 3:
+            hand.apply(decision.legal.fold())  # type: ignore[union-attr]
+            break
+    run_to_end(hand)
+    broke = [p.seat for p in table.players if p.stack == 0]
+    assert len(broke) == 1  # a split pot is possible in theory, not with seed 7
+    hand2 = table.start_hand()
+    assert broke[0] not in hand2.seats
+    fold_round(hand2)
+    table.rebuy(broke[0], 150)
+    assert table.seat(broke[0]).stack == 150  # type: ignore[union-attr]
+
+
+def test_R_POT_4_rake_with_a_cap_and_no_flop_no_rake():
+    table = nl_table(3, rake_percent=Fraction(5), rake_cap=3)
+    start = table.chips
+    fold_round(table.start_hand(button=1))  # folds to the big blind: no flop
+    assert table.last_record is not None and table.last_record.rake == 0
+    assert table.chips == start
+    hand = table.start_hand()
+    run_to_end(hand)  # everyone calls 2 and checks down: pot 6
+    record = table.last_record
+    assert record is not None
+    assert record.rake == 0  # 5% of 6 chips rounds down to 0
+    assert table.chips + table.rake_collected == start
+    hand = table.start_hand()
+    hand.apply(Raise(hand.to_act, 100))  # type: ignore[arg-type]
+    run_to_end(hand)  # pot 300: 5% is 15, capped at 3
+    record = table.last_record
+    assert record is not None and record.rake == 3
+    assert sum(record.rake_paid) == 3 and sum(record.payoffs) == -3
+    assert table.chips + table.rake_collected == start
+
+
+def test_rake_rule_percent_of_pot_rounded_down():
+    config = TableConfig(GameConfig(), rake_percent=Fraction(5, 2))
+    assert config.rake(100, flop_dealt=True) == 2
+    assert config.rake(100, flop_dealt=False) == 0
+
+
+def test_answers_out_of_turn_or_of_the_wrong_kind_change_nothing():
+    table = nl_table(5, players=[1, 2, 3, 5])
+    fold_round(table.start_hand(button=3))  # SB 5, BB 1
+    table.join(4, "N", 200)
+    hand = table.start_hand()  # button 5, SB 1, BB 2: N is asked
+    with pytest.raises(NotYourTurnError, match="seat 4 is asked"):
+        hand.apply(WaitForBigBlind(1))
+    with pytest.raises(NotYourTurnError, match="PostToPlay"):
+        hand.apply(Call(4))
+    assert hand.decision is not None and hand.decision.seat == 4
+
+
+def test_engine_refusal_names_the_table_seat():
+    table = nl_table(3)
+    hand = table.start_hand(button=1)
+    with pytest.raises(Exception, match="table seat 1") as error:
+        hand.apply(Raise(1, 3))
+    assert error.value.legal.seat == 1  # type: ignore[attr-defined]
+
+
+def test_button_is_set_for_the_first_hand_only():
+    table = nl_table(3)
+    fold_round(table.start_hand(button=1))
+    with pytest.raises(TableError, match="R-TABLE-1"):
+        table.start_hand(button=2)
+
+
+def test_a_hand_needs_two_players():
+    table = nl_table(3, players=[1])
+    with pytest.raises(TableError, match="two players"):
+        table.start_hand()
+
+
+def test_nobody_leaves_while_pre_deal_decisions_are_open():
+    table = nl_table(5, players=[1, 2, 3, 5])
+    fold_round(table.start_hand(button=3))
+    table.join(4, "N", 200)
+    hand = table.start_hand()
+    assert hand.decision is not None and hand.decision.seat == 4
+    with pytest.raises(TableError, match="leave after it is over"):
+        table.leave(4)
+    hand.apply(WaitForBigBlind(4))
+    assert table.leave(4) == 200  # not dealt in: free to go
+
+
+def test_house_options_pass_through_to_every_hand():
+    """The table deals under its game config as given: odd chips, fold when
+    a check is possible, jokers, heads-up uncapped (RULES.md house options)."""
+    game = GameConfig(
+        "fixed-limit",
+        small_blind=1,
+        big_blind=2,
+        odd_chips="one-at-a-time",
+        fold_when_check=False,
+        heads_up_uncapped=False,
+        jokers=1,
+    )
+    table = Table(TableConfig(game, seat_count=3), rng=random.Random(2))
+    for seat in (1, 2, 3):
+        table.join(seat, f"P{seat}", 100)
+    hand = table.start_hand(button=1)
+    assert hand.state is not None and hand.state.config is game
+    run_to_end(hand)
+    assert table.chips == 300
+
+
+def test_R_DEAL_4_same_seed_same_cards_and_secure_shuffle_by_default():
+    def events(seed: int) -> list[object]:
+        table = nl_table(4, seed=seed)
+        out: list[object] = []
+        for number in range(5):
+            hand = table.start_hand(button=1) if number == 0 else table.start_hand()
+            run_to_end(hand)
+            assert hand.record is not None
+            out.extend(hand.record.events)
+        return out
+
+    assert events(21) == events(21)
+    assert events(21) != events(22)
+    table = Table(TableConfig(GameConfig()))
+    assert isinstance(table.rng, random.SystemRandom)
