@@ -179,7 +179,7 @@ def test_seeded_deal_records_and_replays() -> None:
     assert replay.state is not None and tuple(replay.state.stacks) == h.finishing_stacks
     assert replay.message.endswith(
         "the record ends before the hand is complete: p3 must act (fold, call 2,"
-        " raise to 4..50); 3 chips still in the pot [R-POT-4]"
+        " raise to 4..50); 3 chips still in the pot [R-BET-4]"
     )
 
 

@@ -227,7 +227,7 @@ def test_record_that_stops_early_differs_without_finishing_stacks() -> None:
     assert result.outcome is Outcome.DIFFER
     assert result.message == (
         'actions[3] "p3 cc": the record ends before the hand is complete: p1 must'
-        " act (fold, call 1, raise to 4..200); 5 chips still in the pot [R-POT-4]"
+        " act (fold, call 1, raise to 4..200); 5 chips still in the pot [R-BET-4]"
     )
 
 
@@ -243,15 +243,18 @@ def test_cut_off_record_differs_even_if_stacks_match_R_POT_4(
     assert result.action_index == 5
     assert result.message == (
         'actions[5] "p2 cc": the record ends before the hand is complete: the'
-        " dealer must deal the flop; 6 chips still in the pot [R-POT-4]"
+        " dealer must deal the flop; 6 chips still in the pot [R-BET-4]"
     )
 
 
 @pytest.mark.parametrize(
     ("actions", "task"),
+    # The rule cited is the one for the step due, not chip conservation
+    # (R-POT-4): hole cards before any betting (R-DEAL-1), a betting round
+    # over so the next street is due (R-BET-4), an all-in run-out (R-BET-5).
     [
-        ([], "the dealer must deal hole cards to p1; 3 chips"),
-        (DEAL3[:2], "the dealer must deal hole cards to p3; 3 chips"),
+        ([], "the dealer must deal hole cards to p1; 3 chips [R-DEAL-1]"),
+        (DEAL3[:2], "the dealer must deal hole cards to p3; 3 chips [R-DEAL-1]"),
         (
             [
                 *DEAL3,
@@ -263,15 +266,15 @@ def test_cut_off_record_differs_even_if_stacks_match_R_POT_4(
                 "p2 cc",
                 "p3 cc",
             ],
-            "the dealer must deal the turn; 6 chips",
+            "the dealer must deal the turn; 6 chips [R-BET-4]",
         ),
         (
             TO_RIVER[:-3],
-            "the dealer must deal the river; 4 chips",
+            "the dealer must deal the river; 4 chips [R-BET-4]",
         ),
         (
             [*DEAL3, "p3 cbr 200", "p1 f", "p2 cc"],
-            "the dealer must deal the flop; 401 chips",
+            "the dealer must deal the flop; 401 chips [R-BET-5]",
         ),
     ],
 )
@@ -279,10 +282,12 @@ def test_cut_off_record_names_the_next_step(actions: list[str], task: str) -> No
     text = hand(actions, finishing="[1, 1, 1]")
     result = replay_history(loads(text))
     assert result.outcome is Outcome.DIFFER
+    before, rule = task.split(" [")
     assert result.message.endswith(
-        f"the record ends before the hand is complete: {task} still in the pot"
-        " [R-POT-4]"
+        f"the record ends before the hand is complete: {before} still in the pot"
+        f" [{rule}"
     )
+    assert "R-POT-4" not in result.message
 
 
 def test_record_ending_at_the_showdown_is_completed_not_cut_off() -> None:
