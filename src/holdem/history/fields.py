@@ -147,7 +147,7 @@ def _chips_or_half(name: str, value: Any) -> int | float:
     """
     if type(value) not in (int, float) or not value >= 0:  # refuses nan too
         raise field_error(name, f"must be a non-negative number, got {_short(value)}")
-    if math.isinf(value):
+    if type(value) is float and math.isinf(value):
         raise field_error(name, "unknown amounts (inf) are not supported")
     if value > MAX_CHIPS:
         raise field_error(
