@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import assume, event, given
+from hypothesis import assume, given
 
 from holdem.cards import Deck, parse_cards
 from holdem.engine import HandState, run_dealer
@@ -150,21 +150,18 @@ def test_no_limit_hands_match_pokerkit(setup: HandSetup, decisions: list[int]) -
     assume(min(setup.stacks) > max(forced.blinds_or_straddles) + max(forced.antes))
     # A big-blind ante that no one matches: see test_big_blind_ante_is_dead_money.
     assume(len(set(forced.antes)) == 1)
+    # Heads-up with equal blinds PokerKit cannot tell the button from the big
+    # blind and refuses the first action after the flop ("not a valid
+    # player"); R-TABLE-2 says the button acts last. No oracle for those.
+    blinds = forced.blinds_or_straddles
+    assume(not (len(blinds) == 2 and blinds[0] == blinds[1]))
     state = play(setup, decisions)
-    ours = state.stacks
-    try:
-        theirs = pokerkit_stacks(dumps(history_from_state(state)))
-    except ValueError:
-        # PokerKit refuses some plays RULES.md allows, e.g. a raise beyond what
-        # any opponent can call (R-BET-7 returns it); no oracle for those.
-        event("pokerkit refused the record")
-        assume(False)
-    assert sum(theirs) == sum(ours)
-    # PokerKit may give an odd chip of a split pot to another winner.
-    assert all(abs(a - b) <= 1 for a, b in zip(ours, theirs, strict=True)), (
-        ours,
-        theirs,
-    )
+    # Any other refusal by PokerKit (a ValueError) fails the test.
+    theirs = pokerkit_stacks(dumps(history_from_state(state)))
+    # Exactly equal, odd chips included: PokerKit gives a split pot's odd
+    # chips to the lowest winning seat, which is the winner nearest the
+    # button's left (the button is the last seat), as R-POT-3 does.
+    assert state.stacks == theirs
 
 
 def test_seeded_deal_records_and_replays() -> None:
