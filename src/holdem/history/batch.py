@@ -9,6 +9,7 @@ its ``hand`` field in a ``.phh`` file, or else by its place in the file.
 from __future__ import annotations
 
 import re
+import stat
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -156,6 +157,26 @@ def _unreadable(source: str, hand: str, message: str) -> HandReport:
     return HandReport(source, hand, HandReplay(Outcome.UNREADABLE, message))
 
 
+def _not_a_file(path: Path) -> str:
+    """Why ``path`` is no file to read (one ``stat``), or ``""``.
+
+    A pipe or a device is never opened: reading it could wait forever.
+    """
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        if path.is_symlink():
+            return f"a broken symbolic link (to {path.readlink()}): no file"
+        return "cannot read the file: No such file or directory"
+    except OSError as error:
+        return f"cannot read the file: {error.strerror or error}"
+    if stat.S_ISDIR(mode):
+        return "a folder named like a hand file: expected a .phh or .phhs file"
+    if not stat.S_ISREG(mode):
+        return "not a regular file"
+    return ""
+
+
 def _label(table: object, default: str) -> str:
     hand = table.get("hand") if isinstance(table, dict) else None
     return str(hand) if type(hand) in (int, str) else default
@@ -172,17 +193,9 @@ def replay_file(path: str | Path) -> Iterator[HandReport]:
     """
     path = Path(path)
     source = str(path)
-    if path.is_dir():
-        yield _unreadable(
-            source,
-            "?",
-            "a folder named like a hand file: expected a .phh or .phhs file",
-        )
-        return
-    if path.is_symlink() and not path.exists():
-        yield _unreadable(
-            source, "?", f"a broken symbolic link (to {path.readlink()}): no file"
-        )
+    problem = _not_a_file(path)
+    if problem:
+        yield _unreadable(source, "?", problem)
         return
     try:
         text = read_text(path)

@@ -165,3 +165,13 @@ def test_deep_key_file_is_one_unreadable_line(tmp_path: Path) -> None:
     assert report.replay.message == (
         "line 8: the line has 60005 characters; holdem reads lines of at most 16384"
     )
+
+
+def test_a_pipe_named_like_a_hand_is_reported_not_opened(tmp_path: Path) -> None:
+    import os
+
+    os.mkfifo(tmp_path / "pipe.phh")  # opening it would wait for a writer
+    (report,) = replay_file(tmp_path / "pipe.phh")
+    assert report.line() == (
+        f"{tmp_path / 'pipe.phh'} hand ?: unreadable: not a regular file"
+    )
