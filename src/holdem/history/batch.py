@@ -9,13 +9,18 @@ its ``hand`` field in a ``.phh`` file, or else by its place in the file.
 from __future__ import annotations
 
 import re
-import stat
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from holdem.errors import HistoryParseError
-from holdem.history.phh import parse_toml, read_hand, read_text
+from holdem.history.phh import (
+    hand_label,
+    hand_tables,
+    parse_toml,
+    read_hand,
+    read_text,
+)
 from holdem.history.replay import HandReplay, Outcome, replay_history
 
 __all__ = [
@@ -157,29 +162,13 @@ def _unreadable(source: str, hand: str, message: str) -> HandReport:
     return HandReport(source, hand, HandReplay(Outcome.UNREADABLE, message))
 
 
-def _not_a_file(path: Path) -> str:
-    """Why ``path`` is no file to read (one ``stat``), or ``""``.
-
-    A pipe or a device is never opened: reading it could wait forever.
-    """
-    try:
-        mode = path.stat().st_mode
-    except FileNotFoundError:
-        if path.is_symlink():
-            return f"a broken symbolic link (to {path.readlink()}): no file"
-        return "cannot read the file: No such file or directory"
-    except OSError as error:
-        return f"cannot read the file: {error.strerror or error}"
-    if stat.S_ISDIR(mode):
+def _unreadable_file(path: Path, error: OSError) -> str:
+    """Why a file could not be read, in words."""
+    if isinstance(error, IsADirectoryError):
         return "a folder named like a hand file: expected a .phh or .phhs file"
-    if not stat.S_ISREG(mode):
-        return "not a regular file"
-    return ""
-
-
-def _label(table: object, default: str) -> str:
-    hand = table.get("hand") if isinstance(table, dict) else None
-    return str(hand) if type(hand) in (int, str) else default
+    if isinstance(error, FileNotFoundError) and path.is_symlink():
+        return f"a broken symbolic link (to {path.readlink()}): no file"
+    return f"cannot read the file: {error.strerror or error}"
 
 
 def replay_file(path: str | Path) -> Iterator[HandReport]:
@@ -193,33 +182,23 @@ def replay_file(path: str | Path) -> Iterator[HandReport]:
     """
     path = Path(path)
     source = str(path)
-    problem = _not_a_file(path)
-    if problem:
-        yield _unreadable(source, "?", problem)
-        return
     try:
         text = read_text(path)
         fields = parse_toml(text)
     except OSError as error:
-        reason = error.strerror or str(error)
-        yield _unreadable(source, "?", f"cannot read the file: {reason}")
+        yield _unreadable(source, "?", _unreadable_file(path, error))
         return
     except HistoryParseError as error:
         yield _unreadable(source, "?", str(error))
         return
     if path.suffix == ".phhs":
-        loose = [key for key, table in fields.items() if not isinstance(table, dict)]
-        if loose:
-            yield _unreadable(
-                source,
-                "?",
-                f"top-level key {loose[0]!r} is not a table: a .phhs file holds"
-                " only tables [1], [2], ... (one per hand)",
-            )
+        try:
+            tables = hand_tables(fields)
+        except HistoryParseError as error:
+            yield _unreadable(source, "?", str(error))
             return
-        tables = list(fields.items())
     else:
-        tables = [(_label(fields, "1"), fields)]
+        tables = [(hand_label(fields, "1"), fields)]
     for key, table in tables:
         try:
             history = read_hand(table, text, key if path.suffix == ".phhs" else None)

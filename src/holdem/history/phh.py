@@ -1,4 +1,4 @@
-r"""Read and write Poker Hand History (PHH) files: ``.phh`` (one hand) and ``.phhs``.
+r"""Read Poker Hand History (PHH) files: ``.phh`` (one hand) and ``.phhs``.
 
 PHH is TOML (spec: github.com/uoftcprg/phh-std, version 0.0.2; the text is in
 ``../shared/data/phh/SPEC-source.md``). holdem reads the Texas hold'em subset:
@@ -46,14 +46,13 @@ True
 
 from __future__ import annotations
 
-import datetime
-import math
 import re
+import stat
 import sys
 import tomllib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from holdem.cards import Card
 from holdem.errors import HistoryParseError, InvalidInputError
@@ -66,14 +65,11 @@ from holdem.history.limits import (
 )
 from holdem.history.model import (
     STRUCTURES,
-    FieldValue,
     HandHistory,
-    Scalar,
     check_blind_order,
 )
-from holdem.history.notation import PhhDealHole, format_action, parse_action
-
-_T = TypeVar("_T")
+from holdem.history.notation import PhhDealHole, parse_action
+from holdem.history.writer import dump, dump_all, dumps, dumps_all  # re-exported
 
 __all__ = [
     "dump",
@@ -86,12 +82,13 @@ __all__ = [
     "loads",
     "loads_all",
     "parse_toml",
+    "hand_label",
+    "hand_tables",
     "read_hand",
     "read_text",
 ]
 
 _TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _FIELD = re.compile(r"field ([A-Za-z0-9_]+)(?:\[(\d+)\])?: ")
 
 
@@ -295,7 +292,10 @@ def loads(text: str) -> HandHistory:
             text over the limits, a bad field (the message names it and its
             line), or a ``.phhs`` text of many hands (use ``loads_all``).
     """
-    fields = parse_toml(text)
+    return _one_hand(parse_toml(text), text)
+
+
+def _one_hand(fields: dict[str, Any], text: str) -> HandHistory:
     tables = fields and all(isinstance(v, dict) for v in fields.values())
     if tables and "variant" not in fields:
         raise HistoryParseError(
@@ -304,6 +304,21 @@ def loads(text: str) -> HandHistory:
             " file)"
         )
     return read_hand(fields, text)
+
+
+def hand_tables(fields: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The ``(key, table)`` hands of a parsed ``.phhs`` text.
+
+    Raises:
+        HistoryParseError: if a top-level value is not a table.
+    """
+    for key, table in fields.items():
+        if not isinstance(table, dict):
+            raise HistoryParseError(
+                f"top-level key {key!r:.40} is not a table: a .phhs file holds only"
+                " tables [1], [2], ... (one per hand)"
+            )
+    return list(fields.items())
 
 
 def loads_all(text: str) -> tuple[HandHistory, ...]:
@@ -315,12 +330,7 @@ def loads_all(text: str) -> tuple[HandHistory, ...]:
             names the table, the line and the field).
     """
     hands = []
-    for key, table in parse_toml(text).items():
-        if not isinstance(table, dict):
-            raise HistoryParseError(
-                f"hand [{key}]: a .phhs file holds only tables [1], [2], ..."
-                " (one per hand); read a .phh text with loads"
-            )
+    for key, table in hand_tables(parse_toml(text)):
         try:
             hands.append(read_hand(table, text, key))
         except HistoryParseError as error:
@@ -334,40 +344,68 @@ def load(path: str | Path) -> HandHistory:
     """Read one hand from a ``.phh`` file (UTF-8).
 
     Raises:
-        HistoryParseError: as ``loads``, the message starting with the path;
-            also if the file is not UTF-8, or is a ``.phhs`` file (use
-            ``load_all``).
-        OSError: if the file cannot be read.
+        HistoryParseError: as ``loads``, the message starting ``PATH hand
+            N: `` (N is the ``hand`` field, else ``1``; ``?`` when the text
+            cannot be parsed), as ``holdem replay`` names hands; also if the
+            file is not UTF-8, too large, not a regular file, or a ``.phhs``
+            file (use ``load_all``).
+        OSError: if the file cannot be read (missing, a folder).
     """
     path = Path(path)
     if path.suffix == ".phhs":
         raise HistoryParseError(
             f"{path}: a .phhs file holds many hands: read it with load_all"
         )
-    return _in_file(path, loads)
+    text, fields = _parse_file(path)
+    try:
+        return _one_hand(fields, text)
+    except HistoryParseError as error:
+        raise _in_hand(path, hand_label(fields, "1"), error) from None
 
 
 def load_all(path: str | Path) -> tuple[HandHistory, ...]:
     """Read every hand of a ``.phhs`` file, or the one hand of a ``.phh`` file.
 
     Raises:
-        HistoryParseError: as ``loads_all``, the message starting with the
-            path.
+        HistoryParseError: as ``loads_all`` or ``load``, the message starting
+            ``PATH hand KEY: `` (``?`` when the text cannot be parsed).
         OSError: if the file cannot be read.
     """
     path = Path(path)
-    if path.suffix == ".phhs":
-        return _in_file(path, loads_all)
-    return (_in_file(path, loads),)
-
-
-def _in_file(path: Path, read: Callable[[str], _T]) -> _T:
+    if path.suffix != ".phhs":
+        return (load(path),)
+    text, fields = _parse_file(path)
     try:
-        return read(read_text(path))
+        tables = hand_tables(fields)
     except HistoryParseError as error:
-        raise HistoryParseError(
-            f"{path}: {error}", line=error.line, column=error.column
-        ) from None
+        raise _in_hand(path, "?", error) from None
+    hands = []
+    for key, table in tables:
+        try:
+            hands.append(read_hand(table, text, key))
+        except HistoryParseError as error:
+            raise _in_hand(path, key, error) from None
+    return tuple(hands)
+
+
+def hand_label(fields: object, default: str) -> str:
+    """A hand's name: its ``hand`` field (a string or an integer), or ``default``."""
+    hand = fields.get("hand") if isinstance(fields, dict) else None
+    return str(hand) if type(hand) in (int, str) else default
+
+
+def _parse_file(path: Path) -> tuple[str, dict[str, Any]]:
+    try:
+        text = read_text(path)
+        return text, parse_toml(text)
+    except HistoryParseError as error:
+        raise _in_hand(path, "?", error) from None
+
+
+def _in_hand(path: Path, hand: str, error: HistoryParseError) -> HistoryParseError:
+    return HistoryParseError(
+        f"{path} hand {hand}: {error}", line=error.line, column=error.column
+    )
 
 
 def read_text(path: Path) -> str:
@@ -375,9 +413,13 @@ def read_text(path: Path) -> str:
 
     Raises:
         HistoryParseError: if the file is larger than ``MAX_TEXT_CHARS``
-            bytes or not UTF-8.
+            bytes, not UTF-8, or a pipe or a device (never opened: reading
+            it could wait forever).
         OSError: if it cannot be read (missing, a folder, a broken link).
     """
+    mode = path.stat().st_mode
+    if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        raise HistoryParseError("not a regular file")
     with path.open("rb") as file:
         data = file.read(MAX_TEXT_CHARS + 1)
     if len(data) > MAX_TEXT_CHARS:
@@ -389,100 +431,3 @@ def read_text(path: Path) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise HistoryParseError(f"not UTF-8 text: {error}") from None
-
-
-# ----------------------------------------------------------------- writing
-
-
-def dumps(history: HandHistory) -> str:
-    """Write one hand as PHH text, required fields first (the PHH style guide).
-
-    Actions are written one per line, with their commentary after ``#``;
-    ``loads(dumps(history)) == history``.
-
-    Raises:
-        HistoryParseError: if a metadata value is not a TOML scalar or an
-            array of scalars (never for a history read by ``loads``).
-    """
-    lines = [f"variant = {_value(history.variant)}"]
-    if history.ante_trimming_status is not None:
-        lines.append(f"ante_trimming_status = {_value(history.ante_trimming_status)}")
-    lines.append(f"antes = {_value(history.antes)}")
-    lines.append(f"blinds_or_straddles = {_value(history.blinds_or_straddles)}")
-    for name in fields_.LIMITS:
-        amount = getattr(history, name)
-        if amount is not None:
-            lines.append(f"{name} = {amount}")
-    lines.append(f"starting_stacks = {_value(history.starting_stacks)}")
-    lines.append("actions = [")
-    lines.extend(f"  {_string(format_action(a))}," for a in history.actions)
-    lines.append("]")
-    if history.hand is not None:
-        lines.append(f"hand = {_value(history.hand)}")
-    if history.players is not None:
-        lines.append(f"players = {_value(history.players)}")
-    if history.finishing_stacks is not None:
-        lines.append(f"finishing_stacks = {_value(history.finishing_stacks)}")
-    for name, value in history.metadata:
-        lines.append(f"{_key(name)} = {_value(value)}")
-    return "\n".join(lines) + "\n"
-
-
-def dumps_all(histories: Iterable[HandHistory]) -> str:
-    """Write many hands as ``.phhs`` text: tables ``[1]``, ``[2]``, ..."""
-    return "\n".join(f"[{i}]\n{dumps(h)}" for i, h in enumerate(histories, 1))
-
-
-def dump(history: HandHistory, path: str | Path) -> None:
-    """Write one hand to a ``.phh`` file (UTF-8)."""
-    Path(path).write_text(dumps(history), encoding="utf-8")
-
-
-def dump_all(histories: Iterable[HandHistory], path: str | Path) -> None:
-    """Write many hands to a ``.phhs`` file (UTF-8)."""
-    Path(path).write_text(dumps_all(histories), encoding="utf-8")
-
-
-def _key(name: str) -> str:
-    return name if _BARE_KEY.fullmatch(name) else _string(name)
-
-
-def _string(text: str) -> str:
-    out = ['"']
-    for char in text:
-        if char in '"\\':
-            out.append("\\" + char)
-        elif char == "\n":
-            out.append("\\n")
-        elif char == "\t":
-            out.append("\\t")
-        elif ord(char) < 0x20 or ord(char) == 0x7F:
-            out.append(f"\\u{ord(char):04x}")
-        else:
-            out.append(char)
-    out.append('"')
-    return "".join(out)
-
-
-def _value(value: FieldValue | tuple[int | float, ...]) -> str:
-    if isinstance(value, tuple):
-        return "[" + ", ".join(_scalar(v) for v in value) + "]"
-    return _scalar(value)
-
-
-def _scalar(value: Scalar) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        if math.isnan(value):
-            return "nan"
-        if math.isinf(value):
-            return "inf" if value > 0 else "-inf"
-        return repr(value)
-    if isinstance(value, str):
-        return _string(value)
-    if isinstance(value, datetime.time | datetime.date):
-        return value.isoformat()
-    raise HistoryParseError(f"cannot write {value!r} as a PHH value")

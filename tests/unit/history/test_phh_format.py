@@ -398,7 +398,7 @@ def test_load_errors_name_the_file_the_hand_and_the_line(tmp_path: Path) -> None
         load(one)
     line = one.read_text().splitlines().index("min_bet = 0") + 1
     assert str(info.value) == (
-        f"{one}: line {line}: field min_bet: must be positive, got 0"
+        f"{one} hand 1: line {line}: field min_bet: must be positive, got 0"
     )
     assert info.value.line == line
     many = tmp_path / "many.phhs"
@@ -408,7 +408,26 @@ def test_load_errors_name_the_file_the_hand_and_the_line(tmp_path: Path) -> None
         load_all(many)
     line = many.read_text().splitlines().index("antes = [0, 0]") + 1
     assert str(info.value) == (
-        f"{many}: hand [2]: line {line}: field antes: needs one entry per player"
+        f"{many} hand 2: line {line}: field antes: needs one entry per player"
         " (3), got 2"
     )
     assert info.value.line == line
+    broken = tmp_path / "broken.phh"
+    broken.write_text('variant = "NT"\nantes = [0,,0]\n', encoding="utf-8")
+    with pytest.raises(HistoryParseError) as info:
+        load_all(broken)
+    assert str(info.value).startswith(f"{broken} hand ?: malformed TOML: ")
+    assert info.value.line == 2
+    named = tmp_path / "named.phh"
+    named.write_text(with_field(NT_HAND, "hand", '"final"').replace("200]", "0]"))
+    with pytest.raises(HistoryParseError, match=f"^{named} hand final: line "):
+        load(named)
+
+
+def test_load_never_opens_a_pipe(tmp_path: Path) -> None:
+    import os
+
+    os.mkfifo(tmp_path / "pipe.phh")  # opening it would wait for a writer
+    with pytest.raises(HistoryParseError) as info:
+        load(tmp_path / "pipe.phh")
+    assert str(info.value) == f"{tmp_path / 'pipe.phh'} hand ?: not a regular file"
