@@ -89,6 +89,7 @@ __all__ = [
 ]
 
 _TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
+_HEADER = re.compile(r"^[ \t]*\[", re.M)
 _FIELD = re.compile(r"field ([A-Za-z0-9_]+)(?:\[(\d+)\])?: ")
 
 
@@ -239,7 +240,7 @@ def _field_line(
     if found is None:
         return None
     name, index = found[1], found[2]
-    start = 0
+    start, end = 0, len(text)
     if table is not None:
         header = re.search(
             rf"^[ \t]*\[[ \t]*[\"']?{re.escape(table)}[\"']?[ \t]*\]", text, re.M
@@ -247,19 +248,25 @@ def _field_line(
         if header is None:
             return None
         start = header.end()
-    key = re.compile(rf"^[ \t]*[\"']?{name}[\"']?[ \t]*=", re.M).search(text, start)
+        following = _HEADER.search(text, start)  # the next hand's table
+        end = following.start() if following else end
+    key = re.compile(rf"^[ \t]*[\"']?{name}[\"']?[ \t]*=", re.M).search(
+        text, start, end
+    )
     if key is None:
         return None
     position = key.start()
     values = fields.get(name)
     if name == "actions" and index is not None and isinstance(values, list):
-        # Follow the entries in order; give up (keep the key's line) if an
-        # entry is not written literally (escapes).
+        # Follow the entries in order; keep the key's line if an entry is not
+        # written literally (escapes).
         at = key.end()
         for entry in values[: int(index) + 1]:
-            where = text.find(entry, at) if type(entry) is str and entry else -1
+            if entry == "":
+                continue
+            where = text.find(entry, at, end) if type(entry) is str else -1
             if where < 0:
-                at = -1
+                position = key.start()
                 break
             position, at = where, where + len(entry)
     return text.count("\n", 0, position) + 1

@@ -431,3 +431,24 @@ def test_load_never_opens_a_pipe(tmp_path: Path) -> None:
     with pytest.raises(HistoryParseError) as info:
         load(tmp_path / "pipe.phh")
     assert str(info.value) == f"{tmp_path / 'pipe.phh'} hand ?: not a regular file"
+
+
+def test_line_of_a_missing_field_is_not_taken_from_the_next_hand() -> None:
+    missing = NT_HAND.replace("min_bet = 2\n", "")
+    text = f"[1]\n{missing}\n[2]\n{NT_HAND}"
+    with pytest.raises(HistoryParseError) as info:
+        loads_all(text)
+    assert str(info.value) == "hand [1]: field min_bet: is required for variant NT"
+    assert info.value.line is None
+
+
+def test_line_of_a_bad_action_is_its_own_line() -> None:
+    text = NT_HAND.replace(
+        'actions = ["d dh p1 AsKs", "d dh p2 ????", "d dh p3 7h6h", "p3 f", "p1 f"]',
+        'actions = [\n  "d dh p1 AsKs",\n  "",\n  "d dh p2 ????",\n  "p9 f",\n]',
+    )
+    with pytest.raises(HistoryParseError) as info:
+        loads(text)
+    line = text.splitlines().index('  "p9 f",') + 1
+    assert info.value.line == line
+    assert str(info.value).startswith(f"line {line}: field actions[3]: ")
