@@ -98,7 +98,9 @@ def check_text(text: str) -> None:
                     f" at most {MAX_LINE_CHARS}",
                 )
     openers = text.count("[") + text.count("{")
-    if openers <= MAX_NESTING and not _MANY_DOTS.search(text):
+    if openers <= MAX_NESTING and (
+        text.count(".") < MAX_KEY_PARTS or not _MANY_DOTS.search(text)
+    ):
         return
     if '"""' in text or "'''" in text:  # strings may span lines: keep the breaks
         code = _STRING_OR_COMMENT.sub(_blank, text)

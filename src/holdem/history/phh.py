@@ -46,6 +46,8 @@ True
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 import stat
 import sys
@@ -424,12 +426,19 @@ def read_text(path: Path) -> str:
             it could wait forever).
         OSError: if it cannot be read (missing, a folder, a broken link).
     """
-    mode = path.stat().st_mode
-    if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
-        raise HistoryParseError("not a regular file")
-    with path.open("rb") as file:
-        data = file.read(MAX_TEXT_CHARS + 1)
-    if len(data) > MAX_TEXT_CHARS:
+    # Non-blocking, so that opening a pipe returns at once; fstat then
+    # refuses anything but a regular file before a read could wait.
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with open(fd, "rb") as file:
+        info = os.fstat(fd)
+        mode = info.st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise HistoryParseError("not a regular file")
+        # a regular file's size is known: no 16 MiB read buffer per file
+        data = b"" if info.st_size > MAX_TEXT_CHARS else file.read()
+    if info.st_size > MAX_TEXT_CHARS or len(data) > MAX_TEXT_CHARS:
         raise HistoryParseError(
             f"the file has more than {MAX_TEXT_CHARS} bytes; holdem reads at most"
             f" {MAX_TEXT_CHARS} per file (split it into several files)"

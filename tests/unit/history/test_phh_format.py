@@ -452,3 +452,23 @@ def test_line_of_a_bad_action_is_its_own_line() -> None:
     line = text.splitlines().index('  "p9 f",') + 1
     assert info.value.line == line
     assert str(info.value).startswith(f"line {line}: field actions[3]: ")
+
+
+def test_too_large_file_is_refused_unread(tmp_path: Path) -> None:
+    from holdem.history.limits import MAX_TEXT_CHARS
+
+    path = tmp_path / "big.phh"
+    with path.open("wb") as file:
+        file.truncate(MAX_TEXT_CHARS + 1)  # sparse: nothing is written
+    with pytest.raises(HistoryParseError) as info:
+        load(path)
+    assert str(info.value) == (
+        f"{path} hand ?: the file has more than {MAX_TEXT_CHARS} bytes; holdem"
+        f" reads at most {MAX_TEXT_CHARS} per file (split it into several files)"
+    )
+
+
+def test_load_on_a_folder_is_an_os_error(tmp_path: Path) -> None:
+    (tmp_path / "x.phh").mkdir()
+    with pytest.raises(IsADirectoryError):
+        load(tmp_path / "x.phh")
