@@ -38,6 +38,7 @@ built). Messages name seats as PHH players (``p1``) and cards as text
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from enum import StrEnum
@@ -140,6 +141,12 @@ def replay_history(history: HandHistory) -> HandReplay:
     """
     try:
         winnings = history.winnings
+        finishing = history.finishing_stacks or ()
+        if not all(0 <= x < math.inf for x in finishing):  # a history built by hand
+            raise InvalidInputError(
+                f"field finishing_stacks: must be finite and non-negative, got"
+                f" {finishing!r:.80}"
+            )
         state = HandState(
             history.config(), history.starting_stacks, history.forced_bets()
         )

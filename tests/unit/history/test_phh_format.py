@@ -269,6 +269,10 @@ def test_winnings_are_kept_and_read_back() -> None:
                         metadata=(("winnings", ("x", 1)),))  # fmt: skip
     with pytest.raises(InvalidInputError, match="field winnings: must be one"):
         _ = built.winnings
+    infinite = HandHistory("NT", (0, 0), (1, 2), (9, 9), (), min_bet=2,
+                           metadata=(("winnings", (0, float("inf"))),))  # fmt: skip
+    with pytest.raises(InvalidInputError, match="field winnings: must be one"):
+        _ = infinite.winnings
 
 
 def test_missing_required_field() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 
@@ -439,3 +440,17 @@ def test_wrong_board_size_is_unreadable() -> None:
     )
     assert result.outcome is Outcome.UNREADABLE
     assert result.action_index == 6
+
+
+def test_history_built_with_infinite_stacks_is_unreadable() -> None:
+    from holdem.history import HandHistory
+
+    built = HandHistory(
+        "NT", (0, 0), (1, 2), (9, 9), (), min_bet=2, finishing_stacks=(9, math.inf)
+    )
+    result = replay_history(built)
+    assert result.outcome is Outcome.UNREADABLE
+    assert result.message == (
+        "cannot build the hand: field finishing_stacks: must be finite and"
+        " non-negative, got (9, inf)"
+    )
