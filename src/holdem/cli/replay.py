@@ -9,8 +9,11 @@ line ``reproduced with whole-chip split: FILE hand N``. The last line is
 exactly ``N hands: R reproduced, D differ, I illegal, E unreadable`` (``1
 hand: ...`` for one); the exit status is 0 only when D, I and E are all 0
 (else 1). A file reached twice (named twice, or also under a named folder) is
-replayed once. When no ``.phh`` or ``.phhs`` file is found under the paths,
-nothing is replayed: an error and exit status 2, like any usage error.
+replayed once. A broken symbolic link or a folder named like a hand file
+(``x.phh``) is not skipped: it gets its own line and counts as unreadable.
+When no ``.phh`` or ``.phhs`` file is found under the paths, or a path does
+not exist, nothing is replayed: an error and exit status 2, like any usage
+error.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ _PROGRESS_MIN_FILES = 50
     "paths",
     nargs=-1,
     required=True,
-    type=click.Path(exists=True, path_type=Path),
+    type=click.Path(path_type=Path),
 )
 @click.option(
     "--progress/--no-progress",
@@ -54,6 +57,9 @@ _PROGRESS_MIN_FILES = 50
 )
 def replay(paths: tuple[Path, ...], progress: bool | None, verbose: bool) -> None:
     """Replay PHH hand histories (files or folders) and compare the results."""
+    missing = [p for p in paths if not p.exists() and not p.is_symlink()]
+    if missing:
+        raise click.UsageError(f"path {missing[0]} does not exist")
     files = find_history_files(paths)
     if not files:
         named = ", ".join(str(p) for p in paths)

@@ -28,10 +28,6 @@ from holdem.history.notation import (
     parse_action,
 )
 from holdem.history.phh import (
-    dump,
-    dump_all,
-    dumps,
-    dumps_all,
     history_from_fields,
     load,
     load_all,
@@ -41,6 +37,7 @@ from holdem.history.phh import (
 )
 from holdem.history.record import history_from_state
 from holdem.history.replay import HandReplay, Outcome, replay_history
+from holdem.history.writer import dump, dump_all, dumps, dumps_all
 
 __all__ = [
     "STRUCTURES",

@@ -14,7 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from holdem.errors import HistoryParseError
-from holdem.history.phh import history_from_fields, parse_toml
+from holdem.history.phh import (
+    hand_label,
+    hand_tables,
+    parse_toml,
+    read_hand,
+    read_text,
+)
 from holdem.history.replay import HandReplay, Outcome, replay_history
 
 __all__ = [
@@ -129,6 +135,9 @@ def find_history_files(paths: Iterable[str | Path]) -> list[Path]:
 
     Folders are searched recursively; files come in natural order (``2.phh``
     before ``10.phh``). A file named directly is read whatever its suffix.
+    Every entry named like a hand file is listed, even a broken symbolic link
+    or a folder named ``x.phh``, so that ``replay_file`` reports it rather
+    than skipping it silently.
     A file reached twice (named twice, or named and found under a folder) is
     listed once, where it first came, as compared by resolved path.
     """
@@ -137,7 +146,7 @@ def find_history_files(paths: Iterable[str | Path]) -> list[Path]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = [p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file()]
+            found = [p for p in path.rglob("*") if p.suffix in SUFFIXES]
             candidates = sorted(found, key=_natural_key)
         else:
             candidates = [path]
@@ -153,43 +162,46 @@ def _unreadable(source: str, hand: str, message: str) -> HandReport:
     return HandReport(source, hand, HandReplay(Outcome.UNREADABLE, message))
 
 
-def _label(table: object, default: str) -> str:
-    hand = table.get("hand") if isinstance(table, dict) else None
-    return str(hand) if type(hand) in (int, str) else default
+def _unreadable_file(path: Path, error: OSError) -> str:
+    """Why a file could not be read, in words."""
+    if isinstance(error, IsADirectoryError):
+        return "a folder named like a hand file: expected a .phh or .phhs file"
+    if isinstance(error, FileNotFoundError) and path.is_symlink():
+        return f"a broken symbolic link (to {path.readlink()}): no file"
+    return f"cannot read the file: {error.strerror or error}"
 
 
 def replay_file(path: str | Path) -> Iterator[HandReport]:
     """Replay every hand of one ``.phh`` or ``.phhs`` file.
 
     Yields:
-        One report per hand; a file that cannot be read or parsed as TOML,
-        or a ``.phhs`` file with a top-level value that is not a table,
-        yields one ``unreadable`` report with hand ``"?"``.
+        One report per hand; a file that cannot be read (a folder, a broken
+        link, too large, not UTF-8) or parsed as TOML, or a ``.phhs`` file
+        with a top-level value that is not a table, yields one ``unreadable``
+        report with hand ``"?"``. Messages give the line where known.
     """
     path = Path(path)
     source = str(path)
     try:
-        text = path.read_bytes().decode("utf-8")
+        text = read_text(path)
         fields = parse_toml(text)
-    except (OSError, UnicodeDecodeError, HistoryParseError) as error:
+    except OSError as error:
+        yield _unreadable(source, "?", _unreadable_file(path, error))
+        return
+    except HistoryParseError as error:
         yield _unreadable(source, "?", str(error))
         return
     if path.suffix == ".phhs":
-        loose = [key for key, table in fields.items() if not isinstance(table, dict)]
-        if loose:
-            yield _unreadable(
-                source,
-                "?",
-                f"top-level key {loose[0]!r} is not a table: a .phhs file holds"
-                " only tables [1], [2], ... (one per hand)",
-            )
+        try:
+            tables = hand_tables(fields)
+        except HistoryParseError as error:
+            yield _unreadable(source, "?", str(error))
             return
-        tables = list(fields.items())
     else:
-        tables = [(_label(fields, "1"), fields)]
+        tables = [(hand_label(fields, "1"), fields)]
     for key, table in tables:
         try:
-            history = history_from_fields(table)
+            history = read_hand(table, text, key if path.suffix == ".phhs" else None)
         except HistoryParseError as error:
             yield _unreadable(source, key, str(error))
             continue

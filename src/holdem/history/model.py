@@ -15,6 +15,7 @@ extension, following the standard's letter pattern (``PO`` is pot-limit Omaha).
 from __future__ import annotations
 
 import datetime
+import math
 from dataclasses import dataclass
 
 from holdem.errors import InvalidInputError
@@ -96,8 +97,9 @@ class HandHistory:
         field is kept in ``metadata`` as read.
 
         Raises:
-            InvalidInputError: unless it is one non-negative number per player
-                (the reader checks this; a history built by hand may not).
+            InvalidInputError: unless it is one finite non-negative number per
+                player (the reader checks this; a history built by hand may
+                not).
         """
         for name, value in self.metadata:
             if name != "winnings":
@@ -106,7 +108,9 @@ class HandHistory:
             amounts = [
                 v
                 for v in entries
-                if isinstance(v, int | float) and not isinstance(v, bool) and v >= 0
+                if isinstance(v, int | float)
+                and not isinstance(v, bool)
+                and 0 <= v < math.inf
             ]
             is_array = isinstance(value, tuple) and len(amounts) == len(entries)
             if not is_array or len(amounts) != self.seats:

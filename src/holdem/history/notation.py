@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from holdem.cards import Card, format_cards
 from holdem.errors import HistoryParseError
+from holdem.history.limits import MAX_CHIPS
 
 __all__ = [
     "PhhAction",
@@ -55,8 +56,8 @@ __all__ = [
 ]
 
 _CARD = re.compile(r"[2-9TJQKA][cdhs]|\?\?")
-_PLAYER = re.compile(r"p([1-9][0-9]*)")
-_AMOUNT = re.compile(r"[0-9]+(?:\.0*)?")
+_PLAYER = re.compile(r"p([1-9][0-9]{0,5})")
+_AMOUNT = re.compile(r"([0-9]{1,16})(?:\.0*)?")
 _NOT_HOLDEM = {
     "pb": "bring-in",
     "sd": "stand pat/discard",
@@ -310,8 +311,13 @@ def _expect_args(text: str, args: list[str], count: int) -> None:
 def _seat(token: str, players: int, text: str) -> int:
     match = _PLAYER.fullmatch(token)
     if match is None:
+        if re.fullmatch(r"p[1-9][0-9]*", token):
+            raise HistoryParseError(
+                f"{text!r:.80}: player {token:.20} does not exist (the hand has"
+                f" {players})"
+            )
         raise HistoryParseError(
-            f"unknown actor {token!r} in {text!r}: expected d or pN"
+            f"unknown actor {token!r:.40} in {text!r:.80}: expected d or pN"
         )
     number = int(match.group(1))
     if number > players:
@@ -322,11 +328,23 @@ def _seat(token: str, players: int, text: str) -> int:
 
 
 def _amount(token: str, text: str) -> int:
-    if not _AMOUNT.fullmatch(token):
+    match = _AMOUNT.fullmatch(token)
+    if match is None:
+        if re.fullmatch(r"[0-9]+(?:\.0*)?", token):
+            raise HistoryParseError(
+                f"{text!r:.80}: amount {token:.20}... has more digits than any"
+                f" stack holdem reads (at most {MAX_CHIPS})"
+            )
         raise HistoryParseError(
-            f"{text!r}: amount {token!r} is not a whole number of chips"
+            f"{text!r:.80}: amount {token!r:.40} is not a whole number of chips"
         )
-    return int(token.split(".")[0])
+    amount = int(match[1])
+    if amount > MAX_CHIPS:
+        raise HistoryParseError(
+            f"{text!r:.80}: amount {amount} is more than any stack holdem reads"
+            f" (at most {MAX_CHIPS})"
+        )
+    return amount
 
 
 def format_action(action: PhhAction) -> str:

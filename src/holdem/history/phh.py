@@ -1,4 +1,4 @@
-r"""Read and write Poker Hand History (PHH) files: ``.phh`` (one hand) and ``.phhs``.
+r"""Read Poker Hand History (PHH) files: ``.phh`` (one hand) and ``.phhs``.
 
 PHH is TOML (spec: github.com/uoftcprg/phh-std, version 0.0.2; the text is in
 ``../shared/data/phh/SPEC-source.md``). holdem reads the Texas hold'em subset:
@@ -12,7 +12,8 @@ PHH is TOML (spec: github.com/uoftcprg/phh-std, version 0.0.2; the text is in
   player, in PHH order (``p1`` small blind, last player the button; heads-up
   the forced bets are reversed by rule). Chips are whole numbers: an integral
   float such as ``100.0`` is read as ``100``; anything else is an error naming
-  the field. Stacks must be positive (``inf``, an unknown stack, is refused).
+  the field and its line. Stacks must be positive (``inf``, an unknown stack,
+  is refused); every chip amount is at most ``MAX_CHIPS`` (10**15).
 - ``actions``: see ``holdem.history.notation``.
 - ``blinds_or_straddles``: the first two entries are the small and the big
   blind (heads-up too, before the reversal); a small blind larger than the
@@ -24,6 +25,11 @@ PHH is TOML (spec: github.com/uoftcprg/phh-std, version 0.0.2; the text is in
   (type-checked), and user-defined ``_fields``; all are kept and written back.
   Unknown fields holding a table or nested array are ignored, as the standard
   allows.
+
+Before parsing, the text is checked against the limits of
+``holdem.history.limits`` (file size, line length, dotted-key parts, nesting),
+so no input makes the TOML parser slow; every malformed input is a
+``HistoryParseError``, never another exception.
 
 A ``.phhs`` file holds many hands as TOML tables ``[1]``, ``[2]``, ... (the
 layout PokerKit writes); each table is one hand's fields.
@@ -40,24 +46,32 @@ True
 
 from __future__ import annotations
 
-import datetime
-import math
+import errno
+import os
 import re
+import stat
+import sys
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from holdem.cards import Card
 from holdem.errors import HistoryParseError, InvalidInputError
+from holdem.history import fields as fields_
+from holdem.history.limits import (
+    MAX_CHIPS,
+    MAX_TEXT_CHARS,
+    check_text,
+    line_of_long_number,
+)
 from holdem.history.model import (
     STRUCTURES,
-    FieldValue,
     HandHistory,
-    Scalar,
     check_blind_order,
 )
-from holdem.history.notation import PhhDealHole, format_action, parse_action
+from holdem.history.notation import PhhDealHole, parse_action
+from holdem.history.writer import dump, dump_all, dumps, dumps_all  # re-exported
 
 __all__ = [
     "dump",
@@ -70,51 +84,33 @@ __all__ = [
     "loads",
     "loads_all",
     "parse_toml",
+    "hand_label",
+    "hand_tables",
+    "read_hand",
+    "read_text",
 ]
 
 _TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_REQUIRED = ("variant", "antes", "blinds_or_straddles", "starting_stacks", "actions")
-_LIMITS = ("min_bet", "small_bet", "big_bet")
-# The standard's optional fields and their TOML types; "[]" = one per player.
-_OPTIONAL: dict[str, str] = {
-    "author": "str",
-    "event": "str",
-    "url": "str",
-    "venue": "str",
-    "address": "str",
-    "city": "str",
-    "region": "str",
-    "postal_code": "str",
-    "country": "str",
-    "time": "time",
-    "time_zone": "str",
-    "time_zone_abbreviation": "str",
-    "day": "int",
-    "month": "int",
-    "year": "int",
-    "level": "int",
-    "seats": "int[]",
-    "seat_count": "int",
-    "table": "str|int",
-    "winnings": "chips[]",
-    "currency": "str",
-    "currency_symbol": "str",
-    "time_limit": "num",
-    "time_banks": "num[]",
-}
+_HEADER = re.compile(r"^[ \t]*\[", re.M)
+_FIELD = re.compile(r"field ([A-Za-z0-9_]+)(?:\[(\d+)\])?: ")
 
 
 # ----------------------------------------------------------------- reading
 
 
 def parse_toml(text: str) -> dict[str, Any]:
-    """Parse TOML text, turning a syntax error into ``HistoryParseError``.
+    """Parse TOML text, turning every failure into ``HistoryParseError``.
+
+    The text is first checked against the limits of ``holdem.history.limits``
+    (size, line length, dotted-key parts, nesting), so parsing is quick.
 
     Raises:
-        HistoryParseError: with ``.line`` and ``.column`` of the syntax error.
+        HistoryParseError: with ``.line`` (and ``.column`` for a syntax
+            error) on a syntax error, a text over the limits, or an integer
+            longer than Python reads (``sys.get_int_max_str_digits()``).
     """
     text = text.removeprefix("\ufeff")  # a UTF-8 byte-order mark is not TOML
+    check_text(text)
     try:
         return tomllib.loads(text)
     except RecursionError:
@@ -127,6 +123,15 @@ def parse_toml(text: str) -> dict[str, Any]:
         line, column = (int(found[1]), int(found[2])) if found else (None, None)
         raise HistoryParseError(
             f"malformed TOML: {message}", line=line, column=column
+        ) from None
+    except ValueError:  # int(): more digits than Python converts
+        digits = sys.get_int_max_str_digits()
+        line = line_of_long_number(text, digits)
+        where = f"line {line}: " if line else ""
+        raise HistoryParseError(
+            f"{where}a number has more than {digits} digits; chip amounts are at"
+            f" most {MAX_CHIPS}",
+            line=line,
         ) from None
 
 
@@ -142,45 +147,51 @@ def history_from_fields(fields: Mapping[str, Any]) -> HandHistory:
     Raises:
         HistoryParseError: naming the field (``field starting_stacks[2]: ...``)
             on a missing or mistyped field, an unknown variant, a negative,
-            zero or fractional chip amount, arrays of the wrong length, a
-            small blind larger than the big blind (R-BLIND-2), negative
-            ``winnings``, or an unreadable action.
+            zero, fractional or too large chip amount (over ``MAX_CHIPS``),
+            arrays of the wrong length, a small blind larger than the big
+            blind (R-BLIND-2), negative ``winnings``, or an unreadable action.
     """
-    for name in _REQUIRED:
+    for name in fields_.REQUIRED:
         if name not in fields:
-            raise _field_error(name, "is required")
+            raise fields_.field_error(name, "is required")
     variant = fields["variant"]
+    if type(variant) is not str:
+        raise fields_.field_error(
+            "variant", f"must be a string (NT, FT or PT), got {variant!r:.60}"
+        )
     if variant not in STRUCTURES:
-        raise _field_error(
+        raise fields_.field_error(
             "variant",
-            f"unknown variant {variant!r}: holdem reads NT (no-limit), FT"
+            f"unknown variant {variant!r:.60}: holdem reads NT (no-limit), FT"
             " (fixed-limit) and PT (pot-limit, holdem's extension)",
         )
-    stacks = _chips_array(fields, "starting_stacks", None, positive=True)
+    stacks = fields_.chips_array(fields, "starting_stacks", None, positive=True)
     n = len(stacks)
     if n < 2:
-        raise _field_error("starting_stacks", f"a hand needs 2 players, got {n}")
-    antes = _chips_array(fields, "antes", n)
-    blinds = _chips_array(fields, "blinds_or_straddles", n)
+        raise fields_.field_error("starting_stacks", f"a hand needs 2 players, got {n}")
+    antes = fields_.chips_array(fields, "antes", n)
+    blinds = fields_.chips_array(fields, "blinds_or_straddles", n)
     try:
         check_blind_order(blinds)
     except InvalidInputError as error:
-        raise _field_error("blinds_or_straddles", str(error)) from None
-    limits = _limits(fields, variant)
+        raise fields_.field_error("blinds_or_straddles", str(error)) from None
+    limits = fields_.limits(fields, variant)
     actions = _actions(fields, n)
     finishing = None
     if "finishing_stacks" in fields:
-        finishing = _number_array(fields, "finishing_stacks", n)
+        finishing = fields_.number_array(fields, "finishing_stacks", n)
     players = None
     if "players" in fields:
-        players = tuple(_typed_array(fields, "players", str, "a string", n))
+        players = tuple(fields_.typed_array(fields, "players", str, "a string", n))
     hand = fields.get("hand")
     if hand is not None and (type(hand) not in (int, str)):
-        raise _field_error("hand", f"must be a string or an integer, got {hand!r}")
+        raise fields_.field_error(
+            "hand", f"must be a string or an integer, got {hand!r:.60}"
+        )
     trimming = fields.get("ante_trimming_status")
     if trimming is not None and type(trimming) is not bool:
-        raise _field_error(
-            "ante_trimming_status", f"must be true or false, got {trimming!r}"
+        raise fields_.field_error(
+            "ante_trimming_status", f"must be true or false, got {trimming!r:.60}"
         )
     return HandHistory(
         variant=variant,
@@ -195,190 +206,146 @@ def history_from_fields(fields: Mapping[str, Any]) -> HandHistory:
         finishing_stacks=finishing,
         players=players,
         hand=hand,
-        metadata=_metadata(fields, n),
+        metadata=fields_.metadata(fields, n),
     )
 
 
-def _field_error(name: str, message: str) -> HistoryParseError:
-    return HistoryParseError(f"field {name}: {message}")
+def read_hand(
+    fields: Mapping[str, Any], text: str, table: str | None = None
+) -> HandHistory:
+    """``history_from_fields``, with the line of a bad field in its error.
+
+    Args:
+        fields: the hand's TOML table.
+        text: the whole text the table was parsed from.
+        table: the hand's table key in a ``.phhs`` text, ``None`` for a
+            ``.phh`` text.
+
+    Raises:
+        HistoryParseError: as ``history_from_fields``, the message starting
+            ``line N: `` and ``.line`` set where the field's line is found.
+    """
+    try:
+        return history_from_fields(fields)
+    except HistoryParseError as error:
+        line = _field_line(str(error), fields, text, table)
+        if line is None:
+            raise
+        raise HistoryParseError(f"line {line}: {error}", line=line) from None
 
 
-def _whole(name: str, value: object, *, positive: bool = False) -> int:
-    """A whole, non-negative (or positive) number of chips from int or float."""
-    if type(value) is float:
-        if math.isinf(value):
-            raise _field_error(name, "unknown amounts (inf) are not supported")
-        if not value.is_integer():
-            raise _field_error(
-                name, f"chips are whole numbers, got {value!r} (R-POT-4: chips are int)"
-            )
-        value = int(value)
-    if type(value) is not int:
-        raise _field_error(name, f"must be a number of chips, got {value!r}")
-    if value < 0 or (positive and value == 0):
-        raise _field_error(
-            name, f"must be {'positive' if positive else 'non-negative'}, got {value}"
+def _field_line(
+    message: str, fields: Mapping[str, Any], text: str, table: str | None
+) -> int | None:
+    """The line of the field (or action) a message names, if it can be found."""
+    found = _FIELD.match(message)
+    if found is None:
+        return None
+    name, index = found[1], found[2]
+    start, end = 0, len(text)
+    if table is not None:
+        header = re.search(
+            rf"^[ \t]*\[[ \t]*[\"']?{re.escape(table)}[\"']?[ \t]*\]", text, re.M
         )
-    return value
-
-
-def _array(fields: Mapping[str, Any], name: str, n: int | None) -> list[Any]:
-    value = fields[name]
-    if not isinstance(value, list):
-        raise _field_error(name, f"must be an array, got {value!r}")
-    if n is not None and len(value) != n:
-        raise _field_error(name, f"needs one entry per player ({n}), got {len(value)}")
-    return value
-
-
-def _chips_array(
-    fields: Mapping[str, Any], name: str, n: int | None, *, positive: bool = False
-) -> tuple[int, ...]:
-    return tuple(
-        _whole(f"{name}[{i}]", v, positive=positive)
-        for i, v in enumerate(_array(fields, name, n))
+        if header is None:
+            return None
+        start = header.end()
+        following = _HEADER.search(text, start)  # the next hand's table
+        end = following.start() if following else end
+    key = re.compile(rf"^[ \t]*[\"']?{name}[\"']?[ \t]*=", re.M).search(
+        text, start, end
     )
-
-
-def _number_array(
-    fields: Mapping[str, Any], name: str, n: int
-) -> tuple[int | float, ...]:
-    out: list[int | float] = []
-    for i, value in enumerate(_array(fields, name, n)):
-        if type(value) not in (int, float) or value < 0 or math.isnan(value):
-            raise _field_error(
-                f"{name}[{i}]", f"must be a non-negative number, got {value!r}"
-            )
-        out.append(int(value) if type(value) is float and value.is_integer() else value)
-    return tuple(out)
-
-
-def _typed_array(
-    fields: Mapping[str, Any], name: str, kind: type, what: str, n: int | None
-) -> list[Any]:
-    values = _array(fields, name, n)
-    for i, value in enumerate(values):
-        if type(value) is not kind:
-            raise _field_error(f"{name}[{i}]", f"must be {what}, got {value!r}")
-    return values
-
-
-def _limits(fields: Mapping[str, Any], variant: str) -> dict[str, int]:
-    if "bring_in" in fields:
-        raise _field_error("bring_in", "is a stud field; hold'em uses blinds")
-    needed = ("small_bet", "big_bet") if variant == "FT" else ("min_bet",)
-    limits: dict[str, int] = {}
-    for name in _LIMITS:
-        if name in needed:
-            if name not in fields:
-                raise _field_error(name, f"is required for variant {variant}")
-            limits[name] = _whole(name, fields[name], positive=True)
-        elif name in fields:
-            raise _field_error(name, f"is not a field of variant {variant}")
-    return limits
+    if key is None:
+        return None
+    position = key.start()
+    values = fields.get(name)
+    if name == "actions" and index is not None and isinstance(values, list):
+        # Follow the entries in order; keep the key's line if an entry is not
+        # written literally (escapes).
+        at = key.end()
+        for entry in values[: int(index) + 1]:
+            if entry == "":
+                continue
+            where = text.find(entry, at, end) if type(entry) is str else -1
+            if where < 0:
+                position = key.start()
+                break
+            position, at = where, where + len(entry)
+    return text.count("\n", 0, position) + 1
 
 
 def _actions(fields: Mapping[str, Any], n: int) -> tuple[Any, ...]:
-    texts = _array(fields, "actions", None)
+    texts = fields_.array(fields, "actions", None)
     dealt: list[tuple[Card | None, ...] | None] = [None] * n
     out = []
     for i, text in enumerate(texts):
         if type(text) is not str:
-            raise _field_error(f"actions[{i}]", f"must be a string, got {text!r}")
+            raise fields_.field_error(
+                f"actions[{i}]", f"must be a string, got {text!r:.60}"
+            )
         try:
             action = parse_action(text, players=n, dealt=dealt)
         except HistoryParseError as error:
-            raise _field_error(f"actions[{i}]", str(error)) from None
+            raise fields_.field_error(f"actions[{i}]", str(error)) from None
         if isinstance(action, PhhDealHole):
             dealt[action.seat] = action.cards
         out.append(action)
     return tuple(out)
 
 
-def _metadata(fields: Mapping[str, Any], n: int) -> tuple[tuple[str, FieldValue], ...]:
-    known = {*_REQUIRED, *_LIMITS, "finishing_stacks", "players", "hand"}
-    known.add("ante_trimming_status")
-    out: list[tuple[str, FieldValue]] = []
-    for name, value in fields.items():
-        if name in known:
-            continue
-        kind = _OPTIONAL.get(name)
-        if kind is None:
-            converted = _plain(value)
-            if converted is not None:  # tables and nested arrays are ignored
-                out.append((name, converted))
-            continue
-        out.append((name, _check_optional(name, kind, value, n)))
-    return tuple(out)
-
-
-def _check_optional(name: str, kind: str, value: Any, n: int) -> FieldValue:
-    if kind.endswith("[]"):
-        item = kind[:-2]
-        values = _array({name: value}, name, n)
-        for i, v in enumerate(values):
-            _check_scalar(f"{name}[{i}]", item, v)
-        return tuple(values)
-    _check_scalar(name, kind, value)
-    return value  # type: ignore[no-any-return]
-
-
-def _check_scalar(name: str, kind: str, value: Any) -> None:
-    ok = {
-        "str": type(value) is str,
-        "int": type(value) is int,
-        "num": type(value) in (int, float),
-        "chips": type(value) in (int, float) and value >= 0,
-        "str|int": type(value) in (str, int),
-        "time": isinstance(value, datetime.time | datetime.date),
-    }[kind]
-    if not ok:
-        wanted = {
-            "num": "a number",
-            "chips": "a non-negative number",
-            "str|int": "a string or an integer",
-        }.get(kind, f"of type {kind}")
-        raise _field_error(name, f"must be {wanted}, got {value!r}")
-
-
-def _is_scalar(value: Any) -> bool:
-    scalars = (str, int, float, bool, datetime.time, datetime.date)
-    return isinstance(value, scalars)
-
-
-def _plain(value: Any) -> FieldValue | None:
-    if _is_scalar(value):
-        return value  # type: ignore[no-any-return]
-    if isinstance(value, list) and all(_is_scalar(v) for v in value):
-        return tuple(value)
-    return None
-
-
 def loads(text: str) -> HandHistory:
     """Read one hand from the text of a ``.phh`` file.
 
     Raises:
-        HistoryParseError: on malformed TOML (with ``.line``/``.column``) or
-            a bad field (the message names it).
+        HistoryParseError: on malformed TOML (with ``.line``/``.column``), a
+            text over the limits, a bad field (the message names it and its
+            line), or a ``.phhs`` text of many hands (use ``loads_all``).
     """
-    return history_from_fields(parse_toml(text))
+    return _one_hand(parse_toml(text), text)
+
+
+def _one_hand(fields: dict[str, Any], text: str) -> HandHistory:
+    tables = fields and all(isinstance(v, dict) for v in fields.values())
+    if tables and "variant" not in fields:
+        raise HistoryParseError(
+            f"the text holds only tables ([{next(iter(fields))}], ...), as a .phhs"
+            " file of many hands does: read it with loads_all (load_all for a"
+            " file)"
+        )
+    return read_hand(fields, text)
+
+
+def hand_tables(fields: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The ``(key, table)`` hands of a parsed ``.phhs`` text.
+
+    Raises:
+        HistoryParseError: if a top-level value is not a table.
+    """
+    for key, table in fields.items():
+        if not isinstance(table, dict):
+            raise HistoryParseError(
+                f"top-level key {key!r:.40} is not a table: a .phhs file holds only"
+                " tables [1], [2], ... (one per hand)"
+            )
+    return list(fields.items())
 
 
 def loads_all(text: str) -> tuple[HandHistory, ...]:
     """Read every hand from the text of a ``.phhs`` file (tables ``[1]``, ...).
 
     Raises:
-        HistoryParseError: on malformed TOML, a top-level value that is not a
-            table, or a bad hand (the message names the table and field).
+        HistoryParseError: on malformed TOML, a text over the limits, a
+            top-level value that is not a table, or a bad hand (the message
+            names the table, the line and the field).
     """
     hands = []
-    for key, table in parse_toml(text).items():
-        if not isinstance(table, dict):
-            raise HistoryParseError(f"hand [{key}]: a .phhs file holds only tables")
+    for key, table in hand_tables(parse_toml(text)):
         try:
-            hands.append(history_from_fields(table))
+            hands.append(read_hand(table, text, key))
         except HistoryParseError as error:
-            raise HistoryParseError(f"hand [{key}]: {error}") from None
+            raise HistoryParseError(
+                f"hand [{key}]: {error}", line=error.line, column=error.column
+            ) from None
     return tuple(hands)
 
 
@@ -386,123 +353,97 @@ def load(path: str | Path) -> HandHistory:
     """Read one hand from a ``.phh`` file (UTF-8).
 
     Raises:
-        HistoryParseError: as ``loads``, or if the file is not UTF-8.
-        OSError: if the file cannot be read.
+        HistoryParseError: as ``loads``, the message starting ``PATH hand
+            N: `` (N is the ``hand`` field, else ``1``; ``?`` when the text
+            cannot be parsed), as ``holdem replay`` names hands; also if the
+            file is not UTF-8, too large, not a regular file, or a ``.phhs``
+            file (use ``load_all``).
+        OSError: if the file cannot be read (missing, a folder).
     """
-    return loads(_read_text(Path(path)))
+    path = Path(path)
+    if path.suffix == ".phhs":
+        raise HistoryParseError(
+            f"{path}: a .phhs file holds many hands: read it with load_all"
+        )
+    text, fields = _parse_file(path)
+    try:
+        return _one_hand(fields, text)
+    except HistoryParseError as error:
+        raise _in_hand(path, hand_label(fields, "1"), error) from None
 
 
 def load_all(path: str | Path) -> tuple[HandHistory, ...]:
     """Read every hand of a ``.phhs`` file, or the one hand of a ``.phh`` file.
 
     Raises:
-        HistoryParseError: as ``loads_all``.
+        HistoryParseError: as ``loads_all`` or ``load``, the message starting
+            ``PATH hand KEY: `` (``?`` when the text cannot be parsed).
         OSError: if the file cannot be read.
     """
     path = Path(path)
-    text = _read_text(path)
-    return loads_all(text) if path.suffix == ".phhs" else (loads(text),)
-
-
-def _read_text(path: Path) -> str:
+    if path.suffix != ".phhs":
+        return (load(path),)
+    text, fields = _parse_file(path)
     try:
-        return path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise HistoryParseError(f"not UTF-8 text: {error}") from None
+        tables = hand_tables(fields)
+    except HistoryParseError as error:
+        raise _in_hand(path, "?", error) from None
+    hands = []
+    for key, table in tables:
+        try:
+            hands.append(read_hand(table, text, key))
+        except HistoryParseError as error:
+            raise _in_hand(path, key, error) from None
+    return tuple(hands)
 
 
-# ----------------------------------------------------------------- writing
+def hand_label(fields: object, default: str) -> str:
+    """A hand's name: its ``hand`` field (a string or an integer), or ``default``."""
+    hand = fields.get("hand") if isinstance(fields, dict) else None
+    return str(hand) if type(hand) in (int, str) else default
 
 
-def dumps(history: HandHistory) -> str:
-    """Write one hand as PHH text, required fields first (the PHH style guide).
+def _parse_file(path: Path) -> tuple[str, dict[str, Any]]:
+    try:
+        text = read_text(path)
+        return text, parse_toml(text)
+    except HistoryParseError as error:
+        raise _in_hand(path, "?", error) from None
 
-    Actions are written one per line, with their commentary after ``#``;
-    ``loads(dumps(history)) == history``.
+
+def _in_hand(path: Path, hand: str, error: HistoryParseError) -> HistoryParseError:
+    return HistoryParseError(
+        f"{path} hand {hand}: {error}", line=error.line, column=error.column
+    )
+
+
+def read_text(path: Path) -> str:
+    """The text of a PHH file, refused early if it is too large.
 
     Raises:
-        HistoryParseError: if a metadata value is not a TOML scalar or an
-            array of scalars (never for a history read by ``loads``).
+        HistoryParseError: if the file is larger than ``MAX_TEXT_CHARS``
+            bytes, not UTF-8, or a pipe or a device (never opened: reading
+            it could wait forever).
+        OSError: if it cannot be read (missing, a folder, a broken link).
     """
-    lines = [f"variant = {_value(history.variant)}"]
-    if history.ante_trimming_status is not None:
-        lines.append(f"ante_trimming_status = {_value(history.ante_trimming_status)}")
-    lines.append(f"antes = {_value(history.antes)}")
-    lines.append(f"blinds_or_straddles = {_value(history.blinds_or_straddles)}")
-    for name in _LIMITS:
-        amount = getattr(history, name)
-        if amount is not None:
-            lines.append(f"{name} = {amount}")
-    lines.append(f"starting_stacks = {_value(history.starting_stacks)}")
-    lines.append("actions = [")
-    lines.extend(f"  {_string(format_action(a))}," for a in history.actions)
-    lines.append("]")
-    if history.hand is not None:
-        lines.append(f"hand = {_value(history.hand)}")
-    if history.players is not None:
-        lines.append(f"players = {_value(history.players)}")
-    if history.finishing_stacks is not None:
-        lines.append(f"finishing_stacks = {_value(history.finishing_stacks)}")
-    for name, value in history.metadata:
-        lines.append(f"{_key(name)} = {_value(value)}")
-    return "\n".join(lines) + "\n"
-
-
-def dumps_all(histories: Iterable[HandHistory]) -> str:
-    """Write many hands as ``.phhs`` text: tables ``[1]``, ``[2]``, ..."""
-    return "\n".join(f"[{i}]\n{dumps(h)}" for i, h in enumerate(histories, 1))
-
-
-def dump(history: HandHistory, path: str | Path) -> None:
-    """Write one hand to a ``.phh`` file (UTF-8)."""
-    Path(path).write_text(dumps(history), encoding="utf-8")
-
-
-def dump_all(histories: Iterable[HandHistory], path: str | Path) -> None:
-    """Write many hands to a ``.phhs`` file (UTF-8)."""
-    Path(path).write_text(dumps_all(histories), encoding="utf-8")
-
-
-def _key(name: str) -> str:
-    return name if _BARE_KEY.fullmatch(name) else _string(name)
-
-
-def _string(text: str) -> str:
-    out = ['"']
-    for char in text:
-        if char in '"\\':
-            out.append("\\" + char)
-        elif char == "\n":
-            out.append("\\n")
-        elif char == "\t":
-            out.append("\\t")
-        elif ord(char) < 0x20 or ord(char) == 0x7F:
-            out.append(f"\\u{ord(char):04x}")
-        else:
-            out.append(char)
-    out.append('"')
-    return "".join(out)
-
-
-def _value(value: FieldValue | tuple[int | float, ...]) -> str:
-    if isinstance(value, tuple):
-        return "[" + ", ".join(_scalar(v) for v in value) + "]"
-    return _scalar(value)
-
-
-def _scalar(value: Scalar) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        if math.isnan(value):
-            return "nan"
-        if math.isinf(value):
-            return "inf" if value > 0 else "-inf"
-        return repr(value)
-    if isinstance(value, str):
-        return _string(value)
-    if isinstance(value, datetime.time | datetime.date):
-        return value.isoformat()
-    raise HistoryParseError(f"cannot write {value!r} as a PHH value")
+    # Non-blocking, so that opening a pipe returns at once; fstat then
+    # refuses anything but a regular file before a read could wait.
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with open(fd, "rb") as file:
+        info = os.fstat(fd)
+        mode = info.st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise HistoryParseError("not a regular file")
+        # a regular file's size is known: no 16 MiB read buffer per file
+        data = b"" if info.st_size > MAX_TEXT_CHARS else file.read()
+    if info.st_size > MAX_TEXT_CHARS or len(data) > MAX_TEXT_CHARS:
+        raise HistoryParseError(
+            f"the file has more than {MAX_TEXT_CHARS} bytes; holdem reads at most"
+            f" {MAX_TEXT_CHARS} per file (split it into several files)"
+        )
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise HistoryParseError(f"not UTF-8 text: {error}") from None

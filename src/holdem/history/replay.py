@@ -4,8 +4,10 @@ Every recorded action is applied to a ``HandState`` built from the history's
 fields; the engine itself decides pots and winners from the recorded cards
 (R-SHOW-4, R-POT-1..3). The hand must then be complete: a record that stops
 while the engine still waits for an action (a deal, a bet) never awarded the
-chips in the pot and differs, even if its ``finishing_stacks`` match the
-stacks at that point (R-POT-4). Then the stacks are compared with
+chips in the pot (R-POT-2) and differs, even if its ``finishing_stacks``
+match the stacks at that point; its message cites the rule of the step the
+hand waits for (R-DEAL-1, R-BET-4, R-BET-5, R-SHOW-2), not R-POT-4: no chip
+was created or lost. Then the stacks are compared with
 ``finishing_stacks`` when the record has them (else the chips must balance,
 R-POT-4), and the optional ``winnings`` with the chips each seat collected
 from the pots (``AwardPot`` shares; a returned uncalled bet is not won).
@@ -36,6 +38,7 @@ built). Messages name seats as PHH players (``p1``) and cards as text
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from enum import StrEnum
@@ -138,6 +141,12 @@ def replay_history(history: HandHistory) -> HandReplay:
     """
     try:
         winnings = history.winnings
+        finishing = history.finishing_stacks or ()
+        if not all(0 <= x < math.inf for x in finishing):  # a history built by hand
+            raise InvalidInputError(
+                f"field finishing_stacks: must be finite and non-negative, got"
+                f" {finishing!r:.80}"
+            )
         state = HandState(
             history.config(), history.starting_stacks, history.forced_bets()
         )
@@ -324,7 +333,7 @@ class _Replayer:
         if not state.is_complete:
             # The engine waits for an action the record does not have (shows
             # missing at a showdown were added above): the pot was never
-            # awarded, whatever the finishing_stacks say (R-POT-4).
+            # awarded, whatever the finishing_stacks say (R-POT-2).
             last = len(self.actions) - 1 if self.actions else None
             return self._result(Outcome.DIFFER, _incomplete(state), last)
         split = False
@@ -417,9 +426,11 @@ def _incomplete(state: HandState) -> str:
         waiting = f"p{(state.to_act or 0) + 1} must act ({state.legal_actions()})"
     in_pot = sum(state.starting_stacks) - sum(state.stacks)
     chips = "1 chip" if in_pot == 1 else f"{in_pot} chips"
+    # The rule is the one for the step the hand waits for (R-DEAL-1, R-BET-4,
+    # R-BET-5, R-SHOW-2...): no chip was lost, the pot was never awarded.
     return (
         f"the record ends before the hand is complete: {waiting};"
-        f" {chips} still in the pot [R-POT-4]"
+        f" {chips} still in the pot [{refusals.phase_rule(state)}]"
     )
 
 

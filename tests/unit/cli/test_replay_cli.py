@@ -28,14 +28,26 @@ BAD = {
         "antes = [0, 0,, 0]",
         "unreadable: malformed TOML",
     ),
-    "variant.phh": ('"NT"', '"PO"', "unreadable: field variant: unknown variant 'PO'"),
-    "action.phh": ('"p3 f"', '"p3 zz"', "unreadable: field actions[3]: unknown action"),
-    "card.phh": ("7h6h", "7hXx", "unreadable: field actions[2]: cannot read card 'Xx'"),
+    "variant.phh": (
+        '"NT"',
+        '"PO"',
+        "unreadable: line 1: field variant: unknown variant 'PO'",
+    ),
+    "action.phh": (
+        '"p3 f"',
+        '"p3 zz"',
+        "unreadable: line 6: field actions[3]: unknown action",
+    ),
+    "card.phh": (
+        "7h6h",
+        "7hXx",
+        "unreadable: line 6: field actions[2]: cannot read card 'Xx'",
+    ),
     "twice.phh": ("KsKd", "AsKd", 'illegal: actions[1] "d dh p2 AsKd"'),
     "stack.phh": (
         "[200, 200, 200]",
         "[200, -1, 200]",
-        "unreadable: field starting_stacks[1]",
+        "unreadable: line 5: field starting_stacks[1]",
     ),
     "turn.phh": ('"p3 f"', '"p2 f"', 'illegal: actions[3] "p2 f"'),
 }
@@ -163,7 +175,8 @@ def test_small_blind_larger_than_big_blind_is_unreadable(tmp_path: Path) -> None
     code, lines = run(str(path))
     assert code == 1
     assert lines[0] == (
-        f"{path} hand 1: unreadable: field blinds_or_straddles: the small blind"
+        f"{path} hand 1: unreadable: line 3: field blinds_or_straddles: the small"
+        " blind"
         " (p1, 5) is larger than the big blind (p2, 2): the first two entries are"
         " the small and the big blind, and the small blind is at most the big"
         " blind [R-BLIND-2]"
@@ -182,6 +195,33 @@ def test_cut_off_hand_with_matching_stacks_differs(tmp_path: Path) -> None:
     assert lines == [
         f'{path} hand 1: differ: actions[5] "p2 cc": the record ends before the'
         " hand is complete: the dealer must deal the flop; 6 chips still in the"
-        " pot [R-POT-4]",
+        " pot [R-BET-4]",
         "1 hand: 0 reproduced, 1 differ, 0 illegal, 0 unreadable",
+    ]
+
+
+def test_broken_link_named_directly_is_unreadable_not_skipped(
+    tmp_path: Path,
+) -> None:
+    link = tmp_path / "gone.phh"
+    link.symlink_to(tmp_path / "nowhere.phh")
+    (tmp_path / "good.phh").write_text(GOOD)
+    code, lines = run(str(link), str(tmp_path / "good.phh"))
+    assert code == 1
+    assert lines == [
+        f"{link} hand ?: unreadable: a broken symbolic link (to"
+        f" {tmp_path / 'nowhere.phh'}): no file",
+        "2 hands: 1 reproduced, 0 differ, 0 illegal, 1 unreadable",
+    ]
+
+
+def test_folder_named_like_a_hand_file_is_counted(tmp_path: Path) -> None:
+    (tmp_path / "x.phh").mkdir()
+    (tmp_path / "good.phh").write_text(GOOD)
+    code, lines = run(str(tmp_path))
+    assert code == 1
+    assert lines == [
+        f"{tmp_path / 'x.phh'} hand ?: unreadable: a folder named like a hand"
+        " file: expected a .phh or .phhs file",
+        "2 hands: 1 reproduced, 0 differ, 0 illegal, 1 unreadable",
     ]

@@ -70,7 +70,7 @@ def test_phhs_hands_are_replayed_one_by_one(tmp_path: Path) -> None:
     ]
     source = str(tmp_path / "many.phhs")
     assert reports[1].line() == (
-        f"{source} hand 2: unreadable: field starting_stacks[1]: must be"
+        f"{source} hand 2: unreadable: line 15: field starting_stacks[1]: must be"
         " positive, got -5"
     )
     illegal_line = reports[2].line()
@@ -130,3 +130,48 @@ def test_summary_line_of_one_hand_is_singular() -> None:
     summary = ReplaySummary()
     summary.add(HandReport("x.phh", "1", HandReplay(Outcome.REPRODUCED)))
     assert summary.line() == "1 hand: 1 reproduced, 0 differ, 0 illegal, 0 unreadable"
+
+
+def test_broken_link_and_folder_named_like_a_hand_are_reported(
+    tmp_path: Path,
+) -> None:
+    write(tmp_path / "1.phh", GOOD)
+    (tmp_path / "2.phh").symlink_to(tmp_path / "gone.phh")
+    write(tmp_path / "3.phh" / "4.phh", GOOD)  # a folder named 3.phh
+    found = find_history_files([tmp_path])
+    names = [p.relative_to(tmp_path).as_posix() for p in found]
+    assert names == ["1.phh", "2.phh", "3.phh", "3.phh/4.phh"]
+    reports = [r for path in found for r in replay_file(path)]
+    assert [r.outcome for r in reports] == [
+        Outcome.REPRODUCED,
+        Outcome.UNREADABLE,
+        Outcome.UNREADABLE,
+        Outcome.REPRODUCED,
+    ]
+    assert reports[1].line() == (
+        f"{tmp_path / '2.phh'} hand ?: unreadable: a broken symbolic link"
+        f" (to {tmp_path / 'gone.phh'}): no file"
+    )
+    assert reports[2].line() == (
+        f"{tmp_path / '3.phh'} hand ?: unreadable: a folder named like a hand"
+        " file: expected a .phh or .phhs file"
+    )
+
+
+def test_deep_key_file_is_one_unreadable_line(tmp_path: Path) -> None:
+    path = write(tmp_path / "deep.phh", GOOD + "a" + ".a" * 30_000 + " = 1\n")
+    (report,) = replay_file(path)
+    assert report.outcome is Outcome.UNREADABLE
+    assert report.replay.message == (
+        "line 8: the line has 60005 characters; holdem reads lines of at most 16384"
+    )
+
+
+def test_a_pipe_named_like_a_hand_is_reported_not_opened(tmp_path: Path) -> None:
+    import os
+
+    os.mkfifo(tmp_path / "pipe.phh")  # opening it would wait for a writer
+    (report,) = replay_file(tmp_path / "pipe.phh")
+    assert report.line() == (
+        f"{tmp_path / 'pipe.phh'} hand ?: unreadable: not a regular file"
+    )

@@ -239,10 +239,12 @@ def test_small_blind_larger_than_big_blind_is_refused_R_BLIND_2(
     )
     with pytest.raises(HistoryParseError) as info:
         loads(text)
+    assert info.value.line == 3
     assert str(info.value) == (
-        f"field blinds_or_straddles: the small blind (p1, {small}) is larger than"
-        f" the big blind (p2, {big}): the first two entries are the small and the"
-        " big blind, and the small blind is at most the big blind [R-BLIND-2]"
+        f"line 3: field blinds_or_straddles: the small blind (p1, {small}) is"
+        f" larger than the big blind (p2, {big}): the first two entries are the"
+        " small and the big blind, and the small blind is at most the big blind"
+        " [R-BLIND-2]"
     )
 
 
@@ -267,6 +269,10 @@ def test_winnings_are_kept_and_read_back() -> None:
                         metadata=(("winnings", ("x", 1)),))  # fmt: skip
     with pytest.raises(InvalidInputError, match="field winnings: must be one"):
         _ = built.winnings
+    infinite = HandHistory("NT", (0, 0), (1, 2), (9, 9), (), min_bet=2,
+                           metadata=(("winnings", (0, float("inf"))),))  # fmt: skip
+    with pytest.raises(InvalidInputError, match="field winnings: must be one"):
+        _ = infinite.winnings
 
 
 def test_missing_required_field() -> None:
@@ -329,8 +335,13 @@ def test_phhs_round_trip_and_files(tmp_path: Path) -> None:
 
 def test_phhs_errors_name_the_hand() -> None:
     bad = dumps_all([loads(NT_HAND)]) + "\n[2]\n" + with_field(NT_HAND, "min_bet", "-1")
-    with pytest.raises(HistoryParseError, match=r"hand \[2\]: field min_bet"):
+    line = bad.splitlines().index("min_bet = -1") + 1
+    with pytest.raises(HistoryParseError) as info:
         loads_all(bad)
+    assert str(info.value) == (
+        f"hand [2]: line {line}: field min_bet: must be positive, got -1"
+    )
+    assert info.value.line == line
     with pytest.raises(HistoryParseError, match="only tables"):
         loads_all("x = 1\n")
 
@@ -346,8 +357,10 @@ def test_deeply_nested_toml_is_a_parse_error_not_a_crash() -> None:
     from holdem.errors import HistoryParseError
     from holdem.history import loads
 
-    with pytest.raises(HistoryParseError, match="nested too deeply"):
+    with pytest.raises(HistoryParseError) as info:
         loads("x = " + "[" * 2000 + "]" * 2000)
+    assert str(info.value) == "line 1: arrays or tables nested more than 32 deep"
+    assert info.value.line == 1
 
 
 def test_byte_order_mark_is_ignored() -> None:
@@ -358,3 +371,108 @@ def test_byte_order_mark_is_ignored() -> None:
         "min_bet = 2\nstarting_stacks = [100, 100]\nactions = []\n"
     )
     assert loads(text).starting_stacks == (100, 100)
+
+
+def test_load_on_a_phhs_file_points_to_load_all(tmp_path: Path) -> None:
+    path = tmp_path / "many.phhs"
+    dump_all([loads(NT_HAND), loads(NT_HAND)], path)
+    with pytest.raises(HistoryParseError) as info:
+        load(path)
+    assert str(info.value) == (
+        f"{path}: a .phhs file holds many hands: read it with load_all"
+    )
+    assert len(load_all(path)) == 2
+
+
+def test_loads_on_phhs_text_points_to_loads_all() -> None:
+    text = dumps_all([loads(NT_HAND)])
+    with pytest.raises(HistoryParseError) as info:
+        loads(text)
+    assert str(info.value) == (
+        "the text holds only tables ([1], ...), as a .phhs file of many hands"
+        " does: read it with loads_all (load_all for a file)"
+    )
+    assert loads_all(text) == (loads(NT_HAND),)
+
+
+def test_load_errors_name_the_file_the_hand_and_the_line(tmp_path: Path) -> None:
+    one = tmp_path / "one.phh"
+    one.write_text(with_field(NT_HAND, "min_bet", "0"), encoding="utf-8")
+    with pytest.raises(HistoryParseError) as info:
+        load(one)
+    line = one.read_text().splitlines().index("min_bet = 0") + 1
+    assert str(info.value) == (
+        f"{one} hand 1: line {line}: field min_bet: must be positive, got 0"
+    )
+    assert info.value.line == line
+    many = tmp_path / "many.phhs"
+    bad = with_field(NT_HAND, "antes", "[0, 0]")
+    many.write_text(f"[1]\n{NT_HAND}\n[2]\n{bad}\n", encoding="utf-8")
+    with pytest.raises(HistoryParseError) as info:
+        load_all(many)
+    line = many.read_text().splitlines().index("antes = [0, 0]") + 1
+    assert str(info.value) == (
+        f"{many} hand 2: line {line}: field antes: needs one entry per player"
+        " (3), got 2"
+    )
+    assert info.value.line == line
+    broken = tmp_path / "broken.phh"
+    broken.write_text('variant = "NT"\nantes = [0,,0]\n', encoding="utf-8")
+    with pytest.raises(HistoryParseError) as info:
+        load_all(broken)
+    assert str(info.value).startswith(f"{broken} hand ?: malformed TOML: ")
+    assert info.value.line == 2
+    named = tmp_path / "named.phh"
+    named.write_text(with_field(NT_HAND, "hand", '"final"').replace("200]", "0]"))
+    with pytest.raises(HistoryParseError, match=f"^{named} hand final: line "):
+        load(named)
+
+
+def test_load_never_opens_a_pipe(tmp_path: Path) -> None:
+    import os
+
+    os.mkfifo(tmp_path / "pipe.phh")  # opening it would wait for a writer
+    with pytest.raises(HistoryParseError) as info:
+        load(tmp_path / "pipe.phh")
+    assert str(info.value) == f"{tmp_path / 'pipe.phh'} hand ?: not a regular file"
+
+
+def test_line_of_a_missing_field_is_not_taken_from_the_next_hand() -> None:
+    missing = NT_HAND.replace("min_bet = 2\n", "")
+    text = f"[1]\n{missing}\n[2]\n{NT_HAND}"
+    with pytest.raises(HistoryParseError) as info:
+        loads_all(text)
+    assert str(info.value) == "hand [1]: field min_bet: is required for variant NT"
+    assert info.value.line is None
+
+
+def test_line_of_a_bad_action_is_its_own_line() -> None:
+    text = NT_HAND.replace(
+        'actions = ["d dh p1 AsKs", "d dh p2 ????", "d dh p3 7h6h", "p3 f", "p1 f"]',
+        'actions = [\n  "d dh p1 AsKs",\n  "",\n  "d dh p2 ????",\n  "p9 f",\n]',
+    )
+    with pytest.raises(HistoryParseError) as info:
+        loads(text)
+    line = text.splitlines().index('  "p9 f",') + 1
+    assert info.value.line == line
+    assert str(info.value).startswith(f"line {line}: field actions[3]: ")
+
+
+def test_too_large_file_is_refused_unread(tmp_path: Path) -> None:
+    from holdem.history.limits import MAX_TEXT_CHARS
+
+    path = tmp_path / "big.phh"
+    with path.open("wb") as file:
+        file.truncate(MAX_TEXT_CHARS + 1)  # sparse: nothing is written
+    with pytest.raises(HistoryParseError) as info:
+        load(path)
+    assert str(info.value) == (
+        f"{path} hand ?: the file has more than {MAX_TEXT_CHARS} bytes; holdem"
+        f" reads at most {MAX_TEXT_CHARS} per file (split it into several files)"
+    )
+
+
+def test_load_on_a_folder_is_an_os_error(tmp_path: Path) -> None:
+    (tmp_path / "x.phh").mkdir()
+    with pytest.raises(IsADirectoryError):
+        load(tmp_path / "x.phh")

@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import assume, event, given
+from hypothesis import assume, given
 
 from holdem.cards import Deck, parse_cards
-from holdem.engine import HandState, run_dealer
+from holdem.engine import AwardPot, HandState, run_dealer
 from holdem.errors import InvalidInputError
 from holdem.history import (
     Outcome,
@@ -150,21 +150,24 @@ def test_no_limit_hands_match_pokerkit(setup: HandSetup, decisions: list[int]) -
     assume(min(setup.stacks) > max(forced.blinds_or_straddles) + max(forced.antes))
     # A big-blind ante that no one matches: see test_big_blind_ante_is_dead_money.
     assume(len(set(forced.antes)) == 1)
+    # Heads-up with equal blinds PokerKit cannot tell the button from the big
+    # blind and refuses the first action after the flop ("not a valid
+    # player"); R-TABLE-2 says the button acts last. No oracle for those.
+    blinds = forced.blinds_or_straddles
+    assume(not (len(blinds) == 2 and blinds[0] == blinds[1]))
     state = play(setup, decisions)
-    ours = state.stacks
-    try:
-        theirs = pokerkit_stacks(dumps(history_from_state(state)))
-    except ValueError:
-        # PokerKit refuses some plays RULES.md allows, e.g. a raise beyond what
-        # any opponent can call (R-BET-7 returns it); no oracle for those.
-        event("pokerkit refused the record")
-        assume(False)
-    assert sum(theirs) == sum(ours)
-    # PokerKit may give an odd chip of a split pot to another winner.
-    assert all(abs(a - b) <= 1 for a, b in zip(ours, theirs, strict=True)), (
-        ours,
-        theirs,
-    )
+    # Until the engine branch of issue 7 lands, the engine hands out a pot's
+    # odd chips one at a time, while R-POT-3's default (and PokerKit) give
+    # them all to the winner nearest the button's left; they differ only when
+    # a pot leaves two or more odd chips. Drop this assume after that merge.
+    awards = [e for e in state.events if isinstance(e, AwardPot)]
+    assume(all(e.amount % len(e.shares) <= 1 for e in awards))
+    # Any other refusal by PokerKit (a ValueError) fails the test.
+    theirs = pokerkit_stacks(dumps(history_from_state(state)))
+    # Exactly equal, odd chips included: PokerKit gives a split pot's odd
+    # chips to the lowest winning seat, which is the winner nearest the
+    # button's left (the button is the last seat), as R-POT-3 does.
+    assert state.stacks == theirs
 
 
 def test_seeded_deal_records_and_replays() -> None:
@@ -179,7 +182,7 @@ def test_seeded_deal_records_and_replays() -> None:
     assert replay.state is not None and tuple(replay.state.stacks) == h.finishing_stacks
     assert replay.message.endswith(
         "the record ends before the hand is complete: p3 must act (fold, call 2,"
-        " raise to 4..50); 3 chips still in the pot [R-POT-4]"
+        " raise to 4..50); 3 chips still in the pot [R-BET-4]"
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import re
 from pathlib import Path
 
 import pytest
@@ -185,9 +187,10 @@ def test_wrong_finishing_stacks_differ() -> None:
         loads(hand([*DEAL3, "p3 f", "p1 f"], finishing="[199, 200, 201]"))
     )
     assert result.outcome is Outcome.DIFFER
-    assert "p2 expected 200 got 201" in result.message
-    assert "p3 expected 201 got 200" in result.message
-    assert "p1" not in result.message.split(":", 1)[1].split("p2")[0]
+    assert result.message == (
+        "finishing_stacks differ after the last action:"
+        " p2 expected 200 got 201, p3 expected 201 got 200"
+    )
 
 
 def test_all_in_show_with_other_cards_differs() -> None:
@@ -213,7 +216,10 @@ def test_record_mucking_a_face_up_all_in_hand_differs() -> None:
     text = hand([*DEAL3, "p3 cbr 200", "p1 f", "p2 cc", "p2 sm"])
     result = replay_history(loads(text))
     assert result.outcome is Outcome.DIFFER
-    assert "face up" in result.message
+    assert result.message == (
+        'actions[6] "p2 sm": the record mucks p2, but the hand is face up'
+        " (R-SHOW-3: all-in hands are turned face up)"
+    )
 
 
 def test_unknown_winner_may_show_after_everyone_folds() -> None:
@@ -227,7 +233,7 @@ def test_record_that_stops_early_differs_without_finishing_stacks() -> None:
     assert result.outcome is Outcome.DIFFER
     assert result.message == (
         'actions[3] "p3 cc": the record ends before the hand is complete: p1 must'
-        " act (fold, call 1, raise to 4..200); 5 chips still in the pot [R-POT-4]"
+        " act (fold, call 1, raise to 4..200); 5 chips still in the pot [R-BET-4]"
     )
 
 
@@ -243,15 +249,18 @@ def test_cut_off_record_differs_even_if_stacks_match_R_POT_4(
     assert result.action_index == 5
     assert result.message == (
         'actions[5] "p2 cc": the record ends before the hand is complete: the'
-        " dealer must deal the flop; 6 chips still in the pot [R-POT-4]"
+        " dealer must deal the flop; 6 chips still in the pot [R-BET-4]"
     )
 
 
 @pytest.mark.parametrize(
     ("actions", "task"),
+    # The rule cited is the one for the step due, not chip conservation
+    # (R-POT-4): hole cards before any betting (R-DEAL-1), a betting round
+    # over so the next street is due (R-BET-4), an all-in run-out (R-BET-5).
     [
-        ([], "the dealer must deal hole cards to p1; 3 chips"),
-        (DEAL3[:2], "the dealer must deal hole cards to p3; 3 chips"),
+        ([], "the dealer must deal hole cards to p1; 3 chips [R-DEAL-1]"),
+        (DEAL3[:2], "the dealer must deal hole cards to p3; 3 chips [R-DEAL-1]"),
         (
             [
                 *DEAL3,
@@ -263,15 +272,15 @@ def test_cut_off_record_differs_even_if_stacks_match_R_POT_4(
                 "p2 cc",
                 "p3 cc",
             ],
-            "the dealer must deal the turn; 6 chips",
+            "the dealer must deal the turn; 6 chips [R-BET-4]",
         ),
         (
             TO_RIVER[:-3],
-            "the dealer must deal the river; 4 chips",
+            "the dealer must deal the river; 4 chips [R-BET-4]",
         ),
         (
             [*DEAL3, "p3 cbr 200", "p1 f", "p2 cc"],
-            "the dealer must deal the flop; 401 chips",
+            "the dealer must deal the flop; 401 chips [R-BET-5]",
         ),
     ],
 )
@@ -279,10 +288,12 @@ def test_cut_off_record_names_the_next_step(actions: list[str], task: str) -> No
     text = hand(actions, finishing="[1, 1, 1]")
     result = replay_history(loads(text))
     assert result.outcome is Outcome.DIFFER
+    before, rule = task.split(" [")
     assert result.message.endswith(
-        f"the record ends before the hand is complete: {task} still in the pot"
-        " [R-POT-4]"
+        f"the record ends before the hand is complete: {before} still in the pot"
+        f" [{rule}"
     )
+    assert "R-POT-4" not in result.message
 
 
 def test_record_ending_at_the_showdown_is_completed_not_cut_off() -> None:
@@ -396,7 +407,6 @@ def test_wrong_board_size_message_shows_cards_not_reprs() -> None:
         ([*DEAL3, "p1 f"], "NT", "R-BET-2", 3),  # p3 acts first pre-flop
         (["d dh p1 AsAd", "d dh p2 AsKs"], "NT", "R-DECK-1", 1),  # As dealt twice
         (["d dh p2 AsAd"], "NT", "R-DEAL-1", 0),  # p1 is dealt first
-        ([*DEAL3, "p3 cc", "p1 cc", "p2 f"], "NT", "R-BET-1", 5),  # fold, no bet
         ([*DEAL3, "p3 cc", "d db 2c7d9h"], "NT", "R-BET-4", 4),  # betting still open
         ([*DEAL3, "p3 f", "p1 f", "p3 cc"], "NT", "R-SHOW-1", 5),  # hand over
         (["d dh p1 AsAd", "p3 f"], "NT", "R-DEAL-1", 1),  # cards still to deal
@@ -411,7 +421,7 @@ def test_refused_actions_are_illegal_with_rule_id(
 ) -> None:
     result = replay_history(loads(hand(actions, variant=variant)))
     assert result.outcome is Outcome.ILLEGAL
-    assert f"[{rule}]" in result.message
+    assert re.findall(r"\[R-[A-Z0-9-]+\]", result.message) == [f"[{rule}]"]
     assert result.action_index == index
     assert result.message.startswith(f"actions[{index}] ")
     assert "\n" not in result.message
@@ -430,3 +440,17 @@ def test_wrong_board_size_is_unreadable() -> None:
     )
     assert result.outcome is Outcome.UNREADABLE
     assert result.action_index == 6
+
+
+def test_history_built_with_infinite_stacks_is_unreadable() -> None:
+    from holdem.history import HandHistory
+
+    built = HandHistory(
+        "NT", (0, 0), (1, 2), (9, 9), (), min_bet=2, finishing_stacks=(9, math.inf)
+    )
+    result = replay_history(built)
+    assert result.outcome is Outcome.UNREADABLE
+    assert result.message == (
+        "cannot build the hand: field finishing_stacks: must be finite and"
+        " non-negative, got (9, inf)"
+    )
