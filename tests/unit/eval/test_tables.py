@@ -5,6 +5,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
+from holdem.cards import Card
 from holdem.eval.tables import (
     FLUSH_SUIT,
     JOKER_RANK_KEY,
@@ -12,6 +13,11 @@ from holdem.eval.tables import (
     RANK_KEYS,
     SUIT_KEYS,
     SUIT_SHIFT,
+    build_flush_table,
+    build_nonflush_tables,
+    flush_table,
+    nonflush_table,
+    seven_card_array,
 )
 
 
@@ -36,11 +42,26 @@ def test_suit_key_sums_tell_the_flush_suit(size):
 
 
 def test_card_keys():
-    assert len(KEY) == 108
+    assert len(KEY) == 112
     for code in range(52):
         assert KEY[code] >> SUIT_SHIFT == RANK_KEYS[code >> 2]
         assert KEY[code] & 255 == SUIT_KEYS[code & 3]
     # seven real cards stay below 2**31; a joker or a bad code lands above
     assert 4 * KEY[51] + 3 * KEY[47] < 2**31
-    assert KEY[52] == KEY[53] >= 2**31
-    assert all(k >= 2**40 for k in KEY[54:])
+    assert KEY[52] == KEY[53] == KEY[54] == KEY[55] >= 2**31
+    assert all(k >= 2**40 for k in KEY[56:])
+    # each card carries its key, for evaluate's fast path
+    assert [Card.from_code(c)._key for c in range(56)] == list(KEY[:56])
+
+
+def test_shipped_tables_equal_a_fresh_build():
+    """tables.bin (loaded by every process) equals the tables built in Python;
+    ``python -m holdem.eval.tables`` rewrites it."""
+    assert flush_table() == build_flush_table()
+    built = build_nonflush_tables()
+    for size in (5, 6, 7):
+        assert nonflush_table(size) == built[size - 5]
+    dense = seven_card_array()
+    assert len(dense) == max(built[2]) + 1
+    assert all(dense[k] == v for k, v in built[2].items())
+    assert sum(1 for v in dense if v) == len(built[2]) == 49205
