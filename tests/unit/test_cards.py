@@ -104,7 +104,7 @@ def test_R_DECK_2_every_joker_repr_reads_back() -> None:
     for code in range(52, 56):
         joker = Card.from_code(code)
         assert eval(repr(joker)) == joker
-    with pytest.raises(InvalidInputError, match="0..55"):
+    with pytest.raises(InvalidInputError, match=r"0\.\.55"):
         Card.from_code(56)
 
 

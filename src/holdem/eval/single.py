@@ -445,15 +445,16 @@ def evaluate(
         # keys are on the cards, and the value holds only the rank and cards.
         # The keyword-only ``_`` parameters are its tables: never pass them.
         try:
-            a, b, c, d, e, f, g = cards  # type: ignore[misc]
+            seven: tuple[Card, ...] = cards  # type: ignore[assignment]
+            a, b, c, d, e, f, g = seven
             k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
             v = _new(_value)
             if _f7[k & 255]:
-                codes = (a.code, b.code, c.code, d.code, e.code, f.code, g.code)
-                v._rank = _special(codes, k, _f7[k & 255])
+                ints = (a.code, b.code, c.code, d.code, e.code, f.code, g.code)
+                v._rank = _special(ints, k, _f7[k & 255])
             else:
                 v._rank = _nf7[k >> 8]
-            v._cards = cards  # type: ignore[assignment]
+            v._cards = seven
             return v
         except (ValueError, IndexError):
             pass  # not seven cards, a joker, or the tables not loaded yet

@@ -56,10 +56,10 @@ from itertools import combinations_with_replacement
 
 from holdem.cards import (
     _EVAL_JOKER_RANK_KEY,
-    Card,
     _EVAL_RANK_KEYS,
     _EVAL_SUIT_KEYS,
     _EVAL_SUIT_SHIFT,
+    Card,
 )
 from holdem.eval.value import HandCategory, rank_of
 
@@ -270,9 +270,7 @@ DATA_FILE = os.path.join(os.path.dirname(__file__), "tables.bin")
 _MAGIC = b"holdem-eval-tables-1\n"
 
 
-def _encode(
-    flush: tuple[int, ...], nonflush: tuple[dict[int, int], ...]
-) -> bytes:
+def _encode(flush: tuple[int, ...], nonflush: tuple[dict[int, int], ...]) -> bytes:
     parts = array("i", flush)
     for table in nonflush:
         keys = sorted(table)
