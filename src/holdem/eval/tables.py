@@ -112,13 +112,16 @@ KEY = _build_key()
 def _build_straight_top() -> tuple[int, ...]:
     """Top card rank of the best straight in a 13-bit rank mask, or 0."""
     out = [0] * 8192
-    windows = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)]
-    windows.append((5, 0b1000000001111))  # the wheel, A-2-3-4-5 (R-HAND-3)
-    for mask in range(8192):
-        for top, w in windows:
-            if mask & w == w:
-                out[mask] = top
+    windows = [(5, 0b1000000001111)]  # the wheel, A-2-3-4-5 (R-HAND-3)
+    windows += [(top, 0b11111 << (top - 6)) for top in range(6, 15)]
+    for top, w in windows:  # low to high: a higher straight overwrites
+        rest = 0x1FFF & ~w
+        sub = rest
+        while True:  # every mask that holds the window: w | a subset of rest
+            out[w | sub] = top
+            if not sub:
                 break
+            sub = (sub - 1) & rest
     return tuple(out)
 
 

@@ -11,6 +11,7 @@ from holdem.eval.tables import (
     JOKER_RANK_KEY,
     KEY,
     RANK_KEYS,
+    STRAIGHT_TOP,
     SUIT_KEYS,
     SUIT_SHIFT,
     build_flush_table,
@@ -65,3 +66,11 @@ def test_shipped_tables_equal_a_fresh_build():
     assert len(dense) == max(built[2]) + 1
     assert all(dense[k] == v for k, v in built[2].items())
     assert sum(1 for v in dense if v) == len(built[2]) == 49205
+
+
+def test_straight_top_is_the_best_window_in_each_mask():
+    windows = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)]
+    windows.append((5, 0b1000000001111))  # the wheel (R-HAND-3)
+    for mask in range(8192):
+        want = next((top for top, w in windows if mask & w == w), 0)
+        assert STRAIGHT_TOP[mask] == want
