@@ -38,8 +38,8 @@ The tables are computed by the ``build_*`` functions below, but a process
 does not pay for that (0.2 to 0.7 s of Python): they ship precomputed in
 ``tables.bin`` beside this module (about 200 KB: the flush table and the
 (key, value) pairs of the non-flush tables, zlib-compressed), loaded on first
-use in a few milliseconds. ``python -m holdem.eval.tables`` rewrites the file;
-a test rebuilds the tables and compares them with it.
+use in a few milliseconds. A test rebuilds the tables and compares them with
+the file (and rewrites it with ``HOLDEM_WRITE_TABLES=1``).
 
 Rule: R-HAND-2..5.
 """
@@ -47,8 +47,7 @@ Rule: R-HAND-2..5.
 from __future__ import annotations
 
 import mmap
-import os
-import sys
+import pkgutil
 import zlib
 from array import array
 from functools import cache
@@ -79,8 +78,8 @@ __all__ = [
     "nonflush_table",
     "nonflush_tables",
     "nonflush_value",
+    "encode_tables",
     "seven_card_array",
-    "write_data_file",
 ]
 
 RANK_KEYS: tuple[int, ...] = _EVAL_RANK_KEYS
@@ -267,41 +266,47 @@ FLUSH_SUIT = (_build_flush_suit(5), _build_flush_suit(6), _build_flush_suit(7))
 
 # --- the shipped data file ----------------------------------------------------
 
-DATA_FILE = os.path.join(os.path.dirname(__file__), "tables.bin")
-"""Precomputed tables (see the module docstring); ``write_data_file`` makes it."""
+DATA_FILE = "tables.bin"
+"""The precomputed tables, a resource of this package (see the module docstring).
+
+It is read through the import system (``pkgutil.get_data``), like code: the
+core does no other I/O. ``encode_tables()`` makes its content; the test
+``test_shipped_tables_equal_a_fresh_build`` rewrites it when run with
+``HOLDEM_WRITE_TABLES=1``.
+"""
 
 _MAGIC = b"holdem-eval-tables-1\n"
 
 
-def _encode(flush: tuple[int, ...], nonflush: tuple[dict[int, int], ...]) -> bytes:
-    parts = array("i", flush)
-    for table in nonflush:
+def encode_tables() -> bytes:
+    """The content of ``tables.bin``, built in Python (takes 0.2 to 0.7 s).
+
+    Little-endian ``int32``: the flush table (8192 values), then for 5, 6 and
+    7 cards the number of entries, the sorted keys and their values; zlib.
+    """
+    parts = array("i", build_flush_table())
+    for table in build_nonflush_tables():
         keys = sorted(table)
         parts.append(len(keys))
         parts.extend(keys)
         parts.extend(table[k] for k in keys)
-    if sys.byteorder != "little":  # pragma: no cover
+    if _BIG_ENDIAN:  # pragma: no cover
         parts.byteswap()
     return _MAGIC + zlib.compress(parts.tobytes(), 9)
 
 
-def write_data_file(path: str = DATA_FILE) -> None:
-    """Build every table in Python and write them to ``path`` (``tables.bin``)."""
-    data = _encode(build_flush_table(), build_nonflush_tables())
-    with open(path, "wb") as f:
-        f.write(data)
+_BIG_ENDIAN = array("i", [1]).tobytes()[0] == 0
 
 
 @cache
 def _loaded() -> tuple[tuple[int, ...], tuple[array[int], ...]]:
     """The flush table and, for 5, 6, 7 cards, the sorted keys then values."""
-    with open(DATA_FILE, "rb") as f:
-        data = f.read()
-    if not data.startswith(_MAGIC):
-        raise RuntimeError(f"{DATA_FILE} is not a holdem table file")
+    data = pkgutil.get_data(__name__.rpartition(".")[0], DATA_FILE)
+    if data is None or not data.startswith(_MAGIC):  # pragma: no cover
+        raise RuntimeError(f"holdem.eval's {DATA_FILE} is missing or damaged")
     parts = array("i")
     parts.frombytes(zlib.decompress(data[len(_MAGIC) :]))
-    if sys.byteorder != "little":  # pragma: no cover
+    if _BIG_ENDIAN:  # pragma: no cover
         parts.byteswap()
     flush = tuple(parts[:8192])
     at = 8192
@@ -355,8 +360,3 @@ def seven_card_array() -> memoryview:
     for k, v in zip(keys, pairs[n:], strict=True):
         view[k] = v
     return view
-
-
-if __name__ == "__main__":  # pragma: no cover
-    write_data_file()
-    print(f"wrote {DATA_FILE}")  # noqa: T201

@@ -1,11 +1,14 @@
 """The properties the lookup tables rely on (see holdem.eval.tables)."""
 
+import os
 from collections import Counter
 from itertools import combinations_with_replacement
+from pathlib import Path
 
 import pytest
 
 from holdem.cards import Card
+from holdem.eval import tables
 from holdem.eval.tables import (
     FLUSH_SUIT,
     JOKER_RANK_KEY,
@@ -16,6 +19,7 @@ from holdem.eval.tables import (
     SUIT_SHIFT,
     build_flush_table,
     build_nonflush_tables,
+    encode_tables,
     flush_table,
     nonflush_table,
     seven_card_array,
@@ -56,8 +60,12 @@ def test_card_keys():
 
 
 def test_shipped_tables_equal_a_fresh_build():
-    """tables.bin (loaded by every process) equals the tables built in Python;
-    ``python -m holdem.eval.tables`` rewrites it."""
+    """tables.bin (loaded by every process) equals the tables built in Python.
+    ``HOLDEM_WRITE_TABLES=1 pytest -k shipped_tables`` rewrites it."""
+    path = Path(tables.__file__).with_name(tables.DATA_FILE)
+    if os.environ.get("HOLDEM_WRITE_TABLES") == "1":
+        path.write_bytes(encode_tables())
+    assert path.read_bytes() == encode_tables()
     assert flush_table() == build_flush_table()
     built = build_nonflush_tables()
     for size in (5, 6, 7):
