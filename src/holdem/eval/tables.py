@@ -50,6 +50,7 @@ import mmap
 import pkgutil
 import zlib
 from array import array
+from collections import deque
 from functools import cache
 from itertools import combinations_with_replacement
 
@@ -357,6 +358,5 @@ def seven_card_array() -> memoryview:
     keys = pairs[:n]
     size = keys[n - 1] + 1
     view = memoryview(mmap.mmap(-1, 4 * size)).cast("i")
-    for k, v in zip(keys, pairs[n:], strict=True):
-        view[k] = v
+    deque(map(view.__setitem__, keys, pairs[n:]), maxlen=0)  # view[k] = v
     return view
