@@ -169,158 +169,14 @@ _SUIT_BIT = tuple(1 << (16 * (c & 3) + (c >> 2)) for c in range(52))
 """Bit of each card in a mask with 16 bits (13 used) per suit."""
 
 _loaded = [False]
-_EMPTY7: Sequence[int] = array("i")
 _F5, _F6, _F7 = FLUSH_SUIT
 
 
 def _load() -> None:
-    """Load the tables and bind them to the fast paths (their defaults)."""
-    if _loaded[0]:
-        return
-    tables = {
-        "_nf5": nonflush_table(5),
-        "_nf6": nonflush_table(6),
-        "_nf7": seven_card_array(),
-    }
-    flush_table()
-    for fn in (rank_codes, rank7, rank6, rank5, evaluate):
-        defaults = fn.__kwdefaults__
-        assert defaults is not None
-        for name in defaults.keys() & tables.keys():
-            defaults[name] = tables[name]
-    _loaded[0] = True
-
-
-# The per-call functions read their tables from keyword-only defaults: local
-# variables, the fastest load in CPython (module globals cost a dictionary
-# lookup each). Until ``_load`` binds them the tables are empty, so the first
-# lookup misses (``KeyError``, ``IndexError``) and the miss handler loads them.
-
-
-def rank_codes(
-    codes: Sequence[int],
-    *,
-    _key: tuple[int, ...] = KEY,
-    _f5: tuple[int, ...] = _F5,
-    _f6: tuple[int, ...] = _F6,
-    _f7: tuple[int, ...] = _F7,
-    _nf5: dict[int, int] = {},  # noqa: B006  (bound once by _load)
-    _nf6: dict[int, int] = {},  # noqa: B006
-    _nf7: Sequence[int] = _EMPTY7,
-) -> int:
-    """Rank code of one hand of 5, 6 or 7 cards given as ``Card.code`` ints.
-
-    Higher is better and equal is a tie (R-HAND-4, R-HAND-5); see
-    ``holdem.eval.value`` for the layout and ``HandValue.from_rank`` to wrap
-    it. Jokers (codes 52 to 55) are wild (R-DECK-2); for the bug rule use
-    ``ranker(JokerRule.BUG)``. The keyword-only ``_`` parameters are the
-    lookup tables: private, never pass them.
-
-    Args:
-        codes: a tuple or list of 5, 6 or 7 distinct codes 0..55.
-
-    Returns:
-        The rank code, a positive ``int`` below ``2**24``.
-
-    Raises:
-        InvalidInputError: for a wrong number of cards or a code that is not a
-            card. For speed, a card given twice is caught only when it makes an
-            impossible hand; ``check_codes`` (or ``evaluate``) checks fully.
-
-    >>> from holdem.cards import parse_cards
-    >>> a = rank_codes([c.code for c in parse_cards("AsKsQsJsTs9h2c")])
-    >>> b = rank_codes([c.code for c in parse_cards("AhAdAcAs2h")])
-    >>> a > b
-    True
-    """
-    try:
-        if len(codes) == 7:
-            a, b, c, d, e, f, g = codes
-            k = _key[a] + _key[b] + _key[c] + _key[d] + _key[e] + _key[f] + _key[g]
-            if _f7[k & 255]:
-                return _special(codes, k, _f7[k & 255])
-            return _nf7[k >> 8]
-        if len(codes) == 6:
-            a, b, c, d, e, f = codes
-            k = _key[a] + _key[b] + _key[c] + _key[d] + _key[e] + _key[f]
-            if _f6[k & 255]:
-                return _special(codes, k, _f6[k & 255])
-            return _nf6[k >> 8]
-        if len(codes) == 5:
-            a, b, c, d, e = codes
-            k = _key[a] + _key[b] + _key[c] + _key[d] + _key[e]
-            if _f5[k & 255]:
-                return _special(codes, k, _f5[k & 255])
-            return _nf5[k >> 8]
-    except (KeyError, IndexError, TypeError):
-        pass
-    return _slow(codes)
-
-
-def rank7(
-    a: int,
-    b: int,
-    c: int,
-    d: int,
-    e: int,
-    f: int,
-    g: int,
-    *,
-    _key: tuple[int, ...] = KEY,
-    _f7: tuple[int, ...] = _F7,
-    _nf7: Sequence[int] = _EMPTY7,
-) -> int:
-    """``rank_codes((a, b, c, d, e, f, g))`` without building a sequence."""
-    try:
-        k = _key[a] + _key[b] + _key[c] + _key[d] + _key[e] + _key[f] + _key[g]
-        if _f7[k & 255]:
-            return _special((a, b, c, d, e, f, g), k, _f7[k & 255])
-        return _nf7[k >> 8]
-    except (KeyError, IndexError, TypeError):
-        return _slow((a, b, c, d, e, f, g))
-
-
-def rank6(
-    a: int,
-    b: int,
-    c: int,
-    d: int,
-    e: int,
-    f: int,
-    *,
-    _key: tuple[int, ...] = KEY,
-    _f6: tuple[int, ...] = _F6,
-    _nf6: dict[int, int] = {},  # noqa: B006
-) -> int:
-    """``rank_codes((a, b, c, d, e, f))`` without building a sequence."""
-    try:
-        k = _key[a] + _key[b] + _key[c] + _key[d] + _key[e] + _key[f]
-        if _f6[k & 255]:
-            return _special((a, b, c, d, e, f), k, _f6[k & 255])
-        return _nf6[k >> 8]
-    except (KeyError, IndexError, TypeError):
-        return _slow((a, b, c, d, e, f))
-
-
-def rank5(
-    a: int,
-    b: int,
-    c: int,
-    d: int,
-    e: int,
-    *,
-    _key: tuple[int, ...] = KEY,
-    _f5: tuple[int, ...] = _F5,
-    _nf5: dict[int, int] = {},  # noqa: B006
-) -> int:
-    """``rank_codes((a, b, c, d, e))`` without building a sequence."""
-    try:
-        k = _key[a] + _key[b] + _key[c] + _key[d] + _key[e]
-        if _f5[k & 255]:
-            return _special((a, b, c, d, e), k, _f5[k & 255])
-        return _nf5[k >> 8]
-    except (KeyError, IndexError, TypeError):
-        return _slow((a, b, c, d, e))
+    """Load the tables and bind them to the fast paths."""
+    if not _loaded[0]:
+        _bind()
+        _loaded[0] = True
 
 
 def _natural_order(cards: list[tuple[int, int]], rank: int) -> list[int]:
@@ -405,72 +261,203 @@ def best_five(
     return tuple(five[i] for i in _natural_order(stand, rank))
 
 
-def evaluate(
-    cards: Iterable[Card] | str,
-    *,
-    joker_rule: JokerRule = _WILD,
-    _distinct: type = _Distinct,
-    _f7: tuple[int, ...] = _F7,
-    _nf7: Sequence[int] = _EMPTY7,
-    _new: Callable[[type[HandValue]], HandValue] = object.__new__,
-    _value: type[HandValue] = HandValue,
-) -> HandValue:
-    """Value and best five cards of a hand of 5, 6 or 7 cards.
+def _fast_paths() -> tuple[
+    Callable[[], None],
+    Callable[[Sequence[int]], int],
+    Callable[[int, int, int, int, int, int, int], int],
+    Callable[[int, int, int, int, int, int], int],
+    Callable[[int, int, int, int, int], int],
+    Callable[..., HandValue],
+]:
+    """The per-call functions, their tables bound as closure variables.
 
-    Args:
-        cards: hole cards and board together, in any order, as ``Card``
-            values or as text (``"AsKsQsJsTs"``, read by ``parse_cards``).
-        joker_rule: what a joker stands for (R-DECK-2): any card (``WILD``,
-            the default) or only an ace or the card that completes a straight
-            or a flush (``BUG``).
-
-    Returns:
-        The ``HandValue``: its rank, category, best five cards (R-HAND-1) and
-        English description; all but the rank are worked out when first asked.
-
-    Raises:
-        InvalidInputError: if an item is not a ``Card``, a card appears twice,
-            or there are not 5, 6 or 7 cards (``CardParseError`` for text
-            that is not cards).
-
-    >>> v = evaluate("AsKsQsJsTs9h2c")
-    >>> v.describe(), v.cards_text()
-    ('a Royal Flush', 'AsKsQsJsTs')
-    >>> from holdem.cards import parse_cards
-    >>> evaluate(parse_cards("5d4c3h2sAc9d")).describe()
-    'a straight, Ace to Five'
+    A closure variable is read as fast as a local (module globals cost a
+    dictionary lookup each, keyword-only defaults one per call). Until
+    ``load`` binds them the tables are empty, so the first lookup misses
+    (``KeyError``, ``IndexError``) and the miss handler loads them.
     """
-    if type(cards) is _distinct and joker_rule is _WILD:
-        # Seven cards from parse_cards (so distinct Card values), no flush: the
-        # keys are on the cards, and the value holds only the rank and cards.
-        # The keyword-only ``_`` parameters are its tables: never pass them.
+    key = KEY
+    f5, f6, f7 = FLUSH_SUIT
+    nf5: dict[int, int] = {}
+    nf6: dict[int, int] = {}
+    nf7: Sequence[int] = array("i")
+    distinct = _Distinct
+    new = object.__new__
+    value_type = HandValue
+
+    def load() -> None:
+        nonlocal nf5, nf6, nf7
+        nf5, nf6 = nonflush_table(5), nonflush_table(6)
+        nf7 = seven_card_array()
+        flush_table()
+
+    def rank_codes(
+        codes: Sequence[int],
+    ) -> int:
+        """Rank code of one hand of 5, 6 or 7 cards given as ``Card.code`` ints.
+
+        Higher is better and equal is a tie (R-HAND-4, R-HAND-5); see
+        ``holdem.eval.value`` for the layout and ``HandValue.from_rank`` to wrap
+        it. Jokers (codes 52 to 55) are wild (R-DECK-2); for the bug rule use
+        ``ranker(JokerRule.BUG)``. The keyword-only ``_`` parameters are the
+        lookup tables: private, never pass them.
+
+        Args:
+            codes: a tuple or list of 5, 6 or 7 distinct codes 0..55.
+
+        Returns:
+            The rank code, a positive ``int`` below ``2**24``.
+
+        Raises:
+            InvalidInputError: for a wrong number of cards or a code that is not a
+                card. For speed, a card given twice is caught only when it makes an
+                impossible hand; ``check_codes`` (or ``evaluate``) checks fully.
+
+        >>> from holdem.cards import parse_cards
+        >>> a = rank_codes([c.code for c in parse_cards("AsKsQsJsTs9h2c")])
+        >>> b = rank_codes([c.code for c in parse_cards("AhAdAcAs2h")])
+        >>> a > b
+        True
+        """
         try:
-            seven: tuple[Card, ...] = cards  # type: ignore[assignment]
-            a, b, c, d, e, f, g = seven
-            k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
-            v = _new(_value)
-            if _f7[k & 255]:
-                ints = (a.code, b.code, c.code, d.code, e.code, f.code, g.code)
-                v._rank = _special(ints, k, _f7[k & 255])
-            else:
-                v._rank = _nf7[k >> 8]
-            v._cards = seven
-            return v
-        except (ValueError, IndexError):
-            pass  # not seven cards, a joker, or the tables not loaded yet
-    if isinstance(cards, str):
-        cards = parse_cards(cards)
-    hand = tuple(cards)
-    for c in hand:
-        if not isinstance(c, Card):
-            raise InvalidInputError(f"evaluate takes Card values, got {c!r}")
-    codes = [c.code for c in hand]
-    if not 5 <= len(set(codes)) == len(codes) <= 7:
-        check_codes(codes)  # raises, naming the problem
-    rule = _WILD if joker_rule is _WILD else JokerRule(joker_rule)
-    value = HandValue.__new__(HandValue)
-    value._rank = ranker(rule)(codes)  # loads the tables on first use
-    value._cards = hand
-    if rule is not _WILD:
-        value._rule = rule.value
-    return value
+            if len(codes) == 7:
+                a, b, c, d, e, f, g = codes
+                k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
+                if f7[k & 255]:
+                    return _special(codes, k, f7[k & 255])
+                return nf7[k >> 8]
+            if len(codes) == 6:
+                a, b, c, d, e, f = codes
+                k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f]
+                if f6[k & 255]:
+                    return _special(codes, k, f6[k & 255])
+                return nf6[k >> 8]
+            if len(codes) == 5:
+                a, b, c, d, e = codes
+                k = key[a] + key[b] + key[c] + key[d] + key[e]
+                if f5[k & 255]:
+                    return _special(codes, k, f5[k & 255])
+                return nf5[k >> 8]
+        except (KeyError, IndexError, TypeError):
+            pass
+        return _slow(codes)
+
+    def rank7(
+        a: int,
+        b: int,
+        c: int,
+        d: int,
+        e: int,
+        f: int,
+        g: int,
+    ) -> int:
+        """``rank_codes((a, b, c, d, e, f, g))`` without building a sequence."""
+        try:
+            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
+            if f7[k & 255]:
+                return _special((a, b, c, d, e, f, g), k, f7[k & 255])
+            return nf7[k >> 8]
+        except (KeyError, IndexError, TypeError):
+            return _slow((a, b, c, d, e, f, g))
+
+    def rank6(
+        a: int,
+        b: int,
+        c: int,
+        d: int,
+        e: int,
+        f: int,
+    ) -> int:
+        """``rank_codes((a, b, c, d, e, f))`` without building a sequence."""
+        try:
+            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f]
+            if f6[k & 255]:
+                return _special((a, b, c, d, e, f), k, f6[k & 255])
+            return nf6[k >> 8]
+        except (KeyError, IndexError, TypeError):
+            return _slow((a, b, c, d, e, f))
+
+    def rank5(
+        a: int,
+        b: int,
+        c: int,
+        d: int,
+        e: int,
+    ) -> int:
+        """``rank_codes((a, b, c, d, e))`` without building a sequence."""
+        try:
+            k = key[a] + key[b] + key[c] + key[d] + key[e]
+            if f5[k & 255]:
+                return _special((a, b, c, d, e), k, f5[k & 255])
+            return nf5[k >> 8]
+        except (KeyError, IndexError, TypeError):
+            return _slow((a, b, c, d, e))
+
+    def evaluate(
+        cards: Iterable[Card] | str,
+        *,
+        joker_rule: JokerRule = _WILD,
+    ) -> HandValue:
+        """Value and best five cards of a hand of 5, 6 or 7 cards.
+
+        Args:
+            cards: hole cards and board together, in any order, as ``Card``
+                values or as text (``"AsKsQsJsTs"``, read by ``parse_cards``).
+            joker_rule: what a joker stands for (R-DECK-2): any card (``WILD``,
+                the default) or only an ace or the card that completes a straight
+                or a flush (``BUG``).
+
+        Returns:
+            The ``HandValue``: its rank, category, best five cards (R-HAND-1) and
+            English description; all but the rank are worked out when first asked.
+
+        Raises:
+            InvalidInputError: if an item is not a ``Card``, a card appears twice,
+                or there are not 5, 6 or 7 cards (``CardParseError`` for text
+                that is not cards).
+
+        >>> v = evaluate("AsKsQsJsTs9h2c")
+        >>> v.describe(), v.cards_text()
+        ('a Royal Flush', 'AsKsQsJsTs')
+        >>> from holdem.cards import parse_cards
+        >>> evaluate(parse_cards("5d4c3h2sAc9d")).describe()
+        'a straight, Ace to Five'
+        """
+        if type(cards) is distinct and joker_rule is _WILD:
+            # Seven cards from parse_cards (so distinct Card values), no flush: the
+            # keys are on the cards, and the value holds only the rank and cards.
+            try:
+                seven: tuple[Card, ...] = cards
+                a, b, c, d, e, f, g = seven
+                k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
+                v = new(value_type)
+                if f7[k & 255]:
+                    ints = (a.code, b.code, c.code, d.code, e.code, f.code, g.code)
+                    v._rank = _special(ints, k, f7[k & 255])
+                else:
+                    v._rank = nf7[k >> 8]
+                v._cards = seven
+                return v
+            except (ValueError, IndexError):
+                pass  # not seven cards, a joker, or the tables not loaded yet
+        if isinstance(cards, str):
+            cards = parse_cards(cards)
+        hand = tuple(cards)
+        for c in hand:
+            if not isinstance(c, Card):
+                raise InvalidInputError(f"evaluate takes Card values, got {c!r}")
+        codes = [c.code for c in hand]
+        if not 5 <= len(set(codes)) == len(codes) <= 7:
+            check_codes(codes)  # raises, naming the problem
+        rule = _WILD if joker_rule is _WILD else JokerRule(joker_rule)
+        value = HandValue.__new__(HandValue)
+        value._rank = ranker(rule)(codes)  # loads the tables on first use
+        value._cards = hand
+        if rule is not _WILD:
+            value._rule = rule.value
+        return value
+
+    return load, rank_codes, rank7, rank6, rank5, evaluate
+
+
+_bind, rank_codes, rank7, rank6, rank5, evaluate = _fast_paths()
