@@ -281,15 +281,20 @@ def _fast_paths() -> tuple[
     nf5: dict[int, int] = {}
     nf6: dict[int, int] = {}
     nf7: Sequence[int] = array("i")
+    flush: Sequence[int] = ()
+    wild_key = _WILD_KEY
+    bit = _SUIT_BIT
+    shift = (0, 0, 16, 32, 48)  # by flush suit + 1: where its ranks are in a mask
     distinct = _Distinct
     new = object.__new__
     value_type = HandValue
+    wild = _WILD
 
     def load() -> None:
-        nonlocal nf5, nf6, nf7
+        nonlocal nf5, nf6, nf7, flush
         nf5, nf6 = nonflush_table(5), nonflush_table(6)
         nf7 = seven_card_array()
-        flush_table()
+        flush = flush_table()
 
     def rank_codes(
         codes: Sequence[int],
@@ -320,12 +325,25 @@ def _fast_paths() -> tuple[
         True
         """
         try:
-            if len(codes) == 7:
-                a, b, c, d, e, f, g = codes
-                k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
-                if f7[k & 255]:
-                    return _special(codes, k, f7[k & 255])
-                return nf7[k >> 8]
+            a, b, c, d, e, f, g = codes
+        except (ValueError, TypeError):
+            return _five_or_six(codes)
+        try:
+            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
+            s = f7[k & 255]
+            if s:  # five cards of one suit, or a joker, or bad input
+                if k < wild_key:
+                    m = bit[a] | bit[b] | bit[c] | bit[d] | bit[e] | bit[f] | bit[g]
+                    value = flush[(m >> shift[s]) & 0x1FFF]
+                    if value:
+                        return value
+                return _slow(codes)
+            return nf7[k >> 8]
+        except (KeyError, IndexError, TypeError):
+            return _slow(codes)
+
+    def _five_or_six(codes: Sequence[int]) -> int:
+        try:
             if len(codes) == 6:
                 a, b, c, d, e, f = codes
                 k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f]
@@ -354,8 +372,14 @@ def _fast_paths() -> tuple[
         """``rank_codes((a, b, c, d, e, f, g))`` without building a sequence."""
         try:
             k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
-            if f7[k & 255]:
-                return _special((a, b, c, d, e, f, g), k, f7[k & 255])
+            s = f7[k & 255]
+            if s:
+                if k < wild_key:
+                    m = bit[a] | bit[b] | bit[c] | bit[d] | bit[e] | bit[f] | bit[g]
+                    value = flush[(m >> shift[s]) & 0x1FFF]
+                    if value:
+                        return value
+                return _slow((a, b, c, d, e, f, g))
             return nf7[k >> 8]
         except (KeyError, IndexError, TypeError):
             return _slow((a, b, c, d, e, f, g))
@@ -423,21 +447,26 @@ def _fast_paths() -> tuple[
         >>> evaluate(parse_cards("5d4c3h2sAc9d")).describe()
         'a straight, Ace to Five'
         """
-        if type(cards) is distinct and joker_rule is _WILD:
+        if type(cards) is distinct and joker_rule is wild:
             # Seven cards from parse_cards (so distinct Card values), no flush: the
             # keys are on the cards, and the value holds only the rank and cards.
             try:
                 seven: tuple[Card, ...] = cards
                 a, b, c, d, e, f, g = seven
                 k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
-                v = new(value_type)
-                if f7[k & 255]:
-                    ints = (a.code, b.code, c.code, d.code, e.code, f.code, g.code)
-                    v._rank = _special(ints, k, f7[k & 255])
-                else:
+                s = f7[k & 255]
+                if not s:  # a joker fails here too: its rank key is off the table
+                    v = new(value_type)
                     v._rank = nf7[k >> 8]
-                v._cards = seven
-                return v
+                    v._cards = seven
+                    return v
+                if k < wild_key:  # a flush of seven real cards
+                    m = bit[a.code] | bit[b.code] | bit[c.code] | bit[d.code]
+                    m |= bit[e.code] | bit[f.code] | bit[g.code]
+                    v = new(value_type)
+                    v._rank = flush[(m >> shift[s]) & 0x1FFF]
+                    v._cards = seven
+                    return v
             except (ValueError, IndexError):
                 pass  # not seven cards, a joker, or the tables not loaded yet
         if isinstance(cards, str):

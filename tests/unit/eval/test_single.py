@@ -287,3 +287,18 @@ def test_R_DECK_2_joker_stand_ins_make_the_value(real, data):
     hand = [Card.from_code(c) for c in [*real, 52, 53][:5]]
     order = data.draw(st.permutations(hand))
     assert rank_codes([c.code for c in evaluate(order).best_five]) == rank
+
+
+def test_evaluate_fast_path_on_parsed_cards_equals_rank_codes():
+    """Seven cards from parse_cards take evaluate's fast path (no repeat check:
+    parse_cards refused repeats); flushes and jokers included."""
+    rng = random.Random(11)
+    texts = ["AsKs9s5s2s7h8d", "9s8s7s6sJk2c3d", "AsKs9s5s2sJk3d", "ThTcTdTsJk2c3d"]
+    for _ in range(3000):
+        texts.append("".join(str(Card.from_code(c)) for c in rng.sample(range(52), 7)))
+    for text in texts:
+        cards = parse_cards(text)
+        v = evaluate(cards)
+        assert v.rank == rank_codes([c.code for c in cards]), text
+        assert rank_codes([c.code for c in v.best_five]) == v.rank
+    assert evaluate("AsKs9s5s2sJk3d").ranks == (14, 14, 13, 9, 5)  # wild joker
