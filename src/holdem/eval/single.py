@@ -32,7 +32,7 @@ from holdem.eval.tables import (
     nonflush_table,
     seven_card_array,
 )
-from holdem.eval.value import HandCategory, HandValue, rank_digits
+from holdem.eval.value import HandCategory, HandValue, _LazyValue, rank_digits
 from holdem.eval.wild import JokerRule, bug_rank, stand_ins, wild_rank
 
 __all__ = [
@@ -286,8 +286,7 @@ def _fast_paths() -> tuple[
     bit = _SUIT_BIT
     shift = (0, 0, 16, 32, 48)  # by flush suit + 1: where its ranks are in a mask
     distinct = _Distinct
-    new = object.__new__
-    value_type = HandValue
+    lazy: Callable[[], HandValue] = _LazyValue
     wild = _WILD
 
     def load() -> None:
@@ -456,14 +455,14 @@ def _fast_paths() -> tuple[
                 k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
                 s = f7[k & 255]
                 if not s:  # a joker fails here too: its rank key is off the table
-                    v = new(value_type)
+                    v = lazy()
                     v._rank = nf7[k >> 8]
                     v._cards = seven
                     return v
                 if k < wild_key:  # a flush of seven real cards
                     m = bit[a.code] | bit[b.code] | bit[c.code] | bit[d.code]
                     m |= bit[e.code] | bit[f.code] | bit[g.code]
-                    v = new(value_type)
+                    v = lazy()
                     v._rank = flush[(m >> shift[s]) & 0x1FFF]
                     v._cards = seven
                     return v
@@ -479,7 +478,7 @@ def _fast_paths() -> tuple[
         if not 5 <= len(set(codes)) == len(codes) <= 7:
             check_codes(codes)  # raises, naming the problem
         rule = _WILD if joker_rule is _WILD else JokerRule(joker_rule)
-        value = HandValue.__new__(HandValue)
+        value: HandValue = _LazyValue()
         value._rank = ranker(rule)(codes)  # loads the tables on first use
         value._cards = hand
         if rule is not _WILD:

@@ -220,27 +220,43 @@ class HandValue:
     def __hash__(self) -> int:
         return hash((self._rank,))
 
+    def __reduce__(self) -> tuple[type[HandValue], tuple[int, tuple[Card, ...]]]:
+        return HandValue, (self._rank, self.best_five)
+
     def __eq__(self, other: object) -> bool:
-        if type(other) is HandValue:
+        if isinstance(other, HandValue):
             return self._rank == other._rank
         return NotImplemented
 
     def __lt__(self, other: HandValue) -> bool:
-        if type(other) is HandValue:
+        if isinstance(other, HandValue):
             return self._rank < other._rank
         return NotImplemented
 
     def __le__(self, other: HandValue) -> bool:
-        if type(other) is HandValue:
+        if isinstance(other, HandValue):
             return self._rank <= other._rank
         return NotImplemented
 
     def __gt__(self, other: HandValue) -> bool:
-        if type(other) is HandValue:
+        if isinstance(other, HandValue):
             return self._rank > other._rank
         return NotImplemented
 
     def __ge__(self, other: HandValue) -> bool:
-        if type(other) is HandValue:
+        if isinstance(other, HandValue):
             return self._rank >= other._rank
         return NotImplemented
+
+
+class _LazyValue(HandValue):
+    """A ``HandValue`` as ``evaluate`` makes it, cheaply.
+
+    Its rank and cards are set after creation, the best five worked out on
+    demand. Having no ``__init__`` of its own in Python, it is made in C
+    (``_LazyValue()``). It behaves as, compares with and pickles to a
+    ``HandValue``.
+    """
+
+    __slots__ = ()
+    __init__ = object.__init__
