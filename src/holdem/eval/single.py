@@ -287,7 +287,6 @@ def _fast_paths() -> tuple[
     shift = (0, 0, 16, 32, 48)  # by flush suit + 1: where its ranks are in a mask
     distinct = _Distinct
     lazy: Callable[[], HandValue] = _LazyValue
-    wild = _WILD
 
     def load() -> None:
         nonlocal nf5, nf6, nf7, flush
@@ -446,9 +445,10 @@ def _fast_paths() -> tuple[
         >>> evaluate(parse_cards("5d4c3h2sAc9d")).describe()
         'a straight, Ace to Five'
         """
-        if type(cards) is distinct and joker_rule is wild:
-            # Seven cards from parse_cards (so distinct Card values), no flush: the
-            # keys are on the cards, and the value holds only the rank and cards.
+        if type(cards) is distinct:
+            # Seven cards from parse_cards (so distinct Card values), no joker:
+            # the keys are on the cards, and the value holds only the rank and
+            # the cards. Without a joker every joker rule gives the same value.
             try:
                 seven: tuple[Card, ...] = cards
                 a, b, c, d, e, f, g = seven
