@@ -287,6 +287,7 @@ def _fast_paths() -> tuple[
     shift = (0, 0, 16, 32, 48)  # by flush suit + 1: where its ranks are in a mask
     distinct = _Distinct
     lazy: Callable[[], HandValue] = _LazyValue
+    once = tuple(1 << code for code in range(56))  # a mask bit per card
 
     def load() -> None:
         nonlocal nf5, nf6, nf7, flush
@@ -468,6 +469,21 @@ def _fast_paths() -> tuple[
                     return v
             except (ValueError, IndexError):
                 pass  # not seven cards, a joker, or the tables not loaded yet
+        elif type(cards) is tuple or type(cards) is list:
+            # Any other seven cards (hole + board, say): the same, once a mask
+            # of the codes shows no card twice. ``_key`` is on Cards alone.
+            try:
+                a, b, c, d, e, f, g = cards
+                k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
+                m = once[a.code] | once[b.code] | once[c.code] | once[d.code]
+                m |= once[e.code] | once[f.code] | once[g.code]
+                if not f7[k & 255] and m.bit_count() == 7:
+                    v = lazy()
+                    v._rank = nf7[k >> 8]
+                    v._cards = (a, b, c, d, e, f, g)
+                    return v
+            except (ValueError, IndexError, AttributeError, TypeError):
+                pass  # not seven Cards, a joker, or the tables not loaded yet
         if isinstance(cards, str):
             cards = parse_cards(cards)
         hand = tuple(cards)

@@ -302,3 +302,15 @@ def test_evaluate_fast_path_on_parsed_cards_equals_rank_codes():
         assert v.rank == rank_codes([c.code for c in cards]), text
         assert rank_codes([c.code for c in v.best_five]) == v.rank
     assert evaluate("AsKs9s5s2sJk3d").ranks == (14, 14, 13, 9, 5)  # wild joker
+
+
+def test_evaluate_on_plain_tuples_and_lists_checks_repeats():
+    rng = random.Random(12)
+    for _ in range(2000):
+        codes_ = rng.sample(range(52), 7)
+        cards = [Card.from_code(c) for c in codes_]
+        assert evaluate(cards).rank == evaluate(tuple(cards)).rank == rank_codes(codes_)
+        cards[rng.randrange(7)] = cards[rng.randrange(7)]
+        if len(set(cards)) < 7:
+            with pytest.raises(InvalidInputError, match="appears twice"):
+                evaluate(tuple(cards))
