@@ -10,14 +10,23 @@ seven arguments. The loop is ``for h in hands: f(h)``; the best of
 ``--repeat`` runs counts. pokerkit is ~500x slower, so it is timed on a
 small slice. The batch path is timed on 10 million hands.
 
-Goals (issue 3): holdem.rank_codes >= 1.1x eval7 and >= 20x treys per call;
-evaluate_batch >= 50 M hands/s on one core.
+The machine may be shared, so the goals against eval7 are measured
+interleaved: ``--rounds`` rounds, each timing eval7 then ours on the same
+hands back to back; the ratio is the median of the rounds' ratios (a noisy
+neighbour slows both sides of a round alike).
+
+Goals: holdem.evaluate on parsed cards (``parse_cards``) >= 1.0x eval7 and
+holdem.rank_codes >= 1.5x eval7 per call (issue 7); rank_codes >= 20x treys;
+evaluate_batch >= 50 M hands/s on one core. Every ratio is printed; the exit
+status is 1 when a goal is missed.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
+import sys
 import time
 import warnings
 from collections.abc import Callable, Sequence
@@ -25,7 +34,7 @@ from typing import Any
 
 import numpy as np
 
-from holdem.cards import Card
+from holdem.cards import Card, parse_cards
 from holdem.eval import evaluate, evaluate_batch, rank7, rank_codes
 
 RANKS = "23456789TJQKA"
@@ -54,10 +63,27 @@ def per_call(f: Callable[[Any], Any], hands: Sequence[Any]) -> Callable[[], None
     return run
 
 
-def main() -> None:
+def interleaved(
+    base: Callable[[], None], ours: dict[str, Callable[[], None]], rounds: int
+) -> dict[str, list[float]]:
+    """Per round: time ``base``, then each of ``ours``; the ratios base / ours."""
+    out: dict[str, list[float]] = {name: [] for name in ours}
+    for _ in range(rounds):
+        start = time.perf_counter()
+        base()
+        base_time = time.perf_counter() - start
+        for name, run in ours.items():
+            start = time.perf_counter()
+            run()
+            out[name].append(base_time / (time.perf_counter() - start))
+    return out
+
+
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=200_000)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--batch", type=int, default=10_000_000)
     args = parser.parse_args()
     n, repeat = args.hands, args.repeat
@@ -88,12 +114,18 @@ def main() -> None:
         best_rate(positional, n, repeat),
         "rank7(a, b, c, d, e, f, g) -> int (loop unpacks)",
     )
+    parsed = [parse_cards("".join(text(c) for c in h)) for h in hands]
+    report(
+        "holdem.evaluate",
+        best_rate(per_call(evaluate, parsed), n, repeat),
+        "evaluate(parse_cards(text)) -> HandValue (best five on demand)",
+    )
     cards = [tuple(Card.from_code(c) for c in h) for h in hands]
     few = max(1, n // 10)
     report(
-        "holdem.evaluate",
-        best_rate(per_call(evaluate, cards[:few]), few, max(1, repeat // 2)),
-        f"evaluate(cards) -> HandValue with best five ({few:,} hands)",
+        "holdem.evaluate (tuple)",
+        best_rate(per_call(evaluate, cards[:few]), few, repeat),
+        f"evaluate(tuple_of_Card) -> HandValue, checks for repeats ({few:,})",
     )
 
     with warnings.catch_warnings():  # eval7 imports an old pyparsing API
@@ -188,25 +220,60 @@ def main() -> None:
     same_call = check == [rank_codes(h.tolist()) for h in batch[:100_000]]
     print(f"  batch equals rank_codes on 100,000 hands: {same_call}")
 
-    ours_rate = results["holdem.rank_codes"]
-    print("\nratios (goal in brackets):")
-    for peer, goal in (("eval7.evaluate", 1.1), ("treys.Evaluator", 20.0),
-                       ("phevaluator", None), ("pokerkit", None)):  # fmt: skip
-        ratio = ours_rate / results[peer]
-        verdict = "" if goal is None else (" PASS" if ratio >= goal else " FAIL")
-        target = "" if goal is None else f" [>= {goal}x]"
+    print(f"\ninterleaved with eval7, {args.rounds} rounds (median ratio, range):")
+    slice_ = min(n, 50_000)
+    medians: dict[str, float] = {}
+    rounds = interleaved(
+        per_call(eval7.evaluate, e7_hands[:slice_]),
+        {
+            "holdem.rank_codes": per_call(rank_codes, hands[:slice_]),
+            "holdem.evaluate": per_call(evaluate, parsed[:slice_]),
+            "holdem.evaluate (tuple)": per_call(evaluate, cards[: slice_ // 10]),
+        },
+        args.rounds,
+    )
+    rounds["holdem.evaluate (tuple)"] = [
+        r / 10 for r in rounds["holdem.evaluate (tuple)"]
+    ]
+    failed = False
+    for name, goal in (("holdem.rank_codes", 1.5), ("holdem.evaluate", 1.0),
+                       ("holdem.evaluate (tuple)", None)):  # fmt: skip
+        ratios = rounds[name]
+        medians[name] = median = statistics.median(ratios)
+        verdict = ""
+        if goal is not None:
+            verdict = f" [>= {goal}x] " + ("PASS" if median >= goal else "FAIL")
+            failed |= median < goal
         print(
-            f"  holdem.rank_codes {ours_rate / 1e6:.2f} M/s | {peer}"
-            f" {results[peer] / 1e6:.3f} M/s | ratio {ratio:.2f}x{target}{verdict}"
+            f"  {name} / eval7.evaluate: {median:.2f}x"
+            f" ({min(ratios):.2f}..{max(ratios):.2f}){verdict}"
         )
+
+    print("\nratios of best rates (goal in brackets):")
+    for ours in ("holdem.rank_codes", "holdem.evaluate", "holdem.evaluate (tuple)"):
+        for peer, goal in (("eval7.evaluate", None), ("treys.Evaluator", 20.0),
+                           ("phevaluator", None), ("pokerkit", None)):  # fmt: skip
+            if ours != "holdem.rank_codes":
+                goal = None
+            ratio = results[ours] / results[peer]
+            verdict = "" if goal is None else (" PASS" if ratio >= goal else " FAIL")
+            failed |= goal is not None and ratio < goal
+            target = "" if goal is None else f" [>= {goal}x]"
+            print(
+                f"  {ours} {results[ours] / 1e6:.2f} M/s | {peer}"
+                f" {results[peer] / 1e6:.3f} M/s | ratio {ratio:.2f}x{target}{verdict}"
+            )
     fastest = max(results[p] for p in ("eval7.evaluate", "phevaluator"))
     verdict = "PASS" if batch_rate >= 50e6 else "FAIL"
+    failed |= batch_rate < 50e6 or not (same and same_np and same_call)
     print(
         f"  holdem.evaluate_batch {batch_rate / 1e6:.1f} M/s [>= 50 M/s] {verdict}"
         f" | fastest per-call peer {fastest / 1e6:.2f} M/s"
         f" | ratio {batch_rate / fastest:.0f}x"
     )
+    print("\nFAIL: a goal was missed" if failed else "\nPASS: every goal met")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

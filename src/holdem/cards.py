@@ -2,8 +2,9 @@
 
 A card is an immutable value with an integer ``code``: ``(rank - 2) * 4 + suit``
 for the 52 standard cards (suits in the order clubs, diamonds, hearts, spades),
-so ``2c`` is 0 and ``As`` is 51; the jokers are 52 and 53 and print as ``Jk``
-(R-DECK-1, R-DECK-2). Codes are what the evaluator and numpy batches take.
+so ``2c`` is 0 and ``As`` is 51; the (up to four) jokers are 52 to 55 and print
+as ``Jk`` (R-DECK-1, R-DECK-2). Codes are what the evaluator and numpy batches
+take.
 
 >>> parse_cards("AsKd")
 (Card.parse('As'), Card.parse('Kd'))
@@ -16,7 +17,7 @@ so ``2c`` is 0 and ``As`` is 51; the jokers are 52 and 53 and print as ``Jk``
 from __future__ import annotations
 
 from collections.abc import Iterable, MutableSequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from typing import Protocol
 
@@ -24,6 +25,7 @@ from holdem.errors import CardParseError, InvalidInputError
 
 __all__ = [
     "JOKER_TEXT",
+    "MAX_JOKERS",
     "Card",
     "Deck",
     "Rank",
@@ -35,6 +37,9 @@ __all__ = [
 
 JOKER_TEXT = "Jk"
 """Text form of a joker; the n-th ``Jk`` in one string is the n-th joker."""
+
+MAX_JOKERS = 4
+"""Jokers a deck may hold (R-DECK-2); their codes are 52 to 55."""
 
 
 class Rank(IntEnum):
@@ -85,7 +90,24 @@ _RANK_NAMES = (
     "Nine", "Ten", "Jack", "Queen", "King", "Ace",
 )  # fmt: skip
 _SUIT_ORDER = "cdhs"
-_JOKER_CODES = (52, 53)
+_JOKER_CODES = (52, 53, 54, 55)
+
+# The evaluator's additive key of each card, kept on the card so that
+# ``holdem.eval.evaluate`` reads it in one attribute load; holdem.eval.tables
+# documents the keys and re-exports these constants.
+_EVAL_RANK_KEYS = (
+    0, 1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359,
+)  # fmt: skip
+_EVAL_SUIT_KEYS = (0, 1, 25, 32)
+_EVAL_SUIT_SHIFT = 8
+_EVAL_JOKER_RANK_KEY = 1 << 23
+
+
+def _eval_key(code: int) -> int:
+    if code >= 52:
+        return _EVAL_JOKER_RANK_KEY << _EVAL_SUIT_SHIFT
+    rank_key = _EVAL_RANK_KEYS[code >> 2] << _EVAL_SUIT_SHIFT
+    return rank_key + _EVAL_SUIT_KEYS[code & 3]
 
 
 @dataclass(frozen=True, slots=True, eq=True, order=False)
@@ -94,13 +116,14 @@ class Card:
 
     Attributes:
         code: 0..51 for the standard cards (``(rank - 2) * 4 + suit index``),
-            52 and 53 for the two jokers.
+            52 to 55 for the jokers.
 
     Use ``Card.parse("As")`` or ``Card.from_code(51)``; both return shared
     instances, so cards compare and hash by code.
     """
 
     code: int
+    _key: int = field(init=False, repr=False, compare=False, hash=False)
 
     def __hash__(self) -> int:
         return self.code
@@ -109,20 +132,24 @@ class Card:
         return type(other) is Card and other.code == self.code
 
     def __post_init__(self) -> None:
-        if type(self.code) is not int or not 0 <= self.code <= 53:
+        if type(self.code) is not int or not 0 <= self.code <= 55:
             raise InvalidInputError(
-                f"card code must be an int 0..53, got {self.code!r}"
+                f"card code must be an int 0..55, got {self.code!r}"
             )
+        object.__setattr__(self, "_key", _eval_key(self.code))
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return Card.from_code, (self.code,)
 
     @staticmethod
     def from_code(code: int) -> Card:
-        """Return the card with this code (0..53).
+        """Return the card with this code (0..55).
 
         Raises:
-            InvalidInputError: if ``code`` is not an int in 0..53.
+            InvalidInputError: if ``code`` is not an int in 0..55.
         """
-        if type(code) is not int or not 0 <= code <= 53:
-            raise InvalidInputError(f"card code must be an int 0..53, got {code!r}")
+        if type(code) is not int or not 0 <= code <= 55:
+            raise InvalidInputError(f"card code must be an int 0..55, got {code!r}")
         return _CARDS[code]
 
     @staticmethod
@@ -139,7 +166,7 @@ class Card:
 
     @property
     def is_joker(self) -> bool:
-        """True for the two wild cards of R-DECK-2."""
+        """True for the wild cards of R-DECK-2 (codes 52 to 55)."""
         return self.code >= 52
 
     @property
@@ -156,15 +183,13 @@ class Card:
         return _TEXT[self.code]
 
     def __repr__(self) -> str:
-        if self.code == 53:  # "Jk" reads back as the first joker
-            return "Card.from_code(53)"
+        if self.code > 52:  # "Jk" reads back as the first joker
+            return f"Card.from_code({self.code})"
         return f"Card.parse({_TEXT[self.code]!r})"
 
 
-_TEXT = tuple(
-    [r + s for r in _RANK_CHARS for s in _SUIT_ORDER] + [JOKER_TEXT, JOKER_TEXT]
-)
-_CARDS = tuple(Card(code) for code in range(54))
+_TEXT = tuple([r + s for r in _RANK_CHARS for s in _SUIT_ORDER] + [JOKER_TEXT] * 4)
+_CARDS = tuple(Card(code) for code in range(56))
 _BY_TEXT = {text.lower(): _CARDS[code] for code, text in enumerate(_TEXT[:52])}
 
 
@@ -174,14 +199,16 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     Args:
         text: two characters per card; spaces and commas between cards are
             allowed. ``Jk`` is a joker: the first in the string is code 52,
-            the second code 53.
+            the second 53, and so on up to four (R-DECK-2).
 
     Returns:
-        The cards in the order written (may be empty for ``""``).
+        The cards in the order written (may be empty for ``""``), all
+        different: a tuple that ``holdem.eval.evaluate`` trusts to hold no
+        card twice.
 
     Raises:
         CardParseError: on an unknown rank or suit, a dangling character, a
-            third joker, or a card written twice (R-DECK-1).
+            fifth joker, or a card written twice (R-DECK-1).
 
     >>> [str(c) for c in parse_cards("Th 9h")]
     ['Th', '9h']
@@ -198,9 +225,10 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     for i in range(0, len(compact), 2):
         token = compact[i : i + 2]
         if token.lower() == JOKER_TEXT.lower():
-            if jokers == 2:
+            if jokers == MAX_JOKERS:
                 raise CardParseError(
-                    f"cannot read cards {text!r}: more than two jokers"
+                    f"cannot read cards {text!r}: more than {MAX_JOKERS} jokers"
+                    " (R-DECK-2)"
                 )
             out.append(_CARDS[_JOKER_CODES[jokers]])
             jokers += 1
@@ -214,7 +242,17 @@ def parse_cards(text: str) -> tuple[Card, ...]:
         if card in out:
             raise CardParseError(f"card {card} appears twice in {text!r}")
         out.append(card)
-    return tuple(out)
+    return _Distinct(out)
+
+
+class _Distinct(tuple[Card, ...]):
+    """A tuple of cards known to hold no card twice (made by ``parse_cards``).
+
+    Only a marker: ``holdem.eval.evaluate`` skips its repeated-card check for
+    it. Slices and sums of such tuples are plain tuples, checked as usual.
+    """
+
+    __slots__ = ()
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -230,6 +268,13 @@ class Shuffler(Protocol):
 
     def randbytes(self, n: int, /) -> bytes:
         """``n`` random bytes."""
+
+
+def _check_jokers(jokers: object) -> None:
+    if type(jokers) is not int or not 0 <= jokers <= MAX_JOKERS:
+        raise InvalidInputError(
+            f"a deck has 0 to {MAX_JOKERS} jokers (R-DECK-2), not {jokers!r}"
+        )
 
 
 class Deck:
@@ -266,13 +311,12 @@ class Deck:
 
     @classmethod
     def shuffled(cls, rng: Shuffler, *, jokers: int = 0) -> Deck:
-        """A full deck of 52 cards plus ``jokers`` (0..2), ordered by ``rng``.
+        """A full deck of 52 cards plus ``jokers`` (0..4), ordered by ``rng``.
 
         Raises:
-            InvalidInputError: if ``jokers`` is not 0, 1 or 2 (R-DECK-2).
+            InvalidInputError: if ``jokers`` is not 0..4 (R-DECK-2).
         """
-        if jokers not in (0, 1, 2):
-            raise InvalidInputError(f"a deck has 0, 1 or 2 jokers, not {jokers!r}")
+        _check_jokers(jokers)
         codes = list(range(52 + jokers))
         rng.shuffle(codes)
         return cls._of_codes(codes)
@@ -286,11 +330,10 @@ class Deck:
         hand to the river needs 2 x 6 + 8 = 20, burns included).
 
         Raises:
-            InvalidInputError: if ``jokers`` is not 0..2 or ``count`` is
+            InvalidInputError: if ``jokers`` is not 0..4 or ``count`` is
                 larger than the deck.
         """
-        if jokers not in (0, 1, 2):
-            raise InvalidInputError(f"a deck has 0, 1 or 2 jokers, not {jokers!r}")
+        _check_jokers(jokers)
         size = 52 + jokers
         if type(count) is not int or not 0 <= count <= size:
             raise InvalidInputError(f"cannot take {count!r} cards from the deck")

@@ -33,16 +33,20 @@ def test_R_DECK_1_parse_and_format_round_trip() -> None:
     assert eval(repr(cards[0])) == cards[0]  # repr can be pasted back
 
 
-@pytest.mark.parametrize("text", ["Xx", "A", "AsK", "1s", "Az", "AsAs", "JkJkJk"])
+@pytest.mark.parametrize("text", ["Xx", "A", "AsK", "1s", "Az", "AsAs", "JkJkJkJkJk"])
 def test_R_DECK_1_malformed_cards_are_refused(text: str) -> None:
     with pytest.raises(CardParseError):
         parse_cards(text)
 
 
-def test_R_DECK_2_jokers_are_codes_52_and_53() -> None:
-    first, second = parse_cards("JkJk")
-    assert (first.code, second.code) == (52, 53)
+def test_R_DECK_2_up_to_four_jokers_are_codes_52_to_55() -> None:
+    jokers = parse_cards("JkJkJkJk")
+    assert [c.code for c in jokers] == [52, 53, 54, 55]
+    first = jokers[0]
     assert first.is_joker and first.rank is None and str(first) == "Jk"
+    assert all(c.is_joker and str(c) == "Jk" for c in jokers)
+    with pytest.raises(CardParseError, match="more than 4 jokers"):
+        parse_cards("Jk" * 5)
 
 
 def test_R_DEAL_4_same_seed_deals_same_cards() -> None:
@@ -53,11 +57,21 @@ def test_R_DEAL_4_same_seed_deals_same_cards() -> None:
     assert sorted(card.code for card in a) == list(range(52))
 
 
-def test_R_DECK_2_deck_with_jokers_has_54_cards() -> None:
-    deck = Deck.shuffled(random.Random(1), jokers=2)
-    assert len(deck) == 54
-    with pytest.raises(InvalidInputError):
-        Deck.shuffled(random.Random(1), jokers=3)
+@pytest.mark.parametrize("jokers", [0, 1, 2, 3, 4])
+def test_R_DECK_2_deck_with_n_jokers_has_52_plus_n_cards(jokers: int) -> None:
+    cards = Deck.shuffled(random.Random(1), jokers=jokers).deal(52 + jokers)
+    assert len(set(cards)) == 52 + jokers
+    assert sorted(c.code for c in cards if c.is_joker) == list(range(52, 52 + jokers))
+    top = Deck.top(random.Random(2), 52 + jokers, jokers=jokers).deal(52 + jokers)
+    assert sorted(c.code for c in top) == list(range(52 + jokers))
+
+
+@pytest.mark.parametrize("jokers", [-1, 5, 2.0, True])
+def test_R_DECK_2_at_most_four_jokers(jokers) -> None:
+    with pytest.raises(InvalidInputError, match="0 to 4 jokers"):
+        Deck.shuffled(random.Random(1), jokers=jokers)
+    with pytest.raises(InvalidInputError, match="0 to 4 jokers"):
+        Deck.top(random.Random(1), 5, jokers=jokers)
 
 
 def test_deck_top_draws_distinct_cards_and_runs_out() -> None:
@@ -86,6 +100,26 @@ def test_R_DEAL_4_deck_top_is_uniform_over_cards_and_positions() -> None:
     assert max(abs(count - 1000) for count in first + last) < 160
 
 
-def test_R_DECK_2_second_joker_repr_reads_back() -> None:
-    second = Card.from_code(53)
-    assert eval(repr(second)) == second
+def test_R_DECK_2_every_joker_repr_reads_back() -> None:
+    for code in range(52, 56):
+        joker = Card.from_code(code)
+        assert eval(repr(joker)) == joker
+    with pytest.raises(InvalidInputError, match=r"0\.\.55"):
+        Card.from_code(56)
+
+
+def test_cards_pickle_to_the_shared_instances() -> None:
+    import copy
+    import pickle
+
+    for code in (0, 51, 52, 55):
+        card = Card.from_code(code)
+        assert pickle.loads(pickle.dumps(card)) is card
+        assert copy.deepcopy(card) is card
+
+
+def test_parse_cards_is_a_tuple_of_distinct_cards() -> None:
+    cards = parse_cards("AsKd")
+    assert isinstance(cards, tuple) and cards == (Card.parse("As"), Card.parse("Kd"))
+    assert type(cards + cards) is tuple  # a sum may repeat cards: plain again
+    assert type(cards[:1]) is tuple

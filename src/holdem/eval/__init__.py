@@ -3,18 +3,32 @@
 * ``rank_codes(codes)``: the fast per-call path; an ``int``, higher is better.
   ``rank7(a, b, c, d, e, f, g)`` (and ``rank6``, ``rank5``) take the codes
   as separate arguments.
-* ``evaluate(cards)``: a ``HandValue`` with category, best five and description.
+* ``evaluate(cards)``: a ``HandValue`` with category, best five and description
+  (cards as ``Card`` values or text), cheap: it holds the rank and the cards,
+  the rest is worked out when asked.
+* ``ranker(joker_rule)``: the per-call rank function for a joker rule
+  (R-DECK-2): ``rank_codes`` itself for ``JokerRule.WILD``.
 * ``evaluate_batch(codes)``: rank codes of an ``(n, 5..7)`` array at once.
 
 Importing this package loads neither numpy nor numba; the batch path loads
-them on first use.
+them on first use. The lookup tables ship precomputed (``tables.bin``) and
+load on the first call, in a few milliseconds.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from holdem.eval.single import check_codes, evaluate, rank5, rank6, rank7, rank_codes
+from holdem.eval.single import (
+    bug_rank_codes,
+    check_codes,
+    evaluate,
+    rank5,
+    rank6,
+    rank7,
+    rank_codes,
+    ranker,
+)
 from holdem.eval.value import HandCategory, HandValue, rank_digits, rank_of
 from holdem.eval.wild import JokerRule
 
@@ -26,6 +40,7 @@ __all__ = [
     "HandCategory",
     "HandValue",
     "JokerRule",
+    "bug_rank_codes",
     "check_codes",
     "evaluate",
     "evaluate_batch",
@@ -35,6 +50,7 @@ __all__ = [
     "rank_codes",
     "rank_digits",
     "rank_of",
+    "ranker",
 ]
 
 

@@ -2,20 +2,26 @@
 
 ``rank_codes`` is the per-call path the showdown and the bots pay for: the
 sum of the cards' additive keys (see ``tables``), one lookup for a flush and
-one for the value (an ``array`` for 7 cards, a dict for 5 and 6). It is about
-30 bytecodes, so keep it that way; everything else (checks, first use,
-jokers, flushes) is off that path.
+one for the value (a dense ``int32`` view for 7 cards, a dict for 5 and 6).
+It is about 30 bytecodes, so keep it that way; everything else (checks, first
+use, jokers, flushes) is off that path. Its tables are closure variables, not
+module globals, which saves a dictionary lookup per table per call.
 
-Rule: R-HAND-1..5; jokers R-DECK-2.
+``evaluate`` has the same kind of fast path for seven cards from
+``parse_cards`` (a tuple known to hold no card twice): it reads each card's
+key from the card itself and returns a ``HandValue`` holding only the rank
+and the cards; the best five and the description are worked out on demand.
+
+Rule: R-HAND-1..5; jokers R-DECK-2 (wild, or the "bug" house option).
 """
 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
 
-from holdem.cards import Card
+from holdem.cards import Card, _Distinct, parse_cards
 from holdem.errors import InvalidInputError
 from holdem.eval.tables import (
     FLUSH_SUIT,
@@ -23,45 +29,34 @@ from holdem.eval.tables import (
     KEY,
     SUIT_SHIFT,
     flush_table,
-    nonflush_tables,
+    nonflush_table,
     seven_card_array,
 )
-from holdem.eval.value import HandCategory, HandValue, rank_digits
-from holdem.eval.wild import stand_ins, wild_rank
+from holdem.eval.value import HandCategory, HandValue, _LazyValue, rank_digits
+from holdem.eval.wild import JokerRule, bug_rank, stand_ins, wild_rank
 
 __all__ = [
+    "best_five",
+    "bug_rank_codes",
     "check_codes",
     "evaluate",
     "rank5",
     "rank6",
     "rank7",
     "rank_codes",
+    "ranker",
 ]
 
-_KEY = KEY
-_F5, _F6, _F7 = FLUSH_SUIT
-# Filled on first use (a cache: building them takes about 0.2 s). Until then
-# every lookup misses (KeyError, IndexError), and the miss handler fills them.
-_NF5: dict[int, int] = {}
-_NF6: dict[int, int] = {}
-_NF7: Sequence[int] = array("i")
-_FLUSH: Sequence[int] = ()
 _WILD_KEY = JOKER_RANK_KEY << SUIT_SHIFT
-
-
-def _load() -> None:
-    global _NF5, _NF6, _NF7, _FLUSH
-    if not _FLUSH:
-        _NF5, _NF6, _ = nonflush_tables()
-        _NF7 = seven_card_array()
-        _FLUSH = flush_table()
+_WILD = JokerRule.WILD
+_BUG = JokerRule.BUG
 
 
 def check_codes(codes: Sequence[int]) -> tuple[int, ...]:
-    """Check that ``codes`` is one hand: 5 to 7 distinct card codes 0..53.
+    """Check that ``codes`` is one hand: 5 to 7 distinct card codes 0..55.
 
     Args:
-        codes: ``Card.code`` values; 52 and 53 are the jokers.
+        codes: ``Card.code`` values; 52 to 55 are the jokers.
 
     Returns:
         The codes as a tuple of ``int``.
@@ -78,9 +73,9 @@ def check_codes(codes: Sequence[int]) -> tuple[int, ...]:
         ) from None
     for c in out:
         if isinstance(c, bool) or not hasattr(c, "__index__"):
-            raise InvalidInputError(f"card code must be an int 0..53, got {c!r}")
-        if not 0 <= c <= 53:
-            raise InvalidInputError(f"card code must be an int 0..53, got {c!r}")
+            raise InvalidInputError(f"card code must be an int 0..55, got {c!r}")
+        if not 0 <= c <= 55:
+            raise InvalidInputError(f"card code must be an int 0..55, got {c!r}")
     out = tuple(int(c) for c in out)
     seen: set[int] = set()
     for c in out:
@@ -97,24 +92,57 @@ def check_codes(codes: Sequence[int]) -> tuple[int, ...]:
 
 
 def _slow(codes: Sequence[int]) -> int:
-    """Everything off the fast path: checks, first use, jokers."""
+    """Everything off the fast path: checks, first use, jokers (wild)."""
     hand = check_codes(codes)
     _load()
     real = [c for c in hand if c < 52]
     if len(real) < len(hand):
         return wild_rank(real, len(hand) - len(real))
-    return _fast(hand)
+    return _table_rank(hand)
 
 
-def _fast(hand: tuple[int, ...]) -> int:
+def bug_rank_codes(codes: Sequence[int]) -> int:
+    """``rank_codes`` with jokers under the bug rule (``JokerRule.BUG``).
+
+    A hand without a joker has the same value under both rules, so it takes
+    the fast path; see ``holdem.eval.wild`` for how a bug plays.
+
+    Raises:
+        InvalidInputError: as ``check_codes``.
+    """
+    hand = check_codes(codes)
+    real = [c for c in hand if c < 52]
+    if len(real) < len(hand):
+        return bug_rank(real, len(hand) - len(real))
+    return rank_codes(hand)
+
+
+def ranker(joker_rule: JokerRule = _WILD) -> Callable[[Sequence[int]], int]:
+    """The per-call rank function for a joker rule (R-DECK-2).
+
+    ``ranker(JokerRule.WILD)`` is ``rank_codes`` itself, so a showdown that
+    takes its rank function from the game's config pays nothing for it.
+
+    >>> ranker() is rank_codes
+    True
+    """
+    if joker_rule is _WILD or joker_rule == _WILD:
+        return rank_codes
+    if joker_rule == _BUG:
+        return bug_rank_codes
+    raise InvalidInputError(f"joker_rule must be a JokerRule, got {joker_rule!r}")
+
+
+def _table_rank(hand: tuple[int, ...]) -> int:
     """The table path for checked joker-free codes, after ``_load``."""
     k = 0
     for c in hand:
-        k += _KEY[c]
+        k += KEY[c]
     suit = FLUSH_SUIT[len(hand) - 5][k & 255]
     if suit:
         return _flush(hand, suit - 1)
-    return (_NF5, _NF6, _NF7)[len(hand) - 5][k >> SUIT_SHIFT]
+    table = seven_card_array() if len(hand) == 7 else nonflush_table(len(hand))
+    return table[k >> SUIT_SHIFT]
 
 
 def _flush(codes: Sequence[int], suit: int) -> int:
@@ -122,104 +150,33 @@ def _flush(codes: Sequence[int], suit: int) -> int:
     for c in codes:
         if c & 3 == suit:
             mask |= 1 << (c >> 2)
-    return _FLUSH[mask]
+    return flush_table()[mask]
 
 
 def _special(codes: Sequence[int], k: int, suit: int) -> int:
     """A hand whose suit part says flush: a real flush, or a joker, or bad input."""
-    if k < _WILD_KEY and _FLUSH:
-        value = _flush(codes, suit - 1)
+    if k < _WILD_KEY and _loaded[0]:
+        mask = 0
+        for c in codes:
+            mask |= _SUIT_BIT[c]
+        value = flush_table()[(mask >> (16 * suit - 16)) & 0x1FFF]
         if value:
             return value
     return _slow(codes)  # a joker, first use, or a repeated card (value 0)
 
 
-def rank_codes(codes: Sequence[int]) -> int:
-    """Rank code of one hand of 5, 6 or 7 cards given as ``Card.code`` ints.
+_SUIT_BIT = tuple(1 << (16 * (c & 3) + (c >> 2)) for c in range(52))
+"""Bit of each card in a mask with 16 bits (13 used) per suit."""
 
-    Higher is better and equal is a tie (R-HAND-4, R-HAND-5); see
-    ``holdem.eval.value`` for the layout and ``HandValue.from_rank`` to wrap
-    it. Jokers (codes 52, 53) are wild (R-DECK-2).
-
-    Args:
-        codes: a tuple or list of 5, 6 or 7 distinct codes 0..53.
-
-    Returns:
-        The rank code, a positive ``int`` below ``2**24``.
-
-    Raises:
-        InvalidInputError: for a wrong number of cards or a code that is not a
-            card. For speed, a card given twice is caught only when it makes an
-            impossible hand; ``check_codes`` (or ``evaluate``) checks fully.
-
-    >>> from holdem.cards import parse_cards
-    >>> a = rank_codes([c.code for c in parse_cards("AsKsQsJsTs9h2c")])
-    >>> b = rank_codes([c.code for c in parse_cards("AhAdAcAs2h")])
-    >>> a > b
-    True
-    """
-    try:
-        n = len(codes)
-        if n == 7:
-            a, b, c, d, e, f, g = codes
-            k = _KEY[a] + _KEY[b] + _KEY[c] + _KEY[d] + _KEY[e] + _KEY[f] + _KEY[g]
-            s = _F7[k & 255]
-            if s:
-                return _special(codes, k, s)
-            return _NF7[k >> 8]
-        if n == 6:
-            a, b, c, d, e, f = codes
-            k = _KEY[a] + _KEY[b] + _KEY[c] + _KEY[d] + _KEY[e] + _KEY[f]
-            s = _F6[k & 255]
-            if s:
-                return _special(codes, k, s)
-            return _NF6[k >> 8]
-        if n == 5:
-            a, b, c, d, e = codes
-            k = _KEY[a] + _KEY[b] + _KEY[c] + _KEY[d] + _KEY[e]
-            s = _F5[k & 255]
-            if s:
-                return _special(codes, k, s)
-            return _NF5[k >> 8]
-    except (KeyError, IndexError, TypeError):
-        pass
-    return _slow(codes)
+_loaded = [False]
+_F5, _F6, _F7 = FLUSH_SUIT
 
 
-def rank7(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> int:
-    """``rank_codes((a, b, c, d, e, f, g))`` without building a sequence."""
-    try:
-        k = _KEY[a] + _KEY[b] + _KEY[c] + _KEY[d] + _KEY[e] + _KEY[f] + _KEY[g]
-        s = _F7[k & 255]
-        if s:
-            return _special((a, b, c, d, e, f, g), k, s)
-        return _NF7[k >> 8]
-    except (KeyError, IndexError, TypeError):
-        return _slow((a, b, c, d, e, f, g))
-
-
-def rank6(a: int, b: int, c: int, d: int, e: int, f: int) -> int:
-    """``rank_codes((a, b, c, d, e, f))`` without building a sequence."""
-    try:
-        k = _KEY[a] + _KEY[b] + _KEY[c] + _KEY[d] + _KEY[e] + _KEY[f]
-        s = _F6[k & 255]
-        if s:
-            return _special((a, b, c, d, e, f), k, s)
-        return _NF6[k >> 8]
-    except (KeyError, IndexError, TypeError):
-        return _slow((a, b, c, d, e, f))
-
-
-def rank5(a: int, b: int, c: int, d: int, e: int) -> int:
-    """``rank_codes((a, b, c, d, e))`` without building a sequence."""
-    try:
-        k = _KEY[a] + _KEY[b] + _KEY[c] + _KEY[d] + _KEY[e]
-        s = _F5[k & 255]
-        if s:
-            return _special((a, b, c, d, e), k, s)
-        return _NF5[k >> 8]
-    except (KeyError, IndexError, TypeError):
-        return _slow((a, b, c, d, e))
+def _load() -> None:
+    """Load the tables and bind them to the fast paths."""
+    if not _loaded[0]:
+        _bind()
+        _loaded[0] = True
 
 
 def _natural_order(cards: list[tuple[int, int]], rank: int) -> list[int]:
@@ -280,17 +237,23 @@ def _pick_five(codes: Sequence[int], rank: int) -> list[int]:
     return [c for r, n in zip(digits, counts, strict=False) for c in by_rank[r][:n]]
 
 
-def _best_five(hand: tuple[Card, ...], rank: int) -> tuple[Card, ...]:
-    """Five cards of ``hand`` worth ``rank``, in natural order."""
+def best_five(
+    hand: Sequence[Card], rank: int, joker_rule: str = "wild"
+) -> tuple[Card, ...]:
+    """Five cards of ``hand`` worth ``rank`` under ``joker_rule``, in natural order.
+
+    ``HandValue.best_five`` calls it on first access.
+    """
     if not any(c.is_joker for c in hand):
         return tuple(
             Card.from_code(c) for c in _pick_five([c.code for c in hand], rank)
         )
     # With jokers: the first five worth the value, ordered by stand-in cards.
+    rank_of_rule = ranker(JokerRule(joker_rule))
     five = next(
         combo
         for combo in combinations(hand, 5)
-        if rank_codes([c.code for c in combo]) == rank
+        if rank_of_rule([c.code for c in combo]) == rank
     )
     real = [c.code for c in five if not c.is_joker]
     subs = iter(stand_ins(real, 5 - len(real), rank))
@@ -298,34 +261,247 @@ def _best_five(hand: tuple[Card, ...], rank: int) -> tuple[Card, ...]:
     return tuple(five[i] for i in _natural_order(stand, rank))
 
 
-def evaluate(cards: Iterable[Card]) -> HandValue:
-    """Value and best five cards of a hand of 5, 6 or 7 cards.
+def _fast_paths() -> tuple[
+    Callable[[], None],
+    Callable[[Sequence[int]], int],
+    Callable[[int, int, int, int, int, int, int], int],
+    Callable[[int, int, int, int, int, int], int],
+    Callable[[int, int, int, int, int], int],
+    Callable[..., HandValue],
+]:
+    """The per-call functions, their tables bound as closure variables.
 
-    Args:
-        cards: hole cards and board together, in any order; jokers are wild
-            (R-DECK-2).
-
-    Returns:
-        The ``HandValue``: its rank, category, best five cards (R-HAND-1) and
-        English description.
-
-    Raises:
-        InvalidInputError: if an item is not a ``Card``, a card appears twice,
-            or there are not 5, 6 or 7 cards.
-
-    >>> from holdem.cards import parse_cards
-    >>> v = evaluate(parse_cards("AsKsQsJsTs9h2c"))
-    >>> v.describe(), v.cards_text()
-    ('a Royal Flush', 'AsKsQsJsTs')
-    >>> evaluate(parse_cards("5d4c3h2sAc9d")).describe()
-    'a straight, Ace to Five'
+    A closure variable is read as fast as a local (module globals cost a
+    dictionary lookup each, keyword-only defaults one per call). Until
+    ``load`` binds them the tables are empty, so the first lookup misses
+    (``KeyError``, ``IndexError``) and the miss handler loads them.
     """
-    hand = tuple(cards)
-    for c in hand:
-        if not isinstance(c, Card):
-            raise InvalidInputError(f"evaluate takes Card values, got {c!r}")
-    codes = [c.code for c in hand]
-    if not 5 <= len(set(codes)) == len(codes) <= 7:
-        check_codes(codes)  # raises, naming the problem
-    rank = rank_codes(codes)
-    return HandValue(rank, _best_five(hand, rank))
+    key = KEY
+    f5, f6, f7 = FLUSH_SUIT
+    nf5: dict[int, int] = {}
+    nf6: dict[int, int] = {}
+    nf7: Sequence[int] = array("i")
+    flush: Sequence[int] = ()
+    wild_key = _WILD_KEY
+    bit = _SUIT_BIT
+    shift = (0, 0, 16, 32, 48)  # by flush suit + 1: where its ranks are in a mask
+    distinct = _Distinct
+    lazy: Callable[[], HandValue] = _LazyValue
+    once = tuple(1 << code for code in range(56))  # a mask bit per card
+
+    def load() -> None:
+        nonlocal nf5, nf6, nf7, flush
+        nf5, nf6 = nonflush_table(5), nonflush_table(6)
+        nf7 = seven_card_array()
+        flush = flush_table()
+
+    def rank_codes(
+        codes: Sequence[int],
+    ) -> int:
+        """Rank code of one hand of 5, 6 or 7 cards given as ``Card.code`` ints.
+
+        Higher is better and equal is a tie (R-HAND-4, R-HAND-5); see
+        ``holdem.eval.value`` for the layout and ``HandValue.from_rank`` to wrap
+        it. Jokers (codes 52 to 55) are wild (R-DECK-2); for the bug rule use
+        ``ranker(JokerRule.BUG)``. The keyword-only ``_`` parameters are the
+        lookup tables: private, never pass them.
+
+        Args:
+            codes: a tuple or list of 5, 6 or 7 distinct codes 0..55.
+
+        Returns:
+            The rank code, a positive ``int`` below ``2**24``.
+
+        Raises:
+            InvalidInputError: for a wrong number of cards or a code that is not a
+                card. For speed, a card given twice is caught only when it makes an
+                impossible hand; ``check_codes`` (or ``evaluate``) checks fully.
+
+        >>> from holdem.cards import parse_cards
+        >>> a = rank_codes([c.code for c in parse_cards("AsKsQsJsTs9h2c")])
+        >>> b = rank_codes([c.code for c in parse_cards("AhAdAcAs2h")])
+        >>> a > b
+        True
+        """
+        try:
+            a, b, c, d, e, f, g = codes
+        except (ValueError, TypeError):
+            return _five_or_six(codes)
+        try:
+            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
+            s = f7[k & 255]
+            if s:  # five cards of one suit, or a joker, or bad input
+                if k < wild_key:
+                    m = bit[a] | bit[b] | bit[c] | bit[d] | bit[e] | bit[f] | bit[g]
+                    value = flush[(m >> shift[s]) & 0x1FFF]
+                    if value:
+                        return value
+                return _slow(codes)
+            return nf7[k >> 8]
+        except (KeyError, IndexError, TypeError):
+            return _slow(codes)
+
+    def _five_or_six(codes: Sequence[int]) -> int:
+        try:
+            if len(codes) == 6:
+                a, b, c, d, e, f = codes
+                k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f]
+                if f6[k & 255]:
+                    return _special(codes, k, f6[k & 255])
+                return nf6[k >> 8]
+            if len(codes) == 5:
+                a, b, c, d, e = codes
+                k = key[a] + key[b] + key[c] + key[d] + key[e]
+                if f5[k & 255]:
+                    return _special(codes, k, f5[k & 255])
+                return nf5[k >> 8]
+        except (KeyError, IndexError, TypeError):
+            pass
+        return _slow(codes)
+
+    def rank7(
+        a: int,
+        b: int,
+        c: int,
+        d: int,
+        e: int,
+        f: int,
+        g: int,
+    ) -> int:
+        """``rank_codes((a, b, c, d, e, f, g))`` without building a sequence."""
+        try:
+            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
+            s = f7[k & 255]
+            if s:
+                if k < wild_key:
+                    m = bit[a] | bit[b] | bit[c] | bit[d] | bit[e] | bit[f] | bit[g]
+                    value = flush[(m >> shift[s]) & 0x1FFF]
+                    if value:
+                        return value
+                return _slow((a, b, c, d, e, f, g))
+            return nf7[k >> 8]
+        except (KeyError, IndexError, TypeError):
+            return _slow((a, b, c, d, e, f, g))
+
+    def rank6(
+        a: int,
+        b: int,
+        c: int,
+        d: int,
+        e: int,
+        f: int,
+    ) -> int:
+        """``rank_codes((a, b, c, d, e, f))`` without building a sequence."""
+        try:
+            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f]
+            if f6[k & 255]:
+                return _special((a, b, c, d, e, f), k, f6[k & 255])
+            return nf6[k >> 8]
+        except (KeyError, IndexError, TypeError):
+            return _slow((a, b, c, d, e, f))
+
+    def rank5(
+        a: int,
+        b: int,
+        c: int,
+        d: int,
+        e: int,
+    ) -> int:
+        """``rank_codes((a, b, c, d, e))`` without building a sequence."""
+        try:
+            k = key[a] + key[b] + key[c] + key[d] + key[e]
+            if f5[k & 255]:
+                return _special((a, b, c, d, e), k, f5[k & 255])
+            return nf5[k >> 8]
+        except (KeyError, IndexError, TypeError):
+            return _slow((a, b, c, d, e))
+
+    def evaluate(
+        cards: Iterable[Card] | str,
+        *,
+        joker_rule: JokerRule = _WILD,
+    ) -> HandValue:
+        """Value and best five cards of a hand of 5, 6 or 7 cards.
+
+        Args:
+            cards: hole cards and board together, in any order, as ``Card``
+                values or as text (``"AsKsQsJsTs"``, read by ``parse_cards``).
+            joker_rule: what a joker stands for (R-DECK-2): any card (``WILD``,
+                the default) or only an ace or the card that completes a straight
+                or a flush (``BUG``).
+
+        Returns:
+            The ``HandValue``: its rank, category, best five cards (R-HAND-1) and
+            English description; all but the rank are worked out when first asked.
+
+        Raises:
+            InvalidInputError: if an item is not a ``Card``, a card appears twice,
+                or there are not 5, 6 or 7 cards (``CardParseError`` for text
+                that is not cards).
+
+        >>> v = evaluate("AsKsQsJsTs9h2c")
+        >>> v.describe(), v.cards_text()
+        ('a Royal Flush', 'AsKsQsJsTs')
+        >>> from holdem.cards import parse_cards
+        >>> evaluate(parse_cards("5d4c3h2sAc9d")).describe()
+        'a straight, Ace to Five'
+        """
+        if type(cards) is distinct:
+            # Seven cards from parse_cards (so distinct Card values), no joker:
+            # the keys are on the cards, and the value holds only the rank and
+            # the cards. Without a joker every joker rule gives the same value.
+            try:
+                seven: tuple[Card, ...] = cards
+                a, b, c, d, e, f, g = seven
+                k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
+                s = f7[k & 255]
+                if not s:  # a joker fails here too: its rank key is off the table
+                    v = lazy()
+                    v._rank = nf7[k >> 8]
+                    v._cards = seven
+                    return v
+                if k < wild_key:  # a flush of seven real cards
+                    m = bit[a.code] | bit[b.code] | bit[c.code] | bit[d.code]
+                    m |= bit[e.code] | bit[f.code] | bit[g.code]
+                    v = lazy()
+                    v._rank = flush[(m >> shift[s]) & 0x1FFF]
+                    v._cards = seven
+                    return v
+            except (ValueError, IndexError):
+                pass  # not seven cards, a joker, or the tables not loaded yet
+        elif type(cards) is tuple or type(cards) is list:
+            # Any other seven cards (hole + board, say): the same, once a mask
+            # of the codes shows no card twice. ``_key`` is on Cards alone.
+            try:
+                a, b, c, d, e, f, g = cards
+                k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
+                m = once[a.code] | once[b.code] | once[c.code] | once[d.code]
+                m |= once[e.code] | once[f.code] | once[g.code]
+                if not f7[k & 255] and m.bit_count() == 7:
+                    v = lazy()
+                    v._rank = nf7[k >> 8]
+                    v._cards = (a, b, c, d, e, f, g)
+                    return v
+            except (ValueError, IndexError, AttributeError, TypeError):
+                pass  # not seven Cards, a joker, or the tables not loaded yet
+        if isinstance(cards, str):
+            cards = parse_cards(cards)
+        hand = tuple(cards)
+        for c in hand:
+            if not isinstance(c, Card):
+                raise InvalidInputError(f"evaluate takes Card values, got {c!r}")
+        codes = [c.code for c in hand]
+        if not 5 <= len(set(codes)) == len(codes) <= 7:
+            check_codes(codes)  # raises, naming the problem
+        rule = _WILD if joker_rule is _WILD else JokerRule(joker_rule)
+        value: HandValue = _LazyValue()
+        value._rank = ranker(rule)(codes)  # loads the tables on first use
+        value._cards = hand
+        if rule is not _WILD:
+            value._rule = rule.value
+        return value
+
+    return load, rank_codes, rank7, rank6, rank5, evaluate
+
+
+_bind, rank_codes, rank7, rank6, rank5, evaluate = _fast_paths()

@@ -1,6 +1,6 @@
-"""Lookup tables of the evaluator, built deterministically and cached.
+"""Lookup tables of the evaluator, built deterministically and shipped as data.
 
-The small tables are built at import, the large ones on first use.
+The small tables are built at import, the large ones loaded on first use.
 
 Each card has an additive *key*; the key of a hand is the sum of its cards'
 keys (``KEY[code]``), which packs two things into one small ``int``:
@@ -19,6 +19,9 @@ A hand with a flush then needs its flush suit's ranks as a 13-bit mask, and
 most seven cards a flush excludes four of a kind and a full house, so the
 flush value is the hand's value.
 
+The keys are kept on each ``Card`` too (``holdem.cards`` defines the
+constants, re-exported here), so ``evaluate`` reads them in one attribute load.
+
 The rank keys were found by a greedy search (each key the smallest that keeps
 the sums distinct, the deuce's key being 0), the suit keys by an exhaustive search
 for the smallest keys that tell the flush suit in hands of 5, 6 and 7 cards.
@@ -28,18 +31,36 @@ fastest.
 
 A joker's key has a rank part of ``JOKER_RANK_KEY``, larger than any sum of
 real rank keys, so a hand with a joker finds no entry in the non-flush tables
-and takes the wild-card path (R-DECK-2). Codes 54..107 (and negative codes, which
+and takes the wild-card path (R-DECK-2). Codes 56..111 (and negative codes, which
 Python indexes from the end) have ``POISON_KEY``, which also finds no entry.
+
+The tables are computed by the ``build_*`` functions below, but a process
+does not pay for that (0.2 to 0.7 s of Python): they ship precomputed in
+``tables.bin`` beside this module (about 200 KB: the flush table and the
+(key, value) pairs of the non-flush tables, zlib-compressed), loaded on first
+use in a few milliseconds. A test rebuilds the tables and compares them with
+the file (and rewrites it with ``HOLDEM_WRITE_TABLES=1``).
 
 Rule: R-HAND-2..5.
 """
 
 from __future__ import annotations
 
+import mmap
+import pkgutil
+import zlib
 from array import array
+from collections import deque
 from functools import cache
 from itertools import combinations_with_replacement
 
+from holdem.cards import (
+    _EVAL_JOKER_RANK_KEY,
+    _EVAL_RANK_KEYS,
+    _EVAL_SUIT_KEYS,
+    _EVAL_SUIT_SHIFT,
+    Card,
+)
 from holdem.eval.value import HandCategory, rank_of
 
 __all__ = [
@@ -51,37 +72,27 @@ __all__ = [
     "STRAIGHT_TOP",
     "SUIT_KEYS",
     "SUIT_SHIFT",
+    "build_flush_table",
+    "build_nonflush_tables",
     "flush_table",
     "flush_value",
+    "nonflush_table",
     "nonflush_tables",
     "nonflush_value",
+    "encode_tables",
     "seven_card_array",
 ]
 
-RANK_KEYS = (
-    0,
-    1,
-    5,
-    24,
-    112,
-    521,
-    2247,
-    9244,
-    30823,
-    103066,
-    250154,
-    667453,
-    1526359,
-)
+RANK_KEYS: tuple[int, ...] = _EVAL_RANK_KEYS
 """Rank key of each rank, deuce (index 0) to ace (index 12)."""
 
-SUIT_KEYS = (0, 1, 25, 32)
+SUIT_KEYS: tuple[int, ...] = _EVAL_SUIT_KEYS
 """Suit key of clubs, diamonds, hearts, spades."""
 
-SUIT_SHIFT = 8
+SUIT_SHIFT = _EVAL_SUIT_SHIFT
 """Bits of the suit part of a hand key."""
 
-JOKER_RANK_KEY = 1 << 23
+JOKER_RANK_KEY = _EVAL_JOKER_RANK_KEY
 """Rank part of a joker's key; above every sum of seven real rank keys."""
 
 POISON_KEY = 1 << 40
@@ -89,28 +100,28 @@ POISON_KEY = 1 << 40
 
 
 def _build_key() -> tuple[int, ...]:
-    keys = [
-        (RANK_KEYS[code >> 2] << SUIT_SHIFT) + SUIT_KEYS[code & 3] for code in range(52)
-    ]
-    keys += [JOKER_RANK_KEY << SUIT_SHIFT] * 2
-    keys += [POISON_KEY] * 54  # 54..107, and -54..-1 counted from the end
+    keys = [Card.from_code(code)._key for code in range(56)]  # see holdem.cards
+    keys += [POISON_KEY] * 56  # 56..111, and -56..-1 counted from the end
     return tuple(keys)
 
 
 KEY = _build_key()
-"""Additive key of each card code 0..53 (and poison for 54..107)."""
+"""Additive key of each card code 0..55 (and poison for 56..111)."""
 
 
 def _build_straight_top() -> tuple[int, ...]:
     """Top card rank of the best straight in a 13-bit rank mask, or 0."""
     out = [0] * 8192
-    windows = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)]
-    windows.append((5, 0b1000000001111))  # the wheel, A-2-3-4-5 (R-HAND-3)
-    for mask in range(8192):
-        for top, w in windows:
-            if mask & w == w:
-                out[mask] = top
+    windows = [(5, 0b1000000001111)]  # the wheel, A-2-3-4-5 (R-HAND-3)
+    windows += [(top, 0b11111 << (top - 6)) for top in range(6, 15)]
+    for top, w in windows:  # low to high: a higher straight overwrites
+        rest = 0x1FFF & ~w
+        sub = rest
+        while True:  # every mask that holds the window: w | a subset of rest
+            out[w | sub] = top
+            if not sub:
                 break
+            sub = (sub - 1) & rest
     return tuple(out)
 
 
@@ -188,12 +199,8 @@ def flush_value(ranks: list[int]) -> int:
     return rank_of(HandCategory.FLUSH, *sorted(ranks, reverse=True)[:5])
 
 
-@cache
-def flush_table() -> tuple[int, ...]:
-    """Value of the flush suit's cards by 13-bit rank mask (0 if < 5 cards).
-
-    Built on first use (about 20 ms), then cached.
-    """
+def build_flush_table() -> tuple[int, ...]:
+    """Value of the flush suit's cards by 13-bit rank mask (0 if < 5 cards)."""
     out = [0] * 8192
     for mask in range(8192):
         if mask.bit_count() >= 5:
@@ -220,12 +227,11 @@ def _grow(smaller: dict[int, int], n: int) -> dict[int, int]:
     return out
 
 
-@cache
-def nonflush_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
+def build_nonflush_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
     """Best non-flush value by rank-key sum, for hands of 5, 6 and 7 cards.
 
-    Built on first use (about 0.15 s), then cached. A hand of 6 or 7 ranks is
-    worth the best of its hands of one rank fewer (R-HAND-1, R-HAND-4).
+    A hand of 6 or 7 ranks is worth the best of its hands of one rank fewer
+    (R-HAND-1, R-HAND-4). Takes 0.2 to 0.7 s: processes load ``tables.bin``.
     """
     five: dict[int, int] = {}
     counts = [0] * 15
@@ -239,20 +245,6 @@ def nonflush_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
         five[sum(RANK_KEYS[i] for i in combo)] = nonflush_value(counts)
     six = _grow(five, 6)
     return five, six, _grow(six, 7)
-
-
-@cache
-def seven_card_array() -> array[int]:
-    """``nonflush_tables()[2]`` as a dense ``array('i')`` indexed by rank-key sum.
-
-    32 MB, of which the hands touch about 3 MB; a list index is the fastest
-    lookup in CPython, and numpy and numba views share the same memory.
-    """
-    seven = nonflush_tables()[2]
-    out = array("i", bytes(4 * (max(seven) + 1)))
-    for k, v in seven.items():
-        out[k] = v
-    return out
 
 
 def _build_flush_suit(n: int) -> tuple[int, ...]:
@@ -271,3 +263,100 @@ def _build_flush_suit(n: int) -> tuple[int, ...]:
 
 FLUSH_SUIT = (_build_flush_suit(5), _build_flush_suit(6), _build_flush_suit(7))
 """For 5, 6, 7 cards (index 0, 1, 2): flush suit + 1, or 0, by a key's low 8 bits."""
+
+
+# --- the shipped data file ----------------------------------------------------
+
+DATA_FILE = "tables.bin"
+"""The precomputed tables, a resource of this package (see the module docstring).
+
+It is read through the import system (``pkgutil.get_data``), like code: the
+core does no other I/O. ``encode_tables()`` makes its content; the test
+``test_shipped_tables_equal_a_fresh_build`` rewrites it when run with
+``HOLDEM_WRITE_TABLES=1``.
+"""
+
+_MAGIC = b"holdem-eval-tables-1\n"
+
+
+def encode_tables() -> bytes:
+    """The content of ``tables.bin``, built in Python (takes 0.2 to 0.7 s).
+
+    Little-endian ``int32``: the flush table (8192 values), then for 5, 6 and
+    7 cards the number of entries, the sorted keys and their values; zlib.
+    """
+    parts = array("i", build_flush_table())
+    for table in build_nonflush_tables():
+        keys = sorted(table)
+        parts.append(len(keys))
+        parts.extend(keys)
+        parts.extend(table[k] for k in keys)
+    if _BIG_ENDIAN:  # pragma: no cover
+        parts.byteswap()
+    return _MAGIC + zlib.compress(parts.tobytes(), 9)
+
+
+_BIG_ENDIAN = array("i", [1]).tobytes()[0] == 0
+
+
+@cache
+def _loaded() -> tuple[tuple[int, ...], tuple[array[int], ...]]:
+    """The flush table and, for 5, 6, 7 cards, the sorted keys then values."""
+    data = pkgutil.get_data(__name__.rpartition(".")[0], DATA_FILE)
+    if data is None or not data.startswith(_MAGIC):  # pragma: no cover
+        raise RuntimeError(f"holdem.eval's {DATA_FILE} is missing or damaged")
+    parts = array("i")
+    parts.frombytes(zlib.decompress(data[len(_MAGIC) :]))
+    if _BIG_ENDIAN:  # pragma: no cover
+        parts.byteswap()
+    flush = tuple(parts[:8192])
+    at = 8192
+    pairs: list[array[int]] = []
+    for _ in range(3):
+        n = parts[at]
+        pairs.append(parts[at + 1 : at + 1 + 2 * n])
+        at += 1 + 2 * n
+    return flush, tuple(pairs)
+
+
+def flush_table() -> tuple[int, ...]:
+    """Value of the flush suit's cards by 13-bit rank mask (0 if < 5 cards).
+
+    Loaded from ``tables.bin`` on first use, then cached.
+    """
+    return _loaded()[0]
+
+
+@cache
+def nonflush_table(size: int) -> dict[int, int]:
+    """Best non-flush value by rank-key sum for hands of ``size`` (5..7) cards.
+
+    Loaded from ``tables.bin`` on first use, then cached; equal to
+    ``build_nonflush_tables()[size - 5]``.
+    """
+    pairs = _loaded()[1][size - 5]
+    n = len(pairs) // 2
+    return dict(zip(pairs[:n], pairs[n:], strict=True))
+
+
+def nonflush_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
+    """``nonflush_table(5), nonflush_table(6), nonflush_table(7)``."""
+    return nonflush_table(5), nonflush_table(6), nonflush_table(7)
+
+
+@cache
+def seven_card_array() -> memoryview:
+    """``nonflush_tables()[2]`` as a dense ``int32`` view indexed by rank-key sum.
+
+    32 MB of address space, of which the hands touch about 3 MB: the memory
+    is an anonymous map whose pages stay unallocated until written, so only
+    the 49,205 entries are written. Indexing it is as fast as an ``array``,
+    and numpy and numba views share the same memory.
+    """
+    pairs = _loaded()[1][2]
+    n = len(pairs) // 2
+    keys = pairs[:n]
+    size = keys[n - 1] + 1
+    view = memoryview(mmap.mmap(-1, 4 * size)).cast("i")
+    deque(map(view.__setitem__, keys, pairs[n:]), maxlen=0)  # view[k] = v
+    return view

@@ -20,7 +20,7 @@ its top card (5 for the wheel, R-HAND-3). Every rank fits in 24 bits.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 from enum import IntEnum
 
 from holdem.cards import Card, Rank, format_cards
@@ -124,12 +124,13 @@ def _describe(rank: int) -> str:
     return f"five of a kind, {_plural(d[0])}"
 
 
-@dataclass(frozen=True, slots=True, order=True)
 class HandValue:
     """The value of a poker hand: its rank code and its best five cards.
 
     Values compare, hash and test equal by ``rank`` alone, so equal values are
-    a tie whatever the suits (R-HAND-4, R-HAND-5).
+    a tie whatever the suits (R-HAND-4, R-HAND-5). A value is immutable and
+    cheap: ``evaluate`` stores the rank and the cards it was given; the
+    category, the best five and the description are worked out when asked.
 
     Attributes:
         rank: the rank code (see the module docstring); higher is better.
@@ -147,28 +148,56 @@ class HandValue:
     'KsKh4d4c9d'
     """
 
-    rank: int
-    best_five: tuple[Card, ...] = field(default=(), compare=False)
+    __slots__ = ("_cards", "_five", "_rank", "_rule")
+
+    _rank: int
+    _cards: tuple[Card, ...]
+    _five: tuple[Card, ...]
+    _rule: str
+
+    def __init__(self, rank: int, best_five: Iterable[Card] = ()) -> None:
+        five = tuple(best_five)
+        self._rank = rank
+        self._cards = five
+        self._five = five
 
     @classmethod
-    def from_rank(cls, rank: int, best_five: tuple[Card, ...] = ()) -> HandValue:
+    def from_rank(cls, rank: int, best_five: Iterable[Card] = ()) -> HandValue:
         """Wrap a rank code (from ``rank_codes`` or a batch) as a ``HandValue``.
 
         Args:
             rank: a rank code; not checked for being reachable.
             best_five: the best five cards, if known (``()`` otherwise).
         """
-        return cls(rank, tuple(best_five))
+        return cls(rank, best_five)
+
+    @property
+    def rank(self) -> int:
+        """The rank code (see the module docstring); higher is better."""
+        return self._rank
+
+    @property
+    def best_five(self) -> tuple[Card, ...]:
+        """The five cards that make the hand, in natural order (worked out once)."""
+        try:
+            return self._five
+        except AttributeError:
+            pass
+        from holdem.eval.single import best_five
+
+        five = best_five(self._cards, self._rank, getattr(self, "_rule", "wild"))
+        self._five = five
+        return five
 
     @property
     def category(self) -> HandCategory:
         """The hand category (R-HAND-2)."""
-        return HandCategory(self.rank >> CATEGORY_SHIFT)
+        return HandCategory(self._rank >> CATEGORY_SHIFT)
 
     @property
     def ranks(self) -> tuple[int, ...]:
         """The compared card ranks, category ranks first, then kickers."""
-        return rank_digits(self.rank)
+        return rank_digits(self._rank)
 
     def describe(self) -> str:
         """The English description used in hand histories.
@@ -176,11 +205,58 @@ class HandValue:
         Examples: ``"a pair of Jacks"``, ``"two pair, Kings and Fours"``,
         ``"a flush, Queen high"``, ``"a straight, Five to Nine"``.
         """
-        return _describe(self.rank)
+        return _describe(self._rank)
 
     def cards_text(self) -> str:
         """The best five cards in text form, e.g. ``"JsJd Ah9c4d"`` without spaces."""
         return format_cards(self.best_five)
 
     def __str__(self) -> str:
-        return _describe(self.rank)
+        return _describe(self._rank)
+
+    def __repr__(self) -> str:
+        return f"HandValue(rank={self._rank!r}, best_five={self.best_five!r})"
+
+    def __hash__(self) -> int:
+        return hash((self._rank,))
+
+    def __reduce__(self) -> tuple[type[HandValue], tuple[int, tuple[Card, ...]]]:
+        return HandValue, (self._rank, self.best_five)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, HandValue):
+            return self._rank == other._rank
+        return NotImplemented
+
+    def __lt__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self._rank < other._rank
+        return NotImplemented
+
+    def __le__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self._rank <= other._rank
+        return NotImplemented
+
+    def __gt__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self._rank > other._rank
+        return NotImplemented
+
+    def __ge__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self._rank >= other._rank
+        return NotImplemented
+
+
+class _LazyValue(HandValue):
+    """A ``HandValue`` as ``evaluate`` makes it, cheaply.
+
+    Its rank and cards are set after creation, the best five worked out on
+    demand. Having no ``__init__`` of its own in Python, it is made in C
+    (``_LazyValue()``). It behaves as, compares with and pickles to a
+    ``HandValue``.
+    """
+
+    __slots__ = ()
+    __init__ = object.__init__

@@ -229,7 +229,7 @@ def test_jokers_through_every_entry_point_agree():
     [
         (list(range(8)), "5, 6 or 7 cards"),
         ([0, 1, 2, 3], "5, 6 or 7 cards"),
-        ([0, 1, 2, 3, 54], "code must be an int 0..53, got 54"),
+        ([0, 1, 2, 3, 56], "code must be an int 0..55, got 56"),
         ([0, 1, 2, 3, -1], "got -1"),
         ([0, 1, 2, 3, 200], "got 200"),
         ([0, 1, 2, 3, 3.0], "got 3.0"),
@@ -287,3 +287,30 @@ def test_R_DECK_2_joker_stand_ins_make_the_value(real, data):
     hand = [Card.from_code(c) for c in [*real, 52, 53][:5]]
     order = data.draw(st.permutations(hand))
     assert rank_codes([c.code for c in evaluate(order).best_five]) == rank
+
+
+def test_evaluate_fast_path_on_parsed_cards_equals_rank_codes():
+    """Seven cards from parse_cards take evaluate's fast path (no repeat check:
+    parse_cards refused repeats); flushes and jokers included."""
+    rng = random.Random(11)
+    texts = ["AsKs9s5s2s7h8d", "9s8s7s6sJk2c3d", "AsKs9s5s2sJk3d", "ThTcTdTsJk2c3d"]
+    for _ in range(3000):
+        texts.append("".join(str(Card.from_code(c)) for c in rng.sample(range(52), 7)))
+    for text in texts:
+        cards = parse_cards(text)
+        v = evaluate(cards)
+        assert v.rank == rank_codes([c.code for c in cards]), text
+        assert rank_codes([c.code for c in v.best_five]) == v.rank
+    assert evaluate("AsKs9s5s2sJk3d").ranks == (14, 14, 13, 9, 5)  # wild joker
+
+
+def test_evaluate_on_plain_tuples_and_lists_checks_repeats():
+    rng = random.Random(12)
+    for _ in range(2000):
+        codes_ = rng.sample(range(52), 7)
+        cards = [Card.from_code(c) for c in codes_]
+        assert evaluate(cards).rank == evaluate(tuple(cards)).rank == rank_codes(codes_)
+        cards[rng.randrange(7)] = cards[rng.randrange(7)]
+        if len(set(cards)) < 7:
+            with pytest.raises(InvalidInputError, match="appears twice"):
+                evaluate(tuple(cards))

@@ -1,17 +1,28 @@
 """The properties the lookup tables rely on (see holdem.eval.tables)."""
 
+import os
 from collections import Counter
 from itertools import combinations_with_replacement
+from pathlib import Path
 
 import pytest
 
+from holdem.cards import Card
+from holdem.eval import tables
 from holdem.eval.tables import (
     FLUSH_SUIT,
     JOKER_RANK_KEY,
     KEY,
     RANK_KEYS,
+    STRAIGHT_TOP,
     SUIT_KEYS,
     SUIT_SHIFT,
+    build_flush_table,
+    build_nonflush_tables,
+    encode_tables,
+    flush_table,
+    nonflush_table,
+    seven_card_array,
 )
 
 
@@ -36,11 +47,38 @@ def test_suit_key_sums_tell_the_flush_suit(size):
 
 
 def test_card_keys():
-    assert len(KEY) == 108
+    assert len(KEY) == 112
     for code in range(52):
         assert KEY[code] >> SUIT_SHIFT == RANK_KEYS[code >> 2]
         assert KEY[code] & 255 == SUIT_KEYS[code & 3]
     # seven real cards stay below 2**31; a joker or a bad code lands above
     assert 4 * KEY[51] + 3 * KEY[47] < 2**31
-    assert KEY[52] == KEY[53] >= 2**31
-    assert all(k >= 2**40 for k in KEY[54:])
+    assert KEY[52] == KEY[53] == KEY[54] == KEY[55] >= 2**31
+    assert all(k >= 2**40 for k in KEY[56:])
+    # each card carries its key, for evaluate's fast path
+    assert [Card.from_code(c)._key for c in range(56)] == list(KEY[:56])
+
+
+def test_shipped_tables_equal_a_fresh_build():
+    """tables.bin (loaded by every process) equals the tables built in Python.
+    ``HOLDEM_WRITE_TABLES=1 pytest -k shipped_tables`` rewrites it."""
+    path = Path(tables.__file__).with_name(tables.DATA_FILE)
+    if os.environ.get("HOLDEM_WRITE_TABLES") == "1":
+        path.write_bytes(encode_tables())
+    assert path.read_bytes() == encode_tables()
+    assert flush_table() == build_flush_table()
+    built = build_nonflush_tables()
+    for size in (5, 6, 7):
+        assert nonflush_table(size) == built[size - 5]
+    dense = seven_card_array()
+    assert len(dense) == max(built[2]) + 1
+    assert all(dense[k] == v for k, v in built[2].items())
+    assert sum(1 for v in dense if v) == len(built[2]) == 49205
+
+
+def test_straight_top_is_the_best_window_in_each_mask():
+    windows = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)]
+    windows.append((5, 0b1000000001111))  # the wheel (R-HAND-3)
+    for mask in range(8192):
+        want = next((top for top, w in windows if mask & w == w), 0)
+        assert STRAIGHT_TOP[mask] == want

@@ -2,7 +2,7 @@
 
 import pytest
 
-from holdem.cards import parse_cards
+from holdem.cards import Card, parse_cards
 from holdem.eval import HandCategory, HandValue, evaluate, rank_digits, rank_of
 
 
@@ -61,3 +61,24 @@ def test_descriptions_use_hand_history_wording(category, digits, text):
     assert v.describe() == str(v) == text
     assert v.category is category
     assert v.ranks == digits
+
+
+def test_values_from_evaluate_behave_as_hand_values():
+    import copy
+    import pickle
+
+    v = evaluate("KhKdKc4s4d2c3c")
+    assert isinstance(v, HandValue)
+    fresh = HandValue(v.rank, v.best_five)
+    assert v == fresh and hash(v) == hash(fresh) and not v < fresh
+    back = pickle.loads(pickle.dumps(v))
+    assert back == v and back.best_five == v.best_five
+    assert copy.copy(v) == v
+    assert eval(repr(v), {"HandValue": HandValue, "Card": Card}) == v
+    with pytest.raises(AttributeError):
+        v.rank = 0  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        v.best_five = ()  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        v < 5  # noqa: B015
+    assert v != v.rank
