@@ -173,7 +173,8 @@ class AwardPot:
         pot: index of the pot, main pot first.
         amount: chips in that pot.
         shares: ``(seat, chips)`` per winner, lowest seat first; odd chips go
-            to the first winners left of the button (R-POT-2, R-POT-3).
+            to the winner nearest the button's left, or one at a time
+            clockwise under the house option (R-POT-2, R-POT-3).
     """
 
     pot: int

@@ -157,18 +157,21 @@ def _rank(cards: tuple[Card, ...] | None, board: list[int]) -> int:
 
 
 def award(state: HandState) -> None:
-    """Award every pot to the best eligible hand; cards speak (R-SHOW-4).
+    """Award every pot to the best hand that still claims it; cards speak (R-SHOW-4).
 
-    Equal best hands split a pot, odd chips going one at a time to the first
-    winners left of the button (R-POT-2, R-POT-3). A player who won by
-    everyone folding shows nothing (R-SHOW-1).
+    The pots are made by the all-ins and the folds only (R-POT-1): a seat
+    that mucked gives up its claim to each pot it could win, but the pots
+    stay as they were, and each is split on its own with its own odd chips
+    (R-POT-2, R-POT-3, case 074). A player who won by everyone folding shows
+    nothing (R-SHOW-1).
     """
-    out = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
+    mucked = state.mucked
+    odd_chips = state.config.odd_chips
     ranks: dict[int, int] = {}
     board = [card.code for card in state.board]
     stacks, hole_cards, events = state.stacks, state.hole_cards, state.events
-    for index, pot in enumerate(state.hand_pots(state.contributed, out)):
-        eligible = pot.eligible
+    for index, pot in enumerate(state.hand_pots(state.contributed, state.folded)):
+        eligible = [s for s in pot.eligible if not mucked[s]]
         if len(eligible) == 1:
             stacks[eligible[0]] += pot.amount
             events.append(AwardPot(index, pot.amount, ((eligible[0], pot.amount),)))
@@ -187,7 +190,7 @@ def award(state: HandState) -> None:
             stacks[winners[0]] += pot.amount
             events.append(AwardPot(index, pot.amount, ((winners[0], pot.amount),)))
             continue
-        shares = split_pot(pot.amount, winners)
+        shares = split_pot(pot.amount, winners, odd_chips)
         for seat, chips in shares.items():
             stacks[seat] += chips
         events.append(AwardPot(index, pot.amount, tuple(sorted(shares.items()))))
