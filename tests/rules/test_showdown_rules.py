@@ -3,6 +3,8 @@ speak (R-SHOW-1..4), with the cases of ../shared/cases about them."""
 
 from rules_helpers import awards, by_seat, new_hand, nl, refuse
 
+from holdem.betting.pots import Pot
+
 from holdem.cards import parse_cards
 from holdem.engine import AwardPot, Phase, ReturnUncalled, ShowAllIn
 from holdem.errors import IllegalActionError, NotYourTurnError
@@ -13,6 +15,10 @@ from holdem.rules import DEALER, Bet, Call, Check, DealHole, Fold, Muck, Raise, 
 # them from the button's left, so Sk is engine seat (k - 2) % n.
 def seat(k: int, n: int) -> int:
     return (k - 2) % n
+
+
+def eligible(*seats: int) -> tuple[int, ...]:
+    return tuple(sorted(seats))
 
 
 # ----------------------------------------------------------------- R-SHOW-1
@@ -171,6 +177,72 @@ def test_R_SHOW_2_case_063_river_bettor_shows_first():
     hand.deal()
     hand.act(Check(s3), Bet(s4, 10), Call(s1), Fold(s3))
     assert hand.showdown() == [s4, s1]
+
+
+def test_R_SHOW_2_river_aggressor_shows_first_and_cannot_muck():
+    """R-SHOW-2: the last river raiser (S1, case 061) shows first and may not
+    muck; the refusal names the rule and changes nothing."""
+    hand, s1, _s2, _s3 = _case_061_to_river(river_reraise=False)
+    state = hand.state
+    assert state.to_act == s1
+    err = refuse(state, Muck(s1), IllegalActionError, "R-SHOW-2")
+    assert "must show" in str(err)
+    hand.act(Show(s1))
+    assert state.shown[s1]
+
+
+def test_R_SHOW_2_no_river_bet_first_seat_left_of_button_cannot_muck():
+    """R-SHOW-2 (case 062a): with the river checked, S2 (first live seat left
+    of the button) shows first and cannot muck; S3, who follows, may muck."""
+    n = 4
+    s1, s2, s3, s4 = (seat(k, n) for k in (1, 2, 3, 4))
+    hand = new_hand(nl(1, 2), [200] * n, {s2: "AsAh", s3: "7c2d"}, "Kd9s5c4h3d")
+    state = hand.state
+    hand.act(Fold(s4), Call(s1), Call(s2), Check(s3))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        hand.act(Check(s2), Check(s3), Check(s1))
+    assert state.to_act == s2
+    refuse(state, Muck(s2), IllegalActionError, "R-SHOW-2")
+    hand.act(Show(s2), Muck(s3), Show(s1))
+    assert state.mucked[s3] and not state.mucked[s2]
+
+
+def _short_allin_and_a_side_pot():
+    """Three seats: S2 (small blind, 20) is all-in pre-flop for 20 and the
+    other two build a side pot of 20 on the flop; the river is checked, so
+    S2, the first live seat left of the button, shows first."""
+    n = 3
+    s1, s2, s3 = seat(1, n), seat(2, n), seat(3, n)
+    stacks = by_seat({1: 200, 2: 20, 3: 200}, lambda k: seat(k, n))
+    holes = {s2: "AsAh", s3: "7c2d", s1: "KcKd"}
+    hand = new_hand(nl(1, 2), stacks, holes, "Qs9h8c4d3h")
+    state = hand.state
+    hand.act(Call(s1), Raise(s2, 20), Call(s3), Call(s1))
+    hand.deal()
+    hand.act(Bet(s3, 10), Call(s1))
+    for _street in ("turn", "river"):
+        hand.deal()
+        hand.act(Check(s3), Check(s1))
+    assert state.pots == (Pot(60, (0, 1, 2)), Pot(20, eligible(s1, s3)))
+    return hand, s1, s2, s3
+
+
+def test_R_SHOW_2_R_POT_1_last_claimant_of_a_side_pot_cannot_muck():
+    """R-SHOW-2, R-POT-1: after S3 mucks, S1 is the last hand that can win
+    the side pot: its muck is refused (even though the main pot still has a
+    claimant), so the short all-in S2 never wins chips it did not match."""
+    hand, s1, s2, s3 = _short_allin_and_a_side_pot()
+    state = hand.state
+    assert state.to_act == s2
+    refuse(state, Muck(s2), IllegalActionError, "R-SHOW-2")
+    hand.act(Show(s2), Muck(s3))
+    assert state.to_act == s1
+    err = refuse(state, Muck(s1), IllegalActionError, "R-SHOW-2")
+    assert "pot of 20" in str(err)
+    hand.act(Show(s1))
+    assert awards(state) == [AwardPot(0, 60, ((s2, 60),)), AwardPot(1, 20, ((s1, 20),))]
+    assert state.stacks == by_seat({1: 190, 2: 60, 3: 170}, lambda k: seat(k, 3))
 
 
 # ----------------------------------------------------------------- R-SHOW-3

@@ -106,6 +106,13 @@ def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
     if type(action) is Show:
         _check_shown_cards(state, action)
         return
+    if seat == show_order(state)[0]:
+        raise IllegalActionError(
+            f"seat {seat} cannot muck: it shows first (the last to bet or raise"
+            " on the river, or with no river bet the first seat left of the"
+            " button), so it must show its whole hand [R-SHOW-2]",
+            rule="R-SHOW-2",
+        )
     mucked = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
     mucked[seat] = True
     for pot in state.hand_pots(state.contributed, state.folded):
