@@ -4,7 +4,6 @@ speak (R-SHOW-1..4), with the cases of ../shared/cases about them."""
 from rules_helpers import awards, by_seat, new_hand, nl, refuse
 
 from holdem.betting.pots import Pot
-
 from holdem.cards import parse_cards
 from holdem.engine import AwardPot, Phase, ReturnUncalled, ShowAllIn
 from holdem.errors import IllegalActionError, NotYourTurnError
