@@ -37,9 +37,10 @@ def seat(k: int, n: int) -> int:
 # ----------------------------------------------------------------- R-BET-1
 
 
-def test_R_BET_1_check_only_without_a_bet_fold_call_raise_only_facing_one():
+def test_R_BET_1_check_only_without_a_bet_call_raise_only_facing_one():
     """R-BET-1: with no bet to face a player may check or bet; facing a bet a
-    player may fold, call or raise. Anything else is refused, citing R-BET-1."""
+    player may fold, call or raise. Anything else is refused, citing R-BET-1.
+    A fold is allowed when a check is possible (the default)."""
     n = 3
     hand = new_hand(nl(1, 2), [100] * n)
     state = hand.state
@@ -48,18 +49,55 @@ def test_R_BET_1_check_only_without_a_bet_fold_call_raise_only_facing_one():
     refuse(state, Bet(s1, 4), IllegalActionError, "R-BET-1")
     hand.act(Call(s1), Call(s2))
     assert state.legal_actions() == option(s3, (4, 100))
-    refuse(state, Fold(s3), IllegalActionError, "R-BET-1")
     refuse(state, Call(s3), IllegalActionError, "R-BET-1")
     hand.act(Check(s3))
     hand.deal()
     assert state.legal_actions() == unopened(s2, (2, 98))
     refuse(state, Raise(s2, 4), IllegalActionError, "R-BET-1")
     refuse(state, Call(s2), IllegalActionError, "R-BET-1")
-    refuse(state, Fold(s2), IllegalActionError, "R-BET-1")
     # All-in is a bet for the whole stack.
     hand.act(Bet(s2, 98))
     assert state.stacks[s2] == 0
     assert state.legal_actions() == facing_bet(s3, 98, None)
+
+
+def test_R_BET_1_fold_when_a_check_is_possible_stands_and_is_recorded():
+    """R-BET-1 (default): the big blind may fold its option, and S2 may fold
+    with no bet on the flop; each fold stands, is recorded as a Fold, and the
+    hand goes on without that seat."""
+    n = 3
+    hand = new_hand(nl(1, 2), [100] * n)
+    state = hand.state
+    s1, s2, s3 = seat(1, n), seat(2, n), seat(3, n)
+    hand.act(Call(s1), Call(s2))
+    assert state.legal_actions().can_fold
+    hand.act(Fold(s3))
+    assert state.folded[s3] and state.events[-1] == Fold(s3)
+    assert state.to_act == DEALER
+    hand.deal()
+    assert state.legal_actions() == unopened(s2, (2, 98))
+    hand.act(Fold(s2))
+    assert state.is_complete
+    assert awards(state) == [AwardPot(0, 6, ((s1, 6),))]
+    assert state.stacks == by_seat({1: 104, 2: 98, 3: 98}, lambda k: seat(k, n))
+
+
+def test_R_BET_1_house_option_refuses_a_fold_when_a_check_is_possible():
+    """R-BET-1 house option (fold_when_check=False): a fold with nothing to
+    call is refused, citing R-BET-1, and changes nothing."""
+    n = 3
+    hand = new_hand(nl(1, 2, fold_when_check=False), [100] * n)
+    state = hand.state
+    s1, s2, s3 = seat(1, n), seat(2, n), seat(3, n)
+    hand.act(Call(s1), Call(s2))
+    assert state.legal_actions() == option(s3, (4, 100), can_fold=False)
+    refuse(state, Fold(s3), IllegalActionError, "R-BET-1")
+    hand.act(Check(s3))
+    hand.deal()
+    assert state.legal_actions() == unopened(s2, (2, 98), can_fold=False)
+    refuse(state, Fold(s2), IllegalActionError, "R-BET-1")
+    hand.act(Bet(s2, 10))
+    assert state.legal_actions().can_fold  # facing a bet, a fold is allowed
 
 
 # ----------------------------------------------------------------- R-BET-2

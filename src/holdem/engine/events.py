@@ -53,7 +53,9 @@ class LegalActions(NamedTuple):
 
     Attributes:
         seat: the seat to act.
-        can_fold: folding is allowed (only when facing a bet; R-BET-1).
+        can_fold: folding is allowed: always by default, even when a check
+            is possible (the fold stands); only when facing a bet under the
+            house option ``GameConfig(fold_when_check=False)`` (R-BET-1).
         can_check: there is nothing to call.
         call_amount: chips the seat adds to call (0 when it can check); less
             than the bet when calling all-in (R-BET-6).

@@ -112,7 +112,8 @@ def check_betting(state: HandState, action: Fold | Check | Call | Bet | Raise) -
         if not legal.can_fold:
             raise IllegalActionError(
                 f"seat {seat} cannot fold: there is no bet to face, so it"
-                f" may check. Legal: {legal} [R-BET-1]",
+                " may check (this table refuses a fold when a check is"
+                f" possible). Legal: {legal} [R-BET-1]",
                 legal=legal,
                 rule="R-BET-1",
             )

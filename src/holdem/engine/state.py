@@ -91,6 +91,7 @@ class HandState:
         "_exposed",
         "_fixed",
         "_fl_base",
+        "_fold_free",
         "_last_raise_size",
         "_legal",
         "_pot_limit",
@@ -184,6 +185,7 @@ class HandState:
         self._seen: set[int] = set()
         self._fixed = config.structure is Structure.FIXED_LIMIT
         self._pot_limit = config.structure is Structure.POT_LIMIT
+        self._fold_free = config.fold_when_check  # R-BET-1
         forced_bets.post_forced_bets(self)
         # seats that can still bet: in the hand and not all-in
         self._able = self.all_in.count(False)
@@ -320,7 +322,13 @@ class HandState:
                 if min_to > max_to:  # all-in for less than a full raise
                     min_to = max_to
         return LegalActions(
-            seat, not can_check, can_check, call_amount, min_to, max_to, current == 0
+            seat,
+            self._fold_free or not can_check,
+            can_check,
+            call_amount,
+            min_to,
+            max_to,
+            current == 0,
         )
 
     def _can_raise(self, seat: int) -> bool:

@@ -38,7 +38,11 @@ DEALER: Final = -1
 
 @dataclass(frozen=True, slots=True)
 class Fold:
-    """Give up the hand (only when facing a bet; R-BET-1)."""
+    """Give up the hand; allowed when a check is possible too (R-BET-1).
+
+    A fold with nothing to call stands, unless the table refuses it with the
+    house option ``GameConfig(fold_when_check=False)``.
+    """
 
     seat: int
 

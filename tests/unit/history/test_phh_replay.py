@@ -396,7 +396,6 @@ def test_wrong_board_size_message_shows_cards_not_reprs() -> None:
         ([*DEAL3, "p1 f"], "NT", "R-BET-2", 3),  # p3 acts first pre-flop
         (["d dh p1 AsAd", "d dh p2 AsKs"], "NT", "R-DECK-1", 1),  # As dealt twice
         (["d dh p2 AsAd"], "NT", "R-DEAL-1", 0),  # p1 is dealt first
-        ([*DEAL3, "p3 cc", "p1 cc", "p2 f"], "NT", "R-BET-1", 5),  # fold, no bet
         ([*DEAL3, "p3 cc", "d db 2c7d9h"], "NT", "R-BET-4", 4),  # betting still open
         ([*DEAL3, "p3 f", "p1 f", "p3 cc"], "NT", "R-SHOW-1", 5),  # hand over
         (["d dh p1 AsAd", "p3 f"], "NT", "R-DEAL-1", 1),  # cards still to deal
