@@ -289,7 +289,6 @@ def choose(
 
 def why_stacks_differ(setup: Setup, ours: HandState, theirs: list[int]) -> str | None:
     """The rule (or suspected bug) that explains different final stacks."""
-    diff = [a - b for a, b in zip(ours.stacks, theirs, strict=True)]
     forced = setup.forced
     short = [
         seat
