@@ -341,7 +341,8 @@ class HandState:
             if acted_at >= 0 and acted_at >= self._fl_base:
                 return False
             cap = self.config.raise_cap
-            # R-FL-2: a bet and three raises unless heads-up before the cap.
+            # R-FL-2: a bet and three raises unless heads-up before the cap
+            # (a table option, on by default).
             return cap is None or self._uncapped or self._raise_count < cap
         # R-NL-3: a seat that acted may raise again only when facing at least
         # a full raise in total since it acted.
@@ -561,6 +562,7 @@ class HandState:
             self._fixed
             and able <= 2
             and not self._uncapped
+            and self.config.heads_up_uncapped
             and (
                 self.config.raise_cap is None
                 or self._raise_count < self.config.raise_cap
