@@ -4,11 +4,16 @@
 import random
 
 import pytest
-from rules_helpers import Hand, by_seat, new_hand, nl, refuse, stacked_deck
+from rules_helpers import Hand, by_seat, new_hand, nl, refuse, snapshot, stacked_deck
 
 from holdem.cards import Card, Deck, parse_cards
 from holdem.engine import HandState, Misdeal, Phase, next_dealer_steps, run_dealer
-from holdem.errors import InvalidInputError, NotYourTurnError, StateError
+from holdem.errors import (
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+)
 from holdem.rules import (
     DEALER,
     Call,
@@ -218,6 +223,33 @@ def test_R_MISDEAL_1_case_066_first_or_second_card_exposed(index, dealt_first):
     assert state.misdeals == 1
 
 
+def test_R_MISDEAL_1_deck_must_be_gathered_and_reshuffled_old_deck_refused():
+    """R-MISDEAL-1: after the misdeal the hand says the cards must be
+    gathered and reshuffled; run_dealer refuses to go on with the deck the
+    void deal came from, and deals from a new one."""
+    n = 4
+    state = HandState(nl(1, 2), [200] * n)
+    deck = stacked_deck(n)
+    _deal_with_exposures(state, deck, [0, 1, ExposeCard(2)])
+    assert state.needs_new_deck
+    before = snapshot(state)
+    with pytest.raises(StateError, match="reshuffle") as info:
+        run_dealer(state, deck)
+    assert "[R-MISDEAL-1]" in str(info.value)
+    assert snapshot(state) == before
+    err = refuse(state, DealBoard(cards("KdQdJd")), StateError)
+    assert "reshuffle" in str(err)
+    run_dealer(state, stacked_deck(n))
+    assert not state.needs_new_deck
+    assert state.phase is Phase.BETTING
+
+
+def test_R_MISDEAL_1_no_new_deck_needed_without_a_misdeal():
+    """Only a misdeal asks for a new deck: a normal hand never does."""
+    hand = new_hand(nl(1, 2), [200] * 3)
+    assert not hand.state.needs_new_deck
+
+
 # ------------------------------------------------------------- R-MISDEAL-2
 
 
@@ -271,6 +303,22 @@ def test_R_MISDEAL_2_exposed_card_is_the_burn_before_the_flop():
     assert state.burns == list(cards("7h 5s 4s"))
 
 
+def test_R_MISDEAL_2_no_second_burn_before_the_flop():
+    """R-MISDEAL-2: the exposed card was the burn before the flop; a flop
+    dealt with another burn card is refused, citing the rule."""
+    n = 4
+    state = HandState(nl(1, 2), [200] * n)
+    deck = stacked_deck(n, {seat(4, n): "7h 2c"}, "Kd Qd Jd Td 9d", burns="Ac")
+    hand = Hand(state, deck)
+    _deal_with_exposures(state, deck, [0, 1, 2, ExposeCard(3), 3])
+    hand.deal()
+    hand.act(*(Call(seat(k, n)) for k in (4, 1, 2)), Check(seat(3, n)))
+    flop = cards("Kd Qd Jd")
+    refuse(state, DealBoard(flop, Card.parse("5s")), IllegalActionError, "R-MISDEAL-2")
+    state.apply(DealBoard(flop))
+    assert state.burns == list(cards("7h"))
+
+
 def test_R_MISDEAL_2_exposed_button_card_is_replaced():
     """R-MISDEAL-2: the 4th card (the button S1's first card) is exposed. It
     is a single card other than the first two, so the deal goes on and the
@@ -319,7 +367,6 @@ def test_R_MISDEAL_3_case_068_two_exposed_hole_cards(plan):
     )
     assert state.committed == by_seat({1: 0, 2: 1, 3: 2, 4: 0}, lambda k: seat(k, n))
     # No replacement after a misdeal; the deal restarts with S2.
-    with pytest.raises((StateError, NotYourTurnError)):
-        state.apply(ReplaceExposed(Card.parse("Ac")))
+    refuse(state, ReplaceExposed(Card.parse("Ac")), StateError, "R-MISDEAL-1")
     Hand(state, stacked_deck(n)).deal()
     assert state.to_act == seat(4, n)

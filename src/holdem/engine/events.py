@@ -118,6 +118,9 @@ class PostAnte:
     seat: int
     chips: int
 
+    def __str__(self) -> str:
+        return f"seat {self.seat} posts an ante of {self.chips}"
+
 
 @dataclass(frozen=True, slots=True)
 class PostBlind:
@@ -125,6 +128,9 @@ class PostBlind:
 
     seat: int
     chips: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} posts a blind of {self.chips}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +140,9 @@ class PostDead:
     seat: int
     chips: int
 
+    def __str__(self) -> str:
+        return f"seat {self.seat} posts {self.chips} dead"
+
 
 @dataclass(frozen=True, slots=True)
 class ReturnUncalled:
@@ -141,6 +150,9 @@ class ReturnUncalled:
 
     seat: int
     chips: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} takes back {self.chips} uncalled"
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +178,9 @@ class Misdeal:
 
     rule: str
 
+    def __str__(self) -> str:
+        return f"misdeal [{self.rule}]: the cards are gathered and reshuffled"
+
 
 @dataclass(frozen=True, slots=True)
 class AwardPot:
@@ -182,6 +197,11 @@ class AwardPot:
     pot: int
     amount: int
     shares: tuple[tuple[int, int], ...]
+
+    def __str__(self) -> str:
+        name = "main pot" if self.pot == 0 else f"side pot {self.pot}"
+        won = ", ".join(f"seat {seat} wins {chips}" for seat, chips in self.shares)
+        return f"{name} of {self.amount}: {won}"
 
 
 AutoEvent = (

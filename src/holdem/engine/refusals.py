@@ -81,6 +81,11 @@ def phase_rule(state: HandState) -> str:
 
 def dealer_task(state: HandState) -> str:
     """The dealer step due now, in words, e.g. "deal the flop"."""
+    if state.needs_new_deck:
+        return (
+            "gather the cards and reshuffle after the misdeal, then deal"
+            " again from the new deck, hole cards to seat 0 first"
+        )
     if state._dealt < state.seats:
         return f"deal hole cards to seat {state._dealt}"
     if state._exposed:
@@ -239,6 +244,11 @@ def check_deal(state: HandState, action: Action) -> None:
         if action.cards is not None:
             check_new_cards(state, action.cards, 2, "hole cards")
         return
+    if state.needs_new_deck:
+        raise StateError(
+            f"{action} is void after the misdeal: {expected(state)} [R-MISDEAL-1]",
+            rule="R-MISDEAL-1",
+        )
     if state._dealt < n:
         raise StateError(
             f"the board comes after the hole cards: {expected(state)} [R-DEAL-1]",
@@ -258,6 +268,12 @@ def check_deal(state: HandState, action: Action) -> None:
     size = BOARD_SIZES[len(state.board) and len(state.board) - 2]
     cards = action.cards
     extra = () if action.burn is None else (action.burn,)
+    if extra and not state.board and state.burns:
+        raise IllegalActionError(
+            f"the flop comes without a burn card: the exposed hole card"
+            f" {state.burns[0]} was the burn before the flop [R-MISDEAL-2]",
+            rule="R-MISDEAL-2",
+        )
     check_new_cards(state, tuple(cards) + extra, size + len(extra), "board cards")
 
 

@@ -76,6 +76,9 @@ class HandState:
         InvalidInputError: on fewer than 2 or more than 22 seats, non-int or
             non-positive stacks, or forced bets of the wrong length.
 
+    After a misdeal ``needs_new_deck`` is True until the new deal starts: the
+    cards must be gathered and reshuffled (R-MISDEAL-1, R-MISDEAL-3).
+
     Forced bets are posted as the hand is made (events ``PostAnte``,
     ``PostBlind``, ``PostDead``); a seat short of its blind or ante posts what
     it has and is all-in (R-ALLIN-BLIND). Then ``to_act`` is ``DEALER``.
@@ -113,6 +116,7 @@ class HandState:
         "last_aggressor",
         "misdeals",
         "mucked",
+        "needs_new_deck",
         "phase",
         "runout",
         "seats",
@@ -178,6 +182,7 @@ class HandState:
         self.last_aggressor: int | None = None
         self.runout = False
         self.misdeals = 0
+        self.needs_new_deck = False
         self._dealt = 0
         self._exposed: list[int] = []
         self._acted_at = [-1] * n
@@ -468,6 +473,7 @@ class HandState:
             ):  # the common deal, checked inline
                 self.events.append(action)
                 self.hole_cards[seat] = cards
+                self.needs_new_deck = False
                 seen.add(a)
                 seen.add(b)
                 self._dealt = seat + 1
@@ -615,6 +621,7 @@ class HandState:
 
     def _do_deal_hole(self, action: DealHole) -> None:
         cards = action.cards
+        self.needs_new_deck = False
         self.hole_cards[action.seat] = cards
         if cards is not None:
             for card in cards:
@@ -660,6 +667,9 @@ class HandState:
             rule = "R-MISDEAL-1" if index <= 2 else "R-MISDEAL-3"
             self.events.append(Misdeal(rule))
             self.misdeals += 1
+            # R-MISDEAL-1: the cards are gathered and reshuffled; the table
+            # deals again from a new deck (run_dealer refuses the old one).
+            self.needs_new_deck = True
             self.hole_cards = [None] * self.seats
             self.burns = []
             self._seen = set()

@@ -222,3 +222,24 @@ def test_R_DEAL_3_wrong_card_count_names_the_rule() -> None:
         state.apply(DealHole(0, list(parse_cards("AsAh"))))  # type: ignore[arg-type]
     assert info.value.rule == "R-DEAL-3"
     assert "Card.parse" not in str(info.value) and "AsAh" in str(info.value)
+
+
+def test_events_print_in_one_form() -> None:
+    """Every event of a hand (posts, deals, bets, the uncalled bet, shows and
+    awards) prints as a sentence naming the seat, the dealer or the pot,
+    never as a dataclass repr."""
+    config = GameConfig(small_blind=5, big_blind=10, ante=1)
+    state = HandState(config, [1000, 1000, 300])
+    deck = Deck.shuffled(random.Random(4))
+    run_dealer(state, deck)
+    state.apply(Raise(2, 299))
+    state.apply(Call(0))
+    state.apply(Raise(1, 999))
+    state.apply(Call(0))
+    while not state.is_complete:
+        run_dealer(state, deck)
+    texts = [str(e) for e in state.events]
+    assert len({type(e) for e in state.events}) >= 7
+    for event, text in zip(state.events, texts, strict=True):
+        assert not text.startswith(type(event).__name__ + "("), text
+        assert text.split()[0] in {"seat", "dealer", "main", "side"}, text
