@@ -1,13 +1,30 @@
 """Showdown: winning unseen, show order, mucking, all-in hands face up, cards
 speak (R-SHOW-1..4), with the cases of ../shared/cases about them."""
 
+import pytest
 from rules_helpers import awards, by_seat, new_hand, nl, refuse
 
 from holdem.betting.pots import Pot
 from holdem.cards import parse_cards
 from holdem.engine import AwardPot, Phase, ReturnUncalled, ShowAllIn
-from holdem.errors import IllegalActionError, NotYourTurnError
-from holdem.rules import DEALER, Bet, Call, Check, DealHole, Fold, Muck, Raise, Show
+from holdem.errors import (
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+)
+from holdem.rules import (
+    DEALER,
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    Fold,
+    Muck,
+    Raise,
+    Show,
+)
 
 
 # Cases number seats S1..Sn clockwise with S1 on the button; the engine numbers
@@ -296,3 +313,44 @@ def test_R_SHOW_4_cards_speak_best_hand_found_by_the_dealer():
     hand.act(Call(s1), Call(s2), Check(s3))
     hand.check_down()
     assert awards(hand.state) == [AwardPot(0, 6, ((s3, 6),))]
+
+
+# --------------------------------------------------------------- R-HISTORY-1
+
+
+def test_R_HISTORY_1_hand_history_shows_mucked_hands_not_folded_ones():
+    """R-HISTORY-1 (case 061): after the hand, any player dealt in may ask for
+    the hand history: it shows S1's shown hand and S3's mucked hand, but not
+    S2's hand folded on the river (to others) nor the burn cards. During the
+    hand the history is refused and ``view`` shows only the seat's own cards."""
+    hand, s1, s2, s3 = _case_061_to_river(river_reraise=False)
+    state = hand.state
+    refuse(state, Show(s3), NotYourTurnError)  # still S1's turn: mid-hand
+    with pytest.raises(StateError) as info:
+        state.hand_history(s2)
+    assert info.value.rule == "R-HISTORY-1"
+    assert state.view(s3).hole_cards[s1] is None
+    hand.act(Show(s1), Muck(s3))
+    assert state.is_complete
+    for viewer in (s1, s2, s3):
+        history = state.hand_history(viewer)
+        assert history.hole_cards[s1] == parse_cards("AsAh")
+        assert history.hole_cards[s3] == parse_cards("7c2d")
+        expected_s2 = parse_cards("QcJc") if viewer == s2 else None
+        assert history.hole_cards[s2] == expected_s2
+        assert DealHole(s3, parse_cards("7c2d")) in history.events
+        assert all(
+            not isinstance(e, DealBoard) or e.burn is None for e in history.events
+        )
+        if viewer != s2:
+            assert DealHole(s2, None) in history.events
+    # The live view keeps hiding the mucked hand.
+    assert state.view(s2).hole_cards[s3] is None
+
+
+def test_R_HISTORY_1_hand_history_is_for_players_dealt_in():
+    hand, s1, _s2, s3 = _case_061_to_river(river_reraise=False)
+    hand.act(Show(s1), Muck(s3))
+    for who in (None, 3, -1, True, 1.0):
+        with pytest.raises(InvalidInputError):
+            hand.state.hand_history(who)  # type: ignore[arg-type]

@@ -32,6 +32,7 @@ from holdem.rules.actions import (
     Fold,
     Raise,
     ReplaceExposed,
+    short_repr,
 )
 from holdem.rules.config import Structure
 
@@ -146,7 +147,8 @@ def _check_size(state: HandState, action: Bet | Raise, legal: LegalActions) -> N
     seat, to = action.seat, action.to
     if type(to) is not int:
         raise InvalidInputError(
-            f"a bet or raise is a whole number of chips (int), got {to!r}"
+            "a bet or raise is a whole number of chips (int, not bool), got"
+            f" {short_repr(to)}"
         )
     verb = "bet" if type(action) is Bet else "raise"
     if legal.min_raise_to is None or legal.max_raise_to is None:
@@ -188,7 +190,8 @@ def _check_size(state: HandState, action: Bet | Raise, legal: LegalActions) -> N
         else:
             why = f"the maximum is {legal.max_raise_to}"
         raise BetSizeError(
-            f"seat {seat} cannot {verb} to {to}: {why}. Legal: {legal} [{rule}]",
+            f"seat {seat} cannot {verb} to {short_repr(to)}: {why}."
+            f" Legal: {legal} [{rule}]",
             legal=legal,
             rule=rule,
         )
@@ -294,7 +297,7 @@ def check_new_cards(state: HandState, cards: Any, count: int, what: str) -> None
     codes = set()
     for card in cards:
         if type(card) is not Card:
-            raise InvalidInputError(f"{what}: {card!r} is not a Card")
+            raise InvalidInputError(f"{what}: {short_repr(card)} is not a Card")
         code = card.code
         if code >= 52 and code - 52 >= jokers:
             raise IllegalActionError(
@@ -312,7 +315,8 @@ def check_new_cards(state: HandState, cards: Any, count: int, what: str) -> None
 def check_expose(state: HandState, action: ExposeCard) -> None:
     """Raise unless an exposed card can be reported now (R-MISDEAL-1..3)."""
     started = any(a >= 0 for a in state._acted_at)
-    if state.phase is Phase.COMPLETE or state.board or started:
+    # Once all-in hands are face up (R-SHOW-3) the deal is past recall.
+    if state.phase is Phase.COMPLETE or state.board or started or state.runout:
         raise StateError(
             "an exposed card makes a misdeal only before any player acts"
             f" [R-MISDEAL-1]: {expected(state)}",
@@ -331,7 +335,8 @@ def check_expose(state: HandState, action: ExposeCard) -> None:
             else "no hole cards are out yet"
         )
         raise InvalidInputError(
-            f"card {index!r} of the deal has not been dealt: {dealt} [R-MISDEAL-1]",
+            f"card {short_repr(index)} of the deal has not been dealt: {dealt}"
+            " [R-MISDEAL-1]",
             rule="R-MISDEAL-1",
         )
     seat = (index - 1) % state.seats

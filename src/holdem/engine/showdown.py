@@ -20,7 +20,7 @@ from holdem.errors import (
     StateError,
 )
 from holdem.eval import rank_codes
-from holdem.rules.actions import DEALER, Muck, Show
+from holdem.rules.actions import DEALER, Muck, Show, short_repr
 
 if TYPE_CHECKING:
     from holdem.engine.state import HandState
@@ -77,7 +77,7 @@ def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < state.seats:
         raise InvalidInputError(
-            f"no seat {seat!r} at this hand: seats are 0..{state.seats - 1}"
+            f"no seat {short_repr(seat)} at this hand: seats are 0..{state.seats - 1}"
         )
     if state.phase is Phase.COMPLETE:
         raise StateError(

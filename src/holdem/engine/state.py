@@ -35,7 +35,7 @@ from holdem.engine.events import (
 from holdem.engine.seating import MAX_SEATS, OTHERS, ROTATIONS
 from holdem.engine.view import SeatView, view_of
 from holdem.errors import (
-    IllegalActionError,
+    HoldemError,
     InvalidInputError,
     StateError,
 )
@@ -53,6 +53,7 @@ from holdem.rules.actions import (
     Raise,
     ReplaceExposed,
     Show,
+    short_repr,
 )
 from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
 
@@ -144,6 +145,19 @@ class HandState:
         stacks: Sequence[int],
         forced: ForcedBets | None = None,
     ) -> None:
+        if type(config) is not GameConfig:
+            raise InvalidInputError(
+                f"config must be a GameConfig, got {short_repr(config)}"
+            )
+        if not isinstance(stacks, list | tuple):
+            raise InvalidInputError(
+                "stacks are a list or tuple of chips per seat, got"
+                f" {short_repr(stacks)}"
+            )
+        if forced is not None and type(forced) is not ForcedBets:
+            raise InvalidInputError(
+                f"forced must be ForcedBets or None, got {short_repr(forced)}"
+            )
         n = len(stacks)
         if not 2 <= n <= MAX_SEATS:
             raise InvalidInputError(
@@ -320,8 +334,11 @@ class HandState:
             else:
                 min_to = current + self._last_raise_size
                 if self._pot_limit:
-                    # R-PL-1: the call first, then the whole pot after it.
-                    max_to = min(total, current + self.total_pot + max(owed, 0))
+                    # R-PL-1: the call first, then the whole pot after it;
+                    # never less than the smallest bet (an empty pot still
+                    # allows the minimum bet, R-NL-1).
+                    pot_to = current + self.total_pot + max(owed, 0)
+                    max_to = min(total, pot_to if pot_to > min_to else min_to)
                 else:
                     max_to = total
                 if min_to > max_to:  # all-in for less than a full raise
@@ -357,7 +374,7 @@ class HandState:
         """Whether ``apply(action)`` would succeed now (never raises)."""
         try:
             self.check_action(action)
-        except (IllegalActionError, StateError, InvalidInputError):
+        except HoldemError:
             return False
         return True
 
@@ -378,6 +395,13 @@ class HandState:
             InvalidInputError: a malformed action (wrong types or card count).
         """
         kind = type(action)
+        if kind in _SEATED:
+            seat = action.seat  # type: ignore[union-attr]
+            if type(seat) is not int or not 0 <= seat < self.seats:
+                raise InvalidInputError(
+                    f"{kind.__name__}: no seat {short_repr(seat)} at this hand:"
+                    f" seats are 0..{self.seats - 1}"
+                )
         if (
             kind is Fold
             or kind is Check
@@ -393,7 +417,9 @@ class HandState:
         elif kind is ExposeCard:
             refusals.check_expose(self, action)  # type: ignore[arg-type]
         else:
-            raise InvalidInputError(f"not an action: {action!r}")
+            raise InvalidInputError(
+                f"not an action: {short_repr(action)} (a {type(action).__name__})"
+            )
 
     def _has_caller(self, seat: int) -> bool:
         """Some opponent could put in more than the current bet (R-BET-5).
@@ -430,7 +456,8 @@ class HandState:
             legal = self._legal
             if legal is None and self.phase is Phase.BETTING:
                 legal = self._legal = self._compute_legal()
-            if legal is None or action.seat != legal.seat:  # type: ignore[union-attr]
+            seat = action.seat  # type: ignore[union-attr]
+            if legal is None or type(seat) is not int or seat != legal.seat:
                 ok = False
             elif kind is Fold:
                 ok = legal.can_fold
@@ -449,7 +476,7 @@ class HandState:
                     and (kind is Bet) == legal.is_bet
                 )
             if not ok:
-                refusals.check_betting(self, action)  # type: ignore[arg-type]
+                self.check_action(action)
                 raise StateError(f"{action} is not allowed now")  # not reached
             self._legal = None
             self.events.append(action)
@@ -460,6 +487,7 @@ class HandState:
             seen = self._seen
             if (
                 self.to_act == DEALER
+                and type(seat) is int
                 and seat == self._dealt < self.seats
                 and type(cards) is tuple
                 and len(cards) == 2
@@ -480,13 +508,14 @@ class HandState:
                 if seat + 1 == self.seats and not self._exposed:
                     self._start_preflop()
                 return
-            refusals.check_deal(self, action)
+            self.check_action(action)
             self.events.append(action)
             self._do_deal_hole(action)  # type: ignore[arg-type]
             return
         if (
             kind is Show
             and self.phase is Phase.SHOWDOWN
+            and type(action.seat) is int  # type: ignore[union-attr]
             and action.seat == self.to_act  # type: ignore[union-attr]
             and action.cards is None  # type: ignore[union-attr]
             and self.hole_cards[action.seat] is not None  # type: ignore[union-attr]
@@ -732,9 +761,35 @@ class HandState:
         """
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.seats):
             raise InvalidInputError(
-                f"no seat {seat!r} at this hand: seats are 0..{self.seats - 1}"
+                f"no seat {short_repr(seat)} at this hand: seats are"
+                f" 0..{self.seats - 1}"
             )
         return view_of(self, seat)
+
+    def hand_history(self, seat: int) -> SeatView:
+        """The finished hand's history as ``seat``, a player dealt in, may see it.
+
+        Shows every hand that reached the showdown, mucked ones included;
+        hands folded before the showdown and the burn cards stay hidden
+        (R-HISTORY-1). During the hand use ``view``, which shows only the
+        seat's own cards and hands turned face up.
+
+        Raises:
+            InvalidInputError: for a seat that is not at this hand (or None).
+            StateError: while the hand is not complete.
+        """
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            raise InvalidInputError(
+                f"the hand history is for a player dealt in: seats are"
+                f" 0..{self.seats - 1}, got {_short(seat)} [R-HISTORY-1]"
+            )
+        if self.phase is not Phase.COMPLETE:
+            raise StateError(
+                "the hand history is given after the hand; until then a player"
+                " sees only its own hole cards (use view) [R-HISTORY-1]",
+                rule="R-HISTORY-1",
+            )
+        return view_of(self, seat, with_mucked=True)
 
     def __repr__(self) -> str:
         return (
@@ -751,6 +806,15 @@ _LIST_SLOTS = (
 )  # fmt: skip
 _SHARED_SLOTS = tuple(n for n in HandState.__slots__ if n not in _LIST_SLOTS)
 _BETTING = frozenset((Fold, Check, Call, Bet, Raise))
+_SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
+
+
+def _short(value: object) -> str:
+    """``repr(value)`` cut to 40 characters (no refusal prints an unbounded value)."""
+    text = repr(value) if type(value) is not int else object.__repr__(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 _AUTO_EVENTS = (
     PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot
 )  # fmt: skip

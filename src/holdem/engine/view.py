@@ -59,10 +59,17 @@ def _hide(event: Event, visible: list[tuple[Card, ...] | None]) -> Event:
     return event
 
 
-def view_of(state: HandState, seat: int | None) -> SeatView:
-    """Build ``seat``'s view of ``state`` (``None``: a spectator's view)."""
+def view_of(
+    state: HandState, seat: int | None, *, with_mucked: bool = False
+) -> SeatView:
+    """Build ``seat``'s view of ``state`` (``None``: a spectator's view).
+
+    With ``with_mucked``, hands mucked at showdown are shown too: the hand
+    history a player dealt in may ask for after the hand (R-HISTORY-1).
+    """
+    shown, mucked = state.shown, state.mucked
     visible = [
-        cards if (s == seat or state.shown[s]) else None
+        cards if (s == seat or shown[s] or (with_mucked and mucked[s])) else None
         for s, cards in enumerate(state.hole_cards)
     ]
     events = tuple(_hide(e, visible) for e in state.events)
