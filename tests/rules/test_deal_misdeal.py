@@ -152,8 +152,9 @@ def test_R_DEAL_3_no_board_card_while_betting_is_open():
     """R-DEAL-3 with R-BET-4: the flop comes only after the pre-flop round."""
     n = 3
     hand = new_hand(nl(1, 2), [100] * n)
-    with pytest.raises((NotYourTurnError, StateError)):
+    with pytest.raises(NotYourTurnError) as info:
         hand.state.apply(DealBoard(cards("7c6d5s")))
+    assert info.value.rule == "R-BET-4"
     assert hand.state.board == []
 
 
@@ -370,3 +371,33 @@ def test_R_MISDEAL_3_case_068_two_exposed_hole_cards(plan):
     refuse(state, ReplaceExposed(Card.parse("Ac")), StateError, "R-MISDEAL-1")
     Hand(state, stacked_deck(n)).deal()
     assert state.to_act == seat(4, n)
+
+
+def test_R_DECK_1_the_same_card_twice_within_one_board_deal_is_refused():
+    """R-DECK-1: one deck holds each card once, so a flop (or its burn) that
+    repeats a card is refused even though no card of it was seen before."""
+    n = 3
+    hand = new_hand(nl(1, 2), [100] * n)
+    state = hand.state
+    hand.act(Call(seat(1, n)), Call(seat(2, n)), Check(seat(3, n)))
+    twice = (Card.parse("7c"), Card.parse("7c"), Card.parse("5s"))
+    refuse(state, DealBoard(twice), IllegalActionError, "R-DECK-1")
+    refuse(
+        state,
+        DealBoard(cards("7c6d5s"), Card.parse("6d")),
+        IllegalActionError,
+        "R-DECK-1",
+    )
+    state.apply(DealBoard(cards("7c6d5s"), Card.parse("Ah")))
+
+
+def test_R_MISDEAL_1_exposure_reported_after_action_is_refused():
+    """R-MISDEAL-1: an exposed card makes a misdeal only before any player
+    acts; once the first player has acted it is refused and nothing moves."""
+    n = 4
+    hand = new_hand(nl(1, 2), [200] * n)
+    state = hand.state
+    hand.act(Call(seat(4, n)))
+    refuse(state, ExposeCard(1), StateError, "R-MISDEAL-1")
+    refuse(state, ExposeCard(5), StateError, "R-MISDEAL-1")
+    assert state.misdeals == 0

@@ -6,7 +6,7 @@ from rules_helpers import awards, by_seat, new_hand, nl, refuse
 
 from holdem.betting.pots import Pot
 from holdem.cards import parse_cards
-from holdem.engine import AwardPot, Phase, ReturnUncalled, ShowAllIn
+from holdem.engine import AwardPot, HandState, Phase, ReturnUncalled, ShowAllIn
 from holdem.errors import (
     IllegalActionError,
     InvalidInputError,
@@ -354,3 +354,19 @@ def test_R_HISTORY_1_hand_history_is_for_players_dealt_in():
     for who in (None, 3, -1, True, 1.0):
         with pytest.raises(InvalidInputError):
             hand.state.hand_history(who)  # type: ignore[arg-type]
+
+
+def test_R_SHOW_3_a_hand_is_shown_once_in_a_run_out():
+    """R-SHOW-3 (a replayed record): both players are all-in; the engine
+    turns up the hand it knows, and the seat whose cards it did not know may
+    show them once during the run-out, never twice."""
+    state = HandState(nl(1, 2), [100, 100])
+    state.apply(DealHole(0, parse_cards("AsAh")))
+    state.apply(DealHole(1, None))
+    state.apply(Raise(1, 100))
+    state.apply(Call(0))
+    assert state.to_act == DEALER and state.shown == [True, False]
+    refuse(state, Show(0), IllegalActionError, "R-SHOW-3")
+    state.apply(Show(1, parse_cards("KdKc")))
+    refuse(state, Show(1, parse_cards("KdKc")), IllegalActionError, "R-SHOW-3")
+    refuse(state, Show(1), IllegalActionError, "R-SHOW-3")

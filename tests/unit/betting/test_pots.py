@@ -42,3 +42,23 @@ def test_R_POT_3_house_option_one_odd_chip_at_a_time_clockwise() -> None:
 def test_R_BET_7_uncalled_part_of_largest_bet() -> None:
     assert uncalled_bet([30, 10, 0]) == (0, 20)
     assert uncalled_bet([50, 50, 10]) == (0, 0)
+
+
+def test_R_POT_4_side_pots_keep_every_chip_of_a_folded_seat_above_the_top() -> None:
+    # A folded seat put in more than any live seat: its chips above the top
+    # live level go to the last pot; the pots add up to all chips put in.
+    pots = side_pots([100, 30, 50], [True, False, False])
+    assert pots == (Pot(90, (1, 2)), Pot(90, (2,)))
+    assert sum(p.amount for p in pots) == 180
+
+
+def test_R_POT_1_side_pots_of_a_public_call_with_folds_and_all_ins() -> None:
+    contributed = [20, 60, 60, 45, 5]
+    folded = [False, False, True, False, True]
+    pots = side_pots(contributed, folded)
+    assert pots == (
+        Pot(20 * 4 + 5, (0, 1, 3)),
+        Pot(25 * 3, (1, 3)),
+        Pot(30, (1,)),
+    )
+    assert sum(p.amount for p in pots) == sum(contributed)
