@@ -239,7 +239,7 @@ def measure(
     engines = contenders()
     times: dict[str, list[float]] = {name: [] for name in engines}
     decisions: dict[str, list[float]] = {name: [] for name in engines}
-    for name, (play, _) in engines.items():
+    for play, _ in engines.values():
         play(3, stacks_for, seed)  # warm up (imports, caches)
     for r in range(rounds):
         for name, (play, hands) in engines.items():
