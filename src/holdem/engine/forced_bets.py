@@ -6,17 +6,13 @@ R-ALLIN-BLIND (a short seat posts what it has), R-STRADDLE-1, R-BET-2.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from holdem.engine.events import PostAnte, PostBlind, PostDead
-
-if TYPE_CHECKING:
-    from holdem.engine.state import HandState
+from holdem.engine.hand import Hand
 
 __all__ = ["last_blind", "post", "post_forced_bets"]
 
 
-def post(state: HandState, seat: int, chips: int) -> int:
+def post(state: Hand, seat: int, chips: int) -> int:
     """Move up to ``chips`` from the seat's stack into the hand (all-in if short)."""
     chips = min(chips, state.stacks[seat])
     state.stacks[seat] -= chips
@@ -26,7 +22,7 @@ def post(state: HandState, seat: int, chips: int) -> int:
     return chips
 
 
-def post_forced_bets(state: HandState) -> None:
+def post_forced_bets(state: Hand) -> None:
     """Post antes, dead blinds, blinds and straddles as the hand is made.
 
     Rules: R-ANTE-1, R-BLIND-1..4, R-ALLIN-BLIND, R-STRADDLE-1.

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from holdem.betting.pots import Pot, side_pots, stack_pots, uncalled_bet
+from holdem.betting.pots import Pot, uncalled_bet
 from holdem.cards import Card
 from holdem.engine import forced_bets, refusals, showdown
 from holdem.engine.events import (
-    AutoEvent,
     AwardPot,
     LegalActions,
     Misdeal,
@@ -32,7 +31,9 @@ from holdem.engine.events import (
     ShowAllIn,
     Street,
 )
-from holdem.engine.seating import MAX_SEATS, OTHERS, ROTATIONS
+from holdem.engine.hand import Event, Hand, hand_pots
+from holdem.engine.legal import compute_legal
+from holdem.engine.seating import MAX_SEATS, ROTATIONS
 from holdem.engine.view import SeatView, view_of
 from holdem.errors import (
     HoldemError,
@@ -59,11 +60,10 @@ from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
 
 __all__ = ["MAX_SEATS", "HandState"]
 
-Event = Action | AutoEvent
 _STREETS = tuple(Street)
 
 
-class HandState:
+class HandState(Hand):
     """The state of one hand, from the forced bets to the award of the pots.
 
     Args:
@@ -85,59 +85,7 @@ class HandState:
     it has and is all-in (R-ALLIN-BLIND). Then ``to_act`` is ``DEALER``.
     """
 
-    __slots__ = (
-        "_able",
-        "_acted_at",
-        "_ante_reach",
-        "_antes",
-        "_dead_blinds",
-        "_dealt",
-        "_exposed",
-        "_fixed",
-        "_fl_base",
-        "_fold_free",
-        "_last_raise_size",
-        "_legal",
-        "_pot_limit",
-        "_raise_count",
-        "_seen",
-        "_uncapped",
-        "all_in",
-        "board",
-        "burns",
-        "committed",
-        "config",
-        "contributed",
-        "current_bet",
-        "dead",
-        "events",
-        "folded",
-        "forced",
-        "hole_cards",
-        "last_aggressor",
-        "misdeals",
-        "mucked",
-        "needs_new_deck",
-        "phase",
-        "runout",
-        "seats",
-        "shown",
-        "stacks",
-        "starting_stacks",
-        "street",
-        "to_act",
-    )
-
-    # set by forced_bets.post_forced_bets as the hand is made
-    _antes: list[int]
-    _ante_reach: list[int]
-    _dead_blinds: int
-    _fl_base: int
-    _last_raise_size: int
-    _raise_count: int
-    _uncapped: bool
-    current_bet: int
-    dead: int
+    __slots__ = ()
 
     def __init__(
         self,
@@ -239,16 +187,7 @@ class HandState:
         the antes (R-ANTE-1, a short ante wins only what it matched), then the
         blinds and bets (R-POT-1).
         """
-        if not self.dead:
-            return side_pots(live, out)
-        layers: list[tuple[Pot, ...]] = []
-        if self._dead_blinds:
-            everyone = tuple(s for s in range(self.seats) if not out[s])
-            layers.append((Pot(self._dead_blinds, everyone),))
-        if self.dead > self._dead_blinds:
-            layers.append(side_pots(self._antes, out, self._ante_reach))
-        layers.append(side_pots(live, out))
-        return stack_pots(*layers)
+        return hand_pots(self, live, out)
 
     @property
     def total_pot(self) -> int:
@@ -289,86 +228,8 @@ class HandState:
                 f" ({refusals.expected(self)}) [{rule}]",
                 rule=rule,
             )
-        legal = self._legal = self._compute_legal()
+        legal = self._legal = compute_legal(self)
         return legal
-
-    def _compute_legal(self) -> LegalActions:
-        seat = self.to_act
-        assert seat is not None and seat >= 0  # invariant of the BETTING phase
-        stack = self.stacks[seat]
-        committed = self.committed[seat]
-        current = self.current_bet
-        owed = current - committed
-        can_check = owed <= 0
-        call_amount = 0 if can_check else (owed if owed < stack else stack)
-        total = stack + committed
-        min_to: int | None = None
-        max_to: int | None = None
-        can_raise = False
-        if total > current:
-            acted_at = self._acted_at[seat]
-            if (
-                not self._fixed
-                and (acted_at < 0 or current - acted_at >= self._last_raise_size)
-                and self._able > 1
-            ):
-                # R-NL-3 fast path: a seat yet to act this street, or facing a
-                # full raise, may raise if an opponent could call (R-BET-5);
-                # this is _has_caller, inline
-                stacks, committed_, folded = self.stacks, self.committed, self.folded
-                for s in OTHERS[self.seats][seat]:
-                    if (
-                        stacks[s]
-                        and stacks[s] + committed_[s] > current
-                        and not folded[s]
-                    ):
-                        can_raise = True
-                        break
-            else:
-                can_raise = self._can_raise(seat)
-        if can_raise:
-            if self._fixed:
-                unit = self.config.bet_unit(self.street)
-                to = max(self._fl_base + unit, current + 1)
-                min_to = max_to = min(to, total)
-            else:
-                min_to = current + self._last_raise_size
-                if self._pot_limit:
-                    # R-PL-1: the call first, then the whole pot after it;
-                    # never less than the smallest bet (an empty pot still
-                    # allows the minimum bet, R-NL-1).
-                    pot_to = current + self.total_pot + max(owed, 0)
-                    max_to = min(total, pot_to if pot_to > min_to else min_to)
-                else:
-                    max_to = total
-                if min_to > max_to:  # all-in for less than a full raise
-                    min_to = max_to
-        return LegalActions(
-            seat,
-            self._fold_free or not can_check,
-            can_check,
-            call_amount,
-            min_to,
-            max_to,
-            current == 0,
-        )
-
-    def _can_raise(self, seat: int) -> bool:
-        if self._able <= 1 or not self._has_caller(seat):
-            return False  # R-BET-5: no opponent could match any raise
-        acted_at = self._acted_at[seat]
-        if self._fixed:
-            # R-FL-3: only a full bet or raise (or an all-in of half a bet or
-            # more) since this seat acted reopens the betting to it.
-            if acted_at >= 0 and acted_at >= self._fl_base:
-                return False
-            cap = self.config.raise_cap
-            # R-FL-2: a bet and three raises unless heads-up before the cap
-            # (a table option, on by default).
-            return cap is None or self._uncapped or self._raise_count < cap
-        # R-NL-3: a seat that acted may raise again only when facing at least
-        # a full raise in total since it acted.
-        return acted_at < 0 or self.current_bet - acted_at >= self._last_raise_size
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``apply(action)`` would succeed now (never raises)."""
@@ -421,26 +282,6 @@ class HandState:
                 f"not an action: {short_repr(action)} (a {type(action).__name__})"
             )
 
-    def _has_caller(self, seat: int) -> bool:
-        """Some opponent could put in more than the current bet (R-BET-5).
-
-        Against opponents who are all-in, or who could only call all-in for
-        the current bet or less, a raise would come straight back (R-BET-7),
-        so none is offered. (A folded or all-in seat has no chips it could
-        add beyond its bet, so ``stacks[s] + committed[s] > current`` with a
-        stack above zero is the whole test.)
-        """
-        current, stacks, committed, folded = (
-            self.current_bet,
-            self.stacks,
-            self.committed,
-            self.folded,
-        )
-        for s in OTHERS[self.seats][seat]:
-            if stacks[s] and stacks[s] + committed[s] > current and not folded[s]:
-                return True
-        return False
-
     def apply(self, action: Action) -> None:
         """Check ``action`` and carry it out, appending it to ``events``.
 
@@ -455,7 +296,7 @@ class HandState:
             # raises with the reason (the two agree by construction).
             legal = self._legal
             if legal is None and self.phase is Phase.BETTING:
-                legal = self._legal = self._compute_legal()
+                legal = self._legal = compute_legal(self)
             seat = action.seat  # type: ignore[union-attr]
             if legal is None or type(seat) is not int or seat != legal.seat:
                 ok = False
@@ -523,7 +364,7 @@ class HandState:
             # the common showdown step: the seat in turn shows what it holds
             self.events.append(action)
             self.shown[action.seat] = True  # type: ignore[union-attr]
-            showdown.next_to_show(self)
+            self._next_to_show()
             return
         self.check_action(action)
         self._legal = None
@@ -533,7 +374,7 @@ class HandState:
         elif kind is DealBoard:
             self._do_deal_board(action)  # type: ignore[arg-type]
         elif kind is Show or kind is Muck:
-            showdown.do_show_or_muck(self, action)  # type: ignore[arg-type]
+            self._do_show_or_muck(action)  # type: ignore[arg-type]
         elif kind is ExposeCard:
             self._do_expose(action)  # type: ignore[arg-type]
         elif kind is ReplaceExposed:
@@ -633,7 +474,7 @@ class HandState:
         self.committed = [0] * self.seats
         live = [s for s in range(self.seats) if not self.folded[s]]
         if len(live) == 1:
-            showdown.award(self)  # R-SHOW-1: the last player wins unseen
+            self._award()  # R-SHOW-1: the last player wins unseen
             return
         if self._able <= 1 and not self.runout:
             self.runout = True  # R-BET-5, R-SHOW-3: no more betting; face up
@@ -643,10 +484,46 @@ class HandState:
                     self.shown[s] = True
                     self.events.append(ShowAllIn(s, cards))
         if self.street == Street.RIVER:
-            showdown.start(self)
+            self._start_showdown()
             return
         self.phase = Phase.DEALING
         self.to_act = DEALER
+
+    def _start_showdown(self) -> None:
+        """Enter the showdown after the river (or after an all-in run-out)."""
+        self.phase = Phase.SHOWDOWN
+        self._next_to_show()
+
+    def _next_to_show(self) -> None:
+        seat = showdown.next_to_show(self)
+        if seat is None:
+            self._award()  # all have shown, or all others mucked (R-SHOW-2)
+        else:
+            self.to_act = seat
+
+    def _do_show_or_muck(self, action: Show | Muck) -> None:
+        seat = action.seat
+        if type(action) is Show:
+            cards = action.cards
+            if self.hole_cards[seat] is None and cards is not None:
+                self.hole_cards[seat] = cards
+                for card in cards:  # no card may show up twice (R-DECK-1)
+                    self._seen.add(card.code)
+            self.shown[seat] = True
+        else:
+            self.mucked[seat] = True
+        if self.phase is Phase.SHOWDOWN:
+            self._next_to_show()
+
+    def _award(self) -> None:
+        """Move the chips of every pot to its winners (R-POT-2, R-POT-3)."""
+        stacks, events = self.stacks, self.events
+        for award in showdown.award(self):
+            for seat, chips in award.shares:
+                stacks[seat] += chips
+            events.append(award)
+        self.phase = Phase.COMPLETE
+        self.to_act = None
 
     def _do_deal_hole(self, action: DealHole) -> None:
         cards = action.cards
@@ -683,7 +560,7 @@ class HandState:
         self.last_aggressor = None
         if self.runout:
             if self.street == Street.RIVER:
-                showdown.start(self)
+                self._start_showdown()
             return
         self._next_to_act(0)  # R-BET-3: first active seat left of the button
 
@@ -764,7 +641,7 @@ class HandState:
                 f"no seat {short_repr(seat)} at this hand: seats are"
                 f" 0..{self.seats - 1}"
             )
-        return view_of(self, seat)
+        return view_of(self, seat, self._legal_of(seat), self.pots)
 
     def hand_history(self, seat: int) -> SeatView:
         """The finished hand's history as ``seat``, a player dealt in, may see it.
@@ -781,7 +658,7 @@ class HandState:
         if type(seat) is not int or not 0 <= seat < self.seats:
             raise InvalidInputError(
                 f"the hand history is for a player dealt in: seats are"
-                f" 0..{self.seats - 1}, got {_short(seat)} [R-HISTORY-1]"
+                f" 0..{self.seats - 1}, got {short_repr(seat)} [R-HISTORY-1]"
             )
         if self.phase is not Phase.COMPLETE:
             raise StateError(
@@ -789,7 +666,12 @@ class HandState:
                 " sees only its own hole cards (use view) [R-HISTORY-1]",
                 rule="R-HISTORY-1",
             )
-        return view_of(self, seat, with_mucked=True)
+        return view_of(self, seat, None, self.pots, with_mucked=True)
+
+    def _legal_of(self, seat: int | None) -> LegalActions | None:
+        if self.phase is Phase.BETTING and seat is not None and self.to_act == seat:
+            return self.legal_actions()
+        return None
 
     def __repr__(self) -> str:
         return (
@@ -804,15 +686,9 @@ _LIST_SLOTS = (
     "burns", "committed", "contributed", "events", "folded", "hole_cards",
     "mucked", "shown", "stacks",
 )  # fmt: skip
-_SHARED_SLOTS = tuple(n for n in HandState.__slots__ if n not in _LIST_SLOTS)
+_SHARED_SLOTS = tuple(n for n in Hand.__slots__ if n not in _LIST_SLOTS)
 _BETTING = frozenset((Fold, Check, Call, Bet, Raise))
 _SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
-
-
-def _short(value: object) -> str:
-    """``repr(value)`` cut to 40 characters (no refusal prints an unbounded value)."""
-    text = repr(value) if type(value) is not int else object.__repr__(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 _AUTO_EVENTS = (
