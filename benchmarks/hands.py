@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import pstats
 import random
 import statistics
@@ -73,6 +74,7 @@ def unequal_stacks(rng: random.Random) -> list[int]:
 def play_holdem(hands: int, stacks_for: Stacks, seed: int) -> int:
     rng = random.Random(seed)
     decisions = 0
+    showdown = Phase.SHOWDOWN
     for _ in range(hands):
         state = HandState(CONFIG, stacks_for(rng))
         # R-DEAL-4: a seeded deck; only the cards a hand can use are drawn
@@ -85,7 +87,7 @@ def play_holdem(hands: int, stacks_for: Stacks, seed: int) -> int:
             if to_act == DEALER:
                 run_dealer(state, deck)
                 continue
-            if state.phase is Phase.SHOWDOWN:
+            if state.phase is showdown:
                 state.apply(Show(to_act))
                 continue
             legal = state.legal_actions()
@@ -243,6 +245,7 @@ def measure(
         play(3, stacks_for, seed)  # warm up (imports, caches)
     for r in range(rounds):
         for name, (play, hands) in engines.items():
+            gc.collect()  # no engine pays for the garbage of the one before
             start = perf_counter()
             made = play(hands, stacks_for, seed + r)
             times[name].append((perf_counter() - start) / hands * 1e6)

@@ -61,6 +61,9 @@ from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
 __all__ = ["MAX_SEATS", "HandState"]
 
 _STREETS = tuple(Street)
+# enum members bound once: the hot paths compare against these
+_DEALING, _BETTING_PH, _SHOWDOWN, _COMPLETE = tuple(Phase)
+_PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
 
 
 class HandState(Hand):
@@ -138,8 +141,8 @@ class HandState(Hand):
         self.board: list[Card] = []
         self.burns: list[Card] = []
         self.events: list[Event] = []
-        self.street = Street.PREFLOP
-        self.phase = Phase.DEALING
+        self.street = _PREFLOP
+        self.phase = _DEALING
         self.to_act: int | None = DEALER
         self.last_aggressor: int | None = None
         self.runout = False
@@ -164,7 +167,7 @@ class HandState(Hand):
     @property
     def is_complete(self) -> bool:
         """The pots have been awarded."""
-        return self.phase is Phase.COMPLETE
+        return self.phase is _COMPLETE
 
     @property
     def pots(self) -> tuple[Pot, ...]:
@@ -173,7 +176,7 @@ class HandState(Hand):
         Bets of the current street are in ``committed`` until it ends; once
         the hand is complete every pot has been awarded and none is left.
         """
-        if self.phase is Phase.COMPLETE:
+        if self.phase is _COMPLETE:
             return ()
         gathered = [
             c - s for c, s in zip(self.contributed, self.committed, strict=True)
@@ -195,7 +198,7 @@ class HandState(Hand):
 
         0 once the hand is complete (every chip has been awarded).
         """
-        if self.phase is Phase.COMPLETE:
+        if self.phase is _COMPLETE:
             return 0
         return self.dead + sum(self.contributed)
 
@@ -221,7 +224,7 @@ class HandState(Hand):
         legal = self._legal
         if legal is not None:
             return legal
-        if self.phase is not Phase.BETTING:
+        if self.phase is not _BETTING_PH:
             rule = refusals.phase_rule(self)
             raise StateError(
                 f"no betting decision now: the hand is in the {self.phase} phase"
@@ -290,12 +293,12 @@ class HandState(Hand):
             before.
         """
         kind = type(action)
-        if kind in _BETTING:
+        if kind in _BETTING_KINDS:
             # The common case is checked inline against the cached legal
             # actions; anything doubtful goes through the full check, which
             # raises with the reason (the two agree by construction).
             legal = self._legal
-            if legal is None and self.phase is Phase.BETTING:
+            if legal is None and self.phase is _BETTING_PH:
                 legal = self._legal = compute_legal(self)
             seat = action.seat  # type: ignore[union-attr]
             if legal is None or type(seat) is not int or seat != legal.seat:
@@ -353,9 +356,11 @@ class HandState(Hand):
             self.events.append(action)
             self._do_deal_hole(action)  # type: ignore[arg-type]
             return
+        if kind is DealBoard and self._deal_board_fast(action):  # type: ignore[arg-type]
+            return
         if (
             kind is Show
-            and self.phase is Phase.SHOWDOWN
+            and self.phase is _SHOWDOWN
             and type(action.seat) is int  # type: ignore[union-attr]
             and action.seat == self.to_act  # type: ignore[union-attr]
             and action.cards is None  # type: ignore[union-attr]
@@ -381,6 +386,39 @@ class HandState(Hand):
             self._do_replace(action)  # type: ignore[arg-type]
         else:
             self._do_betting(action)  # type: ignore[arg-type]
+
+    def _deal_board_fast(self, action: DealBoard) -> bool:
+        """Deal the usual street (a burn and new cards) if it is plainly legal.
+
+        Returns False, changing nothing, to leave anything else to the full
+        check (R-DEAL-2, R-DEAL-3, R-DECK-1, R-MISDEAL-2).
+        """
+        cards, burn = action.cards, action.burn
+        board = self.board
+        if (
+            burn is None
+            or self.to_act != DEALER
+            or self._dealt != self.seats
+            or self._exposed
+            or self.needs_new_deck
+            or len(cards) != (3 if not board else 1)
+            or len(board) >= 5
+            or (not board and self.burns)  # R-MISDEAL-2: the burn is dealt
+        ):
+            return False
+        seen = self._seen
+        codes = {card.code for card in cards}
+        codes.add(burn.code)
+        if (
+            len(codes) != len(cards) + 1
+            or max(codes) >= 52
+            or not seen.isdisjoint(codes)
+        ):
+            return False
+        self._legal = None
+        self.events.append(action)
+        self._do_deal_board(action)
+        return True
 
     def _do_betting(self, action: Fold | Check | Call | Bet | Raise) -> None:
         seat = action.seat
@@ -456,7 +494,7 @@ class HandState(Hand):
                     continue
             if committed[seat] < current or (acted_at[seat] < 0 and able > 1):
                 self.to_act = seat
-                self.phase = Phase.BETTING
+                self.phase = _BETTING_PH
                 return
         self._end_street()
 
@@ -483,15 +521,15 @@ class HandState(Hand):
                 if cards is not None and not self.shown[s]:
                     self.shown[s] = True
                     self.events.append(ShowAllIn(s, cards))
-        if self.street == Street.RIVER:
+        if self.street == _RIVER:
             self._start_showdown()
             return
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self.to_act = DEALER
 
     def _start_showdown(self) -> None:
         """Enter the showdown after the river (or after an all-in run-out)."""
-        self.phase = Phase.SHOWDOWN
+        self.phase = _SHOWDOWN
         self._next_to_show()
 
     def _next_to_show(self) -> None:
@@ -512,7 +550,7 @@ class HandState(Hand):
             self.shown[seat] = True
         else:
             self.mucked[seat] = True
-        if self.phase is Phase.SHOWDOWN:
+        if self.phase is _SHOWDOWN:
             self._next_to_show()
 
     def _award(self) -> None:
@@ -522,7 +560,7 @@ class HandState(Hand):
             for seat, chips in award.shares:
                 stacks[seat] += chips
             events.append(award)
-        self.phase = Phase.COMPLETE
+        self.phase = _COMPLETE
         self.to_act = None
 
     def _do_deal_hole(self, action: DealHole) -> None:
@@ -559,7 +597,7 @@ class HandState(Hand):
         self._acted_at = [-1] * self.seats
         self.last_aggressor = None
         if self.runout:
-            if self.street == Street.RIVER:
+            if self.street == _RIVER:
                 self._start_showdown()
             return
         self._next_to_act(0)  # R-BET-3: first active seat left of the button
@@ -567,7 +605,7 @@ class HandState(Hand):
     def _do_expose(self, action: ExposeCard) -> None:
         index = action.index
         self._exposed.append(index)
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self.to_act = DEALER
         if index <= 2 or len(self._exposed) >= 2:
             rule = "R-MISDEAL-1" if index <= 2 else "R-MISDEAL-3"
@@ -660,7 +698,7 @@ class HandState(Hand):
                 f"the hand history is for a player dealt in: seats are"
                 f" 0..{self.seats - 1}, got {short_repr(seat)} [R-HISTORY-1]"
             )
-        if self.phase is not Phase.COMPLETE:
+        if self.phase is not _COMPLETE:
             raise StateError(
                 "the hand history is given after the hand; until then a player"
                 " sees only its own hole cards (use view) [R-HISTORY-1]",
@@ -669,7 +707,7 @@ class HandState(Hand):
         return view_of(self, seat, None, self.pots, with_mucked=True)
 
     def _legal_of(self, seat: int | None) -> LegalActions | None:
-        if self.phase is Phase.BETTING and seat is not None and self.to_act == seat:
+        if self.phase is _BETTING_PH and seat is not None and self.to_act == seat:
             return self.legal_actions()
         return None
 
@@ -687,7 +725,7 @@ _LIST_SLOTS = (
     "mucked", "shown", "stacks",
 )  # fmt: skip
 _SHARED_SLOTS = tuple(n for n in Hand.__slots__ if n not in _LIST_SLOTS)
-_BETTING = frozenset((Fold, Check, Call, Bet, Raise))
+_BETTING_KINDS = frozenset((Fold, Check, Call, Bet, Raise))
 _SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
 
 

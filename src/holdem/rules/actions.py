@@ -107,7 +107,8 @@ class Fold:
     seat: int
 
     def __post_init__(self) -> None:
-        _check_seat(self.seat)
+        if type(self.seat) is not int:
+            _check_seat(self.seat)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} folds"
@@ -120,7 +121,8 @@ class Check:
     seat: int
 
     def __post_init__(self) -> None:
-        _check_seat(self.seat)
+        if type(self.seat) is not int:
+            _check_seat(self.seat)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} checks"
@@ -136,7 +138,8 @@ class Call:
     seat: int
 
     def __post_init__(self) -> None:
-        _check_seat(self.seat)
+        if type(self.seat) is not int:
+            _check_seat(self.seat)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} calls"
@@ -155,8 +158,9 @@ class Bet:
     to: int
 
     def __post_init__(self) -> None:
-        _check_seat(self.seat)
-        _check_to(self.to)
+        if type(self.seat) is not int or type(self.to) is not int:
+            _check_seat(self.seat)
+            _check_to(self.to)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} bets {short_repr(self.to)}"
@@ -176,8 +180,9 @@ class Raise:
     to: int
 
     def __post_init__(self) -> None:
-        _check_seat(self.seat)
-        _check_to(self.to)
+        if type(self.seat) is not int or type(self.to) is not int:
+            _check_seat(self.seat)
+            _check_to(self.to)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} raises to {short_repr(self.to)}"
@@ -197,7 +202,8 @@ class Show:
     cards: tuple[Card, ...] | None = None
 
     def __post_init__(self) -> None:
-        _check_seat(self.seat)
+        if type(self.seat) is not int:
+            _check_seat(self.seat)
         if self.cards is not None:
             _check_cards(self.cards, "shown cards", 2)
 
@@ -213,7 +219,8 @@ class Muck:
     seat: int
 
     def __post_init__(self) -> None:
-        _check_seat(self.seat)
+        if type(self.seat) is not int:
+            _check_seat(self.seat)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} mucks"
@@ -233,9 +240,16 @@ class DealHole:
     cards: tuple[Card, ...] | None
 
     def __post_init__(self) -> None:
-        _check_seat(self.seat)
-        if self.cards is not None:
-            _check_cards(self.cards, "hole cards", 2)
+        if type(self.seat) is not int:
+            _check_seat(self.seat)
+        cards = self.cards
+        if cards is not None and not (
+            type(cards) is tuple
+            and len(cards) == 2
+            and type(cards[0]) is Card
+            and type(cards[1]) is Card
+        ):
+            _check_cards(cards, "hole cards", 2)
 
     def __str__(self) -> str:
         shown = "????" if self.cards is None else format_cards(self.cards)
@@ -256,7 +270,20 @@ class DealBoard:
     burn: Card | None = None
 
     def __post_init__(self) -> None:
-        _check_cards(self.cards, "board cards", None)
+        cards = self.cards
+        if not (
+            type(cards) is tuple
+            and (
+                (len(cards) == 1 and type(cards[0]) is Card)
+                or (
+                    len(cards) == 3
+                    and type(cards[0]) is Card
+                    and type(cards[1]) is Card
+                    and type(cards[2]) is Card
+                )
+            )
+        ):
+            _check_cards(cards, "board cards", None)
         if self.burn is not None and type(self.burn) is not Card:
             raise InvalidInputError(
                 f"a burn card is a Card or None, got {short_repr(self.burn)}"
