@@ -29,7 +29,7 @@ import statistics
 import sys
 import warnings
 from collections.abc import Callable
-from time import perf_counter
+from time import process_time
 
 from pokerkit import Automation, Mode, NoLimitTexasHoldem
 
@@ -232,11 +232,14 @@ def contenders() -> dict[str, tuple[Player, int]]:
 
 def measure(
     stacks_for: Stacks, rounds: int, seed: int
-) -> tuple[dict[str, float], dict[str, float]]:
-    """Median microseconds per hand and mean decisions per hand, per engine.
+) -> tuple[dict[str, float], dict[str, float], dict[str, float]]:
+    """Per engine: median microseconds per hand, median ratio to ours, and
+    mean decisions per hand.
 
     Every round plays a batch of each engine in turn, each batch from a new
-    seed shared by all engines (R-DEAL-4: same seed, same stacks).
+    seed shared by all engines (R-DEAL-4: same seed, same stacks). Time is
+    the process's CPU time, so that other work on a shared machine does not
+    count; each round's ratio compares batches run moments apart.
     """
     engines = contenders()
     times: dict[str, list[float]] = {name: [] for name in engines}
@@ -246,13 +249,18 @@ def measure(
     for r in range(rounds):
         for name, (play, hands) in engines.items():
             gc.collect()  # no engine pays for the garbage of the one before
-            start = perf_counter()
+            start = process_time()
             made = play(hands, stacks_for, seed + r)
-            times[name].append((perf_counter() - start) / hands * 1e6)
+            times[name].append((process_time() - start) / hands * 1e6)
             decisions[name].append(made / hands)
+    ours = times["holdem"]
     median = {name: statistics.median(values) for name, values in times.items()}
+    ratio = {
+        name: statistics.median(t / o for t, o in zip(values, ours, strict=True))
+        for name, values in times.items()
+    }
     mean = {name: statistics.fmean(values) for name, values in decisions.items()}
-    return median, mean
+    return median, ratio, mean
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -266,18 +274,18 @@ def main(argv: list[str] | None = None) -> int:
     warnings.simplefilter("ignore")  # peers' deprecation warnings
     print(
         f"python {sys.version.split()[0]}, six-max no-limit 1/2, seed {args.seed},"
-        f" {args.rounds} rounds interleaved; median time per hand"
+        f" {args.rounds} rounds interleaved; median CPU time per hand and"
+        " median of the rounds' ratios"
     )
     missed = []
     for setting, stacks_for in (
         ("equal stacks 200 BB", equal_stacks),
         ("unequal stacks 10..800", unequal_stacks),
     ):
-        median, mean = measure(stacks_for, args.rounds, args.seed)
-        ours = median["holdem"]
+        median, ratios, mean = measure(stacks_for, args.rounds, args.seed)
         print(f"{setting}:")
         for name, micros in median.items():
-            ratio = micros / ours
+            ratio = ratios[name]
             goal = GOALS.get(name)
             verdict = ""
             if goal is not None:

@@ -147,6 +147,12 @@ def award(state: Hand) -> list[AwardPot]:
     Returns:
         One ``AwardPot`` per pot, main pot first, with the chips per winner.
     """
+    folded = state.folded
+    if folded.count(False) == 1:
+        # R-SHOW-1: the last player wins every chip; all pots are its alone
+        seat = folded.index(False)
+        amount = state.dead + sum(state.contributed)
+        return [AwardPot(0, amount, ((seat, amount),))]
     mucked = state.mucked
     odd_chips = state.config.odd_chips
     ranks: dict[int, int] = {}
