@@ -11,6 +11,8 @@ from holdem.engine.seating import OTHERS
 
 __all__ = ["can_raise", "compute_legal", "has_caller"]
 
+_new_legal = tuple.__new__
+
 
 def compute_legal(hand: Hand) -> LegalActions:
     """The legal actions of the seat to act (the hand must be betting)."""
@@ -60,14 +62,18 @@ def compute_legal(hand: Hand) -> LegalActions:
                 max_to = total
             if min_to > max_to:  # all-in for less than a full raise
                 min_to = max_to
-    return LegalActions(
-        seat,
-        hand._fold_free or not can_check,
-        can_check,
-        call_amount,
-        min_to,
-        max_to,
-        current == 0,
+    # tuple.__new__ skips the named tuple's Python-level __new__ (hot path)
+    return _new_legal(
+        LegalActions,
+        (
+            seat,
+            hand._fold_free or not can_check,
+            can_check,
+            call_amount,
+            min_to,
+            max_to,
+            current == 0,
+        ),
     )
 
 

@@ -324,6 +324,24 @@ class HandState(Hand):
                 raise StateError(f"{action} is not allowed now")  # not reached
             self._legal = None
             self.events.append(action)
+            if kind is Call:  # the most common step, carried out inline
+                stacks, committed = self.stacks, self.committed
+                current = self.current_bet
+                chips = current - committed[seat]
+                if chips >= stacks[seat]:
+                    chips = stacks[seat]
+                    self.all_in[seat] = True
+                    self._able -= 1
+                stacks[seat] -= chips
+                committed[seat] += chips
+                self.contributed[seat] += chips
+                self._acted_at[seat] = current
+                self._next_to_act(seat + 1)
+                return
+            if kind is Check:
+                self._acted_at[seat] = self.current_bet
+                self._next_to_act(seat + 1)
+                return
             self._do_betting(action)  # type: ignore[arg-type]
             return
         if kind is DealHole:
@@ -510,15 +528,15 @@ class HandState(Hand):
                 self._able += 1
             self.events.append(ReturnUncalled(seat, chips))
         self.committed = [0] * self.seats
-        live = [s for s in range(self.seats) if not self.folded[s]]
-        if len(live) == 1:
+        folded = self.folded
+        if folded.count(False) == 1:
             self._award()  # R-SHOW-1: the last player wins unseen
             return
         if self._able <= 1 and not self.runout:
             self.runout = True  # R-BET-5, R-SHOW-3: no more betting; face up
-            for s in live:
+            for s in range(self.seats):
                 cards = self.hole_cards[s]
-                if cards is not None and not self.shown[s]:
+                if not folded[s] and cards is not None and not self.shown[s]:
                     self.shown[s] = True
                     self.events.append(ShowAllIn(s, cards))
         if self.street == _RIVER:
