@@ -71,5 +71,8 @@ def run_dealer(state: HandState, deck: Deck) -> None:
         InvalidInputError: if the deck runs out.
     """
     while state.to_act == DEALER:
-        for step in next_dealer_steps(state, deck):
+        steps = next_dealer_steps(state, deck)
+        if len(steps) > 1 and state._deal_all_holes(steps):  # type: ignore[arg-type]
+            continue  # every seat's cards at once (the usual deal, checked)
+        for step in steps:
             state.apply(step)

@@ -100,7 +100,7 @@ class HandState(Hand):
             raise InvalidInputError(
                 f"config must be a GameConfig, got {short_repr(config)}"
             )
-        if not isinstance(stacks, list | tuple):
+        if type(stacks) is not list and not isinstance(stacks, (list, tuple)):
             raise InvalidInputError(
                 "stacks are a list or tuple of chips per seat, got"
                 f" {short_repr(stacks)}"
@@ -404,6 +404,35 @@ class HandState(Hand):
             self._do_replace(action)  # type: ignore[arg-type]
         else:
             self._do_betting(action)  # type: ignore[arg-type]
+
+    def _deal_all_holes(self, steps: Sequence[DealHole]) -> bool:
+        """Deal every seat's hole cards at once if plainly legal (run_dealer).
+
+        Returns False, changing nothing, when anything is unusual (a deal
+        under way, a card seen, a joker): the caller then applies the steps
+        one by one, through the full check (R-DEAL-1, R-DECK-1).
+        """
+        n = self.seats
+        if self.to_act != DEALER or self._dealt or len(steps) != n or self._seen:
+            return False
+        codes = set()
+        for seat, step in enumerate(steps):
+            cards = step.cards
+            if type(step) is not DealHole or step.seat != seat or cards is None:
+                return False
+            codes.add(cards[0].code)
+            codes.add(cards[1].code)
+        if len(codes) != 2 * n or max(codes) >= 52:
+            return False
+        self.events.extend(steps)
+        hole_cards = self.hole_cards
+        for seat, step in enumerate(steps):
+            hole_cards[seat] = step.cards
+        self._seen = codes
+        self._dealt = n
+        self.needs_new_deck = False
+        self._start_preflop()
+        return True
 
     def _deal_board_fast(self, action: DealBoard) -> bool:
         """Deal the usual street (a burn and new cards) if it is plainly legal.
