@@ -61,11 +61,20 @@ def side_pots(
     """
     if reach is None:
         reach = contributed
-    live = [s for s in range(len(contributed)) if not folded[s]]
-    levels = sorted({reach[s] for s in live})
-    if len(levels) == 1:  # no all-in for less: one pot, the common case
+    live: list[int] = []
+    level: int | None = None
+    single = True
+    for s, out in enumerate(folded):
+        if not out:
+            live.append(s)
+            if level is None:
+                level = reach[s]
+            elif reach[s] != level:
+                single = False
+    if single and live:  # no all-in for less: one pot, the common case
         amount = sum(contributed)
         return (Pot(amount, tuple(live)),) if amount else ()
+    levels = sorted({reach[s] for s in live})
     pots: list[Pot] = []
     previous = 0
     last = levels[-1]

@@ -454,14 +454,22 @@ class HandState(Hand):
         ):
             return False
         seen = self._seen
-        codes = {card.code for card in cards}
-        codes.add(burn.code)
-        if (
-            len(codes) != len(cards) + 1
-            or max(codes) >= 52
-            or not seen.isdisjoint(codes)
-        ):
-            return False
+        b = burn.code
+        if len(cards) == 1:
+            c = cards[0].code
+            if c == b or c >= 52 or b >= 52 or c in seen or b in seen:
+                return False
+        else:
+            c0, c1, c2 = cards[0].code, cards[1].code, cards[2].code
+            if (
+                len({c0, c1, c2, b}) != 4
+                or max(c0, c1, c2, b) >= 52
+                or c0 in seen
+                or c1 in seen
+                or c2 in seen
+                or b in seen
+            ):
+                return False
         self._legal = None
         self.events.append(action)
         self._do_deal_board(action)
