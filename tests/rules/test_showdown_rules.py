@@ -21,6 +21,7 @@ from holdem.rules import (
     DealBoard,
     DealHole,
     Fold,
+    ForcedBets,
     Muck,
     Raise,
     Show,
@@ -370,3 +371,18 @@ def test_R_SHOW_3_a_hand_is_shown_once_in_a_run_out():
     state.apply(Show(1, parse_cards("KdKc")))
     refuse(state, Show(1, parse_cards("KdKc")), IllegalActionError, "R-SHOW-3")
     refuse(state, Show(1), IllegalActionError, "R-SHOW-3")
+
+
+def test_R_SHOW_1_no_empty_pot_when_the_only_chips_were_uncalled():
+    """R-SHOW-1, R-BET-7: heads-up, the big blind of 1 is all the money in;
+    the other player folds, the blind comes back as uncalled, and there is
+    no pot to award (no AwardPot of 0 chips)."""
+    forced = ForcedBets((1, 0), (0, 0))
+    state = HandState(nl(0, 1), [1, 1], forced)
+    state.apply(DealHole(0, parse_cards("AsAh")))
+    state.apply(DealHole(1, parse_cards("KsKh")))
+    state.apply(Fold(1))
+    assert state.is_complete
+    assert ReturnUncalled(0, 1) in state.events
+    assert awards(state) == []
+    assert state.stacks == [1, 1]

@@ -152,7 +152,8 @@ def award(state: Hand) -> list[AwardPot]:
         # R-SHOW-1: the last player wins every chip; all pots are its alone
         seat = folded.index(False)
         amount = state.dead + sum(state.contributed)
-        return [AwardPot(0, amount, ((seat, amount),))]
+        # nothing to award when the only chips in were an uncalled bet
+        return [AwardPot(0, amount, ((seat, amount),))] if amount else []
     mucked = state.mucked
     odd_chips = state.config.odd_chips
     ranks: dict[int, int] = {}
