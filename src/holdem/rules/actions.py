@@ -38,6 +38,7 @@ DEALER: Final = -1
 """Value of ``HandState.to_act`` when the next step is the dealer's."""
 
 _LONG = 10**24
+_set = object.__setattr__  # frozen dataclasses set their fields this way
 
 
 def short_repr(value: object) -> str:
@@ -106,9 +107,10 @@ class Fold:
 
     seat: int
 
-    def __post_init__(self) -> None:
-        if type(self.seat) is not int:
-            _check_seat(self.seat)
+    def __init__(self, seat: int) -> None:  # faster than __post_init__
+        if type(seat) is not int:
+            _check_seat(seat)
+        _set(self, "seat", seat)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} folds"
@@ -120,9 +122,10 @@ class Check:
 
     seat: int
 
-    def __post_init__(self) -> None:
-        if type(self.seat) is not int:
-            _check_seat(self.seat)
+    def __init__(self, seat: int) -> None:  # faster than __post_init__
+        if type(seat) is not int:
+            _check_seat(seat)
+        _set(self, "seat", seat)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} checks"
@@ -137,9 +140,10 @@ class Call:
 
     seat: int
 
-    def __post_init__(self) -> None:
-        if type(self.seat) is not int:
-            _check_seat(self.seat)
+    def __init__(self, seat: int) -> None:  # faster than __post_init__
+        if type(seat) is not int:
+            _check_seat(seat)
+        _set(self, "seat", seat)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} calls"
@@ -157,10 +161,12 @@ class Bet:
     seat: int
     to: int
 
-    def __post_init__(self) -> None:
-        if type(self.seat) is not int or type(self.to) is not int:
-            _check_seat(self.seat)
-            _check_to(self.to)
+    def __init__(self, seat: int, to: int) -> None:  # faster than __post_init__
+        if type(seat) is not int or type(to) is not int:
+            _check_seat(seat)
+            _check_to(to)
+        _set(self, "seat", seat)
+        _set(self, "to", to)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} bets {short_repr(self.to)}"
@@ -179,10 +185,12 @@ class Raise:
     seat: int
     to: int
 
-    def __post_init__(self) -> None:
-        if type(self.seat) is not int or type(self.to) is not int:
-            _check_seat(self.seat)
-            _check_to(self.to)
+    def __init__(self, seat: int, to: int) -> None:  # faster than __post_init__
+        if type(seat) is not int or type(to) is not int:
+            _check_seat(seat)
+            _check_to(to)
+        _set(self, "seat", seat)
+        _set(self, "to", to)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} raises to {short_repr(self.to)}"
@@ -218,9 +226,10 @@ class Muck:
 
     seat: int
 
-    def __post_init__(self) -> None:
-        if type(self.seat) is not int:
-            _check_seat(self.seat)
+    def __init__(self, seat: int) -> None:  # faster than __post_init__
+        if type(seat) is not int:
+            _check_seat(seat)
+        _set(self, "seat", seat)
 
     def __str__(self) -> str:
         return f"seat {short_repr(self.seat)} mucks"
