@@ -40,12 +40,15 @@ def next_to_show(state: Hand) -> int | None:
     """The next seat to show or muck, or ``None`` when the pots can be awarded.
 
     ``None`` when every seat still in has shown, or all others mucked (one
-    hand left needs no showing).
+    hand left needs no showing). The order is ``show_order``'s (R-SHOW-2).
     """
-    shown = state.shown
+    folded, mucked, shown = state.folded, state.mucked, state.shown
+    start = state.last_aggressor if state.last_aggressor is not None else 0
     live = 0
     first = None
-    for seat in show_order(state):
+    for seat in ROTATIONS[state.seats][start]:
+        if folded[seat] or mucked[seat]:
+            continue
         live += 1
         if first is None and not shown[seat]:
             first = seat
