@@ -248,10 +248,9 @@ class DealHole:
     seat: int
     cards: tuple[Card, ...] | None
 
-    def __post_init__(self) -> None:
-        if type(self.seat) is not int:
-            _check_seat(self.seat)
-        cards = self.cards
+    def __init__(self, seat: int, cards: tuple[Card, ...] | None) -> None:
+        if type(seat) is not int:
+            _check_seat(seat)
         if cards is not None and not (
             type(cards) is tuple
             and len(cards) == 2
@@ -259,6 +258,8 @@ class DealHole:
             and type(cards[1]) is Card
         ):
             _check_cards(cards, "hole cards", 2)
+        _set(self, "seat", seat)
+        _set(self, "cards", cards)
 
     def __str__(self) -> str:
         shown = "????" if self.cards is None else format_cards(self.cards)
