@@ -233,7 +233,9 @@ def test_copy_plays_on_like_the_original(
 def snapshot(state: HandState) -> dict[str, Any]:
     """Every field of the state (the legal-actions cache aside), frozen."""
     fields: dict[str, Any] = {}
-    for name in HandState.__slots__:
+    slots = [n for cls in HandState.__mro__ for n in getattr(cls, "__slots__", ())]
+    assert len(slots) > 30  # every field of the hand (they live on Hand)
+    for name in slots:
         if name == "_legal":
             continue
         value = getattr(state, name)

@@ -38,6 +38,7 @@ class Hand:
         "_fold_free",
         "_last_raise_size",
         "_legal",
+        "_order",
         "_pot_limit",
         "_raise_count",
         "_seen",
@@ -109,6 +110,7 @@ class Hand:
     _pot_limit: bool
     _fold_free: bool
     _able: int
+    _order: tuple[tuple[int, ...], ...]
 
 
 def hand_pots(hand: Hand, live: Sequence[int], out: Sequence[bool]) -> tuple[Pot, ...]:

@@ -16,9 +16,9 @@ _new_legal = tuple.__new__
 
 def compute_legal(hand: Hand) -> LegalActions:
     """The legal actions of the seat to act (the hand must be betting)."""
-    seat = hand.to_act
-    assert seat is not None and seat >= 0  # invariant of the BETTING phase
-    stack = hand.stacks[seat]
+    seat: int = hand.to_act  # type: ignore[assignment]  # a seat while betting
+    stacks = hand.stacks
+    stack = stacks[seat]
     committed = hand.committed[seat]
     current = hand.current_bet
     owed = current - committed
@@ -38,7 +38,7 @@ def compute_legal(hand: Hand) -> LegalActions:
             # R-NL-3 fast path: a seat yet to act this street, or facing a
             # full raise, may raise if an opponent could call (R-BET-5);
             # this is _has_caller, inline
-            stacks, committed_, folded = hand.stacks, hand.committed, hand.folded
+            committed_, folded = hand.committed, hand.folded
             for s in OTHERS[hand.seats][seat]:
                 if stacks[s] and stacks[s] + committed_[s] > current and not folded[s]:
                     raises = True

@@ -151,6 +151,7 @@ class HandState(Hand):
         self._dealt = 0
         self._exposed: list[int] = []
         self._acted_at = [-1] * n
+        self._order = ROTATIONS[n]  # seats in turn from each seat (R-BET-4)
         self._legal: LegalActions | None = None
         self._seen: set[int] = set()
         self._fixed = config.structure is Structure.FIXED_LIMIT
@@ -524,7 +525,6 @@ class HandState(Hand):
 
     def _next_to_act(self, start: int) -> None:
         """Give the turn to the first seat from ``start`` that must act (R-BET-4)."""
-        n = self.seats
         folded, all_in, committed = self.folded, self.all_in, self.committed
         acted_at, current, able = self._acted_at, self.current_bet, self._able
         if (
@@ -538,7 +538,7 @@ class HandState(Hand):
             )
         ):
             self._uncapped = True  # R-FL-2: heads-up before the cap
-        for seat in ROTATIONS[n][start]:
+        for seat in self._order[start]:
             if folded[seat] or all_in[seat]:
                 continue
             if able == 1 and committed[seat] < current:
