@@ -26,6 +26,7 @@ pytest.importorskip("pokerkit")
 
 from pokerkit import Automation, Mode, NoLimitTexasHoldem
 
+from holdem.betting.pots import split_pot
 from holdem.cards import Deck, format_cards, parse_cards
 from holdem.engine import (
     AwardPot,
@@ -35,6 +36,7 @@ from holdem.engine import (
     next_dealer_steps,
 )
 from holdem.errors import IllegalActionError
+from holdem.eval import rank_codes
 from holdem.rules import (
     DEALER,
     Action,
@@ -75,13 +77,15 @@ KNOWN = {
         " matched (pokerkit still asks that player to check); we check for it"
     ),
     "R-POT-3": (
-        "odd chips: one at a time per pot from the button's left (pokerkit"
-        " merges pots with the same winners and gives the remainder to the"
-        " first); final stacks may differ by the odd chips of split pots"
+        "each pot keeps its own odd chips (case 074): pokerkit kills the hands"
+        " that win nothing and makes the pots again without them, which can"
+        " merge two pots into one with a different odd chip (pokerkit issue"
+        " #46); final stacks are then compared with that merge done exactly"
     ),
     "R-POT-1": (
         "a seat all-in for less than its ante is eligible only for what it"
         " matched (pokerkit puts every ante in the main pot); payoffs skipped"
+        " when such a seat won chips in either engine"
     ),
     "R-TABLE-2": (
         "heads-up the button acts first pre-flop even when the blinds are"
@@ -150,6 +154,9 @@ def random_setup(rng: random.Random) -> Setup:
         ante=ante,
         big_blind_ante=big_blind_ante,
         straddles=straddles,
+        # pokerkit refuses a fold when a check is possible: the R-BET-1 house
+        # option (our default allows it; see the rule tests)
+        fold_when_check=False,
     )
     if rng.random() < 0.3:
         stacks = [200 * big_blind] * seats
@@ -282,22 +289,42 @@ def choose(
 
 def why_stacks_differ(setup: Setup, ours: HandState, theirs: list[int]) -> str | None:
     """The rule (or suspected bug) that explains different final stacks."""
-    diff = [a - b for a, b in zip(ours.stacks, theirs, strict=True)]
     forced = setup.forced
-    if any(0 < s <= a for s, a in zip(setup.stacks, forced.antes, strict=True)):
-        return "R-POT-1"
-    odd = [
-        e
-        for e in ours.events
-        if type(e) is AwardPot and len(e.shares) > 1 and e.amount % len(e.shares)
+    short = [
+        seat
+        for seat, (s, a) in enumerate(zip(setup.stacks, forced.antes, strict=True))
+        if 0 < s <= a
     ]
-    winners = {seat for e in odd for seat, _ in e.shares}
-    odd_chips = sum(e.amount % len(e.shares) for e in odd)
-    if odd and all(
-        abs(d) <= odd_chips and (d == 0 or s in winners) for s, d in enumerate(diff)
-    ):
+    # Only a short seat that won chips (in either engine) can move them.
+    if any(ours.stacks[seat] or theirs[seat] for seat in short):
+        return "R-POT-1"
+    if theirs == pokerkit_merged_award(ours):
         return "R-POT-3"
     return None
+
+
+def pokerkit_merged_award(ours: HandState) -> list[int]:
+    """Final stacks as pokerkit awards them: the hands that won nothing are
+    out before the pots are made, and each pot's odd chips go to its first
+    winner (the lowest seat, as our R-POT-3 default)."""
+    stacks = list(ours.stacks)
+    won = set()
+    for e in ours.events:
+        if type(e) is AwardPot:
+            for seat, chips in e.shares:
+                stacks[seat] -= chips
+                won.add(seat)
+    out = [f or s not in won for s, f in enumerate(ours.folded)]
+    board = [c.code for c in ours.board]
+    rank = {
+        s: rank_codes([c.code for c in ours.hole_cards[s] or ()] + board) for s in won
+    }
+    for pot in ours.hand_pots(ours.contributed, out):
+        best = max(rank[s] for s in pot.eligible)
+        winners = [s for s in pot.eligible if rank[s] == best]
+        for seat, chips in split_pot(pot.amount, winners).items():
+            stacks[seat] += chips
+    return stacks
 
 
 def compare_hand(setup: Setup, rng: random.Random, tally: Tally) -> None:
@@ -382,17 +409,25 @@ def run(hands: int, seed: int) -> Tally:
     return tally
 
 
-def test_same_legal_sizes_and_payoffs_as_pokerkit() -> None:
-    tally = run(300, seed=2024)
+PAYOFF_SKIPS = ("R-POT-1", "R-POT-3")
+
+
+def check_tally(tally: Tally) -> None:
+    """No unexplained difference, and payoffs skipped in at most 2% of hands
+    for each known reason (a skip that grew would hide a real bug)."""
     print(tally.report())
     assert not tally.disagreements, tally.report()
+    for rule in PAYOFF_SKIPS:
+        assert tally.skipped[rule] <= tally.hands // 50, tally.report()
+
+
+def test_same_legal_sizes_and_payoffs_as_pokerkit() -> None:
+    check_tally(run(300, seed=2024))
 
 
 @pytest.mark.slow
 def test_same_legal_sizes_and_payoffs_as_pokerkit_many_hands() -> None:
-    tally = run(3000, seed=7)
-    print(tally.report())
-    assert not tally.disagreements, tally.report()
+    check_tally(run(3000, seed=7))
 
 
 # ------------------------------------------- the known differences themselves

@@ -7,10 +7,12 @@ from 1 chip to 300 big blinds) and plays it with random legal decisions.
 
 from __future__ import annotations
 
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 import pytest
-from hypothesis import event, given
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from holdem.cards import Card
@@ -42,6 +44,7 @@ from holdem.rules import (
     Fold,
     Muck,
     Raise,
+    ReplaceExposed,
     Show,
 )
 from strategies import HandSetup, choices, hand_setups, max_player_actions, play
@@ -230,7 +233,9 @@ def test_copy_plays_on_like_the_original(
 def snapshot(state: HandState) -> dict[str, Any]:
     """Every field of the state (the legal-actions cache aside), frozen."""
     fields: dict[str, Any] = {}
-    for name in HandState.__slots__:
+    slots = [n for cls in HandState.__mro__ for n in getattr(cls, "__slots__", ())]
+    assert len(slots) > 30  # every field of the hand (they live on Hand)
+    for name in slots:
         if name == "_legal":
             continue
         value = getattr(state, name)
@@ -277,15 +282,19 @@ def illegal_actions(state: HandState) -> list[tuple[Action, type[HoldemError]]]:
     if state.phase is Phase.BETTING:
         legal = state.legal_actions()
         seat = legal.seat
-        for other in (*range(n), n, n + 3):
+        size = legal.min_raise_to or state.current_bet + 1
+        for other in range(n):
             if other == seat:
                 continue
             # R-BET-2: out of turn, whatever the action.
             out += [(Fold(other), NotYourTurnError), (Check(other), NotYourTurnError)]
             out += [(Call(other), NotYourTurnError)]
-            size = legal.min_raise_to or state.current_bet + 1
             out += [(Raise(other, size), NotYourTurnError)]
             out += [(Bet(other, size), NotYourTurnError)]
+        for absent in (n, n + 3, -1):  # no such seat: malformed
+            out += [(Fold(absent), InvalidInputError)]
+            out += [(Call(absent), InvalidInputError)]
+            out += [(Raise(absent, size), InvalidInputError)]
         if not legal.can_fold:
             out.append((Fold(seat), IllegalActionError))  # nothing to face
         if not legal.can_check:
@@ -302,8 +311,6 @@ def illegal_actions(state: HandState) -> list[tuple[Action, type[HoldemError]]]:
             out.append((legal.raise_to(high + 1), IllegalActionError))  # R-NL-1
             wrong = Raise(seat, low) if legal.is_bet else Bet(seat, low)
             out.append((wrong, IllegalActionError))  # bet vs raise (R-BET-1)
-            out.append((legal.raise_to(float(low)), InvalidInputError))  # type: ignore[arg-type]
-            out.append((legal.raise_to(True), InvalidInputError))  # type: ignore[arg-type]
         out += [(Show(seat), NotYourTurnError), (Muck(seat), NotYourTurnError)]
         out.append((board, NotYourTurnError))
         if state.board:
@@ -388,3 +395,107 @@ def test_illegal_actions_never_change_the_state(
 
 
 _REPLAYABLE = (Fold, Check, Call, Bet, Raise, Show, Muck, DealHole, DealBoard)
+
+
+# ------------------------------------------------ any value at all (robustness)
+
+CARDS = st.builds(Card.from_code, st.integers(0, 53))
+ODD_VALUES = st.one_of(
+    st.integers(-3, 12),
+    st.integers(min_value=2**64, max_value=2**80),
+    st.sampled_from([10**5000, -(10**5000), 2**63]),
+    st.booleans(),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.decimals(allow_nan=True, allow_infinity=True),
+    st.fractions(),
+    st.none(),
+    st.text(max_size=6),
+    st.sampled_from(["AsKs", "As", "", "2"]),
+    st.binary(max_size=3),
+    CARDS,
+    st.lists(CARDS, max_size=5),
+    st.tuples(CARDS, CARDS),
+    st.lists(CARDS, max_size=5).map(tuple),
+    st.tuples(st.integers(), st.text(max_size=2)),
+    st.lists(st.integers(-1, 60), max_size=3),
+    st.just(object()),
+)
+ACTION_FIELDS: dict[type, tuple[str, ...]] = {
+    Fold: ("seat",),
+    Check: ("seat",),
+    Call: ("seat",),
+    Muck: ("seat",),
+    Bet: ("seat", "to"),
+    Raise: ("seat", "to"),
+    Show: ("seat", "cards"),
+    DealHole: ("seat", "cards"),
+    DealBoard: ("cards", "burn"),
+    ExposeCard: ("index",),
+    ReplaceExposed: ("card",),
+}
+
+
+def _field_values(state: HandState, name: str) -> st.SearchStrategy[Any]:
+    """Odd values, plus values that may be right now (some of them legal)."""
+    near: list[Any] = list(range(-1, state.seats + 1))
+    if state.to_act is not None and state.to_act >= 0:
+        seat = state.to_act
+        near += [seat, float(seat), Decimal(seat), Fraction(seat), True, False]
+    if name == "to":
+        top = state.current_bet + max(state.stacks) + 1
+        near += [0, state.current_bet, top, float(top), 10**5000]
+        if state.phase is Phase.BETTING:
+            legal = state.legal_actions()
+            if legal.min_raise_to is not None:
+                near += [legal.min_raise_to, legal.max_raise_to]
+    if name in ("cards", "card", "burn"):
+        fresh = _unseen_cards(state, 4)
+        near += [fresh[:1], fresh[:2], fresh[:3], list(fresh[:3]), fresh[0]]
+        near += [(fresh[0], "As"), (fresh[0], None), None]
+    if name == "index":
+        near += list(range(0, 2 * state.seats + 2))
+    return st.one_of(st.sampled_from(near), ODD_VALUES)
+
+
+def _try_any_value(state: HandState, data: st.DataObject) -> None:
+    """Build an action from arbitrary values: construction either refuses it
+    with a HoldemError or gives an action that is_legal answers about without
+    raising; a refused action raises only HoldemError and changes nothing."""
+    kind = data.draw(st.sampled_from(sorted(ACTION_FIELDS, key=lambda k: k.__name__)))
+    values = [data.draw(_field_values(state, f)) for f in ACTION_FIELDS[kind]]
+    try:
+        action = kind(*values)
+    except HoldemError:
+        return
+    before = snapshot(state)
+    if state.is_legal(action):
+        state.copy().apply(action)
+    else:
+        with pytest.raises(HoldemError):
+            state.check_action(action)
+        with pytest.raises(HoldemError):
+            state.apply(action)
+        str(action)
+    assert snapshot(state) == before, f"{action!r} changed the state"
+
+
+@settings(max_examples=60)
+@given(setup=hand_setups(), decisions=choices, data=st.data())
+def test_any_value_raises_only_holdem_errors_and_changes_nothing(
+    setup: HandSetup, decisions: list[int], data: st.DataObject
+) -> None:
+    """Robustness (issue 7 item 12): seats, amounts and cards of every type
+    (bool, float, Decimal, huge ints, text, lists, None, jokers) raise only
+    HoldemError, from the constructor or from check_action/apply, and a
+    refusal leaves the state exactly as it was; is_legal never raises."""
+
+    def before(state: HandState) -> None:
+        for _ in range(2):
+            _try_any_value(state, data)
+        junk = data.draw(ODD_VALUES)
+        assert not state.is_legal(junk)
+        with pytest.raises(HoldemError):
+            state.apply(junk)
+
+    state = play(setup, decisions, before=before)
+    before(state)

@@ -201,12 +201,15 @@ def facing_bet(
     )
 
 
-def option(seat: int, raise_to: tuple[int, int] | None) -> LegalActions:
-    """A blind's option: check, or raise the blinds (a raise, not a bet)."""
+def option(
+    seat: int, raise_to: tuple[int, int] | None, *, can_fold: bool = True
+) -> LegalActions:
+    """A blind's option: check, or raise the blinds (a raise, not a bet); a
+    fold is allowed unless the table refuses it (R-BET-1 house option)."""
     low, high = raise_to if raise_to is not None else (None, None)
     return LegalActions(
         seat=seat,
-        can_fold=False,
+        can_fold=can_fold,
         can_check=True,
         call_amount=0,
         min_raise_to=low,
@@ -215,12 +218,15 @@ def option(seat: int, raise_to: tuple[int, int] | None) -> LegalActions:
     )
 
 
-def unopened(seat: int, bet: tuple[int, int] | None) -> LegalActions:
-    """No bet yet on the street: check, or bet ``bet`` (min, max)."""
+def unopened(
+    seat: int, bet: tuple[int, int] | None, *, can_fold: bool = True
+) -> LegalActions:
+    """No bet yet on the street: check, or bet ``bet`` (min, max); a fold is
+    allowed unless the table refuses it (R-BET-1 house option)."""
     low, high = bet if bet is not None else (None, None)
     return LegalActions(
         seat=seat,
-        can_fold=False,
+        can_fold=can_fold,
         can_check=True,
         call_amount=0,
         min_raise_to=low,

@@ -290,9 +290,22 @@ def test_R_NL_3_case_012c_short_allin_raise_then_call_or_fold(flop_bet_100):
     refuse(state, Raise(s2, 200), BetSizeError, "R-NL-1")
     hand.act(Raise(s2, 130))
     assert state.legal_actions() == facing_bet(s1, 30, None)
-    err = refuse(state, Raise(s1, 230), IllegalActionError)
     # Heads-up two rules forbid it: the short all-in does not reopen the
-    # betting (R-NL-3, the case's reason) and nobody could call (R-BET-5).
-    assert err.rule in ("R-NL-3", "R-BET-5")
+    # betting (R-NL-3, the case's reason) and nobody could call (R-BET-5);
+    # the refusal names R-BET-5, which holds whatever the raise size.
+    refuse(state, Raise(s1, 230), IllegalActionError, "R-BET-5")
     hand.act(Call(s1))
     assert state.total_pot == 300
+
+
+def test_R_NL_1_post_flop_bet_below_min_bet_is_refused():
+    """R-NL-1: with min_bet 10 (blinds 1/2) the smallest bet on every later
+    street is 10, not the big blind."""
+    hand = new_hand(nl(1, 2, min_bet=10), [200] * 3)
+    state = hand.state
+    hand.act(Call(2), Call(0), Check(1))
+    hand.deal()
+    assert state.legal_actions() == unopened(0, (10, 198))
+    refuse(state, Bet(0, 9), BetSizeError, "R-NL-1")
+    refuse(state, Bet(0, 2), BetSizeError, "R-NL-1")
+    hand.act(Bet(0, 10))

@@ -13,6 +13,7 @@ from rules_helpers import (
     refuse,
 )
 
+from holdem.betting.pots import Pot
 from holdem.engine import AwardPot, PostAnte, PostBlind, ReturnUncalled
 from holdem.errors import BetSizeError, InvalidInputError
 from holdem.rules import (
@@ -66,17 +67,24 @@ def test_R_BLIND_1_case_044_blinds_left_of_button_and_order_of_action():
 
 def test_R_BLIND_1_case_044_hand_2_button_s4_blinds_s5_s6():
     """Case 044, hand 2 (the button moved to S4; moving it is the table's job,
-    R-TABLE-1): small blind S5, big blind S6, pre-flop order S1..S6."""
+    R-TABLE-1): small blind S5, big blind S6, pre-flop order S1..S6. Each
+    player brings a different stack (S1 201 .. S6 206), so the test fails
+    unless the blinds come from S5 and S6 themselves."""
 
     # Button S4: Sk is engine seat (k - 5) % 6.
     def s(k: int) -> int:
         return (k - 5) % 6
 
-    hand = new_hand(nl(1, 2), [200] * 6)
+    stacks = by_seat({k: 200 + k for k in range(1, 7)}, s)
+    hand = new_hand(nl(1, 2), stacks)
     assert posts(hand) == {PostBlind(s(5), 1), PostBlind(s(6), 2)}
+    assert hand.state.stacks == by_seat(
+        {1: 201, 2: 202, 3: 203, 4: 204, 5: 204, 6: 204}, s
+    )
     preflop = [s(k) for k in (1, 2, 3, 4, 5, 6)]
     actions = [Call(x) for x in preflop[:-1]] + [Check(preflop[-1])]
     assert hand.order_of_play(*actions) == preflop
+    assert hand.state.stacks == by_seat({k: 198 + k for k in range(1, 7)}, s)
 
 
 def test_R_BLIND_1_heads_up_button_posts_small_blind():
@@ -426,3 +434,43 @@ def test_R_STRADDLE_1_case_049_multiple_straddles_double():
     hand.deal()
     flop = [seat(k, n) for k in (4, 5, 7)]
     assert hand.order_of_play(*[Check(x) for x in flop]) == flop
+
+
+# ------------------------------------------------------ case 078 (R-ALLIN-BLIND)
+# Case 078 numbers seats from the button's left: S1 small blind = engine seat
+# 0, S2 big blind = seat 1, S3 button = seat 2.
+
+
+def test_R_ALLIN_BLIND_case_078a_stack_below_the_ante_is_dealt_in():
+    """Case 078 (A): blinds 5/10, ante 20; S3 has 15, posts it as its ante
+    and is all-in, dealt in; it can win only the 45 it matched (R-POT-1)."""
+    s1, s2, s3 = 0, 1, 2
+    holes = {s1: "KcKd", s2: "QcQd", s3: "AcAd"}
+    hand = new_hand(nl(5, 10, ante=20), [100, 100, 15], holes, "2s7h9dJs3c")
+    state = hand.state
+    assert PostAnte(s3, 15) in state.events
+    assert state.stacks[s3] == 0 and state.hole_cards[s3] is not None
+    assert state.to_act == s1  # S3 is all-in: S1 acts first
+    hand.act(Call(s1), Check(s2))
+    assert state.pots == (Pot(45, (s1, s2, s3)), Pot(30, (s1, s2)))
+    hand.check_down()
+    assert awards(state) == [AwardPot(0, 45, ((s3, 45),)), AwardPot(1, 30, ((s1, 30),))]
+    assert state.stacks == [100, 70, 45]
+
+
+def test_R_ALLIN_BLIND_case_078b_short_big_blind_pays_the_ante_first():
+    """Case 078 (B): S2 (25) pays the ante 20, then the 5 left as its blind,
+    all-in; S3 and S1 still face the full blind of 10."""
+    s1, s2, s3 = 0, 1, 2
+    holes = {s1: "KcKd", s2: "AcAd", s3: "QcQd"}
+    hand = new_hand(nl(5, 10, ante=20), [100, 25, 100], holes, "2s7h9dJs3c")
+    state = hand.state
+    assert PostAnte(s2, 20) in state.events and PostBlind(s2, 5) in state.events
+    assert state.legal_actions() == facing_bet(s3, 10, (20, 80))
+    hand.act(Call(s3))
+    assert state.legal_actions() == facing_bet(s1, 5, (20, 80))
+    hand.act(Call(s1))
+    assert state.pots == (Pot(75, (s1, s2, s3)), Pot(10, (s1, s3)))
+    hand.check_down()
+    assert awards(state) == [AwardPot(0, 75, ((s2, 75),)), AwardPot(1, 10, ((s1, 10),))]
+    assert state.stacks == [80, 75, 70]

@@ -4,11 +4,16 @@
 import random
 
 import pytest
-from rules_helpers import Hand, by_seat, new_hand, nl, refuse, stacked_deck
+from rules_helpers import Hand, by_seat, new_hand, nl, refuse, snapshot, stacked_deck
 
 from holdem.cards import Card, Deck, parse_cards
 from holdem.engine import HandState, Misdeal, Phase, next_dealer_steps, run_dealer
-from holdem.errors import InvalidInputError, NotYourTurnError, StateError
+from holdem.errors import (
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+)
 from holdem.rules import (
     DEALER,
     Call,
@@ -147,8 +152,9 @@ def test_R_DEAL_3_no_board_card_while_betting_is_open():
     """R-DEAL-3 with R-BET-4: the flop comes only after the pre-flop round."""
     n = 3
     hand = new_hand(nl(1, 2), [100] * n)
-    with pytest.raises((NotYourTurnError, StateError)):
+    with pytest.raises(NotYourTurnError) as info:
         hand.state.apply(DealBoard(cards("7c6d5s")))
+    assert info.value.rule == "R-BET-4"
     assert hand.state.board == []
 
 
@@ -218,6 +224,33 @@ def test_R_MISDEAL_1_case_066_first_or_second_card_exposed(index, dealt_first):
     assert state.misdeals == 1
 
 
+def test_R_MISDEAL_1_deck_must_be_gathered_and_reshuffled_old_deck_refused():
+    """R-MISDEAL-1: after the misdeal the hand says the cards must be
+    gathered and reshuffled; run_dealer refuses to go on with the deck the
+    void deal came from, and deals from a new one."""
+    n = 4
+    state = HandState(nl(1, 2), [200] * n)
+    deck = stacked_deck(n)
+    _deal_with_exposures(state, deck, [0, 1, ExposeCard(2)])
+    assert state.needs_new_deck
+    before = snapshot(state)
+    with pytest.raises(StateError, match="reshuffle") as info:
+        run_dealer(state, deck)
+    assert "[R-MISDEAL-1]" in str(info.value)
+    assert snapshot(state) == before
+    err = refuse(state, DealBoard(cards("KdQdJd")), StateError)
+    assert "reshuffle" in str(err)
+    run_dealer(state, stacked_deck(n))
+    assert not state.needs_new_deck
+    assert state.phase is Phase.BETTING
+
+
+def test_R_MISDEAL_1_no_new_deck_needed_without_a_misdeal():
+    """Only a misdeal asks for a new deck: a normal hand never does."""
+    hand = new_hand(nl(1, 2), [200] * 3)
+    assert not hand.state.needs_new_deck
+
+
 # ------------------------------------------------------------- R-MISDEAL-2
 
 
@@ -271,6 +304,22 @@ def test_R_MISDEAL_2_exposed_card_is_the_burn_before_the_flop():
     assert state.burns == list(cards("7h 5s 4s"))
 
 
+def test_R_MISDEAL_2_no_second_burn_before_the_flop():
+    """R-MISDEAL-2: the exposed card was the burn before the flop; a flop
+    dealt with another burn card is refused, citing the rule."""
+    n = 4
+    state = HandState(nl(1, 2), [200] * n)
+    deck = stacked_deck(n, {seat(4, n): "7h 2c"}, "Kd Qd Jd Td 9d", burns="Ac")
+    hand = Hand(state, deck)
+    _deal_with_exposures(state, deck, [0, 1, 2, ExposeCard(3), 3])
+    hand.deal()
+    hand.act(*(Call(seat(k, n)) for k in (4, 1, 2)), Check(seat(3, n)))
+    flop = cards("Kd Qd Jd")
+    refuse(state, DealBoard(flop, Card.parse("5s")), IllegalActionError, "R-MISDEAL-2")
+    state.apply(DealBoard(flop))
+    assert state.burns == list(cards("7h"))
+
+
 def test_R_MISDEAL_2_exposed_button_card_is_replaced():
     """R-MISDEAL-2: the 4th card (the button S1's first card) is exposed. It
     is a single card other than the first two, so the deal goes on and the
@@ -319,7 +368,36 @@ def test_R_MISDEAL_3_case_068_two_exposed_hole_cards(plan):
     )
     assert state.committed == by_seat({1: 0, 2: 1, 3: 2, 4: 0}, lambda k: seat(k, n))
     # No replacement after a misdeal; the deal restarts with S2.
-    with pytest.raises((StateError, NotYourTurnError)):
-        state.apply(ReplaceExposed(Card.parse("Ac")))
+    refuse(state, ReplaceExposed(Card.parse("Ac")), StateError, "R-MISDEAL-1")
     Hand(state, stacked_deck(n)).deal()
     assert state.to_act == seat(4, n)
+
+
+def test_R_DECK_1_the_same_card_twice_within_one_board_deal_is_refused():
+    """R-DECK-1: one deck holds each card once, so a flop (or its burn) that
+    repeats a card is refused even though no card of it was seen before."""
+    n = 3
+    hand = new_hand(nl(1, 2), [100] * n)
+    state = hand.state
+    hand.act(Call(seat(1, n)), Call(seat(2, n)), Check(seat(3, n)))
+    twice = (Card.parse("7c"), Card.parse("7c"), Card.parse("5s"))
+    refuse(state, DealBoard(twice), IllegalActionError, "R-DECK-1")
+    refuse(
+        state,
+        DealBoard(cards("7c6d5s"), Card.parse("6d")),
+        IllegalActionError,
+        "R-DECK-1",
+    )
+    state.apply(DealBoard(cards("7c6d5s"), Card.parse("Ah")))
+
+
+def test_R_MISDEAL_1_exposure_reported_after_action_is_refused():
+    """R-MISDEAL-1: an exposed card makes a misdeal only before any player
+    acts; once the first player has acted it is refused and nothing moves."""
+    n = 4
+    hand = new_hand(nl(1, 2), [200] * n)
+    state = hand.state
+    hand.act(Call(seat(4, n)))
+    refuse(state, ExposeCard(1), StateError, "R-MISDEAL-1")
+    refuse(state, ExposeCard(5), StateError, "R-MISDEAL-1")
+    assert state.misdeals == 0

@@ -5,7 +5,17 @@ from rules_helpers import by_seat, facing_bet, new_hand, put_in, refuse, unopene
 
 from holdem.engine import Phase
 from holdem.errors import BetSizeError, IllegalActionError
-from holdem.rules import DEALER, Bet, Call, Check, Fold, GameConfig, Raise, Structure
+from holdem.rules import (
+    DEALER,
+    Bet,
+    Call,
+    Check,
+    Fold,
+    ForcedBets,
+    GameConfig,
+    Raise,
+    Structure,
+)
 
 
 def fl(small_blind: int, big_blind: int, **options) -> GameConfig:
@@ -191,6 +201,47 @@ def test_R_FL_2_heads_up_hand_is_unlimited_preflop():
     assert state.legal_actions() == facing_bet(s1, 2, (12, 12))
 
 
+def test_R_FL_2_table_option_keeps_the_cap_heads_up():
+    """R-FL-2 table option off (heads_up_uncapped=False): heads-up, the big
+    blind and three raises cap the round; a fourth raise is refused."""
+    n = 2
+    s1, s2 = seat(1, n), seat(2, n)
+    hand = new_hand(fl(1, 2, heads_up_uncapped=False), [200, 200])
+    state = hand.state
+    hand.act(Raise(s1, 4), Raise(s2, 6), Raise(s1, 8))
+    assert state.legal_actions() == facing_bet(s2, 2, None)
+    refuse(state, Raise(s2, 10), IllegalActionError, "R-FL-2")
+    hand.act(Call(s2))
+    assert state.to_act == DEALER
+
+
+def test_R_FL_2_table_option_off_a_fold_to_two_players_keeps_the_cap():
+    """R-FL-2 table option off: on the flop S2 bets, S3 raises and S1 folds;
+    heads-up now, but the cap stays: S2 raises to 6, S3 to 8, then no more."""
+    n = 3
+    s1, s2, s3 = seat(1, n), seat(2, n), seat(3, n)
+    hand = new_hand(fl(1, 2, heads_up_uncapped=False), [200] * n)
+    state = hand.state
+    hand.act(Call(s1), Call(s2), Check(s3))
+    hand.deal()
+    hand.act(Bet(s2, 2), Raise(s3, 4), Fold(s1), Raise(s2, 6), Raise(s3, 8))
+    assert state.legal_actions() == facing_bet(s2, 2, None)
+
+
+def test_R_FL_2_antes_only_the_first_bet_counts_toward_the_cap():
+    """R-FL-2: with antes and no blinds nothing counts as the bet pre-flop:
+    a bet and three raises (to 8) are allowed, the fourth raise is not."""
+    n = 3
+    forced = ForcedBets((0, 0, 0), (1, 1, 1))
+    hand = new_hand(fl(1, 2), [200] * n, forced=forced)
+    state = hand.state
+    assert state.legal_actions() == unopened(0, (2, 2))
+    hand.act(Bet(0, 2), Raise(1, 4), Raise(2, 6))
+    assert state.legal_actions() == facing_bet(0, 4, (8, 8))
+    hand.act(Raise(0, 8))
+    assert state.legal_actions() == facing_bet(1, 4, None)
+
+
 def test_R_FL_2_all_in_player_does_not_count_toward_cap():
     """R-FL-2: the cap applies only with three or more players who are not
     all-in. The small blind is all-in on its blind, so S1 and S3 may raise
@@ -264,3 +315,18 @@ def test_R_FL_4_allin_bet_for_less_than_a_bet_may_be_completed():
     assert state.legal_actions() == facing_bet(s3, 4, (10, 10))
     hand.act(Raise(s3, 10))
     assert state.legal_actions() == facing_bet(s1, 10, (20, 20))
+
+
+def test_R_FL_4_completion_after_two_short_allins_reopens():
+    """R-FL-3, R-FL-4: fixed-limit 10/20, four players call 10 pre-flop. On
+    the flop seat 0 bets 10; seat 1 is all-in for 14 and seat 2 for 18 (each
+    less than half a bet more); seat 3 completes to 20, a full raise over the
+    bet, so seat 0 may raise again (to 30)."""
+    hand = new_hand(fl(5, 10), [200, 24, 28, 200])
+    state = hand.state
+    hand.act(Call(2), Call(3), Call(0), Check(1))
+    hand.deal()
+    hand.act(Bet(0, 10), Raise(1, 14), Raise(2, 18))
+    assert state.legal_actions() == facing_bet(3, 18, (20, 20))
+    hand.act(Raise(3, 20))
+    assert state.legal_actions() == facing_bet(0, 10, (30, 30))

@@ -3,7 +3,7 @@
 from rules_helpers import facing_bet, new_hand, refuse, unopened
 
 from holdem.errors import BetSizeError
-from holdem.rules import Bet, Call, Check, GameConfig, Raise, Structure
+from holdem.rules import Bet, Call, Check, ForcedBets, GameConfig, Raise, Structure
 
 PL_1_2 = GameConfig(structure=Structure.POT_LIMIT, small_blind=1, big_blind=2)
 
@@ -65,3 +65,16 @@ def test_R_PL_1_min_raise_as_no_limit():
     n = 3
     hand = new_hand(PL_1_2, [500] * n)
     refuse(hand.state, Raise(seat(1, n), 3), BetSizeError, "R-NL-2")
+
+
+def test_R_PL_1_empty_pot_allows_the_minimum_bet_never_zero():
+    """R-PL-1 with R-NL-1: with no blinds and no antes the pot is empty; the
+    first bet is still the minimum bet (2), never a bet of 0."""
+    forced = ForcedBets((0, 0, 0), (0, 0, 0))
+    hand = new_hand(PL_1_2, [500] * 3, forced=forced)
+    state = hand.state
+    assert state.legal_actions() == unopened(0, (2, 2))
+    refuse(state, Bet(0, 0), BetSizeError, "R-NL-1")
+    hand.act(Bet(0, 2))
+    # pot 2, call 2: at most 2 + (2 + 2) = 6
+    assert state.legal_actions() == facing_bet(1, 2, (4, 6))

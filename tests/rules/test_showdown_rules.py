@@ -1,18 +1,41 @@
 """Showdown: winning unseen, show order, mucking, all-in hands face up, cards
 speak (R-SHOW-1..4), with the cases of ../shared/cases about them."""
 
+import pytest
 from rules_helpers import awards, by_seat, new_hand, nl, refuse
 
+from holdem.betting.pots import Pot
 from holdem.cards import parse_cards
-from holdem.engine import AwardPot, Phase, ReturnUncalled, ShowAllIn
-from holdem.errors import IllegalActionError, NotYourTurnError
-from holdem.rules import DEALER, Bet, Call, Check, DealHole, Fold, Muck, Raise, Show
+from holdem.engine import AwardPot, HandState, Phase, ReturnUncalled, ShowAllIn
+from holdem.errors import (
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+)
+from holdem.rules import (
+    DEALER,
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    Fold,
+    ForcedBets,
+    Muck,
+    Raise,
+    Show,
+)
 
 
 # Cases number seats S1..Sn clockwise with S1 on the button; the engine numbers
 # them from the button's left, so Sk is engine seat (k - 2) % n.
 def seat(k: int, n: int) -> int:
     return (k - 2) % n
+
+
+def eligible(*seats: int) -> tuple[int, ...]:
+    return tuple(sorted(seats))
 
 
 # ----------------------------------------------------------------- R-SHOW-1
@@ -173,6 +196,72 @@ def test_R_SHOW_2_case_063_river_bettor_shows_first():
     assert hand.showdown() == [s4, s1]
 
 
+def test_R_SHOW_2_river_aggressor_shows_first_and_cannot_muck():
+    """R-SHOW-2: the last river raiser (S1, case 061) shows first and may not
+    muck; the refusal names the rule and changes nothing."""
+    hand, s1, _s2, _s3 = _case_061_to_river(river_reraise=False)
+    state = hand.state
+    assert state.to_act == s1
+    err = refuse(state, Muck(s1), IllegalActionError, "R-SHOW-2")
+    assert "must show" in str(err)
+    hand.act(Show(s1))
+    assert state.shown[s1]
+
+
+def test_R_SHOW_2_no_river_bet_first_seat_left_of_button_cannot_muck():
+    """R-SHOW-2 (case 062a): with the river checked, S2 (first live seat left
+    of the button) shows first and cannot muck; S3, who follows, may muck."""
+    n = 4
+    s1, s2, s3, s4 = (seat(k, n) for k in (1, 2, 3, 4))
+    hand = new_hand(nl(1, 2), [200] * n, {s2: "AsAh", s3: "7c2d"}, "Kd9s5c4h3d")
+    state = hand.state
+    hand.act(Fold(s4), Call(s1), Call(s2), Check(s3))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        hand.act(Check(s2), Check(s3), Check(s1))
+    assert state.to_act == s2
+    refuse(state, Muck(s2), IllegalActionError, "R-SHOW-2")
+    hand.act(Show(s2), Muck(s3), Show(s1))
+    assert state.mucked[s3] and not state.mucked[s2]
+
+
+def _short_allin_and_a_side_pot():
+    """Three seats: S2 (small blind, 20) is all-in pre-flop for 20 and the
+    other two build a side pot of 20 on the flop; the river is checked, so
+    S2, the first live seat left of the button, shows first."""
+    n = 3
+    s1, s2, s3 = seat(1, n), seat(2, n), seat(3, n)
+    stacks = by_seat({1: 200, 2: 20, 3: 200}, lambda k: seat(k, n))
+    holes = {s2: "AsAh", s3: "7c2d", s1: "KcKd"}
+    hand = new_hand(nl(1, 2), stacks, holes, "Qs9h8c4d3h")
+    state = hand.state
+    hand.act(Call(s1), Raise(s2, 20), Call(s3), Call(s1))
+    hand.deal()
+    hand.act(Bet(s3, 10), Call(s1))
+    for _street in ("turn", "river"):
+        hand.deal()
+        hand.act(Check(s3), Check(s1))
+    assert state.pots == (Pot(60, (0, 1, 2)), Pot(20, eligible(s1, s3)))
+    return hand, s1, s2, s3
+
+
+def test_R_SHOW_2_R_POT_1_last_claimant_of_a_side_pot_cannot_muck():
+    """R-SHOW-2, R-POT-1: after S3 mucks, S1 is the last hand that can win
+    the side pot: its muck is refused (even though the main pot still has a
+    claimant), so the short all-in S2 never wins chips it did not match."""
+    hand, s1, s2, s3 = _short_allin_and_a_side_pot()
+    state = hand.state
+    assert state.to_act == s2
+    refuse(state, Muck(s2), IllegalActionError, "R-SHOW-2")
+    hand.act(Show(s2), Muck(s3))
+    assert state.to_act == s1
+    err = refuse(state, Muck(s1), IllegalActionError, "R-SHOW-2")
+    assert "pot of 20" in str(err)
+    hand.act(Show(s1))
+    assert awards(state) == [AwardPot(0, 60, ((s2, 60),)), AwardPot(1, 20, ((s1, 20),))]
+    assert state.stacks == by_seat({1: 190, 2: 60, 3: 170}, lambda k: seat(k, 3))
+
+
 # ----------------------------------------------------------------- R-SHOW-3
 
 
@@ -225,3 +314,75 @@ def test_R_SHOW_4_cards_speak_best_hand_found_by_the_dealer():
     hand.act(Call(s1), Call(s2), Check(s3))
     hand.check_down()
     assert awards(hand.state) == [AwardPot(0, 6, ((s3, 6),))]
+
+
+# --------------------------------------------------------------- R-HISTORY-1
+
+
+def test_R_HISTORY_1_hand_history_shows_mucked_hands_not_folded_ones():
+    """R-HISTORY-1 (case 061): after the hand, any player dealt in may ask for
+    the hand history: it shows S1's shown hand and S3's mucked hand, but not
+    S2's hand folded on the river (to others) nor the burn cards. During the
+    hand the history is refused and ``view`` shows only the seat's own cards."""
+    hand, s1, s2, s3 = _case_061_to_river(river_reraise=False)
+    state = hand.state
+    refuse(state, Show(s3), NotYourTurnError)  # still S1's turn: mid-hand
+    with pytest.raises(StateError) as info:
+        state.hand_history(s2)
+    assert info.value.rule == "R-HISTORY-1"
+    assert state.view(s3).hole_cards[s1] is None
+    hand.act(Show(s1), Muck(s3))
+    assert state.is_complete
+    for viewer in (s1, s2, s3):
+        history = state.hand_history(viewer)
+        assert history.hole_cards[s1] == parse_cards("AsAh")
+        assert history.hole_cards[s3] == parse_cards("7c2d")
+        expected_s2 = parse_cards("QcJc") if viewer == s2 else None
+        assert history.hole_cards[s2] == expected_s2
+        assert DealHole(s3, parse_cards("7c2d")) in history.events
+        assert all(
+            not isinstance(e, DealBoard) or e.burn is None for e in history.events
+        )
+        if viewer != s2:
+            assert DealHole(s2, None) in history.events
+    # The live view keeps hiding the mucked hand.
+    assert state.view(s2).hole_cards[s3] is None
+
+
+def test_R_HISTORY_1_hand_history_is_for_players_dealt_in():
+    hand, s1, _s2, s3 = _case_061_to_river(river_reraise=False)
+    hand.act(Show(s1), Muck(s3))
+    for who in (None, 3, -1, True, 1.0):
+        with pytest.raises(InvalidInputError):
+            hand.state.hand_history(who)  # type: ignore[arg-type]
+
+
+def test_R_SHOW_3_a_hand_is_shown_once_in_a_run_out():
+    """R-SHOW-3 (a replayed record): both players are all-in; the engine
+    turns up the hand it knows, and the seat whose cards it did not know may
+    show them once during the run-out, never twice."""
+    state = HandState(nl(1, 2), [100, 100])
+    state.apply(DealHole(0, parse_cards("AsAh")))
+    state.apply(DealHole(1, None))
+    state.apply(Raise(1, 100))
+    state.apply(Call(0))
+    assert state.to_act == DEALER and state.shown == [True, False]
+    refuse(state, Show(0), IllegalActionError, "R-SHOW-3")
+    state.apply(Show(1, parse_cards("KdKc")))
+    refuse(state, Show(1, parse_cards("KdKc")), IllegalActionError, "R-SHOW-3")
+    refuse(state, Show(1), IllegalActionError, "R-SHOW-3")
+
+
+def test_R_SHOW_1_no_empty_pot_when_the_only_chips_were_uncalled():
+    """R-SHOW-1, R-BET-7: heads-up, the big blind of 1 is all the money in;
+    the other player folds, the blind comes back as uncalled, and there is
+    no pot to award (no AwardPot of 0 chips)."""
+    forced = ForcedBets((1, 0), (0, 0))
+    state = HandState(nl(0, 1), [1, 1], forced)
+    state.apply(DealHole(0, parse_cards("AsAh")))
+    state.apply(DealHole(1, parse_cards("KsKh")))
+    state.apply(Fold(1))
+    assert state.is_complete
+    assert ReturnUncalled(0, 1) in state.events
+    assert awards(state) == []
+    assert state.stacks == [1, 1]

@@ -5,11 +5,13 @@ cases of ../shared/cases about them.
 clash with tests/unit/betting/test_pots.py.)
 """
 
+import pytest
 from rules_helpers import awards, by_seat, new_hand, nl
 
 from holdem.betting.pots import Pot
 from holdem.engine import AwardPot, ShowAllIn
-from holdem.rules import DEALER, Bet, Call, Check, Fold, Raise
+from holdem.rules import DEALER, Bet, Call, Check, Fold, Muck, Raise, Show
+from holdem.rules.config import OddChipRule
 
 
 # Cases number seats S1..Sn clockwise with S1 on the button; the engine numbers
@@ -149,20 +151,97 @@ def test_R_POT_3_case_063_odd_chip_to_first_winner_left_of_button():
     assert state.stacks == by_seat(final, lambda k: seat(k, n))
 
 
-def test_R_POT_3_three_way_split_two_odd_chips_one_at_a_time_clockwise():
-    """R-POT-2, R-POT-3: a pot of 11 (antes 4, a dead small blind 1, three
-    calls of 2) split three ways on a royal-flush board: 3 each and the two
-    odd chips one at a time clockwise from the button: S3 4, S4 4, S1 3."""
+def _three_way_split(**options: object):
+    """A pot of 11 (antes 4, a dead small blind 1, three calls of 2) split
+    three ways on a royal-flush board by S3, S4 and S1 (S2 folded)."""
     n = 4
     s1, s2, s3, s4 = (seat(k, n) for k in (1, 2, 3, 4))
-    hand = new_hand(nl(1, 2, ante=1), [100] * n, {}, "AsKsQsJsTs")
+    hand = new_hand(nl(1, 2, ante=1, **options), [100] * n, {}, "AsKsQsJsTs")
     state = hand.state
     hand.act(Call(s4), Call(s1), Fold(s2), Check(s3))
     assert state.total_pot == 11
     hand.check_down()
+    return state, (s1, s3, s4)
+
+
+def test_R_POT_3_odd_chips_all_to_the_winner_nearest_the_buttons_left():
+    """R-POT-3 (Swedish seed, the default): 11 / 3 is 3 each and 2 odd chips,
+    both to S3, the winner nearest the button's left: S3 5, S4 3, S1 3."""
+    state, (s1, s3, s4) = _three_way_split()
+    assert awards(state) == [
+        AwardPot(0, 11, tuple(sorted(((s3, 5), (s4, 3), (s1, 3)))))
+    ]
+
+
+def test_R_POT_3_house_option_odd_chips_one_at_a_time_clockwise():
+    """R-POT-3 house option (Robert's Rules): the two odd chips go one at a
+    time clockwise from the button's left: S3 4, S4 4, S1 3."""
+    state, (s1, s3, s4) = _three_way_split(odd_chips=OddChipRule.ONE_AT_A_TIME)
     assert awards(state) == [
         AwardPot(0, 11, tuple(sorted(((s3, 4), (s4, 4), (s1, 3)))))
     ]
+
+
+def _case_074(s3_mucks: bool, **options: object):
+    """Case 074: five seats numbered from the button's left (S1 small blind
+    = engine seat 0 ... S5 button = seat 4); S3 is all-in for 25 and S2, S4
+    tie with A-A-K-9-7 for the main pot (101) and the side pot (223)."""
+    s1, s2, s3, s4, s5 = range(5)
+    stacks = [100, 200, 25, 200, 200]
+    holes = {s1: "8c3c", s2: "AdKc", s3: "QcQh", s4: "AsKd", s5: "TcTs"}
+    hand = new_hand(nl(1, 2, **options), stacks, holes, "Ah9c7d4s2h")
+    state = hand.state
+    hand.act(Raise(s3, 25), Call(s4), Call(s5), Fold(s1), Call(s2))
+    hand.deal()
+    hand.act(Bet(s2, 41), Call(s4), Call(s5))
+    hand.deal()
+    hand.act(Bet(s2, 50), Call(s4), Fold(s5))
+    hand.deal()
+    hand.act(Check(s2), Check(s4))
+    assert state.pots == (Pot(101, (s2, s3, s4)), Pot(223, (s2, s4)))
+    assert state.to_act == s2  # no river bet: first live seat left of the button
+    hand.act(Show(s2), Muck(s3) if s3_mucks else Show(s3), Show(s4))
+    assert state.is_complete
+    return state, (s2, s4)
+
+
+@pytest.mark.parametrize("s3_mucks", [True, False], ids=["S3 mucks", "S3 shows"])
+def test_R_POT_3_case_074_each_pot_keeps_its_own_odd_chip(s3_mucks):
+    """Case 074: S2 gets the odd chip of each pot (51 + 112), S4 50 + 111,
+    whether the short all-in S3 shows or mucks: a muck removes a contender,
+    never a pot (R-POT-1, R-POT-3, R-SHOW-2)."""
+    state, (s2, s4) = _case_074(s3_mucks)
+    assert awards(state) == [
+        AwardPot(0, 101, ((s2, 51), (s4, 50))),
+        AwardPot(1, 223, ((s2, 112), (s4, 111))),
+    ]
+    assert state.stacks == [99, 247, 0, 245, 134]
+
+
+def test_R_POT_3_case_074_house_option_gives_the_same_two_way_split():
+    """With two tied winners the house option (one chip at a time) gives the
+    same shares as the default: one odd chip per pot, to S2."""
+    state, _ = _case_074(True, odd_chips=OddChipRule.ONE_AT_A_TIME)
+    assert state.stacks == [99, 247, 0, 245, 134]
+
+
+@pytest.mark.parametrize("odd_chips", list(OddChipRule))
+def test_R_POT_3_case_075_three_way_tie_with_dead_money_splits_evenly(odd_chips):
+    """Case 075: S1, S3 and S5 all-in for 1000 tie with Q-Q-A-T-8; the pot
+    of 3150 (S2's folded blind 50 and S4's folded call 100 included) divides
+    evenly: 1050 each, no odd chip under either odd-chip rule."""
+    s1, s2, s3, s4, s5 = range(5)
+    stacks = [1000, 3000, 1000, 3000, 1000]
+    holes = {s1: "AcTd", s2: "9c2c", s3: "AhTc", s4: "KcJc", s5: "AsTh"}
+    hand = new_hand(nl(25, 50, odd_chips=odd_chips), stacks, holes, "3c8s5sQdQh")
+    state = hand.state
+    hand.act(Raise(s3, 100), Call(s4), Raise(s5, 1000), Call(s1), Fold(s2))
+    hand.act(Call(s3), Fold(s4))
+    assert state.pots == (Pot(3150, (s1, s3, s5)),)
+    while not state.is_complete:
+        hand.deal()
+    assert awards(state) == [AwardPot(0, 3150, ((s1, 1050), (s3, 1050), (s5, 1050)))]
+    assert state.stacks == [1050, 2950, 1050, 2900, 1050]
 
 
 def test_R_POT_2_each_pot_split_among_its_best_eligible_hands():

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from holdem.rules.config import OddChipRule
+
 __all__ = ["Pot", "side_pots", "split_pot", "stack_pots", "uncalled_bet"]
 
 
@@ -59,11 +61,20 @@ def side_pots(
     """
     if reach is None:
         reach = contributed
-    live = [s for s in range(len(contributed)) if not folded[s]]
-    levels = sorted({reach[s] for s in live})
-    if len(levels) == 1:  # no all-in for less: one pot, the common case
+    live: list[int] = []
+    level: int | None = None
+    single = True
+    for s, out in enumerate(folded):
+        if not out:
+            live.append(s)
+            if level is None:
+                level = reach[s]
+            elif reach[s] != level:
+                single = False
+    if single and live:  # no all-in for less: one pot, the common case
         amount = sum(contributed)
         return (Pot(amount, tuple(live)),) if amount else ()
+    levels = sorted({reach[s] for s in live})
     pots: list[Pot] = []
     previous = 0
     last = levels[-1]
@@ -103,24 +114,38 @@ def stack_pots(*layers: Iterable[Pot]) -> tuple[Pot, ...]:
     return tuple(out)
 
 
-def split_pot(amount: int, winners: Sequence[int]) -> dict[int, int]:
-    """Share ``amount`` chips equally among ``winners``; odd chips go one at a time.
+def split_pot(
+    amount: int,
+    winners: Sequence[int],
+    odd_chips: OddChipRule = OddChipRule.NEAREST_LEFT,
+) -> dict[int, int]:
+    """Share ``amount`` chips equally among ``winners``; settle the odd chips.
 
     Args:
-        amount: chips in the pot.
+        amount: chips in the pot (one pot: the main pot and each side pot are
+            split on their own, each with its own odd chips).
         winners: the seats with the best hand; seat numbers run clockwise from
-            the button's left, so the lowest seat gets the first odd chip.
+            the button's left, so the lowest seat is nearest the button's left.
+        odd_chips: ``NEAREST_LEFT`` (default) gives every odd chip to the
+            winner nearest the button's left; ``ONE_AT_A_TIME`` gives one odd
+            chip at a time clockwise from the button's left (a house option).
 
     Returns:
-        Chips won per winning seat; the values sum to ``amount`` (R-POT-2,
-        R-POT-3, R-POT-4).
+        Chips won per winning seat, lowest seat first; the values sum to
+        ``amount`` (R-POT-2, R-POT-3, R-POT-4).
 
-    >>> split_pot(25, [3, 1])
-    {1: 13, 3: 12}
+    >>> split_pot(11, [4, 1, 3])
+    {1: 5, 3: 3, 4: 3}
+    >>> split_pot(11, [4, 1, 3], OddChipRule.ONE_AT_A_TIME)
+    {1: 4, 3: 4, 4: 3}
     """
     order = sorted(winners)
     share, odd = divmod(amount, len(order))
-    return {seat: share + (1 if i < odd else 0) for i, seat in enumerate(order)}
+    if odd_chips is OddChipRule.ONE_AT_A_TIME:
+        return {seat: share + (1 if i < odd else 0) for i, seat in enumerate(order)}
+    shares = dict.fromkeys(order, share)
+    shares[order[0]] += odd
+    return shares
 
 
 def uncalled_bet(committed: Sequence[int]) -> tuple[int, int]:

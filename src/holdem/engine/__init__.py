@@ -13,7 +13,8 @@ from holdem.engine.events import (
     ShowAllIn,
     Street,
 )
-from holdem.engine.state import Event, HandState
+from holdem.engine.hand import Event
+from holdem.engine.state import HandState
 from holdem.engine.view import SeatView
 
 __all__ = [

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from holdem.cards import Deck
 from holdem.engine.state import HandState
+from holdem.errors import StateError
 from holdem.rules.actions import DEALER, DealBoard, DealerStep, DealHole, ReplaceExposed
 
 __all__ = ["next_dealer_steps", "run_dealer"]
@@ -26,9 +27,17 @@ def next_dealer_steps(state: HandState, deck: Deck) -> tuple[DealerStep, ...]:
 
     Raises:
         InvalidInputError: if the deck runs out.
+        StateError: after a misdeal, if ``deck`` has already dealt cards:
+            the cards must be gathered and reshuffled (R-MISDEAL-1).
     """
     if state.to_act != DEALER:
         return ()
+    if state.needs_new_deck and _dealt_from(deck):
+        raise StateError(
+            "misdeal: the cards must be gathered and reshuffled; deal again from"
+            " a new deck, not the one the void deal came from [R-MISDEAL-1]",
+            rule="R-MISDEAL-1",
+        )
     n = state.seats
     dealt = state._dealt
     if dealt < n:
@@ -48,8 +57,22 @@ def next_dealer_steps(state: HandState, deck: Deck) -> tuple[DealerStep, ...]:
     return (DealBoard(deck.deal(size), burn),)
 
 
+def _dealt_from(deck: Deck) -> int:
+    """How many cards ``deck`` has dealt (0 for a freshly ordered deck)."""
+    return len(deck._cards) - len(deck)
+
+
 def run_dealer(state: HandState, deck: Deck) -> None:
-    """Apply dealer steps from ``deck`` until a player is to act or the hand ends."""
+    """Apply dealer steps from ``deck`` until a player is to act or the hand ends.
+
+    Raises:
+        StateError: after a misdeal, when ``deck`` is the old deck (it has
+            dealt cards already): reshuffle first (R-MISDEAL-1).
+        InvalidInputError: if the deck runs out.
+    """
     while state.to_act == DEALER:
-        for step in next_dealer_steps(state, deck):
+        steps = next_dealer_steps(state, deck)
+        if len(steps) > 1 and state._deal_all_holes(steps):  # type: ignore[arg-type]
+            continue  # every seat's cards at once (the usual deal, checked)
+        for step in steps:
             state.apply(step)

@@ -53,7 +53,9 @@ class LegalActions(NamedTuple):
 
     Attributes:
         seat: the seat to act.
-        can_fold: folding is allowed (only when facing a bet; R-BET-1).
+        can_fold: folding is allowed: always by default, even when a check
+            is possible (the fold stands); only when facing a bet under the
+            house option ``GameConfig(fold_when_check=False)`` (R-BET-1).
         can_check: there is nothing to call.
         call_amount: chips the seat adds to call (0 when it can check); less
             than the bet when calling all-in (R-BET-6).
@@ -116,6 +118,9 @@ class PostAnte:
     seat: int
     chips: int
 
+    def __str__(self) -> str:
+        return f"seat {self.seat} posts an ante of {self.chips}"
+
 
 @dataclass(frozen=True, slots=True)
 class PostBlind:
@@ -123,6 +128,9 @@ class PostBlind:
 
     seat: int
     chips: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} posts a blind of {self.chips}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +140,9 @@ class PostDead:
     seat: int
     chips: int
 
+    def __str__(self) -> str:
+        return f"seat {self.seat} posts {self.chips} dead"
+
 
 @dataclass(frozen=True, slots=True)
 class ReturnUncalled:
@@ -139,6 +150,9 @@ class ReturnUncalled:
 
     seat: int
     chips: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} takes back {self.chips} uncalled"
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +178,9 @@ class Misdeal:
 
     rule: str
 
+    def __str__(self) -> str:
+        return f"misdeal [{self.rule}]: the cards are gathered and reshuffled"
+
 
 @dataclass(frozen=True, slots=True)
 class AwardPot:
@@ -173,12 +190,18 @@ class AwardPot:
         pot: index of the pot, main pot first.
         amount: chips in that pot.
         shares: ``(seat, chips)`` per winner, lowest seat first; odd chips go
-            to the first winners left of the button (R-POT-2, R-POT-3).
+            to the winner nearest the button's left, or one at a time
+            clockwise under the house option (R-POT-2, R-POT-3).
     """
 
     pot: int
     amount: int
     shares: tuple[tuple[int, int], ...]
+
+    def __str__(self) -> str:
+        name = "main pot" if self.pot == 0 else f"side pot {self.pot}"
+        won = ", ".join(f"seat {seat} wins {chips}" for seat, chips in self.shares)
+        return f"{name} of {self.amount}: {won}"
 
 
 AutoEvent = (

@@ -6,17 +6,13 @@ R-ALLIN-BLIND (a short seat posts what it has), R-STRADDLE-1, R-BET-2.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from holdem.engine.events import PostAnte, PostBlind, PostDead
-
-if TYPE_CHECKING:
-    from holdem.engine.state import HandState
+from holdem.engine.hand import Hand
 
 __all__ = ["last_blind", "post", "post_forced_bets"]
 
 
-def post(state: HandState, seat: int, chips: int) -> int:
+def post(state: Hand, seat: int, chips: int) -> int:
     """Move up to ``chips`` from the seat's stack into the hand (all-in if short)."""
     chips = min(chips, state.stacks[seat])
     state.stacks[seat] -= chips
@@ -26,15 +22,18 @@ def post(state: HandState, seat: int, chips: int) -> int:
     return chips
 
 
-def post_forced_bets(state: HandState) -> None:
+def post_forced_bets(state: Hand) -> None:
     """Post antes, dead blinds, blinds and straddles as the hand is made.
 
     Rules: R-ANTE-1, R-BLIND-1..4, R-ALLIN-BLIND, R-STRADDLE-1.
     """
     forced = state.forced
+    n = state.seats
+    if not any(forced.antes) and not any(forced.dead_blinds):
+        _post_blinds_only(state, forced.blinds_or_straddles)
+        return
     # R-ANTE-1: antes (and dead blinds) are dead money, not bets: they are
     # kept out of ``contributed`` and form the bottom layers of the pot.
-    n = state.seats
     antes = [0] * n
     top = max(forced.antes)
     blind_first = -1
@@ -85,6 +84,34 @@ def post_forced_bets(state: HandState) -> None:
     # R-ALLIN-BLIND: the others face the full blind even if it was short.
     state.current_bet = top
     state._last_raise_size = max(state.config.min_bet, top)
+    state._fl_base = top
+    state._raise_count = 1 if top else 0
+    state._uncapped = False
+
+
+def _post_blinds_only(state: Hand, blinds: tuple[int, ...]) -> None:
+    """The common case of ``post_forced_bets``: blinds and straddles only."""
+    n = state.seats
+    state._antes = [0] * n
+    state._ante_reach = [0] * n
+    state._dead_blinds = 0
+    state.dead = 0
+    stacks, committed, contributed = state.stacks, state.committed, state.contributed
+    events = state.events
+    for seat, blind in enumerate(blinds):
+        if blind:
+            posted = blind if blind < stacks[seat] else stacks[seat]
+            stacks[seat] -= posted
+            contributed[seat] += posted
+            committed[seat] = posted
+            if not stacks[seat]:
+                state.all_in[seat] = True  # R-ALLIN-BLIND
+            events.append(PostBlind(seat, posted))
+    top = max(blinds)
+    # R-ALLIN-BLIND: the others face the full blind even if it was short.
+    state.current_bet = top
+    min_bet = state.config.min_bet
+    state._last_raise_size = top if top > min_bet else min_bet
     state._fl_base = top
     state._raise_count = 1 if top else 0
     state._uncapped = False

@@ -9,10 +9,12 @@ change the state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from holdem.cards import Card, format_cards
 from holdem.engine.events import LegalActions, Phase, Street
+from holdem.engine.hand import Hand
+from holdem.engine.legal import compute_legal, has_caller
 from holdem.errors import (
     BetSizeError,
     IllegalActionError,
@@ -32,11 +34,9 @@ from holdem.rules.actions import (
     Fold,
     Raise,
     ReplaceExposed,
+    short_repr,
 )
 from holdem.rules.config import Structure
-
-if TYPE_CHECKING:
-    from holdem.engine.state import HandState
 
 __all__ = [
     "check_betting",
@@ -52,7 +52,7 @@ BOARD_SIZES = (3, 1, 1)
 """Cards dealt for the flop, the turn and the river (R-DEAL-3)."""
 
 
-def expected(state: HandState) -> str:
+def expected(state: Hand) -> str:
     """What the hand waits for, in words (for messages)."""
     if state.phase is Phase.COMPLETE:
         return "the hand is complete"
@@ -60,10 +60,10 @@ def expected(state: HandState) -> str:
         return "the dealer must " + dealer_task(state)
     if state.phase is Phase.SHOWDOWN:
         return f"seat {state.to_act} must show or muck"
-    return f"seat {state.to_act} to act: {state.legal_actions()}"
+    return f"seat {state.to_act} to act: {state._legal or compute_legal(state)}"
 
 
-def phase_rule(state: HandState) -> str:
+def phase_rule(state: Hand) -> str:
     """The rule that says what must happen next (for refusals)."""
     if state.phase is Phase.COMPLETE:
         # won unseen when all others folded, else the pots were awarded
@@ -79,8 +79,13 @@ def phase_rule(state: HandState) -> str:
     return "R-BET-5" if state.runout else "R-BET-4"  # the round is over
 
 
-def dealer_task(state: HandState) -> str:
+def dealer_task(state: Hand) -> str:
     """The dealer step due now, in words, e.g. "deal the flop"."""
+    if state.needs_new_deck:
+        return (
+            "gather the cards and reshuffle after the misdeal, then deal"
+            " again from the new deck, hole cards to seat 0 first"
+        )
     if state._dealt < state.seats:
         return f"deal hole cards to seat {state._dealt}"
     if state._exposed:
@@ -89,7 +94,7 @@ def dealer_task(state: HandState) -> str:
     return "deal " + street.get(len(state.board), "the board")
 
 
-def check_betting(state: HandState, action: Fold | Check | Call | Bet | Raise) -> None:
+def check_betting(state: Hand, action: Fold | Check | Call | Bet | Raise) -> None:
     """Raise unless the betting action is legal now (R-BET-1..4, R-NL, R-PL, R-FL)."""
     if state.phase is not Phase.BETTING:
         rule = phase_rule(state)
@@ -97,7 +102,7 @@ def check_betting(state: HandState, action: Fold | Check | Call | Bet | Raise) -
             f"{action} is not possible now: {expected(state)} [{rule}]",
             rule=rule,
         )
-    legal = state._legal or state.legal_actions()
+    legal = state._legal or compute_legal(state)
     seat = action.seat
     if seat != legal.seat:
         rule = "R-BET-2" if state.street == Street.PREFLOP else "R-BET-3"
@@ -112,7 +117,8 @@ def check_betting(state: HandState, action: Fold | Check | Call | Bet | Raise) -
         if not legal.can_fold:
             raise IllegalActionError(
                 f"seat {seat} cannot fold: there is no bet to face, so it"
-                f" may check. Legal: {legal} [R-BET-1]",
+                " may check (this table refuses a fold when a check is"
+                f" possible). Legal: {legal} [R-BET-1]",
                 legal=legal,
                 rule="R-BET-1",
             )
@@ -136,11 +142,12 @@ def check_betting(state: HandState, action: Fold | Check | Call | Bet | Raise) -
         _check_size(state, action, legal)  # type: ignore[arg-type]
 
 
-def _check_size(state: HandState, action: Bet | Raise, legal: LegalActions) -> None:
+def _check_size(state: Hand, action: Bet | Raise, legal: LegalActions) -> None:
     seat, to = action.seat, action.to
     if type(to) is not int:
         raise InvalidInputError(
-            f"a bet or raise is a whole number of chips (int), got {to!r}"
+            "a bet or raise is a whole number of chips (int, not bool), got"
+            f" {short_repr(to)}"
         )
     verb = "bet" if type(action) is Bet else "raise"
     if legal.min_raise_to is None or legal.max_raise_to is None:
@@ -182,16 +189,17 @@ def _check_size(state: HandState, action: Bet | Raise, legal: LegalActions) -> N
         else:
             why = f"the maximum is {legal.max_raise_to}"
         raise BetSizeError(
-            f"seat {seat} cannot {verb} to {to}: {why}. Legal: {legal} [{rule}]",
+            f"seat {seat} cannot {verb} to {short_repr(to)}: {why}."
+            f" Legal: {legal} [{rule}]",
             legal=legal,
             rule=rule,
         )
 
 
-def _no_raise_rule(state: HandState, seat: int) -> str:
+def _no_raise_rule(state: Hand, seat: int) -> str:
     if state.stacks[seat] + state.committed[seat] <= state.current_bet:
         return "R-BET-6"
-    if state._able <= 1 or not state._has_caller(seat):
+    if state._able <= 1 or not has_caller(state, seat):
         return "R-BET-5"
     if state.config.structure is Structure.FIXED_LIMIT:
         if 0 <= state._fl_base <= state._acted_at[seat]:
@@ -200,7 +208,7 @@ def _no_raise_rule(state: HandState, seat: int) -> str:
     return "R-NL-3"
 
 
-def check_deal(state: HandState, action: Action) -> None:
+def check_deal(state: Hand, action: Action) -> None:
     """Raise unless the dealer step is due now (R-DEAL-1..3, R-MISDEAL-2)."""
     if state.to_act != DEALER:
         rule = phase_rule(state)
@@ -238,6 +246,11 @@ def check_deal(state: HandState, action: Action) -> None:
         if action.cards is not None:
             check_new_cards(state, action.cards, 2, "hole cards")
         return
+    if state.needs_new_deck:
+        raise StateError(
+            f"{action} is void after the misdeal: {expected(state)} [R-MISDEAL-1]",
+            rule="R-MISDEAL-1",
+        )
     if state._dealt < n:
         raise StateError(
             f"the board comes after the hole cards: {expected(state)} [R-DEAL-1]",
@@ -257,10 +270,16 @@ def check_deal(state: HandState, action: Action) -> None:
     size = BOARD_SIZES[len(state.board) and len(state.board) - 2]
     cards = action.cards
     extra = () if action.burn is None else (action.burn,)
+    if extra and not state.board and state.burns:
+        raise IllegalActionError(
+            f"the flop comes without a burn card: the exposed hole card"
+            f" {state.burns[0]} was the burn before the flop [R-MISDEAL-2]",
+            rule="R-MISDEAL-2",
+        )
     check_new_cards(state, tuple(cards) + extra, size + len(extra), "board cards")
 
 
-def check_new_cards(state: HandState, cards: Any, count: int, what: str) -> None:
+def check_new_cards(state: Hand, cards: Any, count: int, what: str) -> None:
     """Raise unless ``cards`` are ``count`` Cards not yet seen (R-DECK-1, -2)."""
     if not isinstance(cards, tuple) or len(cards) != count:
         if isinstance(cards, tuple | list) and all(type(c) is Card for c in cards):
@@ -277,7 +296,7 @@ def check_new_cards(state: HandState, cards: Any, count: int, what: str) -> None
     codes = set()
     for card in cards:
         if type(card) is not Card:
-            raise InvalidInputError(f"{what}: {card!r} is not a Card")
+            raise InvalidInputError(f"{what}: {short_repr(card)} is not a Card")
         code = card.code
         if code >= 52 and code - 52 >= jokers:
             raise IllegalActionError(
@@ -292,10 +311,11 @@ def check_new_cards(state: HandState, cards: Any, count: int, what: str) -> None
         codes.add(code)
 
 
-def check_expose(state: HandState, action: ExposeCard) -> None:
+def check_expose(state: Hand, action: ExposeCard) -> None:
     """Raise unless an exposed card can be reported now (R-MISDEAL-1..3)."""
     started = any(a >= 0 for a in state._acted_at)
-    if state.phase is Phase.COMPLETE or state.board or started:
+    # Once all-in hands are face up (R-SHOW-3) the deal is past recall.
+    if state.phase is Phase.COMPLETE or state.board or started or state.runout:
         raise StateError(
             "an exposed card makes a misdeal only before any player acts"
             f" [R-MISDEAL-1]: {expected(state)}",
@@ -314,7 +334,8 @@ def check_expose(state: HandState, action: ExposeCard) -> None:
             else "no hole cards are out yet"
         )
         raise InvalidInputError(
-            f"card {index!r} of the deal has not been dealt: {dealt} [R-MISDEAL-1]",
+            f"card {short_repr(index)} of the deal has not been dealt: {dealt}"
+            " [R-MISDEAL-1]",
             rule="R-MISDEAL-1",
         )
     seat = (index - 1) % state.seats

@@ -1,17 +1,17 @@
 """Showdown and the award of the pots (R-SHOW-1..4, R-POT-1..4).
 
-These functions act on a ``HandState``; they are split out of ``state.py`` to
-keep each module about one concept. Only ``HandState`` calls them.
+These functions read a ``Hand`` and return a verdict (they raise) or a value
+(the next seat to show, the chips each pot gives to whom); they change
+nothing. ``HandState`` calls them and carries out what they return.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from holdem.betting.pots import split_pot
 from holdem.cards import Card
 from holdem.engine import refusals
 from holdem.engine.events import AwardPot, Phase
+from holdem.engine.hand import Hand, hand_pots
 from holdem.engine.seating import ROTATIONS
 from holdem.errors import (
     IllegalActionError,
@@ -20,22 +20,12 @@ from holdem.errors import (
     StateError,
 )
 from holdem.eval import rank_codes
-from holdem.rules.actions import DEALER, Muck, Show
+from holdem.rules.actions import DEALER, Muck, Show, short_repr
 
-if TYPE_CHECKING:
-    from holdem.engine.state import HandState
-
-__all__ = [
-    "award",
-    "check_show_or_muck",
-    "do_show_or_muck",
-    "next_to_show",
-    "show_order",
-    "start",
-]
+__all__ = ["award", "check_show_or_muck", "next_to_show", "show_order"]
 
 
-def show_order(state: HandState) -> list[int]:
+def show_order(state: Hand) -> list[int]:
     """Seats still in the hand, in the order they show (R-SHOW-2).
 
     The last player to bet or raise on the river shows first; with no river
@@ -46,28 +36,28 @@ def show_order(state: HandState) -> list[int]:
     return [s for s in ROTATIONS[state.seats][first] if not folded[s] and not mucked[s]]
 
 
-def start(state: HandState) -> None:
-    """Enter the showdown after the river (or after an all-in run-out)."""
-    state.phase = Phase.SHOWDOWN
-    next_to_show(state)
+def next_to_show(state: Hand) -> int | None:
+    """The next seat to show or muck, or ``None`` when the pots can be awarded.
 
-
-def next_to_show(state: HandState) -> None:
-    """Give the turn to the next seat to show, or award when all have shown."""
-    shown = state.shown
+    ``None`` when every seat still in has shown, or all others mucked (one
+    hand left needs no showing). The order is ``show_order``'s (R-SHOW-2).
+    """
+    folded, mucked, shown = state.folded, state.mucked, state.shown
+    start = state.last_aggressor if state.last_aggressor is not None else 0
     live = 0
     first = None
-    for seat in show_order(state):
+    for seat in ROTATIONS[state.seats][start]:
+        if folded[seat] or mucked[seat]:
+            continue
         live += 1
         if first is None and not shown[seat]:
             first = seat
-    if live == 1 or first is None:
-        award(state)  # everyone has shown, or all others mucked: no show needed
-    else:
-        state.to_act = first
+    if live == 1:
+        return None
+    return first
 
 
-def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
+def check_show_or_muck(state: Hand, action: Show | Muck) -> None:
     """Raise unless ``action`` may be done now (see ``HandState.check_action``).
 
     A seat shows or mucks in turn at showdown (R-SHOW-2). During an all-in
@@ -77,7 +67,7 @@ def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < state.seats:
         raise InvalidInputError(
-            f"no seat {seat!r} at this hand: seats are 0..{state.seats - 1}"
+            f"no seat {short_repr(seat)} at this hand: seats are 0..{state.seats - 1}"
         )
     if state.phase is Phase.COMPLETE:
         raise StateError(
@@ -106,9 +96,16 @@ def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
     if type(action) is Show:
         _check_shown_cards(state, action)
         return
+    if seat == show_order(state)[0]:
+        raise IllegalActionError(
+            f"seat {seat} cannot muck: it shows first (the last to bet or raise"
+            " on the river, or with no river bet the first seat left of the"
+            " button), so it must show its whole hand [R-SHOW-2]",
+            rule="R-SHOW-2",
+        )
     mucked = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
     mucked[seat] = True
-    for pot in state.hand_pots(state.contributed, state.folded):
+    for pot in hand_pots(state, state.contributed, state.folded):
         if seat in pot.eligible and all(mucked[s] for s in pot.eligible):
             raise IllegalActionError(
                 f"seat {seat} cannot muck: it is the last hand that can win a"
@@ -117,7 +114,7 @@ def check_show_or_muck(state: HandState, action: Show | Muck) -> None:
             )
 
 
-def _check_shown_cards(state: HandState, action: Show) -> None:
+def _check_shown_cards(state: Hand, action: Show) -> None:
     seat, cards = action.seat, action.cards
     held = state.hole_cards[seat]
     if held is None:
@@ -135,43 +132,41 @@ def _check_shown_cards(state: HandState, action: Show) -> None:
         )
 
 
-def do_show_or_muck(state: HandState, action: Show | Muck) -> None:
-    """Carry out a checked ``Show`` or ``Muck``."""
-    seat = action.seat
-    if type(action) is Show:
-        if state.hole_cards[seat] is None and action.cards is not None:
-            state.hole_cards[seat] = action.cards
-            for card in action.cards:  # no card may show up twice (R-DECK-1)
-                state._seen.add(card.code)
-        state.shown[seat] = True
-    else:
-        state.mucked[seat] = True
-    if state.phase is Phase.SHOWDOWN:
-        next_to_show(state)
-
-
 def _rank(cards: tuple[Card, ...] | None, board: list[int]) -> int:
     if cards is None:
         raise StateError("a hand in the showdown has unknown hole cards")
     return rank_codes([cards[0].code, cards[1].code, *board])
 
 
-def award(state: HandState) -> None:
-    """Award every pot to the best eligible hand; cards speak (R-SHOW-4).
+def award(state: Hand) -> list[AwardPot]:
+    """The award of every pot to the best hand that still claims it (R-SHOW-4).
 
-    Equal best hands split a pot, odd chips going one at a time to the first
-    winners left of the button (R-POT-2, R-POT-3). A player who won by
-    everyone folding shows nothing (R-SHOW-1).
+    The pots are made by the all-ins and the folds only (R-POT-1): a seat
+    that mucked gives up its claim to each pot it could win, but the pots
+    stay as they were, and each is split on its own with its own odd chips
+    (R-POT-2, R-POT-3, case 074). A player who won by everyone folding shows
+    nothing (R-SHOW-1). Changes nothing: the caller moves the chips.
+
+    Returns:
+        One ``AwardPot`` per pot, main pot first, with the chips per winner.
     """
-    out = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
+    folded = state.folded
+    if folded.count(False) == 1:
+        # R-SHOW-1: the last player wins every chip; all pots are its alone
+        seat = folded.index(False)
+        amount = state.dead + sum(state.contributed)
+        # nothing to award when the only chips in were an uncalled bet
+        return [AwardPot(0, amount, ((seat, amount),))] if amount else []
+    mucked = state.mucked
+    odd_chips = state.config.odd_chips
     ranks: dict[int, int] = {}
     board = [card.code for card in state.board]
-    stacks, hole_cards, events = state.stacks, state.hole_cards, state.events
-    for index, pot in enumerate(state.hand_pots(state.contributed, out)):
-        eligible = pot.eligible
+    hole_cards = state.hole_cards
+    awards: list[AwardPot] = []
+    for index, pot in enumerate(hand_pots(state, state.contributed, state.folded)):
+        eligible = [s for s in pot.eligible if not mucked[s]]
         if len(eligible) == 1:
-            stacks[eligible[0]] += pot.amount
-            events.append(AwardPot(index, pot.amount, ((eligible[0], pot.amount),)))
+            awards.append(AwardPot(index, pot.amount, ((eligible[0], pot.amount),)))
             continue
         best = -1
         winners: list[int] = []
@@ -184,12 +179,8 @@ def award(state: HandState) -> None:
             elif rank == best:
                 winners.append(seat)
         if len(winners) == 1:
-            stacks[winners[0]] += pot.amount
-            events.append(AwardPot(index, pot.amount, ((winners[0], pot.amount),)))
+            awards.append(AwardPot(index, pot.amount, ((winners[0], pot.amount),)))
             continue
-        shares = split_pot(pot.amount, winners)
-        for seat, chips in shares.items():
-            stacks[seat] += chips
-        events.append(AwardPot(index, pot.amount, tuple(sorted(shares.items()))))
-    state.phase = Phase.COMPLETE
-    state.to_act = None
+        shares = split_pot(pot.amount, winners, odd_chips)
+        awards.append(AwardPot(index, pot.amount, tuple(sorted(shares.items()))))
+    return awards

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from holdem.betting.pots import Pot, side_pots, stack_pots, uncalled_bet
+from holdem.betting.pots import Pot, uncalled_bet
 from holdem.cards import Card
 from holdem.engine import forced_bets, refusals, showdown
 from holdem.engine.events import (
-    AutoEvent,
     AwardPot,
     LegalActions,
     Misdeal,
@@ -32,10 +31,12 @@ from holdem.engine.events import (
     ShowAllIn,
     Street,
 )
-from holdem.engine.seating import MAX_SEATS, OTHERS, ROTATIONS
+from holdem.engine.hand import Event, Hand, hand_pots
+from holdem.engine.legal import compute_legal
+from holdem.engine.seating import MAX_SEATS, ROTATIONS
 from holdem.engine.view import SeatView, view_of
 from holdem.errors import (
-    IllegalActionError,
+    HoldemError,
     InvalidInputError,
     StateError,
 )
@@ -53,16 +54,19 @@ from holdem.rules.actions import (
     Raise,
     ReplaceExposed,
     Show,
+    short_repr,
 )
 from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
 
 __all__ = ["MAX_SEATS", "HandState"]
 
-Event = Action | AutoEvent
 _STREETS = tuple(Street)
+# enum members bound once: the hot paths compare against these
+_DEALING, _BETTING_PH, _SHOWDOWN, _COMPLETE = tuple(Phase)
+_PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
 
 
-class HandState:
+class HandState(Hand):
     """The state of one hand, from the forced bets to the award of the pots.
 
     Args:
@@ -76,62 +80,15 @@ class HandState:
         InvalidInputError: on fewer than 2 or more than 22 seats, non-int or
             non-positive stacks, or forced bets of the wrong length.
 
+    After a misdeal ``needs_new_deck`` is True until the new deal starts: the
+    cards must be gathered and reshuffled (R-MISDEAL-1, R-MISDEAL-3).
+
     Forced bets are posted as the hand is made (events ``PostAnte``,
     ``PostBlind``, ``PostDead``); a seat short of its blind or ante posts what
     it has and is all-in (R-ALLIN-BLIND). Then ``to_act`` is ``DEALER``.
     """
 
-    __slots__ = (
-        "_able",
-        "_acted_at",
-        "_ante_reach",
-        "_antes",
-        "_dead_blinds",
-        "_dealt",
-        "_exposed",
-        "_fixed",
-        "_fl_base",
-        "_last_raise_size",
-        "_legal",
-        "_pot_limit",
-        "_raise_count",
-        "_seen",
-        "_uncapped",
-        "all_in",
-        "board",
-        "burns",
-        "committed",
-        "config",
-        "contributed",
-        "current_bet",
-        "dead",
-        "events",
-        "folded",
-        "forced",
-        "hole_cards",
-        "last_aggressor",
-        "misdeals",
-        "mucked",
-        "phase",
-        "runout",
-        "seats",
-        "shown",
-        "stacks",
-        "starting_stacks",
-        "street",
-        "to_act",
-    )
-
-    # set by forced_bets.post_forced_bets as the hand is made
-    _antes: list[int]
-    _ante_reach: list[int]
-    _dead_blinds: int
-    _fl_base: int
-    _last_raise_size: int
-    _raise_count: int
-    _uncapped: bool
-    current_bet: int
-    dead: int
+    __slots__ = ()
 
     def __init__(
         self,
@@ -139,6 +96,19 @@ class HandState:
         stacks: Sequence[int],
         forced: ForcedBets | None = None,
     ) -> None:
+        if type(config) is not GameConfig:
+            raise InvalidInputError(
+                f"config must be a GameConfig, got {short_repr(config)}"
+            )
+        if type(stacks) is not list and not isinstance(stacks, (list, tuple)):
+            raise InvalidInputError(
+                "stacks are a list or tuple of chips per seat, got"
+                f" {short_repr(stacks)}"
+            )
+        if forced is not None and type(forced) is not ForcedBets:
+            raise InvalidInputError(
+                f"forced must be ForcedBets or None, got {short_repr(forced)}"
+            )
         n = len(stacks)
         if not 2 <= n <= MAX_SEATS:
             raise InvalidInputError(
@@ -171,19 +141,22 @@ class HandState:
         self.board: list[Card] = []
         self.burns: list[Card] = []
         self.events: list[Event] = []
-        self.street = Street.PREFLOP
-        self.phase = Phase.DEALING
+        self.street = _PREFLOP
+        self.phase = _DEALING
         self.to_act: int | None = DEALER
         self.last_aggressor: int | None = None
         self.runout = False
         self.misdeals = 0
+        self.needs_new_deck = False
         self._dealt = 0
         self._exposed: list[int] = []
         self._acted_at = [-1] * n
+        self._order = ROTATIONS[n]  # seats in turn from each seat (R-BET-4)
         self._legal: LegalActions | None = None
         self._seen: set[int] = set()
         self._fixed = config.structure is Structure.FIXED_LIMIT
         self._pot_limit = config.structure is Structure.POT_LIMIT
+        self._fold_free = config.fold_when_check  # R-BET-1
         forced_bets.post_forced_bets(self)
         # seats that can still bet: in the hand and not all-in
         self._able = self.all_in.count(False)
@@ -195,7 +168,7 @@ class HandState:
     @property
     def is_complete(self) -> bool:
         """The pots have been awarded."""
-        return self.phase is Phase.COMPLETE
+        return self.phase is _COMPLETE
 
     @property
     def pots(self) -> tuple[Pot, ...]:
@@ -204,7 +177,7 @@ class HandState:
         Bets of the current street are in ``committed`` until it ends; once
         the hand is complete every pot has been awarded and none is left.
         """
-        if self.phase is Phase.COMPLETE:
+        if self.phase is _COMPLETE:
             return ()
         gathered = [
             c - s for c, s in zip(self.contributed, self.committed, strict=True)
@@ -218,16 +191,7 @@ class HandState:
         the antes (R-ANTE-1, a short ante wins only what it matched), then the
         blinds and bets (R-POT-1).
         """
-        if not self.dead:
-            return side_pots(live, out)
-        layers: list[tuple[Pot, ...]] = []
-        if self._dead_blinds:
-            everyone = tuple(s for s in range(self.seats) if not out[s])
-            layers.append((Pot(self._dead_blinds, everyone),))
-        if self.dead > self._dead_blinds:
-            layers.append(side_pots(self._antes, out, self._ante_reach))
-        layers.append(side_pots(live, out))
-        return stack_pots(*layers)
+        return hand_pots(self, live, out)
 
     @property
     def total_pot(self) -> int:
@@ -235,7 +199,7 @@ class HandState:
 
         0 once the hand is complete (every chip has been awarded).
         """
-        if self.phase is Phase.COMPLETE:
+        if self.phase is _COMPLETE:
             return 0
         return self.dead + sum(self.contributed)
 
@@ -261,89 +225,21 @@ class HandState:
         legal = self._legal
         if legal is not None:
             return legal
-        if self.phase is not Phase.BETTING:
+        if self.phase is not _BETTING_PH:
             rule = refusals.phase_rule(self)
             raise StateError(
                 f"no betting decision now: the hand is in the {self.phase} phase"
                 f" ({refusals.expected(self)}) [{rule}]",
                 rule=rule,
             )
-        legal = self._legal = self._compute_legal()
+        legal = self._legal = compute_legal(self)
         return legal
-
-    def _compute_legal(self) -> LegalActions:
-        seat = self.to_act
-        assert seat is not None and seat >= 0  # invariant of the BETTING phase
-        stack = self.stacks[seat]
-        committed = self.committed[seat]
-        current = self.current_bet
-        owed = current - committed
-        can_check = owed <= 0
-        call_amount = 0 if can_check else (owed if owed < stack else stack)
-        total = stack + committed
-        min_to: int | None = None
-        max_to: int | None = None
-        can_raise = False
-        if total > current:
-            acted_at = self._acted_at[seat]
-            if (
-                not self._fixed
-                and (acted_at < 0 or current - acted_at >= self._last_raise_size)
-                and self._able > 1
-            ):
-                # R-NL-3 fast path: a seat yet to act this street, or facing a
-                # full raise, may raise if an opponent could call (R-BET-5);
-                # this is _has_caller, inline
-                stacks, committed_, folded = self.stacks, self.committed, self.folded
-                for s in OTHERS[self.seats][seat]:
-                    if (
-                        stacks[s]
-                        and stacks[s] + committed_[s] > current
-                        and not folded[s]
-                    ):
-                        can_raise = True
-                        break
-            else:
-                can_raise = self._can_raise(seat)
-        if can_raise:
-            if self._fixed:
-                unit = self.config.bet_unit(self.street)
-                to = max(self._fl_base + unit, current + 1)
-                min_to = max_to = min(to, total)
-            else:
-                min_to = current + self._last_raise_size
-                if self._pot_limit:
-                    # R-PL-1: the call first, then the whole pot after it.
-                    max_to = min(total, current + self.total_pot + max(owed, 0))
-                else:
-                    max_to = total
-                if min_to > max_to:  # all-in for less than a full raise
-                    min_to = max_to
-        return LegalActions(
-            seat, not can_check, can_check, call_amount, min_to, max_to, current == 0
-        )
-
-    def _can_raise(self, seat: int) -> bool:
-        if self._able <= 1 or not self._has_caller(seat):
-            return False  # R-BET-5: no opponent could match any raise
-        acted_at = self._acted_at[seat]
-        if self._fixed:
-            # R-FL-3: only a full bet or raise (or an all-in of half a bet or
-            # more) since this seat acted reopens the betting to it.
-            if acted_at >= 0 and acted_at >= self._fl_base:
-                return False
-            cap = self.config.raise_cap
-            # R-FL-2: a bet and three raises unless heads-up before the cap.
-            return cap is None or self._uncapped or self._raise_count < cap
-        # R-NL-3: a seat that acted may raise again only when facing at least
-        # a full raise in total since it acted.
-        return acted_at < 0 or self.current_bet - acted_at >= self._last_raise_size
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``apply(action)`` would succeed now (never raises)."""
         try:
             self.check_action(action)
-        except (IllegalActionError, StateError, InvalidInputError):
+        except HoldemError:
             return False
         return True
 
@@ -364,6 +260,13 @@ class HandState:
             InvalidInputError: a malformed action (wrong types or card count).
         """
         kind = type(action)
+        if kind in _SEATED:
+            seat = action.seat  # type: ignore[union-attr]
+            if type(seat) is not int or not 0 <= seat < self.seats:
+                raise InvalidInputError(
+                    f"{kind.__name__}: no seat {short_repr(seat)} at this hand:"
+                    f" seats are 0..{self.seats - 1}"
+                )
         if (
             kind is Fold
             or kind is Check
@@ -379,27 +282,9 @@ class HandState:
         elif kind is ExposeCard:
             refusals.check_expose(self, action)  # type: ignore[arg-type]
         else:
-            raise InvalidInputError(f"not an action: {action!r}")
-
-    def _has_caller(self, seat: int) -> bool:
-        """Some opponent could put in more than the current bet (R-BET-5).
-
-        Against opponents who are all-in, or who could only call all-in for
-        the current bet or less, a raise would come straight back (R-BET-7),
-        so none is offered. (A folded or all-in seat has no chips it could
-        add beyond its bet, so ``stacks[s] + committed[s] > current`` with a
-        stack above zero is the whole test.)
-        """
-        current, stacks, committed, folded = (
-            self.current_bet,
-            self.stacks,
-            self.committed,
-            self.folded,
-        )
-        for s in OTHERS[self.seats][seat]:
-            if stacks[s] and stacks[s] + committed[s] > current and not folded[s]:
-                return True
-        return False
+            raise InvalidInputError(
+                f"not an action: {short_repr(action)} (a {type(action).__name__})"
+            )
 
     def apply(self, action: Action) -> None:
         """Check ``action`` and carry it out, appending it to ``events``.
@@ -409,14 +294,15 @@ class HandState:
             before.
         """
         kind = type(action)
-        if kind in _BETTING:
+        if kind in _BETTING_KINDS:
             # The common case is checked inline against the cached legal
             # actions; anything doubtful goes through the full check, which
             # raises with the reason (the two agree by construction).
             legal = self._legal
-            if legal is None and self.phase is Phase.BETTING:
-                legal = self._legal = self._compute_legal()
-            if legal is None or action.seat != legal.seat:  # type: ignore[union-attr]
+            if legal is None and self.phase is _BETTING_PH:
+                legal = self._legal = compute_legal(self)
+            seat = action.seat  # type: ignore[union-attr]
+            if legal is None or type(seat) is not int or seat != legal.seat:
                 ok = False
             elif kind is Fold:
                 ok = legal.can_fold
@@ -435,10 +321,28 @@ class HandState:
                     and (kind is Bet) == legal.is_bet
                 )
             if not ok:
-                refusals.check_betting(self, action)  # type: ignore[arg-type]
+                self.check_action(action)
                 raise StateError(f"{action} is not allowed now")  # not reached
             self._legal = None
             self.events.append(action)
+            if kind is Call:  # the most common step, carried out inline
+                stacks, committed = self.stacks, self.committed
+                current = self.current_bet
+                chips = current - committed[seat]
+                if chips >= stacks[seat]:
+                    chips = stacks[seat]
+                    self.all_in[seat] = True
+                    self._able -= 1
+                stacks[seat] -= chips
+                committed[seat] += chips
+                self.contributed[seat] += chips
+                self._acted_at[seat] = current
+                self._next_to_act(seat + 1)
+                return
+            if kind is Check:
+                self._acted_at[seat] = self.current_bet
+                self._next_to_act(seat + 1)
+                return
             self._do_betting(action)  # type: ignore[arg-type]
             return
         if kind is DealHole:
@@ -446,6 +350,7 @@ class HandState:
             seen = self._seen
             if (
                 self.to_act == DEALER
+                and type(seat) is int
                 and seat == self._dealt < self.seats
                 and type(cards) is tuple
                 and len(cards) == 2
@@ -459,19 +364,23 @@ class HandState:
             ):  # the common deal, checked inline
                 self.events.append(action)
                 self.hole_cards[seat] = cards
+                self.needs_new_deck = False
                 seen.add(a)
                 seen.add(b)
                 self._dealt = seat + 1
                 if seat + 1 == self.seats and not self._exposed:
                     self._start_preflop()
                 return
-            refusals.check_deal(self, action)
+            self.check_action(action)
             self.events.append(action)
             self._do_deal_hole(action)  # type: ignore[arg-type]
             return
+        if kind is DealBoard and self._deal_board_fast(action):  # type: ignore[arg-type]
+            return
         if (
             kind is Show
-            and self.phase is Phase.SHOWDOWN
+            and self.phase is _SHOWDOWN
+            and type(action.seat) is int  # type: ignore[union-attr]
             and action.seat == self.to_act  # type: ignore[union-attr]
             and action.cards is None  # type: ignore[union-attr]
             and self.hole_cards[action.seat] is not None  # type: ignore[union-attr]
@@ -479,7 +388,7 @@ class HandState:
             # the common showdown step: the seat in turn shows what it holds
             self.events.append(action)
             self.shown[action.seat] = True  # type: ignore[union-attr]
-            showdown.next_to_show(self)
+            self._next_to_show()
             return
         self.check_action(action)
         self._legal = None
@@ -489,13 +398,83 @@ class HandState:
         elif kind is DealBoard:
             self._do_deal_board(action)  # type: ignore[arg-type]
         elif kind is Show or kind is Muck:
-            showdown.do_show_or_muck(self, action)  # type: ignore[arg-type]
+            self._do_show_or_muck(action)  # type: ignore[arg-type]
         elif kind is ExposeCard:
             self._do_expose(action)  # type: ignore[arg-type]
         elif kind is ReplaceExposed:
             self._do_replace(action)  # type: ignore[arg-type]
         else:
             self._do_betting(action)  # type: ignore[arg-type]
+
+    def _deal_all_holes(self, steps: Sequence[DealHole]) -> bool:
+        """Deal every seat's hole cards at once if plainly legal (run_dealer).
+
+        Returns False, changing nothing, when anything is unusual (a deal
+        under way, a card seen, a joker): the caller then applies the steps
+        one by one, through the full check (R-DEAL-1, R-DECK-1).
+        """
+        n = self.seats
+        if self.to_act != DEALER or self._dealt or len(steps) != n or self._seen:
+            return False
+        codes = set()
+        for seat, step in enumerate(steps):
+            cards = step.cards
+            if type(step) is not DealHole or step.seat != seat or cards is None:
+                return False
+            codes.add(cards[0].code)
+            codes.add(cards[1].code)
+        if len(codes) != 2 * n or max(codes) >= 52:
+            return False
+        self.events.extend(steps)
+        hole_cards = self.hole_cards
+        for seat, step in enumerate(steps):
+            hole_cards[seat] = step.cards
+        self._seen = codes
+        self._dealt = n
+        self.needs_new_deck = False
+        self._start_preflop()
+        return True
+
+    def _deal_board_fast(self, action: DealBoard) -> bool:
+        """Deal the usual street (a burn and new cards) if it is plainly legal.
+
+        Returns False, changing nothing, to leave anything else to the full
+        check (R-DEAL-2, R-DEAL-3, R-DECK-1, R-MISDEAL-2).
+        """
+        cards, burn = action.cards, action.burn
+        board = self.board
+        if (
+            burn is None
+            or self.to_act != DEALER
+            or self._dealt != self.seats
+            or self._exposed
+            or self.needs_new_deck
+            or len(cards) != (3 if not board else 1)
+            or len(board) >= 5
+            or (not board and self.burns)  # R-MISDEAL-2: the burn is dealt
+        ):
+            return False
+        seen = self._seen
+        b = burn.code
+        if len(cards) == 1:
+            c = cards[0].code
+            if c == b or c >= 52 or b >= 52 or c in seen or b in seen:
+                return False
+        else:
+            c0, c1, c2 = cards[0].code, cards[1].code, cards[2].code
+            if (
+                len({c0, c1, c2, b}) != 4
+                or max(c0, c1, c2, b) >= 52
+                or c0 in seen
+                or c1 in seen
+                or c2 in seen
+                or b in seen
+            ):
+                return False
+        self._legal = None
+        self.events.append(action)
+        self._do_deal_board(action)
+        return True
 
     def _do_betting(self, action: Fold | Check | Call | Bet | Raise) -> None:
         seat = action.seat
@@ -546,20 +525,20 @@ class HandState:
 
     def _next_to_act(self, start: int) -> None:
         """Give the turn to the first seat from ``start`` that must act (R-BET-4)."""
-        n = self.seats
         folded, all_in, committed = self.folded, self.all_in, self.committed
         acted_at, current, able = self._acted_at, self.current_bet, self._able
         if (
             self._fixed
             and able <= 2
             and not self._uncapped
+            and self.config.heads_up_uncapped
             and (
                 self.config.raise_cap is None
                 or self._raise_count < self.config.raise_cap
             )
         ):
             self._uncapped = True  # R-FL-2: heads-up before the cap
-        for seat in ROTATIONS[n][start]:
+        for seat in self._order[start]:
             if folded[seat] or all_in[seat]:
                 continue
             if able == 1 and committed[seat] < current:
@@ -570,7 +549,7 @@ class HandState:
                     continue
             if committed[seat] < current or (acted_at[seat] < 0 and able > 1):
                 self.to_act = seat
-                self.phase = Phase.BETTING
+                self.phase = _BETTING_PH
                 return
         self._end_street()
 
@@ -586,25 +565,62 @@ class HandState:
                 self._able += 1
             self.events.append(ReturnUncalled(seat, chips))
         self.committed = [0] * self.seats
-        live = [s for s in range(self.seats) if not self.folded[s]]
-        if len(live) == 1:
-            showdown.award(self)  # R-SHOW-1: the last player wins unseen
+        folded = self.folded
+        if folded.count(False) == 1:
+            self._award()  # R-SHOW-1: the last player wins unseen
             return
         if self._able <= 1 and not self.runout:
             self.runout = True  # R-BET-5, R-SHOW-3: no more betting; face up
-            for s in live:
+            for s in range(self.seats):
                 cards = self.hole_cards[s]
-                if cards is not None and not self.shown[s]:
+                if not folded[s] and cards is not None and not self.shown[s]:
                     self.shown[s] = True
                     self.events.append(ShowAllIn(s, cards))
-        if self.street == Street.RIVER:
-            showdown.start(self)
+        if self.street == _RIVER:
+            self._start_showdown()
             return
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self.to_act = DEALER
+
+    def _start_showdown(self) -> None:
+        """Enter the showdown after the river (or after an all-in run-out)."""
+        self.phase = _SHOWDOWN
+        self._next_to_show()
+
+    def _next_to_show(self) -> None:
+        seat = showdown.next_to_show(self)
+        if seat is None:
+            self._award()  # all have shown, or all others mucked (R-SHOW-2)
+        else:
+            self.to_act = seat
+
+    def _do_show_or_muck(self, action: Show | Muck) -> None:
+        seat = action.seat
+        if type(action) is Show:
+            cards = action.cards
+            if self.hole_cards[seat] is None and cards is not None:
+                self.hole_cards[seat] = cards
+                for card in cards:  # no card may show up twice (R-DECK-1)
+                    self._seen.add(card.code)
+            self.shown[seat] = True
+        else:
+            self.mucked[seat] = True
+        if self.phase is _SHOWDOWN:
+            self._next_to_show()
+
+    def _award(self) -> None:
+        """Move the chips of every pot to its winners (R-POT-2, R-POT-3)."""
+        stacks, events = self.stacks, self.events
+        for award in showdown.award(self):
+            for seat, chips in award.shares:
+                stacks[seat] += chips
+            events.append(award)
+        self.phase = _COMPLETE
+        self.to_act = None
 
     def _do_deal_hole(self, action: DealHole) -> None:
         cards = action.cards
+        self.needs_new_deck = False
         self.hole_cards[action.seat] = cards
         if cards is not None:
             for card in cards:
@@ -636,20 +652,23 @@ class HandState:
         self._acted_at = [-1] * self.seats
         self.last_aggressor = None
         if self.runout:
-            if self.street == Street.RIVER:
-                showdown.start(self)
+            if self.street == _RIVER:
+                self._start_showdown()
             return
         self._next_to_act(0)  # R-BET-3: first active seat left of the button
 
     def _do_expose(self, action: ExposeCard) -> None:
         index = action.index
         self._exposed.append(index)
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self.to_act = DEALER
         if index <= 2 or len(self._exposed) >= 2:
             rule = "R-MISDEAL-1" if index <= 2 else "R-MISDEAL-3"
             self.events.append(Misdeal(rule))
             self.misdeals += 1
+            # R-MISDEAL-1: the cards are gathered and reshuffled; the table
+            # deals again from a new deck (run_dealer refuses the old one).
+            self.needs_new_deck = True
             self.hole_cards = [None] * self.seats
             self.burns = []
             self._seen = set()
@@ -712,9 +731,40 @@ class HandState:
         """
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.seats):
             raise InvalidInputError(
-                f"no seat {seat!r} at this hand: seats are 0..{self.seats - 1}"
+                f"no seat {short_repr(seat)} at this hand: seats are"
+                f" 0..{self.seats - 1}"
             )
-        return view_of(self, seat)
+        return view_of(self, seat, self._legal_of(seat), self.pots)
+
+    def hand_history(self, seat: int) -> SeatView:
+        """The finished hand's history as ``seat``, a player dealt in, may see it.
+
+        Shows every hand that reached the showdown, mucked ones included;
+        hands folded before the showdown and the burn cards stay hidden
+        (R-HISTORY-1). During the hand use ``view``, which shows only the
+        seat's own cards and hands turned face up.
+
+        Raises:
+            InvalidInputError: for a seat that is not at this hand (or None).
+            StateError: while the hand is not complete.
+        """
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            raise InvalidInputError(
+                f"the hand history is for a player dealt in: seats are"
+                f" 0..{self.seats - 1}, got {short_repr(seat)} [R-HISTORY-1]"
+            )
+        if self.phase is not _COMPLETE:
+            raise StateError(
+                "the hand history is given after the hand; until then a player"
+                " sees only its own hole cards (use view) [R-HISTORY-1]",
+                rule="R-HISTORY-1",
+            )
+        return view_of(self, seat, None, self.pots, with_mucked=True)
+
+    def _legal_of(self, seat: int | None) -> LegalActions | None:
+        if self.phase is _BETTING_PH and seat is not None and self.to_act == seat:
+            return self.legal_actions()
+        return None
 
     def __repr__(self) -> str:
         return (
@@ -729,8 +779,11 @@ _LIST_SLOTS = (
     "burns", "committed", "contributed", "events", "folded", "hole_cards",
     "mucked", "shown", "stacks",
 )  # fmt: skip
-_SHARED_SLOTS = tuple(n for n in HandState.__slots__ if n not in _LIST_SLOTS)
-_BETTING = frozenset((Fold, Check, Call, Bet, Raise))
+_SHARED_SLOTS = tuple(n for n in Hand.__slots__ if n not in _LIST_SLOTS)
+_BETTING_KINDS = frozenset((Fold, Check, Call, Bet, Raise))
+_SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
+
+
 _AUTO_EVENTS = (
     PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot
 )  # fmt: skip

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from holdem.betting.pots import Pot
 from holdem.cards import Card
 from holdem.engine.events import LegalActions, Phase, Street
+from holdem.engine.hand import Event, Hand
 from holdem.rules.actions import DealBoard, DealHole
-
-if TYPE_CHECKING:
-    from holdem.engine.state import Event, HandState
 
 __all__ = ["SeatView", "view_of"]
 
@@ -59,18 +56,28 @@ def _hide(event: Event, visible: list[tuple[Card, ...] | None]) -> Event:
     return event
 
 
-def view_of(state: HandState, seat: int | None) -> SeatView:
-    """Build ``seat``'s view of ``state`` (``None``: a spectator's view)."""
+def view_of(
+    state: Hand,
+    seat: int | None,
+    legal: LegalActions | None,
+    pots: tuple[Pot, ...],
+    *,
+    with_mucked: bool = False,
+) -> SeatView:
+    """Build ``seat``'s view of ``state`` (``None``: a spectator's view).
+
+    ``legal`` is the viewer's legal actions when it is to act, and ``pots``
+    the hand's pots, both as ``HandState`` answers them.
+
+    With ``with_mucked``, hands mucked at showdown are shown too: the hand
+    history a player dealt in may ask for after the hand (R-HISTORY-1).
+    """
+    shown, mucked = state.shown, state.mucked
     visible = [
-        cards if (s == seat or state.shown[s]) else None
+        cards if (s == seat or shown[s] or (with_mucked and mucked[s])) else None
         for s, cards in enumerate(state.hole_cards)
     ]
     events = tuple(_hide(e, visible) for e in state.events)
-    legal = (
-        state.legal_actions()
-        if state.phase is Phase.BETTING and seat is not None and state.to_act == seat
-        else None
-    )
     return SeatView(
         seat,
         state.phase,
@@ -80,7 +87,7 @@ def view_of(state: HandState, seat: int | None) -> SeatView:
         tuple(state.board),
         tuple(state.stacks),
         tuple(state.committed),
-        state.pots,
+        pots,
         tuple(state.folded),
         legal,
         events,

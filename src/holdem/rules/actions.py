@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from typing import Final
 
 from holdem.cards import Card, format_cards
+from holdem.errors import InvalidInputError
 
 __all__ = [
     "DEALER",
+    "short_repr",
     "Action",
     "Bet",
     "Call",
@@ -35,15 +37,83 @@ __all__ = [
 DEALER: Final = -1
 """Value of ``HandState.to_act`` when the next step is the dealer's."""
 
+_LONG = 10**24
+_set = object.__setattr__  # frozen dataclasses set their fields this way
+
+
+def short_repr(value: object) -> str:
+    """``value`` for a message, at most 40 characters (never an unbounded one).
+
+    >>> short_repr(10**5000)
+    'an int of 16610 bits'
+    >>> short_repr("AsKs")
+    "'AsKs'"
+    """
+    if type(value) is int and not -_LONG < value < _LONG:
+        return f"an int of {value.bit_length()} bits"
+    try:
+        text = repr(value)
+    except Exception:  # a broken __repr__ must not hide the real refusal
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _check_seat(value: object) -> None:
+    if type(value) is not int:
+        raise InvalidInputError(
+            f"a seat is a whole number (int, not bool), got {short_repr(value)}"
+        )
+
+
+def _check_to(value: object) -> None:
+    if type(value) is not int:
+        raise InvalidInputError(
+            "a bet or raise is a whole number of chips (int, not bool),"
+            f" got {short_repr(value)}"
+        )
+
+
+def _check_cards(value: object, what: str, count: int | None) -> None:
+    """Raise unless ``value`` is a tuple of Card values (``count`` of them).
+
+    Raises:
+        InvalidInputError: for a list (actions are immutable values), any
+            other type, a non-Card element or a wrong count (R-DEAL-3).
+    """
+    if type(value) is tuple and all(type(card) is Card for card in value):
+        if count is None or len(value) == count:
+            return
+        shown = f"{len(value)} ({format_cards(value)})"
+    elif type(value) in (tuple, list) and all(
+        type(card) is Card
+        for card in value  # type: ignore[attr-defined]
+    ):
+        shown = f"{len(value)} ({format_cards(value)}) as a list"  # type: ignore[arg-type]
+    else:
+        shown = short_repr(value)
+    need = "a tuple of Card values" if count is None else f"a tuple of {count} Cards"
+    raise InvalidInputError(
+        f"{what}: expected {need}, got {shown} [R-DEAL-3]", rule="R-DEAL-3"
+    )
+
 
 @dataclass(frozen=True, slots=True)
 class Fold:
-    """Give up the hand (only when facing a bet; R-BET-1)."""
+    """Give up the hand; allowed when a check is possible too (R-BET-1).
+
+    A fold with nothing to call stands, unless the table refuses it with the
+    house option ``GameConfig(fold_when_check=False)``.
+    """
 
     seat: int
 
+    def __init__(self, seat: int) -> None:  # faster than __post_init__
+        if type(seat) is not int:
+            _check_seat(seat)
+        _set(self, "seat", seat)
+
     def __str__(self) -> str:
-        return f"seat {self.seat} folds"
+        return f"seat {short_repr(self.seat)} folds"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +122,13 @@ class Check:
 
     seat: int
 
+    def __init__(self, seat: int) -> None:  # faster than __post_init__
+        if type(seat) is not int:
+            _check_seat(seat)
+        _set(self, "seat", seat)
+
     def __str__(self) -> str:
-        return f"seat {self.seat} checks"
+        return f"seat {short_repr(self.seat)} checks"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +140,13 @@ class Call:
 
     seat: int
 
+    def __init__(self, seat: int) -> None:  # faster than __post_init__
+        if type(seat) is not int:
+            _check_seat(seat)
+        _set(self, "seat", seat)
+
     def __str__(self) -> str:
-        return f"seat {self.seat} calls"
+        return f"seat {short_repr(self.seat)} calls"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +161,15 @@ class Bet:
     seat: int
     to: int
 
+    def __init__(self, seat: int, to: int) -> None:  # faster than __post_init__
+        if type(seat) is not int or type(to) is not int:
+            _check_seat(seat)
+            _check_to(to)
+        _set(self, "seat", seat)
+        _set(self, "to", to)
+
     def __str__(self) -> str:
-        return f"seat {self.seat} bets {self.to}"
+        return f"seat {short_repr(self.seat)} bets {short_repr(self.to)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +185,15 @@ class Raise:
     seat: int
     to: int
 
+    def __init__(self, seat: int, to: int) -> None:  # faster than __post_init__
+        if type(seat) is not int or type(to) is not int:
+            _check_seat(seat)
+            _check_to(to)
+        _set(self, "seat", seat)
+        _set(self, "to", to)
+
     def __str__(self) -> str:
-        return f"seat {self.seat} raises to {self.to}"
+        return f"seat {short_repr(self.seat)} raises to {short_repr(self.to)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,9 +209,15 @@ class Show:
     seat: int
     cards: tuple[Card, ...] | None = None
 
+    def __post_init__(self) -> None:
+        if type(self.seat) is not int:
+            _check_seat(self.seat)
+        if self.cards is not None:
+            _check_cards(self.cards, "shown cards", 2)
+
     def __str__(self) -> str:
         shown = "" if self.cards is None else " " + format_cards(self.cards)
-        return f"seat {self.seat} shows{shown}"
+        return f"seat {short_repr(self.seat)} shows{shown}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +226,13 @@ class Muck:
 
     seat: int
 
+    def __init__(self, seat: int) -> None:  # faster than __post_init__
+        if type(seat) is not int:
+            _check_seat(seat)
+        _set(self, "seat", seat)
+
     def __str__(self) -> str:
-        return f"seat {self.seat} mucks"
+        return f"seat {short_repr(self.seat)} mucks"
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,9 +248,22 @@ class DealHole:
     seat: int
     cards: tuple[Card, ...] | None
 
+    def __init__(self, seat: int, cards: tuple[Card, ...] | None) -> None:
+        if type(seat) is not int:
+            _check_seat(seat)
+        if cards is not None and not (
+            type(cards) is tuple
+            and len(cards) == 2
+            and type(cards[0]) is Card
+            and type(cards[1]) is Card
+        ):
+            _check_cards(cards, "hole cards", 2)
+        _set(self, "seat", seat)
+        _set(self, "cards", cards)
+
     def __str__(self) -> str:
         shown = "????" if self.cards is None else format_cards(self.cards)
-        return f"dealer deals {shown} to seat {self.seat}"
+        return f"dealer deals {shown} to seat {short_repr(self.seat)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +278,26 @@ class DealBoard:
 
     cards: tuple[Card, ...]
     burn: Card | None = None
+
+    def __post_init__(self) -> None:
+        cards = self.cards
+        if not (
+            type(cards) is tuple
+            and (
+                (len(cards) == 1 and type(cards[0]) is Card)
+                or (
+                    len(cards) == 3
+                    and type(cards[0]) is Card
+                    and type(cards[1]) is Card
+                    and type(cards[2]) is Card
+                )
+            )
+        ):
+            _check_cards(cards, "board cards", None)
+        if self.burn is not None and type(self.burn) is not Card:
+            raise InvalidInputError(
+                f"a burn card is a Card or None, got {short_repr(self.burn)}"
+            )
 
     def __str__(self) -> str:
         return f"dealer deals {format_cards(self.cards)}"
@@ -178,8 +316,15 @@ class ExposeCard:
 
     index: int
 
+    def __post_init__(self) -> None:
+        if type(self.index) is not int:
+            raise InvalidInputError(
+                "the exposed card's place in the deal is a whole number (int),"
+                f" got {short_repr(self.index)}"
+            )
+
     def __str__(self) -> str:
-        return f"dealer exposes card {self.index} of the deal"
+        return f"dealer exposes card {short_repr(self.index)} of the deal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +336,12 @@ class ReplaceExposed:
     """
 
     card: Card
+
+    def __post_init__(self) -> None:
+        if type(self.card) is not Card:
+            raise InvalidInputError(
+                f"the replacement is a Card, got {short_repr(self.card)}"
+            )
 
     def __str__(self) -> str:
         return f"dealer replaces the exposed card with {self.card}"

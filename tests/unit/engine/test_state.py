@@ -1,15 +1,32 @@
 """HandState as an API: errors, copies, replays and per-seat views."""
 
 import random
+from decimal import Decimal
 
 import pytest
 
 from holdem import parse_cards
 from holdem.cards import Deck
-from holdem.engine import HandState, Phase, Street, run_dealer
-from holdem.errors import BetSizeError, IllegalActionError, NotYourTurnError, StateError
+from holdem.engine import HandState, Phase, Street, next_dealer_steps, run_dealer
+from holdem.errors import (
+    BetSizeError,
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+)
 from holdem.rules import DEALER as DEALER_TO_ACT
-from holdem.rules import Call, DealBoard, DealHole, Fold, GameConfig, Raise
+from holdem.rules import (
+    Bet,
+    Call,
+    DealBoard,
+    DealHole,
+    ExposeCard,
+    Fold,
+    GameConfig,
+    Raise,
+    Show,
+)
 
 CONFIG = GameConfig(small_blind=5, big_blind=10)
 
@@ -222,3 +239,94 @@ def test_R_DEAL_3_wrong_card_count_names_the_rule() -> None:
         state.apply(DealHole(0, list(parse_cards("AsAh"))))  # type: ignore[arg-type]
     assert info.value.rule == "R-DEAL-3"
     assert "Card.parse" not in str(info.value) and "AsAh" in str(info.value)
+
+
+def test_events_print_in_one_form() -> None:
+    """Every event of a hand (posts, deals, bets, the uncalled bet, shows and
+    awards) prints as a sentence naming the seat, the dealer or the pot,
+    never as a dataclass repr."""
+    config = GameConfig(small_blind=5, big_blind=10, ante=1)
+    state = HandState(config, [1000, 1000, 300])
+    deck = Deck.shuffled(random.Random(4))
+    run_dealer(state, deck)
+    state.apply(Raise(2, 299))
+    state.apply(Call(0))
+    state.apply(Raise(1, 999))
+    state.apply(Call(0))
+    while not state.is_complete:
+        run_dealer(state, deck)
+    texts = [str(e) for e in state.events]
+    assert len({type(e) for e in state.events}) >= 7
+    for event, text in zip(state.events, texts, strict=True):
+        assert not text.startswith(type(event).__name__ + "("), text
+        assert text.split()[0] in {"seat", "dealer", "main", "side"}, text
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: Call(True),
+        lambda: Call(2.0),
+        lambda: Fold(Decimal(2)),
+        lambda: Raise(1, 20.0),
+        lambda: Bet(False, 20),
+        lambda: DealBoard(None),  # type: ignore[arg-type]
+        lambda: DealBoard(list(parse_cards("AsKsQs"))),  # type: ignore[arg-type]
+        lambda: DealHole(0, ("As", "Ks")),  # type: ignore[arg-type]
+        lambda: Show(2, "AsKs"),  # type: ignore[arg-type]
+        lambda: DealBoard(parse_cards("AsKsQs"), "2c"),  # type: ignore[arg-type]
+    ],
+)
+def test_constructors_refuse_wrong_types(make) -> None:
+    """Seats and chips are ints that are not bools; cards are tuples of Card
+    values (issue 7 item 12): refused with InvalidInputError when built."""
+    with pytest.raises(InvalidInputError):
+        make()
+
+
+def test_huge_amount_refused_with_a_bounded_message() -> None:
+    """A raise to a number of thousands of digits is refused by the size
+    rule, and the message stays short (no unbounded number is formatted)."""
+    state = dealt_hand()
+    seat = state.to_act
+    with pytest.raises(BetSizeError) as info:
+        state.apply(Raise(seat, 10**5000))
+    assert len(str(info.value)) < 300
+    assert "R-NL-1" in str(info.value)
+    assert not state.is_legal(Raise(seat, 10**5000))
+
+
+def test_is_legal_answers_for_anything() -> None:
+    state = dealt_hand()
+    for junk in (None, 3, "fold", object(), Call, [Call(2)]):
+        assert state.is_legal(junk) is False  # type: ignore[arg-type]
+        with pytest.raises(InvalidInputError):
+            state.apply(junk)  # type: ignore[arg-type]
+
+
+def test_HandState_refuses_wrong_types() -> None:
+    with pytest.raises(InvalidInputError):
+        HandState("no-limit", [100, 100])  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError):
+        HandState(CONFIG, None)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError):
+        HandState(CONFIG, [100, True])
+    with pytest.raises(InvalidInputError):
+        HandState(CONFIG, [100, 100], forced=(1, 2))  # type: ignore[arg-type]
+
+
+def test_R_MISDEAL_1_no_exposure_once_allin_hands_are_face_up() -> None:
+    """Both players are all-in from the blinds: once the hands are turned up
+    (R-SHOW-3) an exposed card is refused, so the record still replays."""
+    state = HandState(CONFIG, [10, 5])
+    deck = Deck.shuffled(random.Random(2))
+    for step in next_dealer_steps(state, deck):  # the hole cards only
+        state.apply(step)
+    assert all(state.shown) and state.to_act == DEALER_TO_ACT
+    with pytest.raises(StateError) as info:
+        state.apply(ExposeCard(3))
+    assert info.value.rule == "R-MISDEAL-1"
+    run_dealer(state, deck)
+    assert state.is_complete
+    again = HandState.replay(CONFIG, [10, 5], state.events)
+    assert again.events == state.events
