@@ -126,6 +126,28 @@ def test_R_DECK_2_case_043_joker_five_of_a_kind_beats_royal_flush():
     assert hand.state.payoffs == tuple(by_seat({1: 100, 2: -100}, lambda k: seat(k, n)))
 
 
+@pytest.mark.parametrize(
+    ("joker_rule", "winner"),
+    [("wild", 1), ("bug", 2)],
+)
+def test_R_DECK_2_showdown_follows_the_joker_rule(joker_rule: str, winner: int):
+    """R-DECK-2 at the showdown: S1 holds a joker and a King with two Kings
+    on the board. Wild, the joker is the fourth King: four Kings beat S2's
+    Sevens full of Kings. Under the bug rule it can only be an Ace (no
+    straight or flush to complete): three Kings with an Ace lose to the full
+    house. Pot 200 (100 each), heads-up."""
+    board = "KdKs7c4d2h"
+    hand = check_down_case(
+        {1: f"{JOKER_TEXT}Kh", 2: "7h7d"},
+        board,
+        100,
+        jokers=1,
+        joker_rule=joker_rule,
+    )
+    n = 2
+    assert awards(hand.state) == [AwardPot(0, 200, ((seat(winner, n), 200),))]
+
+
 def test_R_DECK_2_no_jokers_by_default():
     """R-DECK-2 (case 043, option off): jokers are 0 by default; a joker is
     never dealt in a game without them."""

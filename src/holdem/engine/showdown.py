@@ -7,6 +7,8 @@ nothing. ``HandState`` calls them and carries out what they return.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from holdem.betting.pots import split_pot
 from holdem.cards import Card
 from holdem.engine import refusals
@@ -19,7 +21,7 @@ from holdem.errors import (
     NotYourTurnError,
     StateError,
 )
-from holdem.eval import rank_codes
+from holdem.eval import ranker
 from holdem.rules.actions import DEALER, Muck, Show, short_repr
 
 __all__ = ["award", "check_show_or_muck", "next_to_show", "show_order"]
@@ -132,10 +134,12 @@ def _check_shown_cards(state: Hand, action: Show) -> None:
         )
 
 
-def _rank(cards: tuple[Card, ...] | None, board: list[int]) -> int:
+def _rank(
+    cards: tuple[Card, ...] | None, board: list[int], rank: Callable[..., int]
+) -> int:
     if cards is None:
         raise StateError("a hand in the showdown has unknown hole cards")
-    return rank_codes([cards[0].code, cards[1].code, *board])
+    return rank([cards[0].code, cards[1].code, *board])
 
 
 def award(state: Hand) -> list[AwardPot]:
@@ -159,6 +163,9 @@ def award(state: Hand) -> list[AwardPot]:
         return [AwardPot(0, amount, ((seat, amount),))] if amount else []
     mucked = state.mucked
     odd_chips = state.config.odd_chips
+    # R-DECK-2: what a joker may stand for (the wild rule's ranker is
+    # rank_codes itself, so a game without the bug rule pays nothing).
+    rank_hand = ranker(state.config.joker_rule)
     ranks: dict[int, int] = {}
     board = [card.code for card in state.board]
     hole_cards = state.hole_cards
@@ -173,7 +180,7 @@ def award(state: Hand) -> list[AwardPot]:
         for seat in eligible:
             rank = ranks.get(seat)
             if rank is None:
-                rank = ranks[seat] = _rank(hole_cards[seat], board)
+                rank = ranks[seat] = _rank(hole_cards[seat], board, rank_hand)
             if rank > best:
                 best, winners = rank, [seat]
             elif rank == best:

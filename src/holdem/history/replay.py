@@ -253,12 +253,15 @@ class _Replayer:
             self._confirm(index, action)  # e.g. a winner shows after the award
             return
         self._check_cards(index, action)
-        self._apply(index, self._show_action(action))
+        self._apply(index, self._show_action(index, action))
 
-    def _show_action(self, action: PhhShowMuck) -> Show | Muck:
+    def _show_action(self, index: int, action: PhhShowMuck) -> Show | Muck:
         if action.is_muck or action.cards is None or None in action.cards:
             return Muck(action.seat)
-        return Show(action.seat, tuple(c for c in action.cards if c is not None))
+        try:  # a show of other than two cards is refused by Show itself
+            return Show(action.seat, tuple(c for c in action.cards if c is not None))
+        except InvalidInputError as error:
+            raise _Stop(Outcome.UNREADABLE, index, _players(str(error))) from None
 
     def _confirm(self, index: int, action: PhhShowMuck) -> None:
         """A recorded show of a hand that needs no more showing: check the cards."""
@@ -299,7 +302,7 @@ class _Replayer:
                 continue
             self.done[later] = True
             self.reorders += 1
-            self._apply(later, self._show_action(self.actions[later]))  # type: ignore[arg-type]
+            self._apply(later, self._show_action(later, self.actions[later]))  # type: ignore[arg-type]
 
     def _find_show(self, seat: int | None, after: int) -> int | None:
         for j in range(after + 1, len(self.actions)):

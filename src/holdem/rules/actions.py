@@ -80,15 +80,13 @@ def _check_cards(value: object, what: str, count: int | None) -> None:
         InvalidInputError: for a list (actions are immutable values), any
             other type, a non-Card element or a wrong count (R-DEAL-3).
     """
-    if type(value) is tuple and all(type(card) is Card for card in value):
+    # A tuple subclass counts too: ``parse_cards`` returns one (cards.py).
+    if isinstance(value, tuple) and all(type(card) is Card for card in value):
         if count is None or len(value) == count:
             return
         shown = f"{len(value)} ({format_cards(value)})"
-    elif type(value) in (tuple, list) and all(
-        type(card) is Card
-        for card in value  # type: ignore[attr-defined]
-    ):
-        shown = f"{len(value)} ({format_cards(value)}) as a list"  # type: ignore[arg-type]
+    elif type(value) is list and all(type(card) is Card for card in value):
+        shown = f"{len(value)} ({format_cards(value)}) as a list"
     else:
         shown = short_repr(value)
     need = "a tuple of Card values" if count is None else f"a tuple of {count} Cards"

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from holdem.engine import HandState
-from holdem.engine.state import Event
+from holdem.engine import Event, HandState
 
 __all__ = ["HandRecord"]
 

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import assume, given
 
 from holdem.cards import Deck, parse_cards
-from holdem.engine import AwardPot, HandState, run_dealer
+from holdem.engine import HandState, run_dealer
 from holdem.errors import InvalidInputError
 from holdem.history import (
     Outcome,
@@ -156,12 +156,6 @@ def test_no_limit_hands_match_pokerkit(setup: HandSetup, decisions: list[int]) -
     blinds = forced.blinds_or_straddles
     assume(not (len(blinds) == 2 and blinds[0] == blinds[1]))
     state = play(setup, decisions)
-    # Until the engine branch of issue 7 lands, the engine hands out a pot's
-    # odd chips one at a time, while R-POT-3's default (and PokerKit) give
-    # them all to the winner nearest the button's left; they differ only when
-    # a pot leaves two or more odd chips. Drop this assume after that merge.
-    awards = [e for e in state.events if isinstance(e, AwardPot)]
-    assume(all(e.amount % len(e.shares) <= 1 for e in awards))
     # Any other refusal by PokerKit (a ValueError) fails the test.
     theirs = pokerkit_stacks(dumps(history_from_state(state)))
     # Exactly equal, odd chips included: PokerKit gives a split pot's odd
