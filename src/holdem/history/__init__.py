@@ -2,7 +2,9 @@
 
 ``load``/``loads`` read one ``.phh`` hand, ``load_all``/``loads_all`` a
 ``.phhs`` file; ``dump``/``dumps`` and ``dump_all``/``dumps_all`` write them;
-``history_from_state`` records a hand the engine dealt; ``replay_history``
+``history_from_state`` records a hand the engine dealt and
+``history_from_record`` a table's hand, with its seats, button and time;
+``replay_history``
 deals a history through the engine and compares the outcome with the record.
 Variant ``PT`` (pot-limit Texas hold'em) is holdem's documented extension of
 the standard's ``NT`` and ``FT``; see ``holdem.history.phh``.
@@ -37,6 +39,7 @@ from holdem.history.phh import (
 )
 from holdem.history.record import history_from_state
 from holdem.history.replay import HandReplay, Outcome, replay_history
+from holdem.history.table_phh import history_from_record
 from holdem.history.writer import dump, dump_all, dumps, dumps_all
 
 __all__ = [
@@ -62,6 +65,7 @@ __all__ = [
     "find_history_files",
     "format_action",
     "history_from_fields",
+    "history_from_record",
     "history_from_state",
     "load",
     "load_all",
