@@ -4,8 +4,9 @@
 ``.phhs`` file; ``dump``/``dumps`` and ``dump_all``/``dumps_all`` write them;
 ``history_from_state`` records a hand the engine dealt and
 ``history_from_record`` a table's hand, with its seats, button and time;
-``replay_history``
-deals a history through the engine and compares the outcome with the record.
+``replay_history`` deals a history through the engine and compares the
+outcome with the record. ``stars_text`` writes a finished hand as
+PokerStars-style text for one viewer (R-HISTORY-1).
 Variant ``PT`` (pot-limit Texas hold'em) is holdem's documented extension of
 the standard's ``NT`` and ``FT``; see ``holdem.history.phh``.
 """
@@ -39,6 +40,8 @@ from holdem.history.phh import (
 )
 from holdem.history.record import history_from_state
 from holdem.history.replay import HandReplay, Outcome, replay_history
+from holdem.history.stars_seats import StarsHand
+from holdem.history.stars_writer import Money, stars_text, stars_texts
 from holdem.history.table_phh import history_from_record
 from holdem.history.writer import dump, dump_all, dumps, dumps_all
 
@@ -48,6 +51,7 @@ __all__ = [
     "HandHistory",
     "HandReplay",
     "HandReport",
+    "Money",
     "Outcome",
     "PhhAction",
     "PhhBetRaise",
@@ -58,6 +62,7 @@ __all__ = [
     "PhhNoOp",
     "PhhShowMuck",
     "ReplaySummary",
+    "StarsHand",
     "dump",
     "dump_all",
     "dumps",
@@ -75,4 +80,6 @@ __all__ = [
     "parse_toml",
     "replay_file",
     "replay_history",
+    "stars_text",
+    "stars_texts",
 ]
