@@ -18,6 +18,7 @@ from holdem.history.batch import (
     replay_file,
 )
 from holdem.history.model import STRUCTURES, FieldValue, HandHistory
+from holdem.history.money import Money
 from holdem.history.notation import (
     PhhAction,
     PhhBetRaise,
@@ -41,7 +42,7 @@ from holdem.history.phh import (
 from holdem.history.record import history_from_state
 from holdem.history.replay import HandReplay, Outcome, replay_history
 from holdem.history.stars_seats import StarsHand
-from holdem.history.stars_writer import Money, stars_text, stars_texts
+from holdem.history.stars_writer import stars_text, stars_texts
 from holdem.history.table_phh import history_from_record
 from holdem.history.writer import dump, dump_all, dumps, dumps_all
 

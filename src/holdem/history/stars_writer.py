@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from holdem.cards import Card
 from holdem.engine.events import (
@@ -49,13 +48,13 @@ from holdem.engine.events import (
 from holdem.engine.state import HandState
 from holdem.errors import InvalidInputError
 from holdem.eval import evaluate
+from holdem.history.money import Money
 from holdem.history.stars_seats import StarsHand
 from holdem.rules.actions import Bet, Call, Check, DealBoard, Fold, Muck, Raise, Show
 from holdem.rules.config import Structure
 
-__all__ = ["Money", "StarsHand", "stars_text", "stars_texts"]
+__all__ = ["Money", "StarsHand", "stars_text", "stars_texts"]  # re-exported
 
-_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
 _STRUCTURES = {
     Structure.NO_LIMIT: "No Limit",
     Structure.POT_LIMIT: "Pot Limit",
@@ -63,46 +62,6 @@ _STRUCTURES = {
 }
 _STREETS = ("Flop", "Turn", "River")
 _EPOCH = datetime.datetime(2000, 1, 1, tzinfo=datetime.UTC)
-
-
-@dataclass(frozen=True, slots=True)
-class Money:
-    """How chips are written: as money in a currency, or as plain chips.
-
-    Attributes:
-        currency: ISO code (``"USD"``, ``"EUR"``, ``"GBP"`` get their symbol;
-            any other code is written after the amount), or ``None`` for
-            plain chips (tournaments, play money).
-        unit: chips per currency unit, a power of ten: 100 means chips are
-            cents.
-
-    Raises:
-        InvalidInputError: for a unit that is not a positive power of ten.
-
-    >>> Money("USD").format(50), Money("USD").format(500), Money(None).format(500)
-    ('$0.50', '$5', '500')
-    """
-
-    currency: str | None = "USD"
-    unit: int = 100
-
-    def __post_init__(self) -> None:
-        text = str(self.unit) if type(self.unit) is int else ""
-        if not (text.startswith("1") and set(text[1:]) <= {"0"}):
-            raise InvalidInputError(
-                f"the chip unit must be a power of ten (1, 10, 100...), got"
-                f" {self.unit!r}"
-            )
-
-    def format(self, chips: int) -> str:
-        """``chips`` as text: ``$1.25``, ``$5`` (whole units), or ``125``."""
-        if self.currency is None:
-            return str(chips)
-        digits = len(str(self.unit)) - 1
-        whole, part = divmod(chips, self.unit)
-        amount = str(whole) if part == 0 else f"{whole}.{part:0{digits}d}"
-        symbol = _SYMBOLS.get(self.currency)
-        return f"{symbol}{amount}" if symbol else f"{amount} {self.currency}"
 
 
 def stars_texts(
