@@ -86,7 +86,7 @@ def convert(
         for number, path in enumerate(files):
             text = _convert_file(path, target, hero, money, tournament)
             if output is None:
-                click.echo(("\n" if number else "") + text, nl=False)
+                click.echo(("\n\n" if number else "") + text, nl=False)
                 continue
             output.mkdir(parents=True, exist_ok=True)
             suffix = path.suffix if target == "phh" else ".txt"

@@ -72,10 +72,12 @@ def test_real_hands_converted_are_read_by_pokerkit_to_the_same_stacks() -> None:
     if not folder.is_dir():
         pytest.skip(f"{folder} not found (../shared/data/phh)")
     files = sorted(folder.glob("*.phh"))[:20]
-    for path in files:
-        code, out, err = run("convert", str(path), "--to", "pokerstars", "--hero", "p1")
-        assert code == 0, err
-        (parsed,) = notation.PokerStarsParser()(out, error_status=True)
+    # all in one run: the hands are separated as PokerKit's parser expects
+    code, out, err = run("convert", *map(str, files), "--to", "pokerstars")
+    assert code == 0, err
+    parsed_hands = list(notation.PokerStarsParser()(out, error_status=True))
+    assert len(parsed_hands) == len(files)
+    for path, parsed in zip(files, parsed_hands, strict=True):
         stacks = [int(Decimal(s) * 100) for s in list(parsed)[-1].stacks]
         (history,) = load_all(path)
         assert history.players is not None and history.finishing_stacks is not None
