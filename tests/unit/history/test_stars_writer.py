@@ -16,6 +16,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given
 from table_deals import table_records
 
 from holdem.cards import parse_cards
@@ -47,6 +48,7 @@ from holdem.rules import (
     Structure,
 )
 from holdem.table import HandRecord
+from strategies import HandSetup, choices, hand_setups, play
 
 STARS = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "hh" / "Stars"
 CET = datetime.timezone(datetime.timedelta(hours=2), "CET")
@@ -215,7 +217,7 @@ def test_pokerkit_parses_our_text_to_the_engine_stacks(
 
 _MONEY = r"(?:\$\d+(?:\.\d\d)?|\d+)"
 _CARDS = r"\[(?:[2-9TJQKA][cdhs] ?)+\]"
-_NAME = r"P\d+"
+_NAME = r"(?:P|Player)\d+"
 _GAME = r"Hold'em (?:No Limit|Pot Limit|Limit)"
 _STAKES = rf"\({_MONEY}/{_MONEY}(?: USD)?\)"
 _WHEN = r"\d{4}/\d\d/\d\d \d\d:\d\d:\d\d \w+"
@@ -263,42 +265,79 @@ def chips(text: str) -> int:
     return int(text)
 
 
+def check_text(
+    text: str, state: HandState, players: tuple[str, ...], rake: int
+) -> None:
+    """Every line has a known shape; the totals are the engine's."""
+    kinds = [
+        next((k for k, p in LINE_KINDS.items() if re.fullmatch(p, line)), line)
+        for line in text.splitlines()
+    ]
+    unknown = [k for k in kinds if k not in LINE_KINDS]
+    assert not unknown, unknown
+    # collected + rake == total pot; rake as the table took it
+    total = re.search(r"^Total pot (\S+).*\| Rake (\S+)$", text, re.M)
+    assert total is not None
+    collected = [chips(m) for m in re.findall(r"collected (\S+) from", text)]
+    assert sum(collected) + chips(total[2]) == chips(total[1])
+    assert chips(total[2]) == rake
+    pots = sum(e.amount for e in state.events if isinstance(e, AwardPot))
+    assert chips(total[1]) == pots
+    # every uncalled bet the engine returned, and no other
+    returned = [
+        (players[e.seat], e.chips)
+        for e in state.events
+        if isinstance(e, ReturnUncalled)
+    ]
+    written = [
+        (name, chips(amount))
+        for amount, name in re.findall(
+            r"^Uncalled bet \((\S+)\) returned to (\S+)$", text, re.M
+        )
+    ]
+    assert written == returned
+    # the board as dealt
+    if state.board:
+        assert f"Board [{' '.join(map(str, state.board))}]" in text
+
+
 @pytest.mark.parametrize("index", range(len(records())))
 def test_every_line_has_a_known_shape_and_the_totals_add_up(index: int) -> None:
-    label, record = records()[index]
+    _, record = records()[index]
     hand = StarsHand.from_record(record)
     for viewer in (*record.seats, None):
         text = stars_text(hand, viewer)
-        kinds = [
-            next((k for k, p in LINE_KINDS.items() if re.fullmatch(p, line)), line)
-            for line in text.splitlines()
-        ]
-        unknown = [k for k in kinds if k not in LINE_KINDS]
-        assert not unknown, (label, unknown)
-        # collected + rake == total pot; rake as the table took it
-        total = re.search(r"^Total pot (\S+).*\| Rake (\S+)$", text, re.M)
-        assert total is not None
-        collected = [chips(m) for m in re.findall(r"collected (\S+) from", text)]
-        assert sum(collected) + chips(total[2]) == chips(total[1])
-        assert chips(total[2]) == record.rake
-        pots = sum(e.amount for e in record.events if isinstance(e, AwardPot))
-        assert chips(total[1]) == pots
-        # every uncalled bet the engine returned, and no other
-        returned = [
-            (record.players[e.seat], e.chips)
-            for e in record.events
-            if isinstance(e, ReturnUncalled)
-        ]
-        written = [
-            (name, chips(amount))
-            for amount, name in re.findall(
-                r"^Uncalled bet \((\S+)\) returned to (\S+)$", text, re.M
-            )
-        ]
-        assert written == returned
-        # the board as dealt
-        if record.state.board:
-            assert f"Board [{' '.join(map(str, record.state.board))}]" in text
+        check_text(text, record.state, record.players, record.rake)
+
+
+@given(hand_setups(max_seats=9), choices)
+def test_engine_hands_of_every_kind_write_known_lines(
+    setup: HandSetup, decisions: list[int]
+) -> None:
+    """Random hands: heads-up, antes, straddles, dead blinds, caps, mucks."""
+    state = play(setup, decisions)
+    hand = StarsHand.from_state(state)
+    for viewer in (None, 1, state.seats):
+        text = stars_text(hand, viewer, money=Money(None))
+        check_text(text, state, hand.players, 0)
+        shown = {
+            str(c)
+            for s in range(state.seats)
+            if state.shown[s]
+            for c in state.hole_cards[s] or ()
+        }
+        own = (
+            set()
+            if viewer is None
+            else set(map(str, state.hole_cards[viewer - 1] or ()))
+        )
+        mucked = {
+            str(c)
+            for s in range(state.seats)
+            if state.mucked[s] and viewer is not None
+            for c in state.hole_cards[s] or ()
+        }
+        assert _cards_in(text) == shown | own | mucked | set(map(str, state.board))
 
 
 # --------------------------------------------------------- R-HISTORY-1
