@@ -27,6 +27,7 @@ import click
 
 from holdem.errors import HoldemError, InvalidInputError
 from holdem.history.batch import SUFFIXES, find_history_files
+from holdem.history.model import HandHistory
 from holdem.history.money import Money
 from holdem.history.phh import load_all
 from holdem.history.stars_seats import StarsHand
@@ -54,9 +55,8 @@ __all__ = ["convert"]
 @click.option("--hero", help="pokerstars: the player whose hole cards are shown.")
 @click.option(
     "--currency",
-    default="USD",
-    show_default=True,
-    help="pokerstars: currency of a cash game (USD, EUR, GBP or another code).",
+    help="pokerstars: currency of a cash game (USD, EUR, GBP or another code);"
+    " by default the hand's PHH currency field, else USD.",
 )
 @click.option(
     "--chip-unit",
@@ -75,14 +75,15 @@ def convert(
     target: str,
     output: Path | None,
     hero: str | None,
-    currency: str,
+    currency: str | None,
     chip_unit: int,
     tournament: int | None,
 ) -> None:
     """Convert PHH hand histories to PHH or PokerStars-style text."""
     try:
         files = _input_files(inputs)
-        money = Money(None) if tournament is not None else Money(currency, chip_unit)
+        Money(currency, chip_unit)  # refuses a bad chip unit before any work
+        money = _Money(currency, chip_unit, tournament)
         for number, path in enumerate(files):
             text = _convert_file(path, target, hero, money, tournament)
             if output is None:
@@ -120,11 +121,25 @@ def _input_files(inputs: tuple[Path, ...]) -> list[Path]:
     return files
 
 
+class _Money:
+    """The ``Money`` of each hand: the option, or the hand's PHH currency."""
+
+    def __init__(self, currency: str | None, unit: int, tournament: int | None):
+        self.currency, self.unit, self.tournament = currency, unit, tournament
+
+    def of(self, history: HandHistory) -> Money:
+        if self.tournament is not None:
+            return Money(None)
+        field = dict(history.metadata).get("currency")
+        own = field if type(field) is str and field else None
+        return Money(self.currency or own or "USD", self.unit)
+
+
 def _convert_file(
     path: Path,
     target: str,
     hero: str | None,
-    money: Money,
+    money: _Money,
     tournament: int | None,
 ) -> str:
     histories = load_all(path)
@@ -144,7 +159,9 @@ def _convert_file(
         try:
             hand = StarsHand.from_history(history, index=index)
             viewer = _viewer(hand, hero)
-            texts.append(stars_text(hand, viewer, money=money, tournament=tournament))
+            texts.append(
+                stars_text(hand, viewer, money=money.of(history), tournament=tournament)
+            )
         except HoldemError as error:
             raise InvalidInputError(f"{path} hand {label}: {error}") from None
     return "\n\n".join(texts)

@@ -117,3 +117,15 @@ def test_convert_errors_exit_2_without_traceback(
 def test_convert_a_missing_path_exits_2(tmp_path: Path) -> None:
     code, _, err = run("convert", str(tmp_path / "nope.phh"), "--to", "phh")
     assert code == 2 and "does not exist" in err
+
+
+def test_currency_from_the_phh_field_or_the_option(tmp_path: Path) -> None:
+    path = tmp_path / "side.phh"
+    path.write_text(SIDE_POT + 'currency = "EUR"\n')
+    code, out, _ = run("convert", str(path), "--to", "pokerstars")
+    assert code == 0
+    assert "Hold'em No Limit (€0.01/€0.02 EUR)" in out
+    code, out, _ = run("convert", str(path), "--to", "pokerstars", "--currency", "GBP")
+    assert code == 0 and "Seat 2: Bob (£1 in chips)" in out
+    code, _, err = run("convert", str(path), "--to", "pokerstars", "--chip-unit", "3")
+    assert code == 2 and "power of ten" in err
