@@ -308,6 +308,10 @@ def test_every_line_has_a_known_shape_and_the_totals_add_up(index: int) -> None:
     for viewer in (*record.seats, None):
         text = stars_text(hand, viewer)
         check_text(text, record.state, record.players, record.rake)
+    if record.level is not None:  # a tournament hand: plain chips, its level
+        text = stars_text(hand, None, tournament=42)
+        check_text(text, record.state, record.players, record.rake)
+        assert "Tournament #42, Hold'em No Limit - Level III (10/20)" in text
 
 
 @given(hand_setups(max_seats=9), choices)

@@ -193,8 +193,19 @@ def test_pokerkit_plays_table_hands_to_the_same_stacks() -> None:
         if _pokerkit_reason(record) is not None:
             continue
         text = dumps(history_from_record(record, table="Rome", time=START))
-        states = list(pokerkit.HandHistory.loads(text))
+        theirs = pokerkit.HandHistory.loads(text)
+        states = list(theirs)
         assert list(states[-1].stacks) == list(record.state.stacks), label
+        # PokerKit reads the table's fields as the standard defines them
+        assert list(theirs.seats) == list(record.seats)
+        assert (theirs.seat_count, theirs.table, theirs.hand) == (
+            record.seat_count,
+            "Rome",
+            record.number,
+        )
+        assert (theirs.year, theirs.month, theirs.day) == (2024, 5, 1)
+        assert theirs.time == datetime.time(20, 15, 3)
+        assert theirs.time_zone == "Europe/Paris"
         checked[label] += 1
     # every structure PokerKit reads, straddles, misdeals and tournaments
     assert {"nl-rake", "fl", "nl-straddles", "misdeal", "tournament"} <= set(checked)
