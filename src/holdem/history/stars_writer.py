@@ -130,11 +130,9 @@ def stars_text(
     if money is None:
         money = Money(None) if tournament is not None else Money("USD")
     writer = _Writer(hand, hero, money)
-    writer.header(
-        table if table is not None else str(hand.table or "holdem"),
-        tournament,
-        time or hand.time or _EPOCH,
-    )
+    if table is None:
+        table = "holdem" if hand.table is None else str(hand.table)
+    writer.header(table, tournament, time or hand.time or _EPOCH)
     writer.posts()
     writer.actions()
     writer.summary()
@@ -173,6 +171,8 @@ class _Writer:
         self.mucked: set[int] = set()
         self.showdown: list[int] = []  # seats in the order they showed or mucked
         self.won = [0] * n  # net of rake
+        self.board: list[Card] = []
+        self.pot_sizes: dict[int, int] = {}  # pot index -> chips collected
 
     # ---------------------------------------------------------------- head
 
@@ -366,7 +366,6 @@ class _Writer:
         # the rake comes off each winner's share, main pot first
         rake = list(self.hand.rake_paid or (0,) * state.seats)
         collected: dict[int, list[tuple[int, int]]] = {}  # pot -> (seat, chips)
-        self.pot_sizes: dict[int, int] = {}
         for award in awards:
             for seat, chips in award.shares:
                 taken = min(rake[seat], chips)
