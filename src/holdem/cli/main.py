@@ -15,9 +15,11 @@ import click
 __all__ = ["cli", "main"]
 
 _COMMANDS: dict[str, tuple[str, str]] = {
+    "convert": ("holdem.cli.convert", "Convert PHH hands to PHH or PokerStars text."),
     "equity": ("holdem.cli.equity", "Equity of 2 to 10 hands or ranges."),
     "evaluate": ("holdem.cli.equity", "Evaluate one hand of 5, 6 or 7 cards."),
     "replay": ("holdem.cli.replay", "Replay PHH hand histories and compare."),
+    "show": ("holdem.cli.show", "Print one hand street by street, pots, winners."),
 }
 """Subcommand name -> (module defining a click command of that name, summary)."""
 

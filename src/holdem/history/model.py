@@ -126,15 +126,42 @@ class HandHistory:
 
         Heads-up the PHH arrays are reversed ("the effective blind amounts are
         the reversed version of the array"): seat 0 posts the big blind and the
-        button, seat 1, the small blind (R-TABLE-2).
+        button, seat 1, the small blind (R-TABLE-2). Dead blinds come from the
+        user-defined ``_dead_blinds`` (see ``dead_blinds``).
 
         Raises:
-            InvalidInputError: on non-int or negative chips.
+            InvalidInputError: on non-int or negative chips, or a malformed
+                ``_dead_blinds``.
         """
         blinds, antes = self.blinds_or_straddles, self.antes
         if self.seats == 2:
             blinds, antes = blinds[::-1], antes[::-1]
-        return ForcedBets(tuple(blinds), tuple(antes))
+        return ForcedBets(tuple(blinds), tuple(antes), self.dead_blinds())
+
+    def dead_blinds(self) -> tuple[int, ...]:
+        """Dead blind chips per player (R-TABLE-6), from ``_dead_blinds``.
+
+        PHH has no field for dead blinds (a missed small blind posted as dead
+        money on return, "post all"), so holdem writes the user-defined
+        ``_dead_blinds``: one whole number of chips per player, PHH order
+        (``p1`` first, never reversed heads-up). Zeros when absent.
+
+        Raises:
+            InvalidInputError: unless it is one non-negative whole number per
+                player.
+        """
+        for name, value in self.metadata:
+            if name != "_dead_blinds":
+                continue
+            entries = value if isinstance(value, tuple) else (value,)
+            chips = [v for v in entries if type(v) is int and v >= 0]
+            if not isinstance(value, tuple) or len(chips) != self.seats:
+                raise InvalidInputError(
+                    "field _dead_blinds: must be one non-negative whole number of"
+                    f" chips per player ({self.seats}), got {value!r:.80}"
+                )
+            return tuple(chips)
+        return (0,) * self.seats
 
     def config(self) -> GameConfig:
         """The rules this hand is dealt under.
@@ -182,12 +209,15 @@ def check_blind_order(blinds: tuple[int, ...]) -> None:
         blinds: the PHH ``blinds_or_straddles`` array as the file has it: the
             first two entries are the small and the big blind, heads-up too
             (the reversal to seat order comes later). A zero small blind is
-            allowed.
+            allowed, and so is a zero second entry: then ``p1`` posts the big
+            blind and there is no small blind, as in a hand whose small blind
+            is dead (R-TABLE-4).
 
     Raises:
-        InvalidInputError: if the first entry is larger than the second.
+        InvalidInputError: if the first entry is larger than a non-zero
+            second entry.
     """
-    if len(blinds) >= 2 and blinds[0] > blinds[1]:
+    if len(blinds) >= 2 and blinds[0] > blinds[1] > 0:
         raise InvalidInputError(
             f"the small blind (p1, {blinds[0]}) is larger than the big blind"
             f" (p2, {blinds[1]}): the first two entries are the small and the"

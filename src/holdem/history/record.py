@@ -59,15 +59,15 @@ def history_from_state(
         the pot is awarded).
         Hole cards replaced after an exposed card (R-MISDEAL-2) are written as
         finally held; deals voided by a misdeal are left out.
+        Dead blinds (R-TABLE-6), which PHH has no field for, are written as
+        the user-defined ``_dead_blinds`` (one per player, ``p1`` first),
+        which ``HandHistory.forced_bets`` reads back.
 
     Raises:
-        InvalidInputError: for what PHH cannot record: dead blinds
-            (R-TABLE-6), jokers (R-DECK-2) or a fixed-limit cap other than a
-            bet and three raises (R-FL-2).
+        InvalidInputError: for what PHH cannot record: jokers (R-DECK-2) or a
+            fixed-limit cap other than a bet and three raises (R-FL-2).
     """
     config, forced = state.config, state.forced
-    if any(forced.dead_blinds):
-        raise InvalidInputError("PHH has no field for dead blinds (R-TABLE-6)")
     if config.jokers:
         raise InvalidInputError("PHH has no jokers (R-DECK-2)")
     fixed = config.structure is Structure.FIXED_LIMIT
@@ -91,6 +91,11 @@ def history_from_state(
         finishing_stacks=tuple(state.stacks),
         players=players,
         hand=hand,
+        metadata=(
+            (("_dead_blinds", tuple(forced.dead_blinds)),)
+            if any(forced.dead_blinds)
+            else ()
+        ),
     )
 
 

@@ -1,0 +1,187 @@
+"""``holdem convert IN... --to phh|pokerstars [-o DIR]``: write hands in another format.
+
+IN are ``.phh`` and ``.phhs`` files, or folders searched for them. Each input
+file becomes one output file of the same name in DIR (``x.phhs`` ->
+``x.phhs`` or ``x.txt``), or, without ``-o``, is printed to stdout.
+
+- ``--to phh``: PHH as holdem writes it (required fields first, one action a
+  line); reading it back gives the same hands.
+- ``--to pokerstars``: PokerStars-style text, each hand dealt again through
+  the engine (``holdem.history.stars_writer``), as ``--hero`` (a player name,
+  or ``p1``, ``p2``... by PHH position) may see it, or as an observer when no
+  hero is given (R-HISTORY-1). Chips are written as money (``--currency``,
+  ``--chip-unit``: chips per currency unit), or as plain tournament chips
+  with ``--tournament N``.
+
+Reading online-room text (PokerStars and others) is not supported yet: such
+an input is an error. Every error (unreadable file, a hand that does not
+replay, an unknown hero) prints one line without a traceback and exits with
+status 2.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from holdem.errors import HoldemError, InvalidInputError
+from holdem.history.batch import SUFFIXES, find_history_files
+from holdem.history.model import HandHistory
+from holdem.history.money import Money
+from holdem.history.phh import load_all
+from holdem.history.stars_seats import StarsHand
+from holdem.history.stars_writer import stars_text
+from holdem.history.writer import dumps, dumps_all
+
+__all__ = ["convert"]
+
+
+@click.command()
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option(
+    "--to",
+    "target",
+    type=click.Choice(["phh", "pokerstars"]),
+    required=True,
+    help="Output format.",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder for the output files (made if missing); stdout if omitted.",
+)
+@click.option("--hero", help="pokerstars: the player whose hole cards are shown.")
+@click.option(
+    "--currency",
+    help="pokerstars: currency of a cash game (USD, EUR, GBP or another code);"
+    " by default the hand's PHH currency field, else USD.",
+)
+@click.option(
+    "--chip-unit",
+    type=click.IntRange(min=1),
+    default=100,
+    show_default=True,
+    help="pokerstars: chips per currency unit (100: chips are cents).",
+)
+@click.option(
+    "--tournament",
+    type=click.IntRange(min=1),
+    help="pokerstars: write tournament hands (plain chips) of this number.",
+)
+def convert(
+    inputs: tuple[Path, ...],
+    target: str,
+    output: Path | None,
+    hero: str | None,
+    currency: str | None,
+    chip_unit: int,
+    tournament: int | None,
+) -> None:
+    """Convert PHH hand histories to PHH or PokerStars-style text."""
+    try:
+        files = _input_files(inputs)
+        Money(currency, chip_unit)  # refuses a bad chip unit before any work
+        money = _Money(currency, chip_unit, tournament)
+        for number, path in enumerate(files):
+            text = _convert_file(path, target, hero, money, tournament)
+            if output is None:
+                click.echo(("\n\n" if number else "") + text, nl=False)
+                continue
+            output.mkdir(parents=True, exist_ok=True)
+            suffix = path.suffix if target == "phh" else ".txt"
+            destination = output / (path.stem + suffix)
+            destination.write_text(text, encoding="utf-8")
+            click.echo(f"wrote {destination}", err=True)
+    except (HoldemError, OSError) as error:
+        click.echo(f"Error: {error}", err=True)
+        raise SystemExit(2) from None
+
+
+def _input_files(inputs: tuple[Path, ...]) -> list[Path]:
+    """The PHH files to convert.
+
+    Raises:
+        HoldemError: for a path that does not exist, a file that is not PHH
+            (online-room text is not read yet), or no PHH file at all.
+    """
+    for path in inputs:
+        if not path.exists():
+            raise InvalidInputError(f"path {path} does not exist")
+        if path.is_file() and path.suffix not in SUFFIXES:
+            raise InvalidInputError(
+                f"{path}: reading online-room text (PokerStars and others) is not"
+                " supported yet; convert reads .phh and .phhs files"
+            )
+    files = find_history_files(inputs)
+    if not files:
+        named = ", ".join(str(p) for p in inputs)
+        raise InvalidInputError(f"no .phh or .phhs file found under {named}")
+    return files
+
+
+class _Money:
+    """The ``Money`` of each hand: the option, or the hand's PHH currency."""
+
+    def __init__(self, currency: str | None, unit: int, tournament: int | None):
+        self.currency, self.unit, self.tournament = currency, unit, tournament
+
+    def of(self, history: HandHistory) -> Money:
+        if self.tournament is not None:
+            return Money(None)
+        field = dict(history.metadata).get("currency")
+        own = field if type(field) is str and field else None
+        return Money(self.currency or own or "USD", self.unit)
+
+
+def _convert_file(
+    path: Path,
+    target: str,
+    hero: str | None,
+    money: _Money,
+    tournament: int | None,
+) -> str:
+    histories = load_all(path)
+    if target == "phh":
+        if path.suffix == ".phhs":
+            return dumps_all(histories)
+        return "".join(dumps(h) for h in histories)
+    names = {name for h in histories for name in h.players or ()}
+    if hero is not None and hero not in names and not _is_position(hero):
+        raise InvalidInputError(
+            f"{path}: no player {hero!r} in its hands; --hero takes a player"
+            " name or p1, p2... (a PHH position)"
+        )
+    texts = []
+    for index, history in enumerate(histories, 1):
+        label = history.hand if history.hand is not None else index
+        try:
+            hand = StarsHand.from_history(history, index=index)
+            viewer = _viewer(hand, hero)
+            texts.append(
+                stars_text(hand, viewer, money=money.of(history), tournament=tournament)
+            )
+        except HoldemError as error:
+            raise InvalidInputError(f"{path} hand {label}: {error}") from None
+    return "\n\n".join(texts)
+
+
+def _viewer(hand: StarsHand, hero: str | None) -> int | None:
+    """The hero's table seat: by name, or ``pN`` by PHH position.
+
+    A hero not dealt into a hand sees it as an observer (R-HISTORY-1).
+    """
+    if hero is None:
+        return None
+    if hero in hand.players:
+        return hand.seats[hand.players.index(hero)]
+    if _is_position(hero):
+        position = int(hero[1:])
+        if 1 <= position <= len(hand.seats):
+            return hand.seats[position - 1]
+    return None
+
+
+def _is_position(hero: str) -> bool:
+    return hero.startswith("p") and hero[1:].isdigit()

@@ -1,0 +1,275 @@
+"""``holdem show FILE [--hand N]``: one hand, street by street, with pots and winners.
+
+FILE is a ``.phh`` or ``.phhs`` file. The hand (``--hand N``: the hand whose
+``hand`` field is N, else the N-th hand of the file; the first by default)
+is dealt again through the engine, and printed with rich:
+
+- the game (structure, blinds, antes) and a table of the players: seat,
+  name, starting stack, hole cards as known, result;
+- each street: its board, the forced bets and every action with its chips,
+  and the pots after it (main pot first, then side pots, R-POT-1);
+- the showdown: the hands shown, with their descriptions;
+- the winners: each pot with its chips, who won it and with what, and any
+  uncalled bet returned (R-BET-7).
+
+A hand that does not replay as recorded is shown as far as it goes, with the
+reason. Errors (a missing or unreadable file, no such hand) print one line
+without a traceback and exit with status 2.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from holdem.betting.pots import Pot
+from holdem.cards import Card
+from holdem.engine.events import (
+    AwardPot,
+    Misdeal,
+    PostAnte,
+    PostBlind,
+    PostDead,
+    ReturnUncalled,
+    ShowAllIn,
+)
+from holdem.engine.state import HandState
+from holdem.errors import HoldemError, InvalidInputError
+from holdem.eval import evaluate
+from holdem.history.model import HandHistory
+from holdem.history.phh import load_all
+from holdem.history.replay import Outcome, replay_history
+from holdem.rules.actions import (
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    Fold,
+    Muck,
+    Raise,
+    Show,
+)
+from holdem.rules.config import Structure
+
+__all__ = ["show"]
+
+_STREETS = ("Pre-flop", "Flop", "Turn", "River")
+_AUTO = (PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot)
+
+
+@click.command()
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option(
+    "--hand",
+    "number",
+    type=click.IntRange(min=1),
+    help="The hand whose 'hand' field is N, else the N-th hand (default: 1st).",
+)
+def show(file: Path, number: int | None) -> None:
+    """Print one hand of a PHH file street by street, with pots and winners."""
+    console = Console(highlight=False, soft_wrap=True)
+    try:
+        history, label = _pick(file, number)
+        replay = replay_history(history)
+        if replay.state is None:
+            raise InvalidInputError(f"{file} hand {label}: {replay.message}")
+        _Printer(console, history, replay.state).print(label)
+        if replay.outcome is not Outcome.REPRODUCED:
+            console.print(
+                f"[bold red]The record does not replay as written[/]"
+                f" ({replay.outcome}): {escape(replay.message)}"
+            )
+    except (HoldemError, OSError) as error:
+        click.echo(f"Error: {error}", err=True)
+        raise SystemExit(2) from None
+
+
+def _pick(file: Path, number: int | None) -> tuple[HandHistory, str]:
+    """The chosen hand and its label (its ``hand`` field, or its position)."""
+    histories = load_all(file)
+    if not histories:
+        raise InvalidInputError(f"{file} holds no hand")
+    if number is None:
+        index = 0
+    else:
+        named = [i for i, h in enumerate(histories) if h.hand == number]
+        if named:
+            index = named[0]
+        elif number <= len(histories):
+            index = number - 1
+        else:
+            raise InvalidInputError(
+                f"{file} has {len(histories)} hand(s) and none named {number}:"
+                f" --hand takes a hand field or 1..{len(histories)}"
+            )
+    history = histories[index]
+    label = str(history.hand) if history.hand is not None else str(index + 1)
+    return history, label
+
+
+def _cards(cards: tuple[Card | None, ...] | list[Card] | None) -> str:
+    if not cards:
+        return "-"
+    return " ".join("??" if c is None else str(c) for c in cards)
+
+
+class _Printer:
+    """Deals the hand again step by step, printing as it goes."""
+
+    def __init__(self, console: Console, history: HandHistory, state: HandState):
+        self.console = console
+        self.history = history
+        self.state = state
+        n = state.seats
+        self.names = history.players or tuple(f"p{s + 1}" for s in range(n))
+
+    def print(self, label: str) -> None:
+        state, console = self.state, self.console
+        config = state.config
+        structure = {
+            Structure.NO_LIMIT: "No-limit",
+            Structure.POT_LIMIT: "Pot-limit",
+            Structure.FIXED_LIMIT: "Fixed-limit",
+        }[config.structure]
+        game = f"{structure} hold'em, blinds {config.small_blind}/{config.big_blind}"
+        if any(state.forced.antes):
+            game += f", ante {max(state.forced.antes)}"
+        if config.structure is Structure.FIXED_LIMIT:
+            game += f", bets {config.small_bet}/{config.big_bet}"
+        console.rule(f"[bold]Hand {escape(label)}[/]: {game}")
+        self._players()
+        self._streets()
+        self._winners()
+
+    def _players(self) -> None:
+        state = self.state
+        table = Table(show_edge=False)
+        for column in ("Seat", "Player", "Stack", "Cards", "Result"):
+            table.add_column(column, justify="right" if column != "Player" else "left")
+        button = state.seats - 1
+        for seat in range(state.seats):
+            name = escape(self.names[seat]) + (" (button)" if seat == button else "")
+            payoff = state.payoffs[seat]
+            table.add_row(
+                f"p{seat + 1}",
+                name,
+                str(state.starting_stacks[seat]),
+                escape(_cards(state.hole_cards[seat])),
+                f"{payoff:+d}",
+            )
+        self.console.print(table)
+
+    def _streets(self) -> None:
+        """Deal the record again, printing each step and the pots per street."""
+        final, console, names = self.state, self.console, self.names
+        state = HandState(final.config, final.starting_stacks, final.forced)
+        console.print(f"[bold]{_STREETS[0]}[/]")
+        for event in final.events:
+            match event:
+                case PostAnte(seat, chips):
+                    console.print(
+                        f"  {names[seat]} posts the ante {chips}", markup=False
+                    )
+                case PostDead(seat, chips):
+                    console.print(f"  {names[seat]} posts {chips} dead", markup=False)
+                case PostBlind(seat, chips):
+                    console.print(
+                        f"  {names[seat]} posts a blind of {chips}", markup=False
+                    )
+        for event in final.events:
+            if isinstance(event, _AUTO):
+                self._auto(event)
+                continue
+            if isinstance(event, DealBoard):
+                self._pots(state.pots)
+                board = _cards(state.board + list(event.cards))
+                street = _STREETS[{0: 1, 3: 2, 4: 3}.get(len(state.board), 3)]
+                console.print(f"[bold]{street}[/]  {escape('[' + board + ']')}")
+            self._action(state, event)
+            state.apply(event)
+
+    def _auto(self, event: object) -> None:
+        names = self.names
+        match event:
+            case ReturnUncalled(seat, chips):
+                self.console.print(
+                    f"  uncalled {chips} returned to {names[seat]}", markup=False
+                )
+            case ShowAllIn(seat, cards):
+                self.console.print(
+                    f"  {names[seat]} shows {_cards(cards)} (all-in)", markup=False
+                )
+            case Misdeal(rule):
+                self.console.print(
+                    f"  misdeal: the cards are dealt again ({rule})", markup=False
+                )
+
+    def _action(self, state: HandState, event: object) -> None:
+        names, console = self.names, self.console
+        match event:
+            case Fold(seat):
+                console.print(f"  {names[seat]} folds", markup=False)
+            case Check(seat):
+                console.print(f"  {names[seat]} checks", markup=False)
+            case Call(seat):
+                owed = state.current_bet - state.committed[seat]
+                chips = min(owed, state.stacks[seat])
+                all_in = " (all-in)" if chips == state.stacks[seat] else ""
+                console.print(f"  {names[seat]} calls {chips}{all_in}", markup=False)
+            case Bet(seat, to) | Raise(seat, to):
+                verb = "bets" if isinstance(event, Bet) else "raises to"
+                all_in = (
+                    " (all-in)"
+                    if to - state.committed[seat] == state.stacks[seat]
+                    else ""
+                )
+                console.print(f"  {names[seat]} {verb} {to}{all_in}", markup=False)
+            case Show(seat, cards):
+                held = cards or self.state.hole_cards[seat]
+                console.print(f"  {names[seat]} shows {_cards(held)}", markup=False)
+            case Muck(seat):
+                console.print(f"  {names[seat]} mucks", markup=False)
+            case DealHole():
+                pass
+
+    def _pots(self, pots: tuple[Pot, ...]) -> None:
+        if not pots:
+            return
+        parts = []
+        for index, pot in enumerate(pots):
+            name = "main pot" if index == 0 else f"side pot {index}"
+            parts.append(f"{name} {pot.amount}")
+        self.console.print(f"  pots: {', '.join(parts)}", style="dim", markup=False)
+
+    def _winners(self) -> None:
+        state, console, names = self.state, self.console, self.names
+        awards = [e for e in state.events if isinstance(e, AwardPot)]
+        if not awards:
+            console.print("[bold]No pot was awarded[/]: the hand is not complete")
+            return
+        console.print("[bold]Winners[/]")
+        several = len(awards) > 1
+        for award in awards:
+            name = (
+                "pot"
+                if not several
+                else ("main pot" if award.pot == 0 else f"side pot {award.pot}")
+            )
+            winners = ", ".join(
+                f"{names[seat]} {chips}{self._with(seat)}"
+                for seat, chips in award.shares
+            )
+            console.print(f"  {name} of {award.amount}: {winners}", markup=False)
+
+    def _with(self, seat: int) -> str:
+        """`` with a flush, Queen high`` when the hand was shown with a board."""
+        state = self.state
+        held = state.hole_cards[seat]
+        if not (state.shown[seat] and held and len(state.board) >= 3):
+            return ""
+        return f" with {evaluate((*held, *state.board)).describe()}"

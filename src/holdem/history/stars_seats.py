@@ -1,0 +1,258 @@
+"""Who sat where in a hand, for online-room text: ``StarsHand``.
+
+The PokerStars-style writer (``holdem.history.stars_writer``) needs what a
+table knows about a hand (table seats, the button, who posted which blind)
+besides the engine's ``HandState``. ``StarsHand`` holds that, built from a
+table's ``HandRecord`` (``from_record``), from a lone ``HandState`` with
+defaults (``from_state``: seat N is hand seat N-1, the button the last
+seat), or from a PHH ``HandHistory`` replayed through the engine
+(``from_history``: its ``seats``, ``seat_count``, ``_button``, ``table``,
+time and rake fields when present).
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from dataclasses import dataclass
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from holdem.engine.forced_bets import last_blind
+from holdem.engine.state import HandState
+from holdem.errors import InvalidInputError
+from holdem.history.model import HandHistory
+from holdem.history.replay import Outcome, replay_history
+from holdem.table.record import HandRecord
+
+__all__ = ["StarsHand"]
+
+
+@dataclass(frozen=True, slots=True)
+class StarsHand:
+    """A finished hand with its table seats, as online-room text shows it.
+
+    Attributes:
+        state: the finished hand (hand seats: 0 is the button's left).
+        number: the hand's number (the text's ``Hand #``), >= 1.
+        seats: table seat (from 1) of each hand seat.
+        players: player name of each hand seat.
+        seat_count: seats at the table (``6-max``).
+        button: the button's table seat (maybe an empty seat: a dead button).
+        small_blind: table seat that posted the small blind, or ``None``.
+        big_blind: table seat that posted the big blind, or ``None``.
+        straddles: table seats that straddled, in order (R-STRADDLE-1).
+        posted: table seats that posted a big blind to be dealt in, or "post
+            all" (R-TABLE-5, R-TABLE-6).
+        rake_paid: chips of rake each hand seat paid from what it won.
+        level: the tournament level, or ``None``.
+        table: the table's name or number, or ``None``.
+        time: when the hand started, or ``None``.
+    """
+
+    state: HandState
+    number: int
+    seats: tuple[int, ...]
+    players: tuple[str, ...]
+    seat_count: int
+    button: int
+    small_blind: int | None
+    big_blind: int | None
+    straddles: tuple[int, ...] = ()
+    posted: tuple[int, ...] = ()
+    rake_paid: tuple[int, ...] = ()
+    level: int | None = None
+    table: str | int | None = None
+    time: datetime.datetime | None = None
+
+    @property
+    def rake(self) -> int:
+        """Chips the house took from the pots."""
+        return sum(self.rake_paid)
+
+    def hand_seat(self, seat: int) -> int | None:
+        """The hand seat of table seat ``seat``, or ``None`` if not dealt in."""
+        return self.seats.index(seat) if seat in self.seats else None
+
+    @classmethod
+    def from_record(cls, record: HandRecord) -> StarsHand:
+        """The hand of a table's record, every seat and post as the table had it."""
+        return cls(
+            state=record.state,
+            number=record.number,
+            seats=record.seats,
+            players=record.players,
+            seat_count=record.seat_count,
+            button=record.button,
+            small_blind=record.small_blind,
+            big_blind=record.big_blind,
+            straddles=record.straddles,
+            posted=record.posted,
+            rake_paid=record.rake_paid,
+            level=record.level,
+        )
+
+    @classmethod
+    def from_state(
+        cls,
+        state: HandState,
+        *,
+        players: tuple[str, ...] | None = None,
+        number: int = 1,
+        seats: tuple[int, ...] | None = None,
+        seat_count: int | None = None,
+        button: int | None = None,
+        **extra: object,
+    ) -> StarsHand:
+        """A lone hand with defaults: table seat N is hand seat N-1.
+
+        The button is the last seat (R-BLIND-1); blinds, straddles and posts
+        are read from the forced bets as the engine posts them: the run of
+        blinds from the first seat that posts (small blind, big blind, then
+        straddles), and any other live blind as a post to be dealt in.
+
+        Args:
+            state: a finished hand.
+            players: names by hand seat; ``Player1``... by default.
+            number: the hand's number.
+            seats: table seat of each hand seat; ``1..n`` by default.
+            seat_count: seats at the table; the largest seat by default.
+            button: the button's table seat; the last hand seat's by default.
+            **extra: ``rake_paid``, ``level``, ``table``, ``time``.
+
+        Raises:
+            InvalidInputError: for names or seats of the wrong length.
+        """
+        n = state.seats
+        seats = seats if seats is not None else tuple(range(1, n + 1))
+        players = players if players is not None else tuple(f"Player{s}" for s in seats)
+        if len(seats) != n or len(players) != n or len(set(seats)) != n:
+            raise InvalidInputError(
+                f"need {n} distinct seats and {n} players, got {seats!r} and"
+                f" {players!r}"
+            )
+        blinds = state.forced.blinds_or_straddles
+        small, big, straddles, posted = _blind_seats(blinds)
+        return cls(
+            state=state,
+            number=number,
+            seats=tuple(seats),
+            players=tuple(players),
+            seat_count=seat_count if seat_count is not None else max(seats),
+            button=button if button is not None else seats[-1],
+            small_blind=None if small is None else seats[small],
+            big_blind=None if big is None else seats[big],
+            straddles=tuple(seats[s] for s in straddles),
+            posted=tuple(seats[s] for s in posted),
+            **extra,  # type: ignore[arg-type]
+        )
+
+    @classmethod
+    def from_history(cls, history: HandHistory, *, index: int = 1) -> StarsHand:
+        """Replay a PHH history and take its table fields when it has them.
+
+        ``seats``, ``seat_count``, ``_button``, ``table``, ``level``,
+        ``_rake_paid`` and the time fields (``time``, ``day``, ``month``,
+        ``year``, ``time_zone``) are used when present and well formed.
+
+        Args:
+            history: a hand read from PHH.
+            index: the hand's position in its file, the number used when the
+                history's ``hand`` is not a number.
+
+        Raises:
+            InvalidInputError: if the hand does not replay as recorded (the
+                message says why).
+        """
+        replay = replay_history(history)
+        if replay.outcome is not Outcome.REPRODUCED or replay.state is None:
+            raise InvalidInputError(
+                f"the hand does not replay as recorded ({replay.outcome}):"
+                f" {replay.message}"
+            )
+        state = replay.state
+        n = state.seats
+        fields = dict(history.metadata)
+        seats = _ints(fields.get("seats"), n)
+        if seats is not None and len(set(seats)) != n:
+            seats = None
+        seat_count = fields.get("seat_count")
+        button = fields.get("_button")
+        rake_paid = _ints(fields.get("_rake_paid"), n)
+        level = fields.get("level")
+        table = fields.get("table")
+        number = history.hand if type(history.hand) is int else index
+        return cls.from_state(
+            state,
+            players=history.players,
+            number=number if number > 0 else index,
+            seats=seats,
+            seat_count=seat_count
+            if type(seat_count) is int and seat_count >= max(seats or (n,))
+            else None,
+            button=button if type(button) is int else None,
+            rake_paid=rake_paid if rake_paid is not None else (0,) * n,
+            level=level if type(level) is int else None,
+            table=table if type(table) in (str, int) else None,
+            time=_time(fields),
+        )
+
+
+def _blind_seats(
+    blinds: tuple[int, ...],
+) -> tuple[int | None, int | None, tuple[int, ...], tuple[int, ...]]:
+    """Small blind, big blind, straddles and other posts, as hand seats."""
+    n = len(blinds)
+    small: int | None = None
+    posting = [s for s in range(n) if blinds[s]]
+    if not posting:
+        return None, None, (), ()
+    if n == 2:  # heads-up: seat 0 the big blind, the button the small blind
+        small = 1 if blinds[1] and blinds[1] <= blinds[0] else None
+        big = 0 if blinds[0] else 1
+        return small, big, (), tuple(s for s in posting if s not in (small, big))
+    last = last_blind(blinds)
+    first = posting[0]
+    big = first
+    if last > first and blinds[first + 1] >= blinds[first]:
+        small, big = first, first + 1
+    straddles = tuple(range(big + 1, last + 1)) if last > big else ()
+    run = {small, big, *straddles}
+    return small, big, straddles, tuple(s for s in posting if s not in run)
+
+
+def _ints(value: object, n: int) -> tuple[int, ...] | None:
+    if (
+        isinstance(value, tuple)
+        and len(value) == n
+        and all(type(v) is int and v >= 0 for v in value)
+    ):
+        return tuple(v for v in value if type(v) is int)
+    return None
+
+
+def _time(fields: Mapping[str, object]) -> datetime.datetime | None:
+    """The hand's start from PHH's time fields, or ``None`` if incomplete."""
+    time, day, month, year = (fields.get(k) for k in ("time", "day", "month", "year"))
+    if not isinstance(time, datetime.time) or not all(
+        type(v) is int for v in (day, month, year)
+    ):
+        return None
+    zone: datetime.tzinfo = datetime.UTC
+    name = fields.get("time_zone")
+    if type(name) is str:
+        try:
+            zone = ZoneInfo(name)
+        except (ZoneInfoNotFoundError, ValueError):
+            zone = datetime.UTC
+    try:
+        return datetime.datetime(
+            year,  # type: ignore[arg-type]
+            month,  # type: ignore[arg-type]
+            day,  # type: ignore[arg-type]
+            time.hour,
+            time.minute,
+            time.second,
+            tzinfo=zone,
+        )
+    except ValueError:
+        return None

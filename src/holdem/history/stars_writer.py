@@ -1,0 +1,469 @@
+"""Write hands as PokerStars-style text, the online-room format trackers import.
+
+One hand is written as PokerStars writes it (cash game or tournament):
+
+- the header (``PokerStars Hand #N:  Hold'em No Limit ($0.01/$0.02 USD) -
+  2024/05/01 20:15:03 CET``; a tournament adds ``Tournament #T,`` and the
+  level), the table line with the button's seat, one line per seat with its
+  chips;
+- the posts: ``posts the ante``, ``posts small blind``, ``posts big blind``,
+  ``posts straddle`` and, for a "post all" (R-TABLE-6), ``posts small & big
+  blinds`` with the dead small blind and the live big blind together;
+- ``*** HOLE CARDS ***`` with ``Dealt to HERO [Ah Kd]`` for the viewer;
+- the betting: ``folds``, ``checks``, ``calls X``, ``bets X``, ``raises X to
+  Y`` (X the raise over the bet faced, Y the street total), with ``and is
+  all-in``; ``Uncalled bet (X) returned to P`` (R-BET-7);
+- street headers with the board (``*** TURN *** [Kh 7c 5d] [Ad]``);
+- ``*** SHOW DOWN ***`` with the hands shown (``shows [..] (a pair of
+  Aces)``) and mucked (``mucks hand``), then ``P collected X from pot`` (or
+  ``from side pot-2``, ``from side pot``, ``from main pot``), net of rake;
+- ``*** SUMMARY ***``: total pot (main and side pots when there are several)
+  and rake, the board, and one line per seat: ``folded before Flop (didn't
+  bet)``, ``folded on the Turn``, ``showed [..] and won (X) with ...``,
+  ``showed [..] and lost with ...``, ``mucked [..]``, ``collected (X)``.
+
+Written per viewer (R-HISTORY-1): the viewer's own hole cards, and every hand
+that reached the showdown, the mucked ones included for a player dealt in;
+an observer (``viewer=None``) sees only the hands shown. Hole cards folded
+before the showdown and burn cards are never written.
+
+Chips are ints. Cash games write money: ``Money("USD")`` turns 50 chips
+(cents) into ``$0.50``; tournaments write plain chips (``Money(None)``).
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Iterable
+
+from holdem.cards import Card
+from holdem.engine.events import (
+    AwardPot,
+    PostAnte,
+    PostBlind,
+    PostDead,
+    ReturnUncalled,
+    ShowAllIn,
+)
+from holdem.engine.state import HandState
+from holdem.errors import InvalidInputError
+from holdem.eval import evaluate
+from holdem.history.money import Money
+from holdem.history.stars_seats import StarsHand
+from holdem.rules.actions import Bet, Call, Check, DealBoard, Fold, Muck, Raise, Show
+from holdem.rules.config import Structure
+
+__all__ = ["Money", "StarsHand", "stars_text", "stars_texts"]  # re-exported
+
+_STRUCTURES = {
+    Structure.NO_LIMIT: "No Limit",
+    Structure.POT_LIMIT: "Pot Limit",
+    Structure.FIXED_LIMIT: "Limit",
+}
+_STREETS = ("Flop", "Turn", "River")
+_EPOCH = datetime.datetime(2000, 1, 1, tzinfo=datetime.UTC)
+
+
+def stars_texts(
+    hands: Iterable[StarsHand], viewer: str | None, **options: object
+) -> str:
+    """Many hands as one text, separated by blank lines (as a room writes them).
+
+    ``viewer`` is a player name here (the hero), or ``None`` for an observer;
+    a hand the hero was not dealt into is written as an observer sees it.
+    Options are those of ``stars_text``.
+    """
+    texts = []
+    for hand in hands:
+        seat = None
+        if viewer is not None and viewer in hand.players:
+            seat = hand.seats[hand.players.index(viewer)]
+        texts.append(stars_text(hand, seat, **options))  # type: ignore[arg-type]
+    return "\n\n\n".join(t.rstrip("\n") for t in texts) + "\n"
+
+
+def stars_text(
+    hand: StarsHand,
+    viewer: int | None,
+    *,
+    money: Money | None = None,
+    table: str | None = None,
+    tournament: int | None = None,
+    time: datetime.datetime | None = None,
+) -> str:
+    """One finished hand as PokerStars-style text, as ``viewer`` may see it.
+
+    Args:
+        hand: the hand and its seats (``StarsHand.from_record(record)``,
+            ``.from_state(state)`` or ``.from_history(history)``).
+        viewer: the table seat of the hero (dealt into the hand), or ``None``
+            for an observer (R-HISTORY-1).
+        money: how chips are written; ``Money("USD")`` (chips are cents) for
+            a cash game, ``Money(None)`` (plain chips) for a tournament.
+        table: the table's name; the hand's own, else ``"holdem"``.
+        tournament: the tournament's number: writes a tournament hand (with
+            the level, 1 if the hand has none).
+        time: when the hand started; the hand's own, else 2000/01/01
+            00:00:00 UTC (a fixed stand-in: the text needs one).
+
+    Returns:
+        The text, ending with a newline.
+
+    Raises:
+        InvalidInputError: for a viewer not dealt into the hand, a hand not
+            complete, or jokers (R-DECK-2; online rooms have none).
+    """
+    state = hand.state
+    if not state.is_complete:
+        raise InvalidInputError("only a finished hand can be written as text")
+    if state.config.jokers:
+        raise InvalidInputError("online-room text has no jokers (R-DECK-2)")
+    hero = None
+    if viewer is not None:
+        hero = hand.hand_seat(viewer)
+        if hero is None:
+            raise InvalidInputError(
+                f"seat {viewer} was not dealt into hand {hand.number}: the dealt"
+                f" seats are {', '.join(map(str, hand.seats))} (or None for an"
+                " observer) [R-HISTORY-1]"
+            )
+    if money is None:
+        money = Money(None) if tournament is not None else Money("USD")
+    writer = _Writer(hand, hero, money)
+    if table is None:
+        table = "holdem" if hand.table is None else str(hand.table)
+    writer.header(table, tournament, time or hand.time or _EPOCH)
+    writer.posts()
+    writer.actions()
+    writer.summary()
+    return "\n".join(writer.lines) + "\n"
+
+
+def _roman(number: int) -> str:
+    out = []
+    for value, letters in (
+        (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+        (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
+    ):  # fmt: skip
+        count, number = divmod(number, value)
+        out.append(letters * count)
+    return "".join(out)
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return "[" + " ".join(str(c) for c in cards) + "]"
+
+
+class _Writer:
+    """Walks the hand's events once, writing lines."""
+
+    def __init__(self, hand: StarsHand, hero: int | None, money: Money) -> None:
+        self.hand = hand
+        self.state: HandState = hand.state
+        self.hero = hero
+        self.money = money
+        self.lines: list[str] = []
+        n = self.state.seats
+        self.names = hand.players
+        self.folded_on: list[int | None] = [None] * n  # street index of a fold
+        self.put_in = [False] * n  # blinds or chips bet before the flop
+        self.shown: dict[int, tuple[Card, ...]] = {}
+        self.mucked: set[int] = set()
+        self.showdown: list[int] = []  # seats in the order they showed or mucked
+        self.won = [0] * n  # net of rake
+        self.board: list[Card] = []
+        self.pot_sizes: dict[int, int] = {}  # pot index -> chips collected
+
+    # ---------------------------------------------------------------- head
+
+    def header(
+        self, table: str, tournament: int | None, time: datetime.datetime
+    ) -> None:
+        config, money = self.state.config, self.money
+        game = f"Hold'em {_STRUCTURES[config.structure]}"
+        if config.structure is Structure.FIXED_LIMIT:
+            low, high = config.small_bet, config.big_bet
+        else:
+            low, high = config.small_blind, config.big_blind
+        zone = "UTC"
+        if time.tzinfo is not None:
+            zone = time.tzname() or "UTC"
+        when = f"{time:%Y/%m/%d %H:%M:%S} {zone}"
+        number = self.hand.number
+        if tournament is not None:
+            level = _roman(self.hand.level or 1)
+            stakes = f"({money.format(low)}/{money.format(high)})"
+            self.lines.append(
+                f"PokerStars Hand #{number}: Tournament #{tournament}, {game}"
+                f" - Level {level} {stakes} - {when}"
+            )
+            name = f"{tournament} {table}"
+        else:
+            code = f" {money.currency}" if money.currency else ""
+            stakes = f"({money.format(low)}/{money.format(high)}{code})"
+            self.lines.append(f"PokerStars Hand #{number}:  {game} {stakes} - {when}")
+            name = table
+        hand = self.hand
+        self.lines.append(
+            f"Table '{name}' {hand.seat_count}-max Seat #{hand.button} is the button"
+        )
+        for seat in sorted(range(self.state.seats), key=lambda s: hand.seats[s]):
+            stack = money.format(self.state.starting_stacks[seat])
+            self.lines.append(
+                f"Seat {hand.seats[seat]}: {self.names[seat]} ({stack} in chips)"
+            )
+
+    def posts(self) -> None:
+        hand, money = self.hand, self.money
+        stacks = list(self.state.starting_stacks)
+        dead: dict[int, int] = {}
+        blinds: list[tuple[int, int]] = []
+        antes: list[tuple[int, int, bool]] = []  # seat, chips, all-in
+        for event in self.state.events:
+            match event:
+                case PostAnte(seat, chips):
+                    stacks[seat] -= chips
+                    antes.append((seat, chips, not stacks[seat]))
+                case PostDead(seat, chips):
+                    stacks[seat] -= chips
+                    dead[seat] = chips
+                case PostBlind(seat, chips):
+                    stacks[seat] -= chips
+                    blinds.append((seat, chips))
+        for seat, chips, is_all_in in sorted(antes, key=lambda a: hand.seats[a[0]]):
+            all_in = " and is all-in" if is_all_in else ""
+            self.lines.append(
+                f"{self.names[seat]}: posts the ante {money.format(chips)}{all_in}"
+            )
+        for seat, chips in blinds:
+            self.put_in[seat] = True
+            table_seat = hand.seats[seat]
+            if seat in dead:
+                what = "small & big blinds"
+                chips += dead.pop(seat)
+            elif table_seat == hand.small_blind:
+                what = "small blind"
+            elif table_seat in hand.straddles:
+                what = "straddle"
+            else:  # the big blind, or a big blind posted to be dealt in
+                what = "big blind"
+            all_in = " and is all-in" if not stacks[seat] else ""
+            self.lines.append(
+                f"{self.names[seat]}: posts {what} {money.format(chips)}{all_in}"
+            )
+        for seat, chips in dead.items():  # a dead blind with no live one
+            self.put_in[seat] = True
+            all_in = " and is all-in" if not stacks[seat] else ""
+            self.lines.append(
+                f"{self.names[seat]}: posts small & big blinds"
+                f" {money.format(chips)}{all_in}"
+            )
+
+    # ------------------------------------------------------------- betting
+
+    def actions(self) -> None:
+        state, money, names = self.state, self.money, self.names
+        self.lines.append("*** HOLE CARDS ***")
+        hero = self.hero
+        dealt = state.hole_cards[hero] if hero is not None else None
+        if hero is not None and dealt is not None:
+            self.lines.append(f"Dealt to {names[hero]} {_cards(dealt)}")
+        stacks = list(state.starting_stacks)
+        committed = [0] * state.seats
+        current = 0
+        for event in state.events:
+            if isinstance(event, PostAnte | PostDead):
+                stacks[event.seat] -= event.chips
+            elif isinstance(event, PostBlind):
+                stacks[event.seat] -= event.chips
+                committed[event.seat] = event.chips
+                current = max(current, event.chips)
+        board: list[Card] = []
+        street = 0
+        awards: list[AwardPot] = []
+        for event in state.events:
+            match event:
+                case DealBoard(cards):
+                    header = f"*** {_STREETS[street].upper()} ***"
+                    if board:
+                        header += f" {_cards(board)}"
+                    board += cards
+                    street += 1
+                    self.lines.append(f"{header} {_cards(cards)}")
+                    committed = [0] * state.seats
+                    current = 0
+                case Fold(seat):
+                    self.folded_on[seat] = street
+                    self.lines.append(f"{names[seat]}: folds")
+                case Check(seat):
+                    self.lines.append(f"{names[seat]}: checks")
+                case Call(seat):
+                    chips = min(current - committed[seat], stacks[seat])
+                    stacks[seat] -= chips
+                    committed[seat] += chips
+                    self._bet_line(seat, f"calls {money.format(chips)}", stacks, street)
+                case Bet(seat, to):
+                    stacks[seat] -= to - committed[seat]
+                    committed[seat] = current = to
+                    self._bet_line(seat, f"bets {money.format(to)}", stacks, street)
+                case Raise(seat, to):
+                    by = to - current
+                    stacks[seat] -= to - committed[seat]
+                    committed[seat] = current = to
+                    self._bet_line(
+                        seat,
+                        f"raises {money.format(by)} to {money.format(to)}",
+                        stacks,
+                        street,
+                    )
+                case ReturnUncalled(seat, chips):
+                    stacks[seat] += chips
+                    committed[seat] -= chips
+                    self.lines.append(
+                        f"Uncalled bet ({money.format(chips)}) returned to"
+                        f" {names[seat]}"
+                    )
+                case ShowAllIn(seat, cards):
+                    self.shown[seat] = cards
+                    self.showdown.append(seat)
+                case Show(seat, cards):
+                    held = cards or state.hole_cards[seat]
+                    if held is not None:
+                        self.shown[seat] = tuple(held)
+                    else:  # an unknown hand shown: nothing to write
+                        self.mucked.add(seat)
+                    self.showdown.append(seat)
+                case Muck(seat):
+                    self.mucked.add(seat)
+                    self.showdown.append(seat)
+                case AwardPot():
+                    awards.append(event)
+        self.board = board
+        self._showdown_and_collect(awards)
+
+    def _bet_line(self, seat: int, text: str, stacks: list[int], street: int) -> None:
+        if street == 0:
+            self.put_in[seat] = True
+        all_in = " and is all-in" if not stacks[seat] else ""
+        self.lines.append(f"{self.names[seat]}: {text}{all_in}")
+
+    # ----------------------------------------------------------- showdown
+
+    def _description(self, cards: tuple[Card, ...]) -> str:
+        if len(self.board) < 3:
+            return ""
+        # the rooms call twos "Deuces" ("two pair, Sixes and Deuces")
+        return evaluate((*cards, *self.board)).describe().replace("Twos", "Deuces")
+
+    def _showdown_and_collect(self, awards: list[AwardPot]) -> None:
+        """The showdown, pot by pot from the last side pot, and the winners.
+
+        As the rooms write it: for each pot from the last side pot to the
+        main pot, the hands that can win it and are not yet shown, in the
+        order they were shown (R-SHOW-2), then who collected it.
+        """
+        names, money, state = self.names, self.money, self.state
+        # the rake comes off each winner's share, main pot first
+        rake = list(self.hand.rake_paid or (0,) * state.seats)
+        collected: dict[int, list[tuple[int, int]]] = {}  # pot -> (seat, chips)
+        for award in awards:
+            for seat, chips in award.shares:
+                taken = min(rake[seat], chips)
+                rake[seat] -= taken
+                collected.setdefault(award.pot, []).append((seat, chips - taken))
+                self.won[seat] += chips - taken
+                self.pot_sizes[award.pot] = (
+                    self.pot_sizes.get(award.pot, 0) + chips - taken
+                )
+        out = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
+        eligible = dict(
+            enumerate(p.eligible for p in state.hand_pots(state.contributed, out))
+        )
+        pending = list(self.showdown) if self.showdown else []
+        if pending:
+            self.lines.append("*** SHOW DOWN ***")
+        for pot in sorted(collected, reverse=True):
+            can_win = eligible.get(pot, tuple(range(state.seats)))
+            for seat in [s for s in pending if s in can_win or pot == 0]:
+                pending.remove(seat)
+                self._show_line(seat)
+            where = self._pot_name(pot).lower()
+            for seat, chips in collected[pot]:
+                self.lines.append(
+                    f"{names[seat]} collected {money.format(chips)} from {where}"
+                )
+        for seat in pending:
+            self._show_line(seat)
+
+    def _show_line(self, seat: int) -> None:
+        name = self.names[seat]
+        if seat in self.mucked:
+            self.lines.append(f"{name}: mucks hand")
+            return
+        cards = self.shown[seat]
+        described = self._description(cards)
+        text = f" ({described})" if described else ""
+        self.lines.append(f"{name}: shows {_cards(cards)}{text}")
+
+    def _pot_name(self, pot: int) -> str:
+        """``Pot``, ``Main pot``, ``Side pot`` (only one) or ``Side pot-K``."""
+        pots = sorted(self.pot_sizes)
+        if len(pots) == 1:
+            return "Pot"
+        if pot == pots[0]:
+            return "Main pot"
+        if len(pots) == 2:
+            return "Side pot"
+        return f"Side pot-{pots.index(pot)}"
+
+    # ------------------------------------------------------------ summary
+
+    def summary(self) -> None:
+        hand, money = self.hand, self.money
+        self.lines.append("*** SUMMARY ***")
+        pots = self.pot_sizes
+        total = sum(pots.values()) + hand.rake
+        line = f"Total pot {money.format(total)}"
+        if len(pots) > 1:
+            for pot in sorted(pots):
+                line += f" {self._pot_name(pot)} {money.format(pots[pot])}."
+        self.lines.append(f"{line} | Rake {money.format(hand.rake)}")
+        if self.board:
+            self.lines.append(f"Board {_cards(self.board)}")
+        for seat in sorted(range(self.state.seats), key=lambda s: hand.seats[s]):
+            self.lines.append(self._seat_summary(seat))
+
+    def _seat_summary(self, seat: int) -> str:
+        hand, money = self.hand, self.money
+        table_seat = hand.seats[seat]
+        label = f"Seat {table_seat}: {self.names[seat]}"
+        if table_seat == hand.button:
+            label += " (button)"
+        if table_seat == hand.small_blind:
+            label += " (small blind)"
+        elif table_seat == hand.big_blind:
+            label += " (big blind)"
+        street = self.folded_on[seat]
+        won = self.won[seat]
+        if street is not None:
+            if street == 0:
+                bet = "" if self.put_in[seat] else " (didn't bet)"
+                return f"{label} folded before Flop{bet}"
+            return f"{label} folded on the {_STREETS[street - 1]}"
+        if seat in self.shown:
+            cards = self.shown[seat]
+            described = self._description(cards)
+            with_ = f" with {described}" if described else ""
+            shown = f"{label} showed {_cards(cards)}"
+            if won:
+                return f"{shown} and won ({money.format(won)}){with_}"
+            return f"{shown} and lost{with_}"
+        if seat in self.mucked:
+            held = self.state.hole_cards[seat]
+            # R-HISTORY-1: players dealt in see mucked hands; observers do not
+            if self.hero is not None and held is not None:
+                return f"{label} mucked {_cards(held)}"
+            return f"{label} mucked"
+        if won:
+            return f"{label} collected ({money.format(won)})"
+        return f"{label} lost"

@@ -1,0 +1,124 @@
+"""``holdem show``: one hand street by street, pots and winners; errors exit 2."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from holdem.cli.main import cli
+
+# Ann (20 chips) is all-in pre-flop: the main pot is 3 x 20 = 60 (R-POT-1);
+# Bob and Cat put 30 more each pre-flop and 20 each on the flop, a side pot
+# of 100. Aces win the main pot, kings the side pot (R-SHOW-4).
+SIDE_POT = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [20, 100, 100]
+actions = [
+  "d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 QsQd",
+  "p3 cbr 10", "p1 cbr 20", "p2 cbr 50", "p3 cc",
+  "d db 2c7h9d", "p2 cbr 20", "p3 cc",
+  "d db 3c", "p2 cc", "p3 cc",
+  "d db 4h", "p2 cc", "p3 cc",
+  "p1 sm AsAd", "p2 sm KsKd", "p3 sm QsQd",
+]
+players = ["Ann", "Bob", "Cat"]
+finishing_stacks = [60, 130, 30]
+hand = 12
+"""
+
+FOLD = """variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ["d dh p1 7c2d", "d dh p2 AhKh", "p2 cbr 6", "p1 f"]
+"""
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def side_pot(tmp_path: Path) -> Path:
+    path = tmp_path / "side.phh"
+    path.write_text(SIDE_POT)
+    return path
+
+
+def test_show_prints_streets_pots_and_winners(side_pot: Path) -> None:
+    code, out, _ = run("show", str(side_pot))
+    assert code == 0
+    lines = [line.strip() for line in out.splitlines()]
+    assert "Hand 12" in lines[0] and "No-limit hold'em, blinds 1/2" in lines[0]
+    order = [
+        "Pre-flop",
+        "Cat raises to 10",
+        "Ann raises to 20 (all-in)",
+        "Bob raises to 50",
+        "Cat calls 40",
+        "pots: main pot 60, side pot 1 60",
+        "Flop  [2c 7h 9d]",
+        "Bob bets 20",
+        "Cat calls 20",
+        "pots: main pot 60, side pot 1 100",
+        "Turn  [2c 7h 9d 3c]",
+        "River  [2c 7h 9d 3c 4h]",
+        "Winners",
+        "main pot of 60: Ann 60 with a pair of Aces",
+        "side pot 1 of 100: Bob 100 with a pair of Kings",
+    ]
+    positions = [lines.index(line) for line in order]
+    assert positions == sorted(positions)
+    # the players' table: stacks, cards and net results (+40, +30, -70)
+    for name, cards, result in (
+        ("Ann", "As Ad", "+40"),
+        ("Bob", "Ks Kd", "+30"),
+        ("Cat (button)", "Qs Qd", "-70"),
+    ):
+        row = next(line for line in lines if f" {name} " in line)
+        assert cards in row and row.endswith(result)
+
+
+def test_show_picks_a_hand_of_a_phhs_file(tmp_path: Path) -> None:
+    path = tmp_path / "two.phhs"
+    path.write_text(f"[1]\n{FOLD}\n[2]\n{SIDE_POT}")
+    code, out, _ = run("show", str(path), "--hand", "12")  # the hand field
+    assert code == 0 and "Hand 12" in out
+    code, out, _ = run("show", str(path), "--hand", "1")  # the first hand
+    assert code == 0
+    assert "p2 raises to 6" in out
+    assert "uncalled 4 returned to p2" in out  # 6 against a blind of 2 (R-BET-7)
+    assert "pot of 4: p2 4" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["missing.phh"], "missing.phh"),
+        (["{path}", "--hand", "3"], "has 2 hand(s) and none named 3"),
+    ],
+)
+def test_show_errors_exit_2_without_traceback(
+    tmp_path: Path, args: list[str], message: str
+) -> None:
+    path = tmp_path / "two.phhs"
+    path.write_text(f"[1]\n{FOLD}\n[2]\n{FOLD}")
+    args = [a.replace("{path}", str(path)) for a in args]
+    if args[0] == "missing.phh":
+        args[0] = str(tmp_path / "missing.phh")
+    code, out, err = run("show", *args)
+    assert code == 2
+    assert message in err and "Traceback" not in err + out
+
+
+def test_show_a_malformed_file_exits_2(tmp_path: Path) -> None:
+    path = tmp_path / "bad.phh"
+    path.write_text(FOLD.replace('"p1 f"', '"p1 zz"'))
+    code, _, err = run("show", str(path))
+    assert code == 2 and "unknown action" in err
