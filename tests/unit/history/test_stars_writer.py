@@ -199,16 +199,23 @@ def test_pokerkit_parses_our_text_to_the_engine_stacks(
         text = stars_text(StarsHand.from_record(record), viewer, tournament=tournament)
         (parsed,) = notation.PokerStarsParser()(text, error_status=True)
         final = list(parsed)[-1]
-        theirs = dict(
-            zip(
-                parsed.players,
-                (int(Decimal(s) * scale) for s in final.stacks),
-                strict=True,
-            )
+        exact = dict(
+            zip(parsed.players, (Decimal(s) * scale for s in final.stacks), strict=True)
         )
-        # PokerKit keeps the whole pot (it knows no rake): the engine's stacks
+        # PokerKit keeps the whole pot (it knows no rake): the engine's stacks.
         ours = dict(zip(record.players, record.state.stacks, strict=True))
-        assert theirs == ours, (label, record.number)
+        if all(v == int(v) for v in exact.values()):
+            assert exact == ours, (label, record.number)
+        else:
+            # PokerKit's parser splits a tie in exact fractions of a cent; the
+            # engine splits whole chips and gives the odd chips by R-POT-3
+            # (checked against the rule in tests/rules). Each stack is then
+            # within one chip of the exact share, and no chip is lost.
+            assert sum(exact.values()) == sum(ours.values()), (label, record.number)
+            assert all(abs(exact[p] - ours[p]) < 1 for p in ours), (
+                label,
+                record.number,
+            )
         checked += 1
     assert checked >= 30
 
