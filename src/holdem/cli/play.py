@@ -107,7 +107,10 @@ def parse_answer(
     verb, args = words[0], words[1:]
     if verb in ("f", "fold"):
         if not legal.can_fold:
-            raise AnswerRefused(f"you cannot fold now. Legal: {legal}")
+            raise AnswerRefused(
+                "you cannot fold when you may check at this table: x to check"
+                f" [R-BET-1]. Legal: {legal}"
+            )
         return legal.fold()
     if verb in ("x", "k", "check"):
         if not legal.can_check:
@@ -204,6 +207,12 @@ class _Game:
         info = self.table.seat(hand.seats[hand_seat])
         return info.player if info is not None else f"seat {hand.seats[hand_seat]}"
 
+    def _who(self, hand: TableHand, hand_seat: int, verb: str) -> str:
+        """``"tag3 calls"``, or ``"You call"`` for the human's seat."""
+        if hand.seats[hand_seat] == self.seat:
+            return "You " + ("are" if verb == "is" else verb.removesuffix("s"))
+        return f"{self._name(hand, hand_seat)} {verb}"
+
     def _narrate(self, hand: TableHand) -> None:
         """Print what happened since last time, as the human's view shows it."""
         view = hand.view(self.seat).hand
@@ -229,35 +238,35 @@ class _Game:
     ) -> str:
         match event:
             case PostBlind(seat, chips):
-                return f"{self._name(hand, seat)} posts {chips}"
+                return f"{self._who(hand, seat, 'posts')} {chips}"
             case PostAnte(seat, chips):
-                return f"{self._name(hand, seat)} posts an ante of {chips}"
+                return f"{self._who(hand, seat, 'posts')} an ante of {chips}"
             case PostDead(seat, chips):
-                return f"{self._name(hand, seat)} posts {chips} dead"
+                return f"{self._who(hand, seat, 'posts')} {chips} dead"
             case DealHole(seat, cards) if cards is not None:
-                return f"{self._name(hand, seat)} are dealt {_cards(cards)}"
+                return f"{self._who(hand, seat, 'is')} dealt {_cards(cards)}"
             case DealBoard(cards):
                 board.extend(cards)
                 street = _STREETS.get(len(board), "Board")
                 return f"*** {street}: {_cards(tuple(board))}"
             case Fold(seat):
-                return f"{self._name(hand, seat)} folds"
+                return f"{self._who(hand, seat, 'folds')}"
             case Check(seat):
-                return f"{self._name(hand, seat)} checks"
+                return f"{self._who(hand, seat, 'checks')}"
             case Call(seat):
-                return f"{self._name(hand, seat)} calls"
+                return f"{self._who(hand, seat, 'calls')}"
             case Bet(seat, to):
-                return f"{self._name(hand, seat)} bets {to}"
+                return f"{self._who(hand, seat, 'bets')} {to}"
             case Raise(seat, to):
-                return f"{self._name(hand, seat)} raises to {to}"
+                return f"{self._who(hand, seat, 'raises')} to {to}"
             case ReturnUncalled(seat, chips):
                 return f"{chips} uncalled returned to {self._name(hand, seat)}"
             case ShowAllIn(seat, cards):
-                return f"{self._name(hand, seat)} shows {_cards(cards)} (all-in)"
+                return f"{self._who(hand, seat, 'shows')} {_cards(cards)} (all-in)"
             case Show(seat):
-                return f"{self._name(hand, seat)} shows {_cards(hole_cards[seat])}"
+                return f"{self._who(hand, seat, 'shows')} {_cards(hole_cards[seat])}"
             case Muck(seat):
-                return f"{self._name(hand, seat)} mucks"
+                return f"{self._who(hand, seat, 'mucks')}"
         return ""
 
     def _draw(self, hand: TableHand) -> None:
@@ -409,10 +418,8 @@ class _Game:
                 if cards and len(board) >= 3:
                     with_hand = f" with {evaluate((*cards, *board)).describe()}"
                     with_hand += f" ({_cards(cards)})"
-                self.console.print(
-                    f"{self._name(hand, hand_seat)} wins {chips} from {pot}{with_hand}",
-                    highlight=False,
-                )
+                who = self._who(hand, hand_seat, "wins")
+                self.console.print(f"{who} {chips} from {pot}{with_hand}")
         if record.rake:
             self.console.print(f"Rake: {record.rake}")
         stacks = ", ".join(f"{p.player} {p.stack}" for p in self.table.players)

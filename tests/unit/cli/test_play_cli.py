@@ -1,0 +1,228 @@
+"""``holdem play``: typed answers, bad options, and a whole hand in a terminal.
+
+The typed answers are checked against legal actions from the engine itself
+at a known spot (no-limit 1/2, 200-chip stacks: the first player facing the
+big blind may fold, call 2 or raise to 4..200, R-NL-2). The terminal test
+spawns ``python -m holdem play`` in a pseudo-terminal with pexpect and
+answers its prompts as a user would.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from holdem.cards import Deck
+from holdem.cli.main import cli
+from holdem.cli.play import AnswerRefused, parse_answer
+from holdem.engine import HandState, run_dealer
+from holdem.history import load, replay_history
+from holdem.rules import Bet, Call, Check, Fold, GameConfig, Raise, Structure
+
+pexpect = pytest.importorskip("pexpect", reason="pexpect drives the terminal test")
+
+
+def first_decision(structure=Structure.NO_LIMIT, stacks=(200, 200, 200)):
+    """The legal actions of the first player to act pre-flop (hand seat 2)."""
+    hand = HandState(GameConfig(structure, small_blind=1, big_blind=2), list(stacks))
+    run_dealer(hand, Deck.shuffled(random.Random(1)))
+    return hand.legal_actions()
+
+
+# ------------------------------------------------------------ typed answers
+
+
+def test_the_first_player_may_fold_call_2_or_raise_to_4_through_200():
+    legal = first_decision()
+    assert (legal.can_fold, legal.can_check, legal.call_amount) == (True, False, 2)
+    assert (legal.min_raise_to, legal.max_raise_to) == (4, 200)  # R-NL-2
+    kw = {"stack": 200, "committed": 0}
+    assert parse_answer("f", legal, **kw) == Fold(2)
+    assert parse_answer("c", legal, **kw) == Call(2)
+    assert parse_answer("r 4", legal, **kw) == Raise(2, 4)
+    assert parse_answer("raise 150", legal, **kw) == Raise(2, 150)
+    assert parse_answer("a", legal, **kw) == Raise(2, 200)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("x", "you cannot check: 2 to call"),
+        ("r 3", "you cannot raise to 3: from 4 to 200"),
+        ("r 201", "you cannot raise to 201: from 4 to 200"),
+        ("r", "say how much"),
+        ("r lots", "say how much"),
+        ("zz", "'zz' is not an action"),
+        ("", "type an action"),
+    ],
+)
+def test_an_illegal_or_unknown_answer_says_what_is_legal(text, message):
+    legal = first_decision()
+    with pytest.raises(AnswerRefused, match=re.escape(message)):
+        parse_answer(text, legal, stack=200, committed=0)
+
+
+def test_with_nothing_to_call_c_checks_and_a_bet_is_a_bet():
+    # heads-up pre-flop: the big blind may check after the small blind calls
+    hand = HandState(GameConfig(small_blind=1, big_blind=2), [200, 200])
+    deck = Deck.shuffled(random.Random(1))
+    run_dealer(hand, deck)
+    hand.apply(hand.legal_actions().check_or_call())  # the button calls
+    legal = hand.legal_actions()
+    assert legal.can_check
+    assert parse_answer("c", legal, stack=198, committed=2) == Check(legal.seat)
+    assert parse_answer("x", legal, stack=198, committed=2) == Check(legal.seat)
+    hand.apply(Check(legal.seat))
+    run_dealer(hand, deck)
+    legal = hand.legal_actions()
+    assert legal.is_bet
+    assert parse_answer("b 10", legal, stack=198, committed=0) == Bet(legal.seat, 10)
+
+
+def test_fixed_limit_raise_needs_no_size_and_all_in_is_refused_when_capped():
+    legal = first_decision(Structure.FIXED_LIMIT)
+    assert (legal.min_raise_to, legal.max_raise_to) == (4, 4)  # R-FL-1
+    assert parse_answer("r", legal, stack=200, committed=0) == Raise(2, 4)
+    with pytest.raises(AnswerRefused, match="at most 4 is allowed now"):
+        parse_answer("a", legal, stack=200, committed=0)
+
+
+def test_all_in_for_less_than_the_call_is_a_call():
+    legal = first_decision(stacks=(200, 200, 1))  # hand seat 2 holds 1 chip
+    assert legal.call_amount == 1 and legal.min_raise_to is None  # R-BET-6
+    assert parse_answer("a", legal, stack=1, committed=0) == Call(2)
+
+
+# --------------------------------------------------------------- bad options
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--blinds", "2/1"], "small blind 2 is above the big blind 1"),
+        (["--blinds", "one/two"], "give the blinds as SB/BB"),
+        (["--seats", "11"], "11 is not in the range 2<=x<=10"),
+        (["--seats", "2", "--bots", "5"], "5 bots at 2 seats: from 1 to 1"),
+        (["--bots", "tag,nobody"], "unknown bot 'nobody'"),
+        (["--bots", "tag,tag,tag,tag,tag,tag"], "6 bots at 6 seats: at most 5"),
+    ],
+)
+def test_bad_options_exit_2_without_a_traceback(args, message, tmp_path):
+    result = CliRunner().invoke(cli, ["play", "--hands-dir", str(tmp_path), *args])
+    assert result.exit_code == 2, result.output
+    assert message in " ".join(result.output.split())
+    assert "Traceback" not in result.output
+    assert not list(tmp_path.iterdir())
+
+
+# ------------------------------------------------- a whole hand in a terminal
+
+ROW = re.compile(r"^(\d+) +((?:D|SB|BB|ML)(?: (?:SB|BB|ML))*)? +(\S+) +(\d+)")
+
+
+def spawn(tmp_path: Path, *args: str):
+    env = {**os.environ, "COLUMNS": "100", "LINES": "50", "TERM": "dumb"}
+    return pexpect.spawn(
+        sys.executable,
+        ["-m", "holdem", "play", "--hands-dir", str(tmp_path), *args],
+        env=env,
+        encoding="utf-8",
+        timeout=60,
+        dimensions=(50, 100),
+    )
+
+
+def test_a_user_plays_a_whole_hand_in_a_terminal(tmp_path):
+    child = spawn(tmp_path, "--seed", "11", "--hands", "1", "--bots", "station,station")
+    screen: list[str] = []
+    dealt = None
+    tried = set()
+    while True:
+        index = child.expect(
+            [
+                r"Your action \(f/x/c/r N/a\): ",
+                r"Fold anyway\? \[y/n\] ",
+                r"Show or muck your hand\? \[s/m\] ",
+                pexpect.EOF,
+            ]
+        )
+        screen.append(child.before)
+        text = "".join(screen)
+        if dealt is None and (m := re.search(r"You are dealt (\S\S \S\S)", text)):
+            dealt = m.group(1)
+        if index == 0:
+            legal = text.rsplit("Your turn. Legal: ", 1)[1].splitlines()[0]
+            if "not-an-action" not in tried:  # nonsense: refused, asked again
+                tried.add("not-an-action")
+                child.sendline("not-an-action")
+            elif "x check" in legal and "fold" not in tried:
+                tried.add("fold")  # folding when a check is free asks first
+                child.sendline("f")
+            elif "c call" in legal and "check" not in tried:
+                tried.add("check")  # checking a bet is refused
+                child.sendline("x")
+            else:
+                child.sendline("x" if "x check" in legal else "c")
+        elif index == 1:
+            child.sendline("n")  # do not fold after all
+        elif index == 2:
+            child.sendline("s")
+        else:
+            break
+    child.close()
+    text = "".join(screen)
+    assert child.exitstatus == 0, text
+    flat = " ".join(text.split())  # messages as read, whatever the wrapping
+    assert "Not allowed: 'not-an-action' is not an action" in flat
+    assert tried >= {"not-an-action", "fold"}
+    if "check" in tried:
+        assert "Not allowed: you cannot check: 2 to call" in flat
+    # a fold when a check is free asks to confirm, or is refused where the
+    # house refuses such folds (R-BET-1); never taken silently
+    assert (
+        "You can check for free. Fold anyway? [y/n]" in flat
+        or "you cannot fold when you may check at this table" in flat
+    )
+    assert "You fold" not in flat
+
+    (path,) = tmp_path.glob("*.phh")
+    history = load(path)
+    assert replay_history(history).outcome == "reproduced"
+    fields = dict(history.metadata)
+    seats, button = fields["seats"], fields["_button"]
+    assert fields["seat_count"] == 6
+    # the markers drawn: D on the button, SB and BB on the first two hand seats
+    marks = {}
+    for line in text.splitlines():
+        if (m := ROW.match(line.strip())) and m.group(3) in history.players:
+            marks[int(m.group(1))] = set((m.group(2) or "").split())
+    assert "D" in marks[button]
+    assert "SB" in marks[seats[0]] and "BB" in marks[seats[1]]
+    # my cards as the screen showed them are the ones recorded for me
+    me = history.players.index("You")
+    deals = [a for a in history.actions if type(a).__name__ == "PhhDealHole"]
+    mine = next(d for d in deals if d.seat == me)
+    assert dealt == " ".join(str(c) for c in mine.cards)
+    # no bot's hole cards appear before the showdown (R-HISTORY-1)
+    before_showdown = text.split(" shows ", 1)[0]
+    for deal in deals:
+        if deal.seat != me:
+            assert " ".join(str(c) for c in deal.cards) not in before_showdown
+    # the stacks shown at the end add up to the chips bought in, and match PHH
+    (line,) = re.findall(r"Stacks after hand 1: (.*)", text)
+    shown = {name: int(chips) for name, chips in re.findall(r"(\S+) (\d+)", line)}
+    assert sum(shown.values()) == 3 * 200
+    assert shown == dict(zip(history.players, history.finishing_stacks, strict=True))
+    assert re.search(r"(\S+ wins|You win) \d+ from the", text)
+
+
+def test_play_help_fits_80_columns():
+    result = CliRunner().invoke(cli, ["play", "--help"], terminal_width=80)
+    assert result.exit_code == 0
+    assert all(len(line) <= 80 for line in result.output.splitlines())
