@@ -29,9 +29,10 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from holdem.cards import Card
+from holdem.cli.answers import HELP, AnswerRefused, legal_text, parse_answer
+from holdem.cli.simulate import blinds_option
 from holdem.engine import (
     AwardPot,
-    LegalActions,
     PostAnte,
     PostBlind,
     PostDead,
@@ -50,7 +51,6 @@ from holdem.rules import (
     Fold,
     GameConfig,
     Muck,
-    PlayerAction,
     Raise,
     Show,
     Structure,
@@ -70,90 +70,10 @@ from holdem.table import (
     WaitForBigBlind,
 )
 
-__all__ = ["parse_answer", "play"]
+__all__ = ["play"]
 
 _DEFAULT_BOTS = ("tight-aggressive", "calling-station", "tight-aggressive", "random")
 _STREETS = {3: "Flop", 4: "Turn", 5: "River"}
-HELP = "f fold, x check, c call, r N bet/raise to N, a all-in"
-
-
-class AnswerRefused(Exception):
-    """An answer that is not a legal action now; the message says what is."""
-
-
-def parse_answer(
-    text: str, legal: LegalActions, *, stack: int, committed: int
-) -> PlayerAction:
-    """The action a typed answer stands for, checked against ``legal``.
-
-    Args:
-        text: ``f``, ``x``, ``c``, ``r N`` (or ``b N``), ``a``, or the words
-            fold, check, call, bet N, raise N, all-in.
-        legal: the legal actions, with the table seat.
-        stack: the player's chips behind.
-        committed: the player's bet on this street, chips.
-
-    Raises:
-        AnswerRefused: for an unknown answer or an illegal one, saying what
-            is legal.
-
-    >>> legal = LegalActions(1, True, False, 2, 4, 200, False)
-    >>> parse_answer("r 6", legal, stack=200, committed=0)
-    Raise(seat=1, to=6)
-    """
-    words = text.strip().lower().split()
-    if not words:
-        raise AnswerRefused(f"type an action: {HELP}. Legal: {legal}")
-    verb, args = words[0], words[1:]
-    if verb in ("f", "fold"):
-        if not legal.can_fold:
-            raise AnswerRefused(
-                "you cannot fold when you may check at this table: x to check"
-                f" [R-BET-1]. Legal: {legal}"
-            )
-        return legal.fold()
-    if verb in ("x", "k", "check"):
-        if not legal.can_check:
-            raise AnswerRefused(
-                f"you cannot check: {legal.call_amount} to call. Legal: {legal}"
-            )
-        return Check(legal.seat)
-    if verb in ("c", "call"):
-        return legal.check_or_call()
-    if verb in ("a", "all-in", "allin", "all"):
-        return _all_in(legal, stack, committed)
-    if verb in ("r", "b", "raise", "bet"):
-        low, high = legal.min_raise_to, legal.max_raise_to
-        if low is None or high is None:
-            raise AnswerRefused(f"no bet or raise is allowed now. Legal: {legal}")
-        if not args and low == high:
-            return legal.raise_to(low)
-        if len(args) != 1 or not args[0].isdigit():
-            raise AnswerRefused(
-                f"say how much in all on this street: r {low} (from {low} to {high})"
-            )
-        to = int(args[0])
-        if not low <= to <= high:
-            verb_text = "bet" if legal.is_bet else "raise to"
-            raise AnswerRefused(
-                f"you cannot {verb_text} {to}: from {low} to {high}. Legal: {legal}"
-            )
-        return legal.raise_to(to)
-    raise AnswerRefused(f"{text.strip()!r} is not an action: {HELP}")
-
-
-def _all_in(legal: LegalActions, stack: int, committed: int) -> PlayerAction:
-    high = legal.max_raise_to
-    if high is not None and high == stack + committed:
-        return legal.raise_to(high)
-    if legal.call_amount and legal.call_amount >= stack:
-        return Call(legal.seat)  # calling puts in every chip (R-BET-6)
-    if high is not None:
-        raise AnswerRefused(
-            f"all-in would be {stack + committed} in all, but at most {high} is"
-            f" allowed now: r {high}. Legal: {legal}"
-        )
-    raise AnswerRefused(f"no bet or raise is allowed now. Legal: {legal}")
 
 
 def _cards(cards: tuple[Card, ...] | None) -> str:
@@ -366,7 +286,7 @@ class _Game:
         assert view is not None and hand_seat is not None
         all_in = view.stacks[hand_seat] + view.committed[hand_seat]
         self.console.print(
-            f"Your turn. Legal: {_legal_text(legal, all_in)}", highlight=False
+            f"Your turn. Legal: {legal_text(legal, all_in)}", highlight=False
         )
         while True:
             text = self.read("Your action (f/x/c/r N/a): ")
@@ -444,28 +364,6 @@ class _Game:
         self.console.print(f"Saved {path}", highlight=False)
 
 
-def _legal_text(legal: LegalActions, all_in: int) -> str:
-    options = []
-    if legal.can_fold:
-        options.append("f fold")
-    options.append("x check" if legal.can_check else f"c call {legal.call_amount}")
-    low, high = legal.min_raise_to, legal.max_raise_to
-    if low is not None and high is not None:
-        verb = "bet" if legal.is_bet else "raise to"
-        sizes = str(low) if low == high else f"{low}..{high}"
-        options.append(f"r N {verb} {sizes}")
-        if high == all_in:
-            options.append(f"a all-in ({verb} {high})")
-    return ", ".join(options)
-
-
-def _blinds(ctx: click.Context, param: click.Parameter, value: str) -> tuple[int, int]:
-    parts = value.split("/")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise click.BadParameter(f"{value!r}: give the blinds as SB/BB, e.g. 1/2")
-    return int(parts[0]), int(parts[1])
-
-
 def _bot_kinds(text: str, seats: int) -> tuple[str, ...]:
     """``--bots``: a number of bots (default kinds in turn) or a list of kinds."""
     if text.strip().isdigit():
@@ -505,7 +403,7 @@ def _bot_kinds(text: str, seats: int) -> tuple[str, ...]:
     help="Chips each player buys in with.",
 )
 @click.option(
-    "--blinds", default="1/2", show_default=True, callback=_blinds, help="SB/BB."
+    "--blinds", default="1/2", show_default=True, callback=blinds_option, help="SB/BB."
 )
 @click.option(
     "--structure",

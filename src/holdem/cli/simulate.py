@@ -35,7 +35,7 @@ from holdem.sim import (
     run_simulation,
 )
 
-__all__ = ["parse_blinds", "simulate"]
+__all__ = ["blinds_option", "parse_blinds", "simulate"]
 
 
 def parse_blinds(text: str) -> tuple[int, int]:
@@ -53,7 +53,10 @@ def parse_blinds(text: str) -> tuple[int, int]:
     return small_blind, big_blind
 
 
-def _blinds(ctx: click.Context, param: click.Parameter, value: str) -> tuple[int, int]:
+def blinds_option(
+    ctx: click.Context, param: click.Parameter, value: str
+) -> tuple[int, int]:
+    """Click callback of ``--blinds``: ``parse_blinds``."""
     return parse_blinds(value)
 
 
@@ -75,7 +78,7 @@ def _blinds(ctx: click.Context, param: click.Parameter, value: str) -> tuple[int
     help="Processes (default: every core). The numbers do not depend on it.",
 )
 @click.option(
-    "--blinds", default="1/2", show_default=True, callback=_blinds, help="SB/BB."
+    "--blinds", default="1/2", show_default=True, callback=blinds_option, help="SB/BB."
 )
 @click.option("--stack", type=click.IntRange(min=1), default=200, show_default=True)
 @click.option(

@@ -19,8 +19,8 @@ import pytest
 from click.testing import CliRunner
 
 from holdem.cards import Deck
+from holdem.cli.answers import AnswerRefused, parse_answer
 from holdem.cli.main import cli
-from holdem.cli.play import AnswerRefused, parse_answer
 from holdem.engine import HandState, run_dealer
 from holdem.history import load, replay_history
 from holdem.rules import Bet, Call, Check, Fold, GameConfig, Raise, Structure
@@ -106,7 +106,7 @@ def test_all_in_for_less_than_the_call_is_a_call():
     ("args", "message"),
     [
         (["--blinds", "2/1"], "small blind 2 is above the big blind 1"),
-        (["--blinds", "one/two"], "give the blinds as SB/BB"),
+        (["--blinds", "one/two"], "give the small and big blind as SB/BB"),
         (["--seats", "11"], "11 is not in the range 2<=x<=10"),
         (["--seats", "2", "--bots", "5"], "5 bots at 2 seats: from 1 to 1"),
         (["--bots", "tag,nobody"], "unknown bot 'nobody'"),
