@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from holdem.errors import InvalidInputError
+from holdem.eval import rank_codes
 from holdem.sim.job import ChunkResult, SimulationJob, run_chunk
 from holdem.sim.results import SimulationResult, combine
 
@@ -30,8 +31,11 @@ def run_simulation(
     """Play every chunk of ``job`` with ``workers`` processes; the summed result.
 
     One worker plays in this process; more use a
-    ``concurrent.futures.ProcessPoolExecutor`` (spawned processes, so no
-    thread or lock of the caller is copied into them).
+    ``concurrent.futures.ProcessPoolExecutor``. Where the system can fork
+    (Linux, macOS), workers are forked from this process after the hand
+    evaluator's tables are built, so each starts warm and a caller's script
+    need not guard its top level with ``if __name__ == "__main__"``;
+    elsewhere they are spawned.
 
     Raises:
         InvalidInputError: for fewer than one worker.
@@ -45,7 +49,9 @@ def run_simulation(
             if on_chunk is not None:
                 on_chunk(results[-1])
         return combine(job, results)
-    context = multiprocessing.get_context("spawn")
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    rank_codes((0, 4, 8, 12, 17, 21, 25))  # build the evaluator's tables once
     with concurrent.futures.ProcessPoolExecutor(
         max_workers=min(workers, job.chunks), mp_context=context
     ) as pool:
