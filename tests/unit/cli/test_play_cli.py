@@ -226,3 +226,27 @@ def test_play_help_fits_80_columns():
     result = CliRunner().invoke(cli, ["play", "--help"], terminal_width=80)
     assert result.exit_code == 0
     assert all(len(line) <= 80 for line in result.output.splitlines())
+
+
+def test_saved_hands_keep_folded_hands_private_and_replay(tmp_path):
+    # the same seed twice: two sessions, two files, none overwritten
+    answers = "f\ny\nf\ny\nx\nx\nx\nx\ns\n" * 2
+    for _ in range(2):
+        result = CliRunner().invoke(
+            cli,
+            ["play", "--seed", "4", "--hands", "1", "--hands-dir", str(tmp_path)],
+            input=answers,
+        )
+        assert result.exit_code == 0, result.output
+    paths = sorted(tmp_path.glob("*.phh"))
+    assert len(paths) == 2
+    history = load(paths[0])
+    assert replay_history(history).outcome == "reproduced"
+    assert load(paths[1]).actions == history.actions  # the seed replays the game
+    me = history.players.index("You")
+    shown = {a.seat for a in history.actions if type(a).__name__ == "PhhShowMuck"}
+    folded = {a.seat for a in history.actions if type(a).__name__ == "PhhFold"}
+    assert folded - {me}, "no bot folded: choose another seed"
+    for deal in (a for a in history.actions if type(a).__name__ == "PhhDealHole"):
+        hidden = deal.seat in folded and deal.seat not in shown and deal.seat != me
+        assert (deal.cards == (None, None)) == hidden  # R-HISTORY-1
