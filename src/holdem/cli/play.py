@@ -18,8 +18,6 @@ before the showdown; hands mucked or folded stay hidden (R-HISTORY-1).
 
 from __future__ import annotations
 
-import dataclasses
-import datetime
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +28,7 @@ from rich.table import Table as RichTable
 
 from holdem.cards import Card
 from holdem.cli.answers import HELP, AnswerRefused, legal_text, parse_answer
+from holdem.cli.hand_files import save_hand, session_stamp
 from holdem.cli.simulate import blinds_option
 from holdem.engine import (
     AwardPot,
@@ -41,7 +40,6 @@ from holdem.engine import (
 )
 from holdem.errors import HoldemError
 from holdem.eval import evaluate
-from holdem.history import PhhAction, PhhDealHole, dumps, history_from_state
 from holdem.rules import (
     Bet,
     Call,
@@ -348,55 +346,12 @@ class _Game:
         )
 
     def _save(self, record: HandRecord) -> None:
-        path = self.hands_dir / f"{self.stamp}-{record.number:04d}.phh"
         try:
-            history = history_from_state(
-                record.state, players=record.players, hand=record.number
-            )
-            history = dataclasses.replace(
-                history,
-                actions=_private(history.actions, record, self.seat),
-                metadata=record.phh_fields(),
-            )
-            self.hands_dir.mkdir(parents=True, exist_ok=True)
-            path.write_text(dumps(history), encoding="utf-8")
+            path = save_hand(record, self.seat, self.hands_dir, self.stamp)
         except (HoldemError, OSError) as error:
             self.console.print(f"hand {record.number} not saved: {error}")
             return
         self.console.print(f"Saved {path}", highlight=False)
-
-
-def _session_stamp(hands_dir: Path) -> str:
-    """A file-name prefix for this session's hands, unused in ``hands_dir``."""
-    base = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    stamp, k = base, 1
-    while hands_dir.is_dir() and any(hands_dir.glob(f"{stamp}-*.phh")):
-        k += 1
-        stamp = f"{base}-{k}"
-    return stamp
-
-
-def _private(
-    actions: tuple[PhhAction, ...], record: HandRecord, seat: int
-) -> tuple[PhhAction, ...]:
-    """The actions with the hole cards of hands folded unseen written ``????``.
-
-    The player's copy of the hand shows their own cards and every hand that
-    reached the showdown, mucked ones included; hands folded before it stay
-    private (R-HISTORY-1).
-    """
-    state, me = record.state, record.hand_seat(seat)
-    hidden = {
-        s
-        for s in range(state.seats)
-        if s != me and state.folded[s] and not state.shown[s]
-    }
-    return tuple(
-        dataclasses.replace(a, cards=(None, None))
-        if type(a) is PhhDealHole and a.seat in hidden
-        else a
-        for a in actions
-    )
 
 
 def _bot_kinds(text: str, seats: int) -> tuple[str, ...]:
@@ -507,7 +462,7 @@ def play(
         console=console,
         read=lambda prompt: console.input(prompt, markup=False),
         hands_dir=hands_dir,
-        stamp=_session_stamp(hands_dir),
+        stamp=session_stamp(hands_dir),
     )
     console.print(
         f"{structure} {blinds[0]}/{blinds[1]}, {seats} seats, {stack}-chip stacks;"
