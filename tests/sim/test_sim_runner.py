@@ -14,7 +14,9 @@ import statistics
 import sys
 
 import pytest
+from click.testing import CliRunner
 
+from holdem.cli.main import cli
 from holdem.errors import InvalidInputError
 from holdem.sim import (
     SimulationJob,
@@ -148,8 +150,15 @@ def test_without_ray_installed_the_ray_runner_says_how_to_get_it(monkeypatch):
 def test_a_local_ray_instance_gives_the_same_totals_as_the_process_pool():
     ray = pytest.importorskip("ray", reason="Ray is the optional extra holdem[ray]")
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    args = ["simulate", "--hands", "90", "--chunk-hands", "40", "--seed", "5"]
     try:
         on_ray = run_on_ray(JOB, None)
+        # the command line joins the running instance (already initialized)
+        cli_ray = CliRunner().invoke(cli, [*args, "--ray", "auto"])
     finally:
         ray.shutdown()
     assert on_ray == run_simulation(JOB, workers=2)
+    cli_pool = CliRunner().invoke(cli, [*args, "--workers", "2"])
+    assert cli_ray.exit_code == cli_pool.exit_code == 0, cli_ray.output
+    assert "Ray at auto" in cli_ray.output
+    assert cli_ray.output.splitlines()[1:] == cli_pool.output.splitlines()[1:]

@@ -90,11 +90,17 @@ def run_on_ray(
         on_chunk: called as each chunk finishes.
 
     Raises:
-        InvalidInputError: when Ray is not installed.
+        InvalidInputError: when Ray is not installed, or no cluster answers
+            at ``address``.
     """
     ray = import_ray()
     if not ray.is_initialized():
-        ray.init(address=address, log_to_driver=False)
+        try:
+            ray.init(address=address, log_to_driver=False)
+        except Exception as error:  # Ray's own errors: no cluster there
+            raise InvalidInputError(
+                f"cannot join the Ray cluster at {address!r}: {error}"
+            ) from None
     task = ray.remote(run_chunk)
     pending = [task.remote(job, chunk) for chunk in range(job.chunks)]
     results: list[ChunkResult] = []
