@@ -454,7 +454,7 @@ def play(
         )
         players[seat] = make_bot(kind, bot_rng)
         table.join(seat, f"{BOT_SHORT_NAMES[kind]}{seat}", stack)
-    console = Console(highlight=False, markup=False)
+    console = Console(highlight=False, markup=False, soft_wrap=True)
     session = _Game(
         table,
         players,
