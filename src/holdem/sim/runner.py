@@ -11,6 +11,7 @@ from __future__ import annotations
 import concurrent.futures
 import importlib
 import multiprocessing
+import signal
 from collections.abc import Callable
 from typing import Any
 
@@ -52,15 +53,28 @@ def run_simulation(
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     rank_codes((0, 4, 8, 12, 17, 21, 25))  # build the evaluator's tables once
-    with concurrent.futures.ProcessPoolExecutor(
-        max_workers=min(workers, job.chunks), mp_context=context
-    ) as pool:
+    pool = concurrent.futures.ProcessPoolExecutor(
+        max_workers=min(workers, job.chunks),
+        mp_context=context,
+        initializer=_ignore_interrupts,
+    )
+    try:
         futures = [pool.submit(run_chunk, job, chunk) for chunk in range(job.chunks)]
         for future in concurrent.futures.as_completed(futures):
             results.append(future.result())
             if on_chunk is not None:
                 on_chunk(results[-1])
+    except BaseException:
+        # Ctrl-C or a failed chunk: drop the chunks not started, do not wait
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
     return combine(job, results)
+
+
+def _ignore_interrupts() -> None:
+    """In a worker: leave Ctrl-C to the parent, which cancels the work."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def import_ray() -> Any:
