@@ -13,17 +13,21 @@ import os
 import random
 import re
 import sys
+from io import StringIO
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from rich.console import Console
 
 from holdem.cards import Deck
 from holdem.cli.answers import AnswerRefused, parse_answer
 from holdem.cli.main import cli
+from holdem.cli.play import _Game
 from holdem.engine import HandState, run_dealer
 from holdem.history import load, replay_history
 from holdem.rules import Bet, Call, Check, Fold, GameConfig, Raise, Structure
+from holdem.table import CallingStationBot, Table, TableConfig
 
 pexpect = pytest.importorskip("pexpect", reason="pexpect drives the terminal test")
 
@@ -250,3 +254,77 @@ def test_saved_hands_keep_folded_hands_private_and_replay(tmp_path):
     for deal in (a for a in history.actions if type(a).__name__ == "PhhDealHole"):
         hidden = deal.seat in folded and deal.seat not in shown and deal.seat != me
         assert (deal.cards == (None, None)) == hidden  # R-HISTORY-1
+
+
+# ------------------------------------------------------ the screen, directly
+
+
+def scripted_game(table, tmp_path, answers):
+    """A play session on ``table`` (you in seat 1) answering from ``answers``.
+
+    ``answers`` maps a word of the question to the answer, or to a list of
+    answers given in turn (then ``x``).
+    """
+    out = StringIO()
+    console = Console(file=out, width=120, markup=False, highlight=False)
+
+    def read(prompt):
+        console.print(prompt)
+        keys = [key for key in answers if key in prompt]
+        assert keys, f"unexpected question {prompt!r}"
+        answer = answers[keys[0]]
+        if isinstance(answer, list):
+            return answer.pop(0) if answer else "x"
+        return answer
+
+    bots = {s.seat: CallingStationBot() for s in table.players if s.seat != 1}
+    game = _Game(table, bots, seat=1, console=console, read=read,
+                 hands_dir=tmp_path, stamp="t")  # fmt: skip
+    return game, out
+
+
+def small_table(stacks):
+    config = TableConfig(
+        GameConfig(Structure.NO_LIMIT, small_blind=1, big_blind=2),
+        seat_count=len(stacks),
+        min_buy_in=1,
+        max_buy_in=200,
+    )
+    table = Table(config, rng=random.Random(3))
+    for seat, stack in enumerate(stacks, 1):
+        table.join(seat, "You" if seat == 1 else f"station{seat}", stack)
+    return table
+
+
+def test_the_screen_shows_the_main_pot_and_the_side_pot(tmp_path):
+    # you raise to 50; station2 calls all-in for 10, station3 calls 50:
+    # main pot 3 x 10 = 30, side pot 2 x 40 = 80 (R-POT-1)
+    table = small_table([200, 10, 200])
+    answers = {"Your action": ["r 50", "x", "x", "x"], "Show or muck": "s"}
+    game, out = scripted_game(table, tmp_path, answers)
+    record = game.play_hand()
+    screen = out.getvalue()
+    assert "Pot: main 30, side 1 80" in screen
+    assert sum(record.finishing_stacks) == 410
+    stacks = re.search(r"Stacks after hand 1: (.*)", screen).group(1)
+    assert sum(int(c) for _, c in re.findall(r"(\S+) (\d+)", stacks)) == 410
+
+
+def test_the_screen_marks_a_missed_big_blind_ml(tmp_path):
+    # hand 1: button 1, small blind 2, big blind 3, seat 4 sitting out; the
+    # big blind then passes seat 4 by, which is marked ML (R-TABLE-6)
+    table = small_table([200, 200, 200, 200])
+    table.sit_out(4)
+    table.play_hand({s: CallingStationBot() for s in (1, 2, 3)}, button=1)
+    game, out = scripted_game(
+        table, tmp_path, {"Your action": "c", "Show or muck": "s"}
+    )
+    record = game.play_hand()
+    assert record.big_blind == 1 and record.button == 2
+    rows = {
+        int(m.group(1)): (m.group(2) or "").split()
+        for line in out.getvalue().splitlines()
+        if (m := ROW.match(line.strip()))
+    }
+    assert rows[4] == ["ML"]
+    assert rows[1] == ["BB"] and "D" in rows[2]
