@@ -104,6 +104,18 @@ def test_bb_per_100_and_its_95_percent_interval():
         assert player.bb_per_100 == pytest.approx(100 * sum(hands) / 40 / 2)
         half_width = 1.959964 * statistics.stdev(hands) / math.sqrt(40) * 100 / 2
         assert player.ci95 == pytest.approx(half_width, rel=1e-6)
+    # the two random bots (seats 1 and 4) pooled: per seat, hand by hand
+    pooled = [a + b for a, b in zip(deltas[1], deltas[4], strict=True)]
+    (random_bots,) = [b for b in result.bots if b.bot == "random"]
+    assert (random_bots.seats, random_bots.won) == (2, sum(pooled))
+    assert random_bots.bb_per_100 == pytest.approx(100 * sum(pooled) / 40 / 2 / 2)
+    half_width = 1.959964 * statistics.stdev(pooled) / math.sqrt(40) * 100 / 2 / 2
+    assert random_bots.ci95 == pytest.approx(half_width, rel=1e-6)
+    assert [b.bot for b in result.bots] == [
+        "random",
+        "tight-aggressive",
+        "calling-station",
+    ]
 
 
 def test_chips_are_conserved_before_and_after():

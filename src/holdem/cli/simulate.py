@@ -183,6 +183,14 @@ def report_lines(result: SimulationResult) -> list[str]:
             f"{p.seat:>4}  {p.bot:16} {p.hands:>9,} {p.won:>+11,}"
             f" {p.bb_per_100:>+9.1f}  {ci}"
         )
+    if len(result.bots) < len(result.players):  # a bot kind plays several seats
+        lines.append("by bot, its seats pooled (bb/100 per seat):")
+        for b in result.bots:
+            ci = "n/a" if math.isnan(b.ci95) else f"±{b.ci95:.1f}"
+            lines.append(
+                f"{b.seats:>4}x {b.bot:16}{b.hands:>9,} {b.won:>+11,}"
+                f" {b.bb_per_100:>+9.1f}  {ci}"
+            )
     after = f"{result.stacks + result.rake:,} after (stacks {result.stacks:,}"
     after += f" + rake {result.rake:,})"
     if result.chips_conserved:

@@ -84,6 +84,11 @@ class SimulationJob:
         return len(self.bots)
 
     @property
+    def bot_kinds(self) -> tuple[str, ...]:
+        """Each bot kind once, in the order of its first seat."""
+        return tuple(dict.fromkeys(self.bots))
+
+    @property
     def chunks(self) -> int:
         """Number of chunks: ``ceil(hands / chunk_hands)``."""
         return -(-self.hands // self.chunk_hands)
@@ -126,6 +131,10 @@ class ChunkResult:
             hand) squared, for the variance.
         unbalanced_hands: hands whose payoffs and rake did not sum to 0
             (R-POT-4); 0 when every chip is accounted for.
+        kind_won: net chips won by all the seats of each bot kind
+            (``SimulationJob.bot_kinds`` order).
+        kind_won_squared: per bot kind, the sum over hands of (chips its
+            seats won in the hand) squared.
     """
 
     chunk: int
@@ -136,6 +145,8 @@ class ChunkResult:
     won: tuple[int, ...]
     won_squared: tuple[int, ...]
     unbalanced_hands: int
+    kind_won: tuple[int, ...] = ()
+    kind_won_squared: tuple[int, ...] = ()
 
 
 def run_chunk(job: SimulationJob, chunk: int) -> ChunkResult:
@@ -157,6 +168,12 @@ def run_chunk(job: SimulationJob, chunk: int) -> ChunkResult:
     bought_in = job.stack * job.players
     won = [0] * (job.players + 1)
     won_squared = [0] * (job.players + 1)
+    kinds = job.bot_kinds
+    kind_of = {
+        seat: kinds.index(kind) for seat, kind in zip(seats, job.bots, strict=True)
+    }
+    kind_won = [0] * len(kinds)
+    kind_won_squared = [0] * len(kinds)
     unbalanced = 0
     for _ in range(job.chunk_size(chunk)):
         for info in table.players:
@@ -167,9 +184,14 @@ def run_chunk(job: SimulationJob, chunk: int) -> ChunkResult:
         payoffs = record.payoffs
         if sum(payoffs) + record.rake:
             unbalanced += 1
+        in_hand = [0] * len(kinds)
         for seat, chips in zip(record.seats, payoffs, strict=True):
             won[seat] += chips
             won_squared[seat] += chips * chips
+            in_hand[kind_of[seat]] += chips
+        for k, chips in enumerate(in_hand):
+            kind_won[k] += chips
+            kind_won_squared[k] += chips * chips
     return ChunkResult(
         chunk=chunk,
         hands=job.chunk_size(chunk),
@@ -179,4 +201,6 @@ def run_chunk(job: SimulationJob, chunk: int) -> ChunkResult:
         won=tuple(won[1:]),
         won_squared=tuple(won_squared[1:]),
         unbalanced_hands=unbalanced,
+        kind_won=tuple(kind_won),
+        kind_won_squared=tuple(kind_won_squared),
     )

@@ -27,15 +27,17 @@ Z_95 = 1.959963984540054
 
 @dataclass(frozen=True, slots=True)
 class PlayerResult:
-    """One seat's result over the whole simulation.
+    """One seat's result over the whole simulation, or one bot kind's.
 
     Attributes:
-        seat: table seat, 1..players.
+        seat: table seat, 1..players (for a bot kind: its first seat).
         bot: the bot kind.
         hands: hands played.
         won: net chips won (negative: lost), after rake, rebuys counted.
         won_squared: sum over hands of the chips won in the hand, squared.
         big_blind: chips, to express the win rate in big blinds.
+        seats: seats pooled (a bot kind playing several seats); the win
+            rate and its interval are per seat.
     """
 
     seat: int
@@ -44,15 +46,16 @@ class PlayerResult:
     won: int
     won_squared: int
     big_blind: int
+    seats: int = 1
 
     @property
     def bb_per_100(self) -> float:
-        """Big blinds won per 100 hands.
+        """Big blinds won per 100 hands (per seat).
 
         >>> PlayerResult(1, "random", 200, 40, 0, 2).bb_per_100
         10.0
         """
-        return 100 * self.won / self.hands / self.big_blind
+        return 100 * self.won / self.hands / self.big_blind / self.seats
 
     @property
     def ci95(self) -> float:
@@ -64,7 +67,8 @@ class PlayerResult:
         if n < 2:
             return math.nan
         variance = (self.won_squared - self.won * self.won / n) / (n - 1)
-        return Z_95 * 100 * math.sqrt(max(variance, 0.0) / n) / self.big_blind
+        spread = math.sqrt(max(variance, 0.0) / n)
+        return Z_95 * 100 * spread / self.big_blind / self.seats
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +83,8 @@ class SimulationResult:
         rake: chips the house took.
         players: per seat results, seat 1 first.
         unbalanced_hands: hands whose payoffs and rake did not sum to 0.
+        bots: per bot kind, its seats pooled (``SimulationJob.bot_kinds``
+            order).
     """
 
     job: SimulationJob
@@ -88,6 +94,7 @@ class SimulationResult:
     rake: int
     players: tuple[PlayerResult, ...]
     unbalanced_hands: int
+    bots: tuple[PlayerResult, ...] = ()
 
     @property
     def chips_conserved(self) -> bool:
@@ -112,10 +119,16 @@ def combine(job: SimulationJob, chunks: Iterable[ChunkResult]) -> SimulationResu
         )
     won = [0] * job.players
     won_squared = [0] * job.players
+    kinds = job.bot_kinds
+    kind_won = [0] * len(kinds)
+    kind_won_squared = [0] * len(kinds)
     for result in ordered:
         for i in range(job.players):
             won[i] += result.won[i]
             won_squared[i] += result.won_squared[i]
+        for k in range(len(kinds)):
+            kind_won[k] += result.kind_won[k]
+            kind_won_squared[k] += result.kind_won_squared[k]
     hands = sum(c.hands for c in ordered)
     return SimulationResult(
         job=job,
@@ -128,4 +141,16 @@ def combine(job: SimulationJob, chunks: Iterable[ChunkResult]) -> SimulationResu
             for i, kind in enumerate(job.bots)
         ),
         unbalanced_hands=sum(c.unbalanced_hands for c in ordered),
+        bots=tuple(
+            PlayerResult(
+                job.bots.index(kind) + 1,
+                kind,
+                hands,
+                kind_won[k],
+                kind_won_squared[k],
+                job.big_blind,
+                job.bots.count(kind),
+            )
+            for k, kind in enumerate(kinds)
+        ),
     )

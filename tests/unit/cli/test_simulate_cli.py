@@ -46,6 +46,12 @@ def test_per_seat_results_add_up_and_chips_are_conserved():
     for (_, _, hands, _, bb100, _), chips in zip(table, won, strict=True):
         assert hands == "120"
         assert float(bb100) == pytest.approx(100 * chips / 120 / 2, abs=0.05)
+    (pooled,) = [x for x in result.output.splitlines() if x.startswith("   2x")]
+    assert pooled.split()[1:4] == [
+        "tight-aggressive",
+        "120",
+        f"{won[0] + won[3]:+,}",
+    ]
     (line,) = [x for x in result.output.splitlines() if x.startswith("chips")]
     before, after = re.fullmatch(
         r"chips conserved: ([\d,]+) before \(buy-ins and rebuys\), ([\d,]+) after"
