@@ -18,6 +18,7 @@ ORDER = [
     "equity",
     "table",
     "history",
+    "sim",  # simulation runner: chunks of table hands over processes or Ray
     "cli",
     "__main__",  # python -m holdem: the command line's entry point
 ]

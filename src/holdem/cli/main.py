@@ -18,8 +18,10 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "convert": ("holdem.cli.convert", "Convert PHH hands to PHH or PokerStars text."),
     "equity": ("holdem.cli.equity", "Equity of 2 to 10 hands or ranges."),
     "evaluate": ("holdem.cli.equity", "Evaluate one hand of 5, 6 or 7 cards."),
+    "play": ("holdem.cli.play", "Play at a table against bots in the terminal."),
     "replay": ("holdem.cli.replay", "Replay PHH hand histories and compare."),
     "show": ("holdem.cli.show", "Print one hand street by street, pots, winners."),
+    "simulate": ("holdem.cli.simulate", "Simulate bots at full speed; bb/100 per bot."),
 }
 """Subcommand name -> (module defining a click command of that name, summary)."""
 

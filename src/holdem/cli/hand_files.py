@@ -1,0 +1,73 @@
+"""The hands of a ``holdem play`` session, saved as PHH files in a folder.
+
+Each finished hand is written as ``STAMP-NNNN.phh`` (``STAMP`` the session's
+start, ``NNNN`` the table's hand number), with the table's ``seats``,
+``seat_count`` and ``_button`` fields. It is the player's copy: their own
+cards and every hand that reached the showdown, hands folded unseen written
+``????`` (R-HISTORY-1).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+from pathlib import Path
+
+from holdem.history import PhhAction, PhhDealHole, dumps, history_from_state
+from holdem.table import HandRecord
+
+__all__ = ["private_actions", "save_hand", "session_stamp"]
+
+
+def save_hand(record: HandRecord, seat: int, hands_dir: Path, stamp: str) -> Path:
+    """Write ``record`` as seat ``seat``'s copy in ``hands_dir``; the file's path.
+
+    Raises:
+        InvalidInputError: for what PHH cannot record (dead blinds, jokers).
+        OSError: when the folder or file cannot be written.
+    """
+    history = history_from_state(
+        record.state, players=record.players, hand=record.number
+    )
+    history = dataclasses.replace(
+        history,
+        actions=private_actions(history.actions, record, seat),
+        metadata=record.phh_fields(),
+    )
+    hands_dir.mkdir(parents=True, exist_ok=True)
+    path = hands_dir / f"{stamp}-{record.number:04d}.phh"
+    path.write_text(dumps(history), encoding="utf-8")
+    return path
+
+
+def session_stamp(hands_dir: Path) -> str:
+    """A file-name prefix for this session's hands, unused in ``hands_dir``."""
+    base = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    stamp, k = base, 1
+    while hands_dir.is_dir() and any(hands_dir.glob(f"{stamp}-*.phh")):
+        k += 1
+        stamp = f"{base}-{k}"
+    return stamp
+
+
+def private_actions(
+    actions: tuple[PhhAction, ...], record: HandRecord, seat: int
+) -> tuple[PhhAction, ...]:
+    """The actions with the hole cards of hands folded unseen written ``????``.
+
+    The player's copy of the hand shows their own cards and every hand that
+    reached the showdown, mucked ones included; hands folded before it stay
+    private (R-HISTORY-1).
+    """
+    state, me = record.state, record.hand_seat(seat)
+    hidden = {
+        s
+        for s in range(state.seats)
+        if s != me and state.folded[s] and not state.shown[s]
+    }
+    return tuple(
+        dataclasses.replace(a, cards=(None, None))
+        if type(a) is PhhDealHole and a.seat in hidden
+        else a
+        for a in actions
+    )

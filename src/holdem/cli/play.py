@@ -1,0 +1,496 @@
+"""``holdem play``: sit at a table with bots and play in the terminal.
+
+Defaults: six-max no-limit 1/2, 200-chip stacks, five bots; you sit in seat
+1. Before each of your decisions the table is drawn (seats with the button
+and blind markers D, SB, BB, ML, stacks, bets, your cards, the board, the pot
+and side pots) with the legal actions and their sizes. Answer with ``f``
+(fold), ``x`` (check), ``c`` (call), ``r 300`` (bet or raise to 300 in all on
+this street), ``a`` (all-in). An illegal answer is refused with a message
+saying what is legal, and the question is asked again; folding when you could
+check asks you to confirm (R-BET-1). After each hand: who won which pot with
+which hand, and every stack. Each finished hand is saved as a PHH file in
+``--hands-dir``.
+
+The deck is shuffled by ``random.SystemRandom()``, or by a seeded RNG with
+``--seed`` to replay a game (R-DEAL-4). Bots' hole cards are never shown
+before the showdown; hands mucked or folded stay hidden (R-HISTORY-1).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from holdem.cards import Card
+from holdem.cli.answers import HELP, AnswerRefused, legal_text, parse_answer
+from holdem.cli.hand_files import save_hand, session_stamp
+from holdem.cli.simulate import blinds_option
+from holdem.engine import (
+    AwardPot,
+    PostAnte,
+    PostBlind,
+    PostDead,
+    ReturnUncalled,
+    ShowAllIn,
+)
+from holdem.errors import HoldemError
+from holdem.eval import evaluate
+from holdem.rules import (
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    Fold,
+    GameConfig,
+    Muck,
+    Raise,
+    Show,
+    Structure,
+)
+from holdem.sim.bots import BOT_SHORT_NAMES, make_bot, parse_bot_kinds
+from holdem.sim.job import derive_seed
+from holdem.table import (
+    Bot,
+    DecisionKind,
+    DeclineStraddle,
+    HandRecord,
+    PostToPlay,
+    Straddle,
+    Table,
+    TableConfig,
+    TableHand,
+    WaitForBigBlind,
+)
+
+__all__ = ["play"]
+
+_DEFAULT_BOTS = ("tight-aggressive", "calling-station", "tight-aggressive", "random")
+_STREETS = {3: "Flop", 4: "Turn", 5: "River"}
+
+
+def _cards(cards: tuple[Card, ...] | None) -> str:
+    return " ".join(str(c) for c in cards) if cards else ""
+
+
+class _Game:
+    """One session: the table, the bots, the human's seat and the screen."""
+
+    def __init__(
+        self,
+        table: Table,
+        bots: dict[int, Bot],
+        *,
+        seat: int,
+        console: Console,
+        read: Callable[[str], str],
+        hands_dir: Path,
+        stamp: str,
+    ) -> None:
+        self.table = table
+        self.bots = bots
+        self.seat = seat
+        self.console = console
+        self.read = read
+        self.hands_dir = hands_dir
+        self.stamp = stamp
+        self.shown_events = 0
+
+    # ------------------------------------------------------------- one hand
+
+    def play_hand(self) -> HandRecord:
+        hand = self.table.start_hand()
+        self.shown_events = 0
+        self.console.rule(f"Hand {hand.number}")
+        while (decision := hand.decision) is not None:
+            self._narrate(hand)
+            if decision.seat == self.seat:
+                self._ask(hand)
+            else:
+                bot = self.bots[decision.seat]
+                hand.apply(bot.decide(hand.view(decision.seat)))
+        self._narrate(hand)
+        record = hand.record
+        assert record is not None
+        self._report(hand, record)
+        self._save(record)
+        return record
+
+    def _name(self, hand: TableHand, hand_seat: int) -> str:
+        info = self.table.seat(hand.seats[hand_seat])
+        return info.player if info is not None else f"seat {hand.seats[hand_seat]}"
+
+    def _who(self, hand: TableHand, hand_seat: int, verb: str) -> str:
+        """``"tag3 calls"``, or ``"You call"`` for the human's seat."""
+        if hand.seats[hand_seat] == self.seat:
+            return "You " + ("are" if verb == "is" else verb.removesuffix("s"))
+        return f"{self._name(hand, hand_seat)} {verb}"
+
+    def _narrate(self, hand: TableHand) -> None:
+        """Print what happened since last time, as the human's view shows it."""
+        view = hand.view(self.seat).hand
+        if view is None:
+            return
+        events = view.events[self.shown_events :]
+        self.shown_events = len(view.events)
+        board: list[Card] = []
+        for event in view.events[: len(view.events) - len(events)]:
+            if type(event) is DealBoard:
+                board.extend(event.cards)
+        for event in events:
+            line = self._event_line(hand, event, view.hole_cards, board)
+            if line:
+                self.console.print(line, highlight=False)
+
+    def _event_line(
+        self,
+        hand: TableHand,
+        event: object,
+        hole_cards: tuple[tuple[Card, ...] | None, ...],
+        board: list[Card],
+    ) -> str:
+        match event:
+            case PostBlind(seat, chips):
+                return f"{self._who(hand, seat, 'posts')} {chips}"
+            case PostAnte(seat, chips):
+                return f"{self._who(hand, seat, 'posts')} an ante of {chips}"
+            case PostDead(seat, chips):
+                return f"{self._who(hand, seat, 'posts')} {chips} dead"
+            case DealHole(seat, cards) if cards is not None:
+                return f"{self._who(hand, seat, 'is')} dealt {_cards(cards)}"
+            case DealBoard(cards):
+                board.extend(cards)
+                street = _STREETS.get(len(board), "Board")
+                return f"*** {street}: {_cards(tuple(board))}"
+            case Fold(seat):
+                return f"{self._who(hand, seat, 'folds')}"
+            case Check(seat):
+                return f"{self._who(hand, seat, 'checks')}"
+            case Call(seat):
+                return f"{self._who(hand, seat, 'calls')}"
+            case Bet(seat, to):
+                return f"{self._who(hand, seat, 'bets')} {to}"
+            case Raise(seat, to):
+                return f"{self._who(hand, seat, 'raises')} to {to}"
+            case ReturnUncalled(seat, chips):
+                return f"{chips} uncalled returned to {self._name(hand, seat)}"
+            case ShowAllIn(seat, cards):
+                return f"{self._who(hand, seat, 'shows')} {_cards(cards)} (all-in)"
+            case Show(seat):
+                return f"{self._who(hand, seat, 'shows')} {_cards(hole_cards[seat])}"
+            case Muck(seat):
+                return f"{self._who(hand, seat, 'mucks')}"
+        return ""
+
+    def _draw(self, hand: TableHand) -> None:
+        """The table as the human sees it, before their decision."""
+        table_view = hand.view(self.seat)
+        view = table_view.hand
+        grid = RichTable(box=None, pad_edge=False, show_edge=False)
+        for column in ("seat", "", "player", "stack", "bet", "cards", ""):
+            grid.add_column(
+                column, justify="right" if column in ("stack", "bet") else "left"
+            )
+        for info in self.table.players:
+            marks = []
+            if info.seat == hand.button:
+                marks.append("D")
+            if info.seat == hand.small_blind:
+                marks.append("SB")
+            if info.seat == hand.big_blind:
+                marks.append("BB")
+            if info.missed_big_blind:
+                marks.append("ML")
+            hand_seat = (
+                table_view.seats.index(info.seat)
+                if info.seat in table_view.seats
+                else None
+            )
+            if view is None or hand_seat is None:
+                grid.add_row(str(info.seat), " ".join(marks), info.player,
+                             str(info.stack), "", "", "sitting out")  # fmt: skip
+                continue
+            cards = view.hole_cards[hand_seat]
+            stack = view.stacks[hand_seat]
+            if view.folded[hand_seat]:
+                status = "folded"
+            elif hand.to_act == info.seat:
+                status = "<- to act"
+            elif stack == 0:
+                status = "all-in"
+            else:
+                status = ""
+            bet = view.committed[hand_seat]
+            grid.add_row(
+                str(info.seat),
+                " ".join(marks),
+                info.player,
+                str(stack),
+                str(bet) if bet else "",
+                _cards(cards) if cards else ("" if view.folded[hand_seat] else "?? ??"),
+                status,
+            )
+        self.console.print(grid)
+        if view is None:
+            return
+        board = _cards(view.board) or "(none yet)"
+        pots = [p.amount for p in view.pots]
+        if len(pots) > 1:
+            pot_text = f"main {pots[0]}, " + ", ".join(
+                f"side {i} {amount}" for i, amount in enumerate(pots[1:], 1)
+            )
+        else:
+            pot_text = str(sum(pots))
+        bets = sum(view.committed)
+        self.console.print(
+            f"Board: {board}   Pot: {pot_text}"
+            + (f" (+ {bets} in bets this round)" if bets else ""),
+            highlight=False,
+        )
+
+    # --------------------------------------------------------- the human
+
+    def _ask(self, hand: TableHand) -> None:
+        decision = hand.decision
+        assert decision is not None
+        seat = decision.seat
+        if decision.kind is DecisionKind.SHOWDOWN:
+            answer = self._choose("Show or muck your hand? [s/m]", ("s", "m"))
+            hand.apply(Show(seat) if answer == "s" else Muck(seat))
+            return
+        if decision.kind is DecisionKind.STRADDLE:
+            yes = self._choose(f"Straddle {decision.live}? [y/n]", ("y", "n")) == "y"
+            hand.apply(Straddle(seat) if yes else DeclineStraddle(seat))
+            return
+        if decision.kind is not DecisionKind.BET:
+            dead = f" and {decision.dead} dead" if decision.dead else ""
+            question = (
+                f"Post {decision.live}{dead} to play now, or wait for the big"
+                " blind? [p/w]"
+            )
+            post = self._choose(question, ("p", "w")) == "p"
+            hand.apply(PostToPlay(seat) if post else WaitForBigBlind(seat))
+            return
+        legal = decision.legal
+        assert legal is not None
+        self._draw(hand)
+        view = hand.view(seat).hand
+        hand_seat = hand.view(seat).hand_seat
+        assert view is not None and hand_seat is not None
+        all_in = view.stacks[hand_seat] + view.committed[hand_seat]
+        self.console.print(
+            f"Your turn. Legal: {legal_text(legal, all_in)}", highlight=False
+        )
+        while True:
+            text = self.read("Your action (f/x/c/r N/a): ")
+            try:
+                action = parse_answer(
+                    text,
+                    legal,
+                    stack=view.stacks[hand_seat],
+                    committed=view.committed[hand_seat],
+                )
+            except AnswerRefused as refused:
+                self.console.print(f"Not allowed: {refused}", highlight=False)
+                continue
+            if type(action) is Fold and legal.can_check:
+                question = "You can check for free. Fold anyway? [y/n]"
+                if self._choose(question, ("y", "n")) != "y":
+                    continue
+            try:
+                hand.apply(action)
+            except HoldemError as error:
+                self.console.print(f"Not allowed: {error}", highlight=False)
+                continue
+            return
+
+    def _choose(self, question: str, answers: tuple[str, ...]) -> str:
+        while True:
+            text = self.read(question + " ").strip().lower()[:1]
+            if text in answers:
+                return text
+            self.console.print(f"Please answer {' or '.join(answers)}.")
+
+    # ------------------------------------------------------ after the hand
+
+    def _report(self, hand: TableHand, record: HandRecord) -> None:
+        view = hand.view(self.seat).hand
+        assert view is not None
+        board = view.board
+        for event in view.events:
+            if type(event) is not AwardPot:
+                continue
+            pot = "the pot" if event.pot == 0 else f"side pot {event.pot}"
+            if event.pot == 0 and any(
+                type(e) is AwardPot and e.pot for e in view.events
+            ):
+                pot = "the main pot"
+            for hand_seat, chips in event.shares:
+                cards = view.hole_cards[hand_seat]
+                with_hand = ""
+                if cards and len(board) >= 3:
+                    with_hand = f" with {evaluate((*cards, *board)).describe()}"
+                    with_hand += f" ({_cards(cards)})"
+                who = self._who(hand, hand_seat, "wins")
+                self.console.print(f"{who} {chips} from {pot}{with_hand}")
+        if record.rake:
+            self.console.print(f"Rake: {record.rake}")
+        stacks = ", ".join(f"{p.player} {p.stack}" for p in self.table.players)
+        self.console.print(
+            f"Stacks after hand {record.number}: {stacks}", highlight=False
+        )
+
+    def _save(self, record: HandRecord) -> None:
+        try:
+            path = save_hand(record, self.seat, self.hands_dir, self.stamp)
+        except (HoldemError, OSError) as error:
+            self.console.print(f"hand {record.number} not saved: {error}")
+            return
+        self.console.print(f"Saved {path}", highlight=False)
+
+
+def _bot_kinds(text: str, seats: int) -> tuple[str, ...]:
+    """``--bots``: a number of bots (default kinds in turn) or a list of kinds."""
+    if text.strip().isdigit():
+        count = int(text)
+        if not 1 <= count <= seats - 1:
+            raise click.BadParameter(
+                f"{count} bots at {seats} seats: from 1 to {seats - 1}",
+                param_hint="--bots",
+            )
+        return tuple(_DEFAULT_BOTS[i % len(_DEFAULT_BOTS)] for i in range(count))
+    names = [n for n in text.split(",") if n.strip()]
+    try:
+        if len(names) > seats - 1:
+            raise HoldemError(
+                f"{len(names)} bots at {seats} seats: at most {seats - 1} (you sit"
+                " in seat 1)"
+            )
+        return parse_bot_kinds(text, max(len(names), 1))
+    except HoldemError as error:
+        raise click.BadParameter(str(error), param_hint="--bots") from None
+
+
+@click.command()
+@click.option("--seats", type=click.IntRange(2, 10), default=6, show_default=True)
+@click.option(
+    "--bots",
+    default="5",
+    show_default=True,
+    help="How many bots, or their kinds: random, calling-station,"
+    " tight-aggressive, equity (e.g. tag,tag,equity).",
+)
+@click.option(
+    "--stack",
+    type=click.IntRange(min=1),
+    default=200,
+    show_default=True,
+    help="Chips each player buys in with.",
+)
+@click.option(
+    "--blinds", default="1/2", show_default=True, callback=blinds_option, help="SB/BB."
+)
+@click.option(
+    "--structure",
+    type=click.Choice([s.value for s in Structure]),
+    default=Structure.NO_LIMIT.value,
+    show_default=True,
+)
+@click.option("--seed", type=int, default=None, help="Seed the shuffle and the bots.")
+@click.option(
+    "--hands-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("hands"),
+    show_default=True,
+    help="Folder where every hand is saved as PHH.",
+)
+@click.option(
+    "--hands",
+    "hand_limit",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Stop after this many hands.",
+)
+@click.option("--name", default="You", show_default=True, help="Your player name.")
+def play(
+    seats: int,
+    bots: str,
+    stack: int,
+    blinds: tuple[int, int],
+    structure: str,
+    seed: int | None,
+    hands_dir: Path,
+    hand_limit: int | None,
+    name: str,
+) -> None:
+    """Play at a table against bots in the terminal; hands saved as PHH."""
+    kinds = _bot_kinds(bots, seats)
+    try:
+        game = GameConfig(
+            structure=Structure(structure), small_blind=blinds[0], big_blind=blinds[1]
+        )
+        config = TableConfig(game, seat_count=seats, min_buy_in=1, max_buy_in=stack)
+    except HoldemError as error:
+        raise click.UsageError(str(error)) from None
+    # R-DEAL-4: a live game shuffles with the system's RNG unless replayed
+    rng: random.Random = (
+        random.Random(derive_seed(seed, 0))
+        if seed is not None
+        else random.SystemRandom()
+    )
+    table = Table(config, rng=rng)
+    table.join(1, name, stack)
+    players: dict[int, Bot] = {}
+    for seat, kind in enumerate(kinds, 2):
+        bot_rng = (
+            random.Random(derive_seed(seed, 0, seat))
+            if seed is not None
+            else random.SystemRandom()
+        )
+        players[seat] = make_bot(kind, bot_rng)
+        table.join(seat, f"{BOT_SHORT_NAMES[kind]}{seat}", stack)
+    console = Console(highlight=False, markup=False, soft_wrap=True)
+    session = _Game(
+        table,
+        players,
+        seat=1,
+        console=console,
+        read=lambda prompt: console.input(prompt, markup=False),
+        hands_dir=hands_dir,
+        stamp=session_stamp(hands_dir),
+    )
+    console.print(
+        f"{structure} {blinds[0]}/{blinds[1]}, {seats} seats, {stack}-chip stacks;"
+        f" you are {name} in seat 1. Actions: {HELP}."
+    )
+    played = 0
+    while hand_limit is None or played < hand_limit:
+        for info in table.players:
+            if info.stack == 0 and info.seat != 1:
+                table.rebuy(info.seat, stack)
+                console.print(f"{info.player} buys in again for {stack}")
+        mine = table.seat(1)
+        assert mine is not None
+        if mine.stack == 0:
+            if (
+                session._choose(
+                    f"You are out of chips. Buy in again for {stack}? [y/n]", ("y", "n")
+                )
+                != "y"
+            ):
+                break
+            table.rebuy(1, stack)
+        session.play_hand()
+        played += 1
+        if hand_limit is not None and played >= hand_limit:
+            break
+        if session.read("Enter for the next hand, q to quit: ").strip().lower() == "q":
+            break
+    console.print(
+        f"{played} {'hand' if played == 1 else 'hands'} played; saved in {hands_dir}"
+    )

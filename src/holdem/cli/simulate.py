@@ -1,0 +1,206 @@
+"""``holdem simulate``: bots only, full speed, over every core or a Ray cluster.
+
+The job is cut into chunks of hands, each a fresh table seeded from the
+seed and the chunk's index (``holdem.sim``), so the numbers are the same
+for the same seed whatever ``--workers`` is, and on Ray. The output has a
+row per seat (bot, hands, chips won, bb/100 with its 95% confidence
+interval) and a line saying that chips were conserved, with the totals
+before and after; when they were not, the line says so and the exit status
+is 1. Bad options exit with status 2.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+
+import click
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeRemainingColumn,
+)
+
+from holdem.errors import HoldemError
+from holdem.rules import Structure
+from holdem.sim import (
+    ChunkResult,
+    SimulationJob,
+    SimulationResult,
+    parse_bot_kinds,
+    run_on_ray,
+    run_simulation,
+)
+
+__all__ = ["blinds_option", "parse_blinds", "simulate"]
+
+
+def parse_blinds(text: str) -> tuple[int, int]:
+    """``"1/2"`` -> ``(1, 2)``: small blind and big blind in chips.
+
+    Raises:
+        click.BadParameter: for anything but two whole numbers of chips.
+    """
+    parts = text.split("/")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise click.BadParameter(
+            f"{text!r}: give the small and big blind as SB/BB, e.g. 1/2"
+        )
+    small_blind, big_blind = (int(p) for p in parts)
+    return small_blind, big_blind
+
+
+def blinds_option(
+    ctx: click.Context, param: click.Parameter, value: str
+) -> tuple[int, int]:
+    """Click callback of ``--blinds``: ``parse_blinds``."""
+    return parse_blinds(value)
+
+
+@click.command()
+@click.option("--hands", type=click.IntRange(min=1), default=10_000, show_default=True)
+@click.option("--players", type=click.IntRange(2, 10), default=6, show_default=True)
+@click.option(
+    "--bots",
+    default="tight-aggressive,calling-station,random",
+    show_default=True,
+    help="Bot kinds dealt to the seats in turn: random, calling-station,"
+    " tight-aggressive, equity (aliases calling, tag).",
+)
+@click.option("--seed", type=int, default=1, show_default=True)
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Processes (default: every core). The numbers do not depend on it.",
+)
+@click.option(
+    "--blinds", default="1/2", show_default=True, callback=blinds_option, help="SB/BB."
+)
+@click.option("--stack", type=click.IntRange(min=1), default=200, show_default=True)
+@click.option(
+    "--structure",
+    type=click.Choice([s.value for s in Structure]),
+    default=Structure.NO_LIMIT.value,
+    show_default=True,
+)
+@click.option(
+    "--chunk-hands",
+    type=click.IntRange(min=1),
+    default=1000,
+    show_default=True,
+    help="Hands per fresh table; part of the job (another size deals other cards).",
+)
+@click.option(
+    "--ray",
+    "ray_address",
+    metavar="ADDRESS",
+    default=None,
+    help="Run on a Ray cluster (auto, HOST:PORT); needs holdem[ray].",
+)
+@click.option(
+    "--progress/--no-progress",
+    default=None,
+    help="Show a progress bar on stderr (default: on a terminal).",
+)
+def simulate(
+    hands: int,
+    players: int,
+    bots: str,
+    seed: int,
+    workers: int | None,
+    blinds: tuple[int, int],
+    stack: int,
+    structure: str,
+    chunk_hands: int,
+    ray_address: str | None,
+    progress: bool | None,
+) -> None:
+    """Simulate bots playing hand after hand; chips won and bb/100 per seat."""
+    try:
+        job = SimulationJob(
+            hands=hands,
+            bots=parse_bot_kinds(bots, players),
+            seed=seed,
+            structure=Structure(structure),
+            small_blind=blinds[0],
+            big_blind=blinds[1],
+            stack=stack,
+            chunk_hands=chunk_hands,
+        )
+    except HoldemError as error:
+        raise click.UsageError(str(error)) from None
+    workers = workers or os.cpu_count() or 1
+    console = Console(stderr=True)
+    if progress is None:
+        progress = console.is_terminal
+    bar = Progress(
+        TextColumn("simulating"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("hands"),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+        disable=not progress,
+    )
+    with bar:
+        task = bar.add_task("simulate", total=job.hands)
+
+        def advance(chunk: ChunkResult) -> None:
+            bar.advance(task, chunk.hands)
+
+        try:
+            if ray_address is not None:
+                result = run_on_ray(job, ray_address, on_chunk=advance)
+            else:
+                result = run_simulation(job, workers=workers, on_chunk=advance)
+        except HoldemError as error:
+            raise click.UsageError(str(error)) from None
+    where = f"Ray at {ray_address}" if ray_address else f"{workers} workers"
+    click.echo(
+        f"{job.hands:,} hands, {job.players} players, {structure}"
+        f" {blinds[0]}/{blinds[1]}, {stack}-chip stacks, seed {seed}"
+        f" ({job.chunks} chunks of {job.chunk_hands}; {where})"
+    )
+    for line in report_lines(result):
+        click.echo(line)
+    if not result.chips_conserved:
+        raise SystemExit(1)
+
+
+def report_lines(result: SimulationResult) -> list[str]:
+    """The per-seat table and the chips line of ``result``."""
+    lines = [
+        f"{'seat':>4}  {'bot':16} {'hands':>9} {'chips won':>11} {'bb/100':>9}  95% CI"
+    ]
+    for p in result.players:
+        ci = "n/a" if math.isnan(p.ci95) else f"±{p.ci95:.1f}"
+        lines.append(
+            f"{p.seat:>4}  {p.bot:16} {p.hands:>9,} {p.won:>+11,}"
+            f" {p.bb_per_100:>+9.1f}  {ci}"
+        )
+    if len(result.bots) < len(result.players):  # a bot kind plays several seats
+        lines.append("by bot, its seats pooled (bb/100 per seat):")
+        for b in result.bots:
+            ci = "n/a" if math.isnan(b.ci95) else f"±{b.ci95:.1f}"
+            lines.append(
+                f"{b.seats:>4}x {b.bot:16}{b.hands:>9,} {b.won:>+11,}"
+                f" {b.bb_per_100:>+9.1f}  {ci}"
+            )
+    after = f"{result.stacks + result.rake:,} after (stacks {result.stacks:,}"
+    after += f" + rake {result.rake:,})"
+    if result.chips_conserved:
+        lines.append(
+            f"chips conserved: {result.bought_in:,} before (buy-ins and rebuys),"
+            f" {after}"
+        )
+    else:
+        lines.append(
+            f"chips NOT conserved: {result.bought_in:,} before, {after};"
+            f" {result.unbalanced_hands} hands did not balance"
+        )
+    return lines

@@ -1,0 +1,330 @@
+"""``holdem play``: typed answers, bad options, and a whole hand in a terminal.
+
+The typed answers are checked against legal actions from the engine itself
+at a known spot (no-limit 1/2, 200-chip stacks: the first player facing the
+big blind may fold, call 2 or raise to 4..200, R-NL-2). The terminal test
+spawns ``python -m holdem play`` in a pseudo-terminal with pexpect and
+answers its prompts as a user would.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import sys
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from rich.console import Console
+
+from holdem.cards import Deck
+from holdem.cli.answers import AnswerRefused, parse_answer
+from holdem.cli.main import cli
+from holdem.cli.play import _Game
+from holdem.engine import HandState, run_dealer
+from holdem.history import load, replay_history
+from holdem.rules import Bet, Call, Check, Fold, GameConfig, Raise, Structure
+from holdem.table import CallingStationBot, Table, TableConfig
+
+pexpect = pytest.importorskip("pexpect", reason="pexpect drives the terminal test")
+
+
+def first_decision(structure=Structure.NO_LIMIT, stacks=(200, 200, 200)):
+    """The legal actions of the first player to act pre-flop (hand seat 2)."""
+    hand = HandState(GameConfig(structure, small_blind=1, big_blind=2), list(stacks))
+    run_dealer(hand, Deck.shuffled(random.Random(1)))
+    return hand.legal_actions()
+
+
+# ------------------------------------------------------------ typed answers
+
+
+def test_the_first_player_may_fold_call_2_or_raise_to_4_through_200():
+    legal = first_decision()
+    assert (legal.can_fold, legal.can_check, legal.call_amount) == (True, False, 2)
+    assert (legal.min_raise_to, legal.max_raise_to) == (4, 200)  # R-NL-2
+    kw = {"stack": 200, "committed": 0}
+    assert parse_answer("f", legal, **kw) == Fold(2)
+    assert parse_answer("c", legal, **kw) == Call(2)
+    assert parse_answer("r 4", legal, **kw) == Raise(2, 4)
+    assert parse_answer("raise 150", legal, **kw) == Raise(2, 150)
+    assert parse_answer("a", legal, **kw) == Raise(2, 200)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("x", "you cannot check: 2 to call"),
+        ("r 3", "you cannot raise to 3: from 4 to 200"),
+        ("r 201", "you cannot raise to 201: from 4 to 200"),
+        ("r", "say how much"),
+        ("r lots", "say how much"),
+        ("zz", "'zz' is not an action"),
+        ("", "type an action"),
+    ],
+)
+def test_an_illegal_or_unknown_answer_says_what_is_legal(text, message):
+    legal = first_decision()
+    with pytest.raises(AnswerRefused, match=re.escape(message)):
+        parse_answer(text, legal, stack=200, committed=0)
+
+
+def test_with_nothing_to_call_c_checks_and_a_bet_is_a_bet():
+    # heads-up pre-flop: the big blind may check after the small blind calls
+    hand = HandState(GameConfig(small_blind=1, big_blind=2), [200, 200])
+    deck = Deck.shuffled(random.Random(1))
+    run_dealer(hand, deck)
+    hand.apply(hand.legal_actions().check_or_call())  # the button calls
+    legal = hand.legal_actions()
+    assert legal.can_check
+    assert parse_answer("c", legal, stack=198, committed=2) == Check(legal.seat)
+    assert parse_answer("x", legal, stack=198, committed=2) == Check(legal.seat)
+    hand.apply(Check(legal.seat))
+    run_dealer(hand, deck)
+    legal = hand.legal_actions()
+    assert legal.is_bet
+    assert parse_answer("b 10", legal, stack=198, committed=0) == Bet(legal.seat, 10)
+
+
+def test_fixed_limit_raise_needs_no_size_and_all_in_is_refused_when_capped():
+    legal = first_decision(Structure.FIXED_LIMIT)
+    assert (legal.min_raise_to, legal.max_raise_to) == (4, 4)  # R-FL-1
+    assert parse_answer("r", legal, stack=200, committed=0) == Raise(2, 4)
+    with pytest.raises(AnswerRefused, match="at most 4 is allowed now"):
+        parse_answer("a", legal, stack=200, committed=0)
+
+
+def test_all_in_for_less_than_the_call_is_a_call():
+    legal = first_decision(stacks=(200, 200, 1))  # hand seat 2 holds 1 chip
+    assert legal.call_amount == 1 and legal.min_raise_to is None  # R-BET-6
+    assert parse_answer("a", legal, stack=1, committed=0) == Call(2)
+
+
+# --------------------------------------------------------------- bad options
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--blinds", "2/1"], "small blind 2 is above the big blind 1"),
+        (["--blinds", "one/two"], "give the small and big blind as SB/BB"),
+        (["--seats", "11"], "11 is not in the range 2<=x<=10"),
+        (["--seats", "2", "--bots", "5"], "5 bots at 2 seats: from 1 to 1"),
+        (["--bots", "tag,nobody"], "unknown bot 'nobody'"),
+        (["--bots", "tag,tag,tag,tag,tag,tag"], "6 bots at 6 seats: at most 5"),
+    ],
+)
+def test_bad_options_exit_2_without_a_traceback(args, message, tmp_path):
+    result = CliRunner().invoke(cli, ["play", "--hands-dir", str(tmp_path), *args])
+    assert result.exit_code == 2, result.output
+    assert message in " ".join(result.output.split())
+    assert "Traceback" not in result.output
+    assert not list(tmp_path.iterdir())
+
+
+# ------------------------------------------------- a whole hand in a terminal
+
+ROW = re.compile(r"^(\d+) +((?:D|SB|BB|ML)(?: (?:SB|BB|ML))*)? +(\S+) +(\d+)")
+
+
+def spawn(tmp_path: Path, *args: str):
+    env = {**os.environ, "COLUMNS": "100", "LINES": "50", "TERM": "dumb"}
+    return pexpect.spawn(
+        sys.executable,
+        ["-m", "holdem", "play", "--hands-dir", str(tmp_path), *args],
+        env=env,
+        encoding="utf-8",
+        timeout=60,
+        dimensions=(50, 100),
+    )
+
+
+def test_a_user_plays_a_whole_hand_in_a_terminal(tmp_path):
+    child = spawn(tmp_path, "--seed", "11", "--hands", "1", "--bots", "station,station")
+    screen: list[str] = []
+    dealt = None
+    tried = set()
+    while True:
+        index = child.expect(
+            [
+                r"Your action \(f/x/c/r N/a\): ",
+                r"Fold anyway\? \[y/n\] ",
+                r"Show or muck your hand\? \[s/m\] ",
+                pexpect.EOF,
+            ]
+        )
+        screen.append(child.before)
+        text = "".join(screen)
+        if dealt is None and (m := re.search(r"You are dealt (\S\S \S\S)", text)):
+            dealt = m.group(1)
+        if index == 0:
+            legal = text.rsplit("Your turn. Legal: ", 1)[1].splitlines()[0]
+            if "not-an-action" not in tried:  # nonsense: refused, asked again
+                tried.add("not-an-action")
+                child.sendline("not-an-action")
+            elif "x check" in legal and "fold" not in tried:
+                tried.add("fold")  # folding when a check is free asks first
+                child.sendline("f")
+            elif "c call" in legal and "check" not in tried:
+                tried.add("check")  # checking a bet is refused
+                child.sendline("x")
+            else:
+                child.sendline("x" if "x check" in legal else "c")
+        elif index == 1:
+            child.sendline("n")  # do not fold after all
+        elif index == 2:
+            child.sendline("s")
+        else:
+            break
+    child.close()
+    text = "".join(screen)
+    assert child.exitstatus == 0, text
+    flat = " ".join(text.split())  # messages as read, whatever the wrapping
+    assert "Not allowed: 'not-an-action' is not an action" in flat
+    assert tried >= {"not-an-action", "fold"}
+    if "check" in tried:
+        assert "Not allowed: you cannot check: 2 to call" in flat
+    # a fold when a check is free asks to confirm, or is refused where the
+    # house refuses such folds (R-BET-1); never taken silently
+    assert (
+        "You can check for free. Fold anyway? [y/n]" in flat
+        or "you cannot fold when you may check at this table" in flat
+    )
+    assert "You fold" not in flat
+
+    (path,) = tmp_path.glob("*.phh")
+    history = load(path)
+    assert replay_history(history).outcome == "reproduced"
+    fields = dict(history.metadata)
+    seats, button = fields["seats"], fields["_button"]
+    assert fields["seat_count"] == 6
+    # the markers drawn: D on the button, SB and BB on the first two hand seats
+    marks = {}
+    for line in text.splitlines():
+        if (m := ROW.match(line.strip())) and m.group(3) in history.players:
+            marks[int(m.group(1))] = set((m.group(2) or "").split())
+    assert "D" in marks[button]
+    assert "SB" in marks[seats[0]] and "BB" in marks[seats[1]]
+    # my cards as the screen showed them are the ones recorded for me
+    me = history.players.index("You")
+    deals = [a for a in history.actions if type(a).__name__ == "PhhDealHole"]
+    mine = next(d for d in deals if d.seat == me)
+    assert dealt == " ".join(str(c) for c in mine.cards)
+    # no bot's hole cards appear before the showdown (R-HISTORY-1)
+    before_showdown = text.split(" shows ", 1)[0]
+    for deal in deals:
+        if deal.seat != me:
+            assert " ".join(str(c) for c in deal.cards) not in before_showdown
+    # the stacks shown at the end add up to the chips bought in, and match PHH
+    (line,) = re.findall(r"Stacks after hand 1: (.*)", text)
+    shown = {name: int(chips) for name, chips in re.findall(r"(\S+) (\d+)", line)}
+    assert sum(shown.values()) == 3 * 200
+    assert shown == dict(zip(history.players, history.finishing_stacks, strict=True))
+    assert re.search(r"(\S+ wins|You win) \d+ from the", text)
+
+
+def test_play_help_fits_80_columns():
+    result = CliRunner().invoke(cli, ["play", "--help"], terminal_width=80)
+    assert result.exit_code == 0
+    assert all(len(line) <= 80 for line in result.output.splitlines())
+
+
+def test_saved_hands_keep_folded_hands_private_and_replay(tmp_path):
+    # the same seed twice: two sessions, two files, none overwritten
+    answers = "f\ny\nf\ny\nx\nx\nx\nx\ns\n" * 2
+    for _ in range(2):
+        result = CliRunner().invoke(
+            cli,
+            ["play", "--seed", "4", "--hands", "1", "--hands-dir", str(tmp_path)],
+            input=answers,
+        )
+        assert result.exit_code == 0, result.output
+    paths = sorted(tmp_path.glob("*.phh"))
+    assert len(paths) == 2
+    history = load(paths[0])
+    assert replay_history(history).outcome == "reproduced"
+    assert load(paths[1]).actions == history.actions  # the seed replays the game
+    me = history.players.index("You")
+    shown = {a.seat for a in history.actions if type(a).__name__ == "PhhShowMuck"}
+    folded = {a.seat for a in history.actions if type(a).__name__ == "PhhFold"}
+    assert folded - {me}, "no bot folded: choose another seed"
+    for deal in (a for a in history.actions if type(a).__name__ == "PhhDealHole"):
+        hidden = deal.seat in folded and deal.seat not in shown and deal.seat != me
+        assert (deal.cards == (None, None)) == hidden  # R-HISTORY-1
+
+
+# ------------------------------------------------------ the screen, directly
+
+
+def scripted_game(table, tmp_path, answers):
+    """A play session on ``table`` (you in seat 1) answering from ``answers``.
+
+    ``answers`` maps a word of the question to the answer, or to a list of
+    answers given in turn (then ``x``).
+    """
+    out = StringIO()
+    console = Console(file=out, width=120, markup=False, highlight=False)
+
+    def read(prompt):
+        console.print(prompt)
+        keys = [key for key in answers if key in prompt]
+        assert keys, f"unexpected question {prompt!r}"
+        answer = answers[keys[0]]
+        if isinstance(answer, list):
+            return answer.pop(0) if answer else "x"
+        return answer
+
+    bots = {s.seat: CallingStationBot() for s in table.players if s.seat != 1}
+    game = _Game(table, bots, seat=1, console=console, read=read,
+                 hands_dir=tmp_path, stamp="t")  # fmt: skip
+    return game, out
+
+
+def small_table(stacks):
+    config = TableConfig(
+        GameConfig(Structure.NO_LIMIT, small_blind=1, big_blind=2),
+        seat_count=len(stacks),
+        min_buy_in=1,
+        max_buy_in=200,
+    )
+    table = Table(config, rng=random.Random(3))
+    for seat, stack in enumerate(stacks, 1):
+        table.join(seat, "You" if seat == 1 else f"station{seat}", stack)
+    return table
+
+
+def test_the_screen_shows_the_main_pot_and_the_side_pot(tmp_path):
+    # you raise to 50; station2 calls all-in for 10, station3 calls 50:
+    # main pot 3 x 10 = 30, side pot 2 x 40 = 80 (R-POT-1)
+    table = small_table([200, 10, 200])
+    answers = {"Your action": ["r 50", "x", "x", "x"], "Show or muck": "s"}
+    game, out = scripted_game(table, tmp_path, answers)
+    record = game.play_hand()
+    screen = out.getvalue()
+    assert "Pot: main 30, side 1 80" in screen
+    assert sum(record.finishing_stacks) == 410
+    stacks = re.search(r"Stacks after hand 1: (.*)", screen).group(1)
+    assert sum(int(c) for _, c in re.findall(r"(\S+) (\d+)", stacks)) == 410
+
+
+def test_the_screen_marks_a_missed_big_blind_ml(tmp_path):
+    # hand 1: button 1, small blind 2, big blind 3, seat 4 sitting out; the
+    # big blind then passes seat 4 by, which is marked ML (R-TABLE-6)
+    table = small_table([200, 200, 200, 200])
+    table.sit_out(4)
+    table.play_hand({s: CallingStationBot() for s in (1, 2, 3)}, button=1)
+    game, out = scripted_game(
+        table, tmp_path, {"Your action": "c", "Show or muck": "s"}
+    )
+    record = game.play_hand()
+    assert record.big_blind == 1 and record.button == 2
+    rows = {
+        int(m.group(1)): (m.group(2) or "").split()
+        for line in out.getvalue().splitlines()
+        if (m := ROW.match(line.strip()))
+    }
+    assert rows[4] == ["ML"]
+    assert rows[1] == ["BB"] and "D" in rows[2]

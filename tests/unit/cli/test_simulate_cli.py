@@ -1,0 +1,106 @@
+"""``holdem simulate``: the per-seat table, the chips line, exit statuses."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+import holdem.cli.simulate as simulate_module
+from holdem.cli.main import cli
+
+ARGS = ["simulate", "--hands", "120", "--chunk-hands", "50", "--seed", "3"]
+ROW = re.compile(r"^ +(\d+)  (\S+) +([\d,]+) +([+-][\d,]+) +([+-][\d.]+)  ±([\d.]+)$")
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, [*ARGS, *args], terminal_width=100)
+
+
+def rows(output: str):
+    return [ROW.match(line).groups() for line in output.splitlines() if ROW.match(line)]
+
+
+def test_the_numbers_do_not_depend_on_the_workers():
+    one = run("--workers", "1", "--no-progress")
+    two = run("--workers", "2", "--no-progress")
+    assert one.exit_code == two.exit_code == 0, one.output + two.output
+    assert one.output.replace("1 workers", "2 workers") == two.output
+
+
+def test_per_seat_results_add_up_and_chips_are_conserved():
+    result = run("--players", "4", "--bots", "tag,calling,random", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    table = rows(result.output)
+    assert [(seat, bot) for seat, bot, *_ in table] == [
+        ("1", "tight-aggressive"),
+        ("2", "calling-station"),
+        ("3", "random"),
+        ("4", "tight-aggressive"),
+    ]
+    won = [int(w.replace(",", "")) for *_, w, _, _ in table]
+    assert sum(won) == 0  # no rake: what one seat wins another loses
+    for (_, _, hands, _, bb100, _), chips in zip(table, won, strict=True):
+        assert hands == "120"
+        assert float(bb100) == pytest.approx(100 * chips / 120 / 2, abs=0.05)
+    (pooled,) = [x for x in result.output.splitlines() if x.startswith("   2x")]
+    assert pooled.split()[1:4] == [
+        "tight-aggressive",
+        "120",
+        f"{won[0] + won[3]:+,}",
+    ]
+    (line,) = [x for x in result.output.splitlines() if x.startswith("chips")]
+    before, after = re.fullmatch(
+        r"chips conserved: ([\d,]+) before \(buy-ins and rebuys\), ([\d,]+) after"
+        r" \(stacks [\d,]+ \+ rake 0\)",
+        line,
+    ).groups()
+    assert before == after
+    assert int(before.replace(",", "")) >= 4 * 200
+
+
+def test_chips_not_conserved_exits_1(monkeypatch):
+    real = simulate_module.run_simulation
+
+    def leaking(job, **kwargs):
+        result = real(job, **kwargs)
+        return dataclasses.replace(result, stacks=result.stacks - 1)
+
+    monkeypatch.setattr(simulate_module, "run_simulation", leaking)
+    result = run("--workers", "1")
+    assert result.exit_code == 1
+    assert "chips NOT conserved" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--bots", "tag,shark"], "unknown bot 'shark'"),
+        (["--players", "11"], "11 is not in the range 2<=x<=10"),
+        (["--players", "2", "--bots", "tag,tag,tag"], "3 bots named for 2 players"),
+        (["--blinds", "3/2"], "small blind 3 is above the big blind 2"),
+        (["--blinds", "x"], "give the small and big blind as SB/BB"),
+        (["--workers", "0"], "0 is not in the range x>=1"),
+    ],
+)
+def test_bad_options_exit_2_without_a_traceback(args, message):
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert message in " ".join(result.output.split())
+    assert "Traceback" not in result.output
+
+
+def test_ray_without_ray_installed_exits_2(monkeypatch):
+    monkeypatch.setitem(sys.modules, "ray", None)
+    result = run("--ray", "auto")
+    assert result.exit_code == 2
+    assert "pip install 'holdem[ray]'" in result.output
+
+
+def test_simulate_help_fits_80_columns():
+    result = CliRunner().invoke(cli, ["simulate", "--help"], terminal_width=80)
+    assert result.exit_code == 0
+    assert all(len(line) <= 80 for line in result.output.splitlines())
