@@ -1,0 +1,426 @@
+"""Deal an online room's hand through the engine and compare with what it printed.
+
+The hand's players (those who posted, acted or collected) become the engine's
+seats clockwise from the button's left, the button last; heads-up the small
+blind's poster is the button (R-TABLE-2). Posts become ``ForcedBets``: small
+and big blinds and straddles are live blinds (R-BLIND-4, R-STRADDLE-1), antes
+and the dead part of "small & big blinds" are dead money (R-ANTE-1,
+R-TABLE-6). A blind posted all-in for less counts as the full blind, which the
+engine caps at the stack (R-ALLIN-BLIND). Every known hand (the hero's,
+shown, mucked face up) is dealt with its cards, the others unknown; boards are
+dealt as the text reaches each street; at the showdown every known hand is
+shown and every unknown one mucked (cards speak, R-SHOW-4).
+
+A fold printed out of turn (PokerStars records a player who folds before his
+turn) is applied when the player's turn comes.
+
+Then the engine's results are checked against the text:
+
+- every "uncalled bet returned" line against the engine's returns (R-BET-7),
+  same player and chips;
+- each call's chips against the engine's call amount;
+- the pot: what the engine awards in all equals the printed total pot (less
+  any chips the site added, such as PokerStars' STP);
+- the rake: the site takes it from the pot before paying, and does not say
+  from which pot, so the check is per winner ``collected <= awarded`` and in
+  all ``awarded + added - collected == rake``; with no rake and nothing
+  added, each player's collected chips must equal the engine's award exactly.
+
+Outcomes: ``agrees``, ``differs`` (with the reason: our rules refuse or
+decide otherwise; the site's printed result is inconsistent with itself; or
+the record is malformed), ``unreadable`` (cannot be parsed) and
+``not hold'em`` (another game, counted and skipped).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from enum import StrEnum
+
+from holdem.cards import Card
+from holdem.engine.events import AwardPot, Phase, ReturnUncalled
+from holdem.engine.state import HandState
+from holdem.errors import IllegalActionError, InvalidInputError, StateError
+from holdem.history.online.model import ActionKind, OnlineAction, OnlineHand, PostKind
+from holdem.rules.actions import (
+    Action,
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    Fold,
+    Muck,
+    Raise,
+    Show,
+)
+from holdem.rules.config import ForcedBets, GameConfig, Structure
+
+__all__ = ["OnlineReplay", "Outcome", "Reason", "replay_online_hand"]
+
+_SEAT = re.compile(r"\bseat (\d+)")
+
+
+class Outcome(StrEnum):
+    """How a recorded online hand compares with the engine's deal."""
+
+    AGREES = "agrees"
+    DIFFERS = "differs"
+    UNREADABLE = "unreadable"
+    NOT_HOLDEM = "not hold'em"
+
+
+class Reason(StrEnum):
+    """Why a hand differs or is unreadable."""
+
+    OUR_RULES = "our rules"
+    """The engine refuses a printed action or decides the pots otherwise."""
+    SITE_RESULT = "site's printed result"
+    """The site's own figures disagree (collected + rake is not the total)."""
+    MALFORMED = "malformed file"
+    """The record cannot be read or cannot be a hand (a corrupt line)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineReplay:
+    """The result of replaying one recorded online hand.
+
+    Attributes:
+        site: the room as printed (``"PokerStars"``), or the format's name
+            when the hand could not be read.
+        source: the file.
+        hand_id: the room's hand number (``""`` if unreadable before it).
+        line: 1-based line of the hand's first line in the file.
+        outcome: agrees, differs, unreadable or not hold'em.
+        reason: why it differs or is unreadable; ``None`` otherwise.
+        message: one line saying where and how; ``""`` when it agrees.
+        hand: the parsed hand, or ``None`` if unreadable.
+    """
+
+    site: str
+    source: str
+    hand_id: str
+    line: int
+    outcome: Outcome
+    reason: Reason | None = None
+    message: str = ""
+    hand: OnlineHand | None = None
+
+    @property
+    def label(self) -> str:
+        """``"FILE hand ID"`` (or ``"FILE line N"``) for messages."""
+        name = f"hand {self.hand_id}" if self.hand_id else f"line {self.line}"
+        return f"{self.source} {name}" if self.source else name
+
+
+class _Differ(Exception):
+    def __init__(self, reason: Reason, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
+    """Deal ``hand`` through the engine and compare with the printed results.
+
+    Args:
+        hand: a hand read by a site parser.
+
+    Returns:
+        The outcome, with the reason and a one-line message when it differs.
+    """
+    if not hand.is_holdem:
+        return _result(hand, Outcome.NOT_HOLDEM, None, hand.game)
+    if hand.structure is None:
+        return _result(
+            hand,
+            Outcome.DIFFERS,
+            Reason.OUR_RULES,
+            f"{hand.game}: our engine deals no-limit, pot-limit or fixed-limit",
+        )
+    if hand.unsupported:
+        return _result(
+            hand,
+            Outcome.DIFFERS,
+            Reason.OUR_RULES,
+            f"{', '.join(hand.unsupported)}: not in our rules",
+        )
+    try:
+        _Replayer(hand).run()
+    except _Differ as differ:
+        return _result(hand, Outcome.DIFFERS, differ.reason, str(differ))
+    return _result(hand, Outcome.AGREES, None, "")
+
+
+def _result(
+    hand: OnlineHand, outcome: Outcome, reason: Reason | None, message: str
+) -> OnlineReplay:
+    return OnlineReplay(
+        hand.site, hand.source, hand.hand_id, hand.line, outcome, reason, message, hand
+    )
+
+
+class _Replayer:
+    def __init__(self, hand: OnlineHand) -> None:
+        self.hand = hand
+        players = {p.player for p in hand.posts}
+        players.update(a.player for a in hand.actions)
+        players.update(c.player for c in hand.collected)
+        players.update(p for p, _ in hand.uncalled)
+        button = hand.button
+        seats = sorted(
+            (s for s in hand.seats if s.player in players),
+            key=lambda s: (s.seat - button - 1) % 1000,
+        )
+        if len(seats) < 2:
+            raise _Differ(Reason.MALFORMED, f"{len(seats)} player(s) in the hand")
+        if len(seats) == 2:
+            small = [p.player for p in hand.posts if p.kind is PostKind.SMALL_BLIND]
+            if small and small[0] == seats[0].player:
+                seats.reverse()  # heads-up the button posts the small blind
+        self.names = tuple(s.player for s in seats)
+        self.index = {name: i for i, name in enumerate(self.names)}
+        self.stacks = tuple(s.stack for s in seats)
+        self.state = self._build()
+
+    def _build(self) -> HandState:
+        hand = self.hand
+        n = len(self.names)
+        blinds, antes, dead = [0] * n, [0] * n, [0] * n
+        full_ante = max(
+            (p.chips for p in hand.posts if p.kind is PostKind.ANTE), default=0
+        )
+        for post in hand.posts:
+            seat = self.index[post.player]
+            chips = post.chips
+            match post.kind:
+                case PostKind.SMALL_BLIND:
+                    short = post.is_all_in and chips < hand.small_blind
+                    blinds[seat] += hand.small_blind if short else chips
+                case PostKind.BIG_BLIND:
+                    short = post.is_all_in and chips < hand.big_blind
+                    blinds[seat] += hand.big_blind if short else chips
+                case PostKind.SMALL_AND_BIG_BLINDS:
+                    live = min(chips, hand.big_blind)
+                    blinds[seat] += live
+                    dead[seat] += chips - live
+                case PostKind.DEAD_SMALL_BLIND:
+                    dead[seat] += chips
+                case PostKind.ANTE:
+                    antes[seat] += full_ante if post.is_all_in else chips
+                case PostKind.STRADDLE:
+                    blinds[seat] += chips
+        structure = hand.structure
+        assert structure is not None  # checked by replay_online_hand
+        try:
+            if structure is Structure.FIXED_LIMIT:
+                config = GameConfig(
+                    structure=structure,
+                    small_blind=min(hand.small_blind, hand.big_blind),
+                    big_blind=hand.big_blind,
+                    small_bet=hand.big_blind,
+                    big_bet=hand.big_bet or 2 * hand.big_blind,
+                )
+            else:
+                config = GameConfig(
+                    structure=structure,
+                    small_blind=min(hand.small_blind, hand.big_blind),
+                    big_blind=hand.big_blind,
+                )
+            forced = ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
+            return HandState(config, self.stacks, forced)
+        except InvalidInputError as error:
+            raise _Differ(Reason.MALFORMED, f"cannot build the hand: {error}") from None
+
+    # ------------------------------------------------------------ dealing
+
+    def run(self) -> None:
+        hand = self.hand
+        known = dict(hand.hole_cards)
+        for seat, name in enumerate(self.names):
+            self._apply(DealHole(seat, known.get(name)), f"dealing to {name}")
+        pending: list[int] = []
+        for action in hand.actions:
+            self._deal_to(action.street, action)
+            self._fold_pending(pending)
+            seat = self.index[action.player]
+            if (
+                action.kind is ActionKind.FOLD
+                and self.state.to_act != seat
+                and self.state.phase is Phase.BETTING
+                and not self.state.folded[seat]
+            ):
+                pending.append(seat)  # a fold out of turn waits for the turn
+                continue
+            self._act(seat, action)
+            self._fold_pending(pending)
+        if pending:
+            names = ", ".join(self.names[s] for s in pending)
+            raise _Differ(Reason.OUR_RULES, f"the fold of {names} never came to act")
+        state = self.state
+        while state.phase is Phase.DEALING and len(state.board) < len(hand.board):
+            self._deal_next()
+        while state.phase is Phase.SHOWDOWN:
+            shows = state.to_act
+            assert shows is not None  # a seat is to show in this phase
+            is_known = state.hole_cards[shows] is not None
+            step: Action = Show(shows) if is_known else Muck(shows)
+            self._apply(step, f"showdown of {self.names[shows]}", Reason.SITE_RESULT)
+        if not state.is_complete:
+            raise _Differ(
+                Reason.MALFORMED,
+                f"the record ends before the hand is complete ({state.phase} phase)",
+            )
+        self._compare()
+
+    def _fold_pending(self, pending: list[int]) -> None:
+        state = self.state
+        while pending and state.phase is Phase.BETTING and state.to_act in pending:
+            seat = state.to_act
+            pending.remove(seat)
+            self._apply(Fold(seat), f"{self.names[seat]} folds (out of turn)")
+
+    def _deal_to(self, street: int, action: OnlineAction) -> None:
+        state = self.state
+        while state.street < street:
+            if state.phase is not Phase.DEALING:
+                raise _Differ(
+                    Reason.OUR_RULES,
+                    f"line {action.line}: the site deals street {street} while our"
+                    f" engine waits for {self._to_act()}",
+                )
+            self._deal_next()
+
+    def _deal_next(self) -> None:
+        state = self.state
+        have = len(state.board)
+        want = 3 if have == 0 else have + 1
+        if len(self.hand.board) < want:
+            raise _Differ(Reason.MALFORMED, "the board is missing cards")
+        cards: tuple[Card, ...] = self.hand.board[have:want]
+        self._apply(DealBoard(cards), f"dealing {' '.join(map(str, cards))}")
+
+    def _to_act(self) -> str:
+        seat = self.state.to_act
+        if seat is None:
+            return "nobody (the hand is complete)"
+        if seat < 0:
+            return "the dealer"
+        return self.names[seat]
+
+    def _act(self, seat: int, action: OnlineAction) -> None:
+        state = self.state
+        what = f"line {action.line}: {action.player} {action.kind} {action.chips or ''}"
+        step: Action
+        match action.kind:
+            case ActionKind.FOLD:
+                step = Fold(seat)
+            case ActionKind.CHECK:
+                step = Check(seat)
+            case ActionKind.CALL:
+                step = Call(seat)
+                if state.phase is Phase.BETTING and state.to_act == seat:
+                    owed = state.legal_actions().call_amount
+                    if owed != action.chips:
+                        raise _Differ(
+                            Reason.OUR_RULES,
+                            f"{what.rstrip()}: our engine's call is {owed}",
+                        )
+            case ActionKind.BET | ActionKind.RAISE:
+                to = action.chips
+                if action.kind is ActionKind.BET:
+                    to += state.committed[seat]
+                step = Raise(seat, to) if state.current_bet else Bet(seat, to)
+        self._apply(step, what.rstrip())
+
+    def _apply(
+        self, step: Action, what: str, reason: Reason = Reason.OUR_RULES
+    ) -> None:
+        try:
+            self.state.apply(step)
+        except InvalidInputError as error:
+            raise _Differ(Reason.MALFORMED, f"{what}: {self._named(error)}") from None
+        except (IllegalActionError, StateError) as error:
+            raise _Differ(reason, f"{what}: {self._named(error)}") from None
+
+    def _named(self, error: Exception) -> str:
+        names = self.names
+
+        def name(found: re.Match[str]) -> str:
+            seat = int(found[1])
+            return names[seat] if seat < len(names) else found[0]
+
+        return _SEAT.sub(name, str(error))
+
+    # ------------------------------------------------------------ comparing
+
+    def _compare(self) -> None:
+        hand, names = self.hand, self.names
+        returned: Counter[tuple[str, int]] = Counter()
+        awarded: Counter[str] = Counter()
+        for event in self.state.events:
+            if type(event) is ReturnUncalled:
+                returned[names[event.seat], event.chips] += 1
+            elif type(event) is AwardPot:
+                for seat, chips in event.shares:
+                    awarded[names[seat]] += chips
+        printed = Counter(hand.uncalled)
+        if returned != printed:
+            raise _Differ(
+                Reason.OUR_RULES,
+                f"uncalled bets: the site returns {_pairs(printed)}, our engine"
+                f" {_pairs(returned)}",
+            )
+        collected: Counter[str] = Counter()
+        for item in hand.collected:
+            collected[item.player] += item.chips
+        total_collected = sum(collected.values())
+        rake = hand.rake
+        if (
+            hand.total_pot is not None
+            and rake is not None
+            and total_collected + rake != hand.total_pot
+        ):
+            raise _Differ(
+                Reason.SITE_RESULT,
+                f"the site prints a total pot of {hand.total_pot} but"
+                f" {total_collected} collected and {rake} rake",
+            )
+        pot = sum(awarded.values())
+        if hand.total_pot is not None and pot + hand.added != hand.total_pot:
+            raise _Differ(
+                Reason.OUR_RULES,
+                f"total pot: the site prints {hand.total_pot}, our engine awards {pot}"
+                + (f" and the site adds {hand.added}" if hand.added else ""),
+            )
+        if rake is None:
+            rake = pot + hand.added - total_collected
+        taken = pot + hand.added - total_collected
+        if taken != rake or rake < 0:
+            raise _Differ(
+                Reason.OUR_RULES,
+                f"collected: the site pays {total_collected} with rake {rake}, our"
+                f" engine awards {pot}",
+            )
+        for player in sorted(set(awarded) | set(collected)):
+            got, won = collected[player], awarded[player]
+            exact = rake == 0 and not hand.added
+            if (
+                (got != won)
+                if exact
+                else (got > won + hand.added or (won == 0) != (got == 0))
+            ):
+                raise _Differ(
+                    Reason.OUR_RULES,
+                    f"{player} collects {got} on the site, our engine awards {won}"
+                    + (f" (rake {rake})" if rake else ""),
+                )
+
+
+def _pairs(counts: Counter[tuple[str, int]]) -> str:
+    if not counts:
+        return "none"
+    return ", ".join(
+        f"{chips} to {player}" for (player, chips) in sorted(counts.elements())
+    )
