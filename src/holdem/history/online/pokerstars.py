@@ -37,12 +37,12 @@ __all__ = ["PARSER", "PokerStarsParser"]
 
 _ROOMS = (
     r"PokerStars(?: Zoom| Home Game)?|POKERSTARS|Run It Once Poker|PokerMaster"
-    r"|PokerBros|Full Tilt Rush|Full Tilt Poker"
+    r"|PokerBros|Full Tilt(?: Rush| Poker)?"
 )
 _HEADER = re.compile(
     rf"^(?P<room>{_ROOMS}) (?:Game|Hand|GAME|HAND) #(?P<id>\d+):\s*(?P<rest>.*)$"
 )
-_START = re.compile(rf"^\ufeff?(?:{_ROOMS}) (?:Game|Hand|GAME|HAND) #\d+:", re.M)
+_START = re.compile(rf"^\ufeff?\s*(?:{_ROOMS}) (?:Game|Hand|GAME|HAND) #\d+:", re.M)
 _STAKES = re.compile(
     rf"[(,] ?(?P<small>{MONEY})/(?P<big>{MONEY})(?: [A-Z]{{3}})?\)", re.IGNORECASE
 )
@@ -81,7 +81,7 @@ _INFO = re.compile(
     r"| has timed out| has returned| is sitting out| sits out| sat out"
     r"| finished the tournament| wins the .*bounty| wins .* for eliminating"
     r"| re-buys| rebuys| takes the add-on| will be allowed to play"
-    r"| was removed from the table| Betting is capped|^STP added"
+    r"| was removed from the table|^Betting is capped|^STP added| cashed out the hand"
     r"| Table deposit| is feeling| stands up| sits down| seconds left to act"
     r"|^Hand was run twice|^\*\*\* .* \*\*\*$| doesn't show hand| mucks hand"
     r"| shows \[.*\] for | shows \[| has been disqualified| is away"
@@ -100,7 +100,7 @@ class PokerStarsParser:
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at a header line."""
-        lines = text.splitlines()
+        lines = [line.strip() for line in text.splitlines()]
         hands: list[HandText] = []
         start = -1
         for index, line in enumerate(lines):
@@ -267,9 +267,6 @@ class _Reader:
                 Collected(found["player"], self.chips(found["chips"]), found["pot"])
             )
             return
-        if " cashed out the hand" in line:
-            self._unsupported("cash out")
-            return
         if _INFO.search(line):
             return
         raise self.error("unknown line")
@@ -401,6 +398,8 @@ class _Reader:
         raise self.error("unknown action")
 
     def _known(self, player: str, text: str) -> None:
+        if "X" in text or "?" in text:
+            return  # a hand shown in part ("XX Qs") tells us nothing certain
         known = self.cards(text)
         if len(known) == 2:
             self.hole_cards[player] = known

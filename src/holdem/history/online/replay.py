@@ -43,7 +43,14 @@ from holdem.cards import Card
 from holdem.engine.events import AwardPot, Phase, ReturnUncalled
 from holdem.engine.state import HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
-from holdem.history.online.model import ActionKind, OnlineAction, OnlineHand, PostKind
+from holdem.history.online.compare import Mismatch, compare, site_inconsistency
+from holdem.history.online.forfeits import extreme_cards, forfeits_of
+from holdem.history.online.model import (
+    ActionKind,
+    OnlineAction,
+    OnlineHand,
+    PostKind,
+)
 from holdem.rules.actions import (
     Action,
     Bet,
@@ -146,10 +153,14 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
             Reason.OUR_RULES,
             f"{', '.join(hand.unsupported)}: not in our rules",
         )
+    inconsistent = site_inconsistency(hand)
     try:
         _Replayer(hand).run()
     except _Differ as differ:
-        return _result(hand, Outcome.DIFFERS, differ.reason, str(differ))
+        reason, message = differ.reason, str(differ)
+        if reason is Reason.OUR_RULES and inconsistent:
+            reason, message = Reason.SITE_RESULT, f"{message} ({inconsistent})"
+        return _result(hand, Outcome.DIFFERS, reason, message)
     return _result(hand, Outcome.AGREES, None, "")
 
 
@@ -183,6 +194,10 @@ class _Replayer:
         self.index = {name: i for i, name in enumerate(self.names)}
         self.stacks = tuple(s.stack for s in seats)
         self.state = self._build()
+        # engine returns the site shows as a shorter call instead (not printed)
+        self.hidden: Counter[tuple[str, int]] = Counter()
+        # returns the site prints for raises our engine takes as calls (R-BET-5)
+        self.virtual: Counter[tuple[str, int]] = Counter()
 
     def _build(self) -> HandState:
         hand = self.hand
@@ -211,6 +226,18 @@ class _Replayer:
                     antes[seat] += full_ante if post.is_all_in else chips
                 case PostKind.STRADDLE:
                     blinds[seat] += chips
+        big_blinds = (PostKind.BIG_BLIND, PostKind.SMALL_AND_BIG_BLINDS)
+        if not any(p.kind in big_blinds for p in hand.posts):
+            small = [
+                self.index[p.player]
+                for p in hand.posts
+                if p.kind is PostKind.SMALL_BLIND
+            ]
+            after = (small[0] + 1) % n if small else -1
+            if after >= 0 and not blinds[after] and antes[after] >= self.stacks[after]:
+                # the big blind's seat went all-in on the ante: the others still
+                # face the full big blind (R-ALLIN-BLIND), as the site deals it
+                blinds[after] = hand.big_blind
         structure = hand.structure
         assert structure is not None  # checked by replay_online_hand
         try:
@@ -238,13 +265,18 @@ class _Replayer:
     def run(self) -> None:
         hand = self.hand
         known = dict(hand.hole_cards)
+        forfeits = forfeits_of(hand)
         for seat, name in enumerate(self.names):
-            self._apply(DealHole(seat, known.get(name)), f"dealing to {name}")
+            # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
+            cards = None if name in forfeits else known.get(name)
+            self._apply(DealHole(seat, cards), f"dealing to {name}")
         pending: list[int] = []
         for action in hand.actions:
             self._deal_to(action.street, action)
             self._fold_pending(pending)
             seat = self.index[action.player]
+            if action.kind is ActionKind.FOLD and self.state.all_in[seat]:
+                continue  # an all-in player cannot fold: he mucks at showdown
             if (
                 action.kind is ActionKind.FOLD
                 and self.state.to_act != seat
@@ -261,11 +293,18 @@ class _Replayer:
         state = self.state
         while state.phase is Phase.DEALING and len(state.board) < len(hand.board):
             self._deal_next()
+        live = [self.names[s] for s in state.in_hand()]
+        if state.phase is Phase.DEALING and sum(p not in forfeits for p in live) == 1:
+            # the others folded while all-in: the site ends the hand there; we
+            # run the board out with cards nobody holds and they muck
+            self._deal_filler()
         while state.phase is Phase.SHOWDOWN:
             shows = state.to_act
             assert shows is not None  # a seat is to show in this phase
             is_known = state.hole_cards[shows] is not None
             step: Action = Show(shows) if is_known else Muck(shows)
+            if not is_known and forfeits:
+                step = self._against_forfeits(shows, forfeits, step)
             self._apply(step, f"showdown of {self.names[shows]}", Reason.SITE_RESULT)
         if not state.is_complete:
             raise _Differ(
@@ -291,6 +330,36 @@ class _Replayer:
                     f" engine waits for {self._to_act()}",
                 )
             self._deal_next()
+
+    def _against_forfeits(
+        self, seat: int, forfeits: frozenset[str], step: Action
+    ) -> Action:
+        """The showdown step of an unknown hand when some hands forfeit.
+
+        A forfeit that must show first (R-SHOW-2) shows the weakest cards
+        nobody holds; the one player left against forfeits shows the
+        strongest, so the forfeits cannot win.
+        """
+        state, names = self.state, self.names
+        if names[seat] in forfeits:
+            if state.is_legal(step):
+                return step
+            return Show(seat, extreme_cards(state, strongest=False))
+        others = [s for s in state.in_hand() if s != seat]
+        if all(names[s] in forfeits for s in others):
+            return Show(seat, extreme_cards(state, strongest=True))
+        return step
+
+    def _deal_filler(self) -> None:
+        state = self.state
+        seen = {card.code for card in state.board}
+        for cards in state.hole_cards:
+            seen.update(card.code for card in cards or ())
+        spare = [Card.from_code(code) for code in range(52) if code not in seen]
+        while state.phase is Phase.DEALING:
+            count = 3 if not state.board else 1
+            cards, spare = tuple(spare[:count]), spare[count:]
+            self._apply(DealBoard(cards), "running out the board")
 
     def _deal_next(self) -> None:
         state = self.state
@@ -323,16 +392,48 @@ class _Replayer:
                 if state.phase is Phase.BETTING and state.to_act == seat:
                     owed = state.legal_actions().call_amount
                     if owed != action.chips:
-                        raise _Differ(
-                            Reason.OUR_RULES,
-                            f"{what.rstrip()}: our engine's call is {owed}",
-                        )
+                        self._short_call(seat, action, owed, what)
             case ActionKind.BET | ActionKind.RAISE:
                 to = action.chips
                 if action.kind is ActionKind.BET:
                     to += state.committed[seat]
                 step = Raise(seat, to) if state.current_bet else Bet(seat, to)
+                if (
+                    state.phase is Phase.BETTING
+                    and state.to_act == seat
+                    and state.current_bet
+                    and to > state.current_bet
+                ):
+                    legal = state.legal_actions()
+                    owed = state.current_bet - state.committed[seat]
+                    if legal.min_raise_to is None and legal.call_amount == owed:
+                        # R-BET-5: nobody could call a raise; the site takes it
+                        # and returns all above the current bet at once
+                        self.virtual[action.player, to - state.current_bet] += 1
+                        step = Call(seat)
         self._apply(step, what.rstrip())
+
+    def _short_call(
+        self, seat: int, action: OnlineAction, owed: int, what: str
+    ) -> None:
+        """Take a call printed short of ours if it matches all the others can.
+
+        The rest of our call then comes back as an uncalled bet the site does
+        not print (a short all-in big blind, say; R-ALLIN-BLIND).
+        """
+        state = self.state
+        reach = max(
+            (
+                state.committed[s] + state.stacks[s]
+                for s in range(state.seats)
+                if s != seat and not state.folded[s]
+            ),
+            default=0,
+        )
+        if action.chips < owed and state.committed[seat] + action.chips == reach:
+            self.hidden[action.player, owed - action.chips] += 1
+            return
+        raise _Differ(Reason.OUR_RULES, f"{what.rstrip()}: our engine's call is {owed}")
 
     def _apply(
         self, step: Action, what: str, reason: Reason = Reason.OUR_RULES
@@ -356,7 +457,7 @@ class _Replayer:
     # ------------------------------------------------------------ comparing
 
     def _compare(self) -> None:
-        hand, names = self.hand, self.names
+        names = self.names
         returned: Counter[tuple[str, int]] = Counter()
         awarded: Counter[str] = Counter()
         for event in self.state.events:
@@ -365,62 +466,16 @@ class _Replayer:
             elif type(event) is AwardPot:
                 for seat, chips in event.shares:
                     awarded[names[seat]] += chips
-        printed = Counter(hand.uncalled)
-        if returned != printed:
-            raise _Differ(
-                Reason.OUR_RULES,
-                f"uncalled bets: the site returns {_pairs(printed)}, our engine"
-                f" {_pairs(returned)}",
-            )
-        collected: Counter[str] = Counter()
-        for item in hand.collected:
-            collected[item.player] += item.chips
-        total_collected = sum(collected.values())
-        rake = hand.rake
-        if (
-            hand.total_pot is not None
-            and rake is not None
-            and total_collected + rake != hand.total_pot
-        ):
-            raise _Differ(
-                Reason.SITE_RESULT,
-                f"the site prints a total pot of {hand.total_pot} but"
-                f" {total_collected} collected and {rake} rake",
-            )
-        pot = sum(awarded.values())
-        if hand.total_pot is not None and pot + hand.added != hand.total_pot:
-            raise _Differ(
-                Reason.OUR_RULES,
-                f"total pot: the site prints {hand.total_pot}, our engine awards {pot}"
-                + (f" and the site adds {hand.added}" if hand.added else ""),
-            )
-        if rake is None:
-            rake = pot + hand.added - total_collected
-        taken = pot + hand.added - total_collected
-        if taken != rake or rake < 0:
-            raise _Differ(
-                Reason.OUR_RULES,
-                f"collected: the site pays {total_collected} with rake {rake}, our"
-                f" engine awards {pot}",
-            )
-        for player in sorted(set(awarded) | set(collected)):
-            got, won = collected[player], awarded[player]
-            exact = rake == 0 and not hand.added
-            if (
-                (got != won)
-                if exact
-                else (got > won + hand.added or (won == 0) != (got == 0))
-            ):
+        if self.hidden:
+            if returned & self.hidden != self.hidden:
                 raise _Differ(
                     Reason.OUR_RULES,
-                    f"{player} collects {got} on the site, our engine awards {won}"
-                    + (f" (rake {rake})" if rake else ""),
+                    "a call the site prints short of our engine's was not"
+                    " returned as an uncalled bet",
                 )
-
-
-def _pairs(counts: Counter[tuple[str, int]]) -> str:
-    if not counts:
-        return "none"
-    return ", ".join(
-        f"{chips} to {player}" for (player, chips) in sorted(counts.elements())
-    )
+            returned -= self.hidden
+        returned += self.virtual
+        try:
+            compare(self.hand, returned, awarded)
+        except Mismatch as mismatch:
+            raise _Differ(Reason.OUR_RULES, str(mismatch)) from None
