@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (hand histories are quoted verbatim, long header lines included)
 """PokerStars-style text: parsing and replay on small hands written here.
 
 Every expected amount is read off the printed text of the snippet (cents for
