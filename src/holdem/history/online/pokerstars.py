@@ -42,7 +42,7 @@ _ROOMS = (
 _HEADER = re.compile(
     rf"^(?P<room>{_ROOMS}) (?:Game|Hand|GAME|HAND) #(?P<id>\d+):\s*(?P<rest>.*)$"
 )
-_START = re.compile(rf"^\ufeff?\s*(?:{_ROOMS}) (?:Game|Hand|GAME|HAND) #\d+:", re.M)
+_START = re.compile(rf"^\ufeff?[ \t]*(?:{_ROOMS}) (?:Game|Hand|GAME|HAND) #\d+:", re.M)
 _STAKES = re.compile(
     rf"[(,] ?(?P<small>{MONEY})/(?P<big>{MONEY})(?: [A-Z]{{3}})?\)", re.IGNORECASE
 )
@@ -53,6 +53,21 @@ _SEAT = re.compile(
     r"(?P<rest>.*)$"
 )
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+_VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+_QUIET = (
+    "doesn't show",
+    "mucks hand",
+    "is sitting out",
+    "sits out",
+    "Table deposit",
+    "is away",
+)
 _POSTS = (
     ("posts small & big blinds ", PostKind.SMALL_AND_BIG_BLINDS),
     ("posts small blind ", PostKind.SMALL_BLIND),
@@ -100,16 +115,16 @@ class PokerStarsParser:
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at a header line."""
-        lines = [line.strip() for line in text.splitlines()]
+        starts = [found.start() for found in _START.finditer(text)]
         hands: list[HandText] = []
-        start = -1
-        for index, line in enumerate(lines):
-            if _HEADER.match(line.lstrip("\ufeff")):
-                if start >= 0:
-                    hands.append(_hand(source, lines, start, index))
-                start = index
-        if start >= 0:
-            hands.append(_hand(source, lines, start, len(lines)))
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            while len(lines) > 1 and not lines[-1]:
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
         return hands
 
     def parse(self, hand: HandText) -> OnlineHand:
@@ -124,13 +139,6 @@ class PokerStarsParser:
 
 PARSER = PokerStarsParser()
 """The registry's instance."""
-
-
-def _hand(source: str, lines: list[str], start: int, end: int) -> HandText:
-    while end > start + 1 and not lines[end - 1].strip():
-        end -= 1
-    body = tuple(line.rstrip() for line in lines[start:end])
-    return HandText(source, start + 1, (body[0].lstrip("\ufeff"), *body[1:]))
 
 
 class _Reader:
@@ -237,19 +245,25 @@ class _Reader:
     def _line(self, line: str) -> None:
         if not line:
             return
-        if line.startswith("***"):
+        if line[0] == "*" and line.startswith("***"):
             self._section(line)
             return
         if self.street < 0:
             self._summary(line)
+            return
+        name, sep, what = line.partition(": ")
+        if sep and name in self.names:
+            self._player_line(name, what)
             return
         if line.startswith("Seat ") and not self.actions and self.street == 0:
             seat = _SEAT.match(line)
             if seat is not None:
                 self._seat(seat)
                 return
-        name, sep, what = self._split_name(line)
-        if sep:
+        name, sep, what = line.partition(": ")
+        if sep and (name in self.names or self._split_name(line)):
+            if name not in self.names:
+                name, sep, what = self._split_name(line)
             self._player_line(name, what)
             return
         if line.startswith("Dealt to "):
@@ -271,15 +285,16 @@ class _Reader:
             return
         raise self.error("unknown line")
 
-    def _split_name(self, line: str) -> tuple[str, str, str]:
-        """``(name, ": ", rest)`` when the line starts with a seated name."""
+    def _split_name(self, line: str) -> tuple[str, str, str] | None:
+        """``(name, ": ", rest)`` when the line starts with a seated name
+        (which may itself hold ``": "``), else ``None``."""
         cut = line.find(": ")
         while cut > 0:
             name = line[:cut]
             if name in self.names:
                 return name, ": ", line[cut + 2 :]
             cut = line.find(": ", cut + 2)
-        return "", "", line
+        return None
 
     def _section(self, line: str) -> None:
         title = line.strip("* ").upper()
@@ -334,66 +349,45 @@ class _Reader:
         raise self.error("cards dealt to a player not seated")
 
     def _player_line(self, player: str, what: str) -> None:
-        all_in = what.endswith("and is all-in")
-        if what.startswith("posts "):
-            for prefix, kind in _POSTS:
+        verb, _, rest = what.partition(" ")
+        kind = _VERBS.get(verb)
+        line = self.hand.line + self.index
+        if kind is not None:
+            if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+                if rest and kind is ActionKind.CHECK:
+                    raise self.error("unknown action")
+                self.actions.append(OnlineAction(self.street, player, kind, line=line))
+                if rest.startswith("["):  # "folds [Ah Kd]": shown on folding
+                    self._known(player, rest[1:].split("]", 1)[0])
+                return
+            all_in = rest.endswith("and is all-in")
+            if kind is ActionKind.RAISE:
+                found = _RAISE.match(what)
+                if found is None:
+                    raise self.error("cannot read the raise")
+                amount = self.chips(found["to"])
+            else:
+                amount = self.chips(rest.split(" ", 1)[0])
+            self.actions.append(
+                OnlineAction(self.street, player, kind, amount, all_in, line)
+            )
+            return
+        if verb == "posts":
+            for prefix, post in _POSTS:
                 if what.startswith(prefix):
                     printed = what[len(prefix) :].split(" ", 1)[0]
-                    line = self.hand.line + self.index
+                    all_in = rest.endswith("and is all-in")
                     self.posts.append(
-                        Post(player, kind, self.chips(printed), all_in, line)
+                        Post(player, post, self.chips(printed), all_in, line)
                     )
                     return
             raise self.error("unknown post")
-        street = self.street
-        line = self.hand.line + self.index
-        if what.startswith("folds"):
-            self.actions.append(
-                OnlineAction(street, player, ActionKind.FOLD, line=line)
-            )
-            shown = _BRACKETS.findall(what)
-            if shown:
-                self._known(player, shown[-1])
-            return
-        if what == "checks":
-            self.actions.append(
-                OnlineAction(street, player, ActionKind.CHECK, line=line)
-            )
-            return
-        if what.startswith("calls "):
-            amount = self.chips(what[6:].split(" ", 1)[0])
-            self.actions.append(
-                OnlineAction(street, player, ActionKind.CALL, amount, all_in, line)
-            )
-            return
-        if what.startswith("bets "):
-            amount = self.chips(what[5:].split(" ", 1)[0])
-            self.actions.append(
-                OnlineAction(street, player, ActionKind.BET, amount, all_in, line)
-            )
-            return
-        if what.startswith("raises "):
-            found = _RAISE.match(what)
-            if found is None:
-                raise self.error("cannot read the raise")
-            to = self.chips(found["to"])
-            self.actions.append(
-                OnlineAction(street, player, ActionKind.RAISE, to, all_in, line)
-            )
-            return
-        if what.startswith("shows ") or what.startswith("mucks ["):
-            shown = _BRACKETS.findall(what)
+        if verb == "shows" or (verb == "mucks" and rest.startswith("[")):
+            shown = _BRACKETS.findall(rest)
             if shown:
                 self._known(player, shown[0])
             return
-        if (
-            what.startswith("doesn't show")
-            or what.startswith("mucks hand")
-            or what.startswith("is sitting out")
-            or what.startswith("sits out")
-            or what.startswith("Table deposit")
-            or what.startswith("is away")
-        ):
+        if what.startswith(_QUIET):
             return
         raise self.error("unknown action")
 

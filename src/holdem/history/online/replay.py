@@ -153,12 +153,12 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
             Reason.OUR_RULES,
             f"{', '.join(hand.unsupported)}: not in our rules",
         )
-    inconsistent = site_inconsistency(hand)
     try:
         _Replayer(hand).run()
     except _Differ as differ:
         reason, message = differ.reason, str(differ)
-        if reason is Reason.OUR_RULES and inconsistent:
+        inconsistent = site_inconsistency(hand) if reason is Reason.OUR_RULES else ""
+        if inconsistent:
             reason, message = Reason.SITE_RESULT, f"{message} ({inconsistent})"
         return _result(hand, Outcome.DIFFERS, reason, message)
     return _result(hand, Outcome.AGREES, None, "")
@@ -269,7 +269,7 @@ class _Replayer:
         for seat, name in enumerate(self.names):
             # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
             cards = None if name in forfeits else known.get(name)
-            self._apply(DealHole(seat, cards), f"dealing to {name}")
+            self._apply(DealHole(seat, cards), "dealing the hole cards")
         pending: list[int] = []
         for action in hand.actions:
             self._deal_to(action.street, action)
@@ -368,7 +368,7 @@ class _Replayer:
         if len(self.hand.board) < want:
             raise _Differ(Reason.MALFORMED, "the board is missing cards")
         cards: tuple[Card, ...] = self.hand.board[have:want]
-        self._apply(DealBoard(cards), f"dealing {' '.join(map(str, cards))}")
+        self._apply(DealBoard(cards), "dealing the board")
 
     def _to_act(self) -> str:
         seat = self.state.to_act
@@ -380,7 +380,6 @@ class _Replayer:
 
     def _act(self, seat: int, action: OnlineAction) -> None:
         state = self.state
-        what = f"line {action.line}: {action.player} {action.kind} {action.chips or ''}"
         step: Action
         match action.kind:
             case ActionKind.FOLD:
@@ -392,7 +391,7 @@ class _Replayer:
                 if state.phase is Phase.BETTING and state.to_act == seat:
                     owed = state.legal_actions().call_amount
                     if owed != action.chips:
-                        self._short_call(seat, action, owed, what)
+                        self._short_call(seat, action, owed)
             case ActionKind.BET | ActionKind.RAISE:
                 to = action.chips
                 if action.kind is ActionKind.BET:
@@ -411,11 +410,9 @@ class _Replayer:
                         # and returns all above the current bet at once
                         self.virtual[action.player, to - state.current_bet] += 1
                         step = Call(seat)
-        self._apply(step, what.rstrip())
+        self._apply(step, action)
 
-    def _short_call(
-        self, seat: int, action: OnlineAction, owed: int, what: str
-    ) -> None:
+    def _short_call(self, seat: int, action: OnlineAction, owed: int) -> None:
         """Take a call printed short of ours if it matches all the others can.
 
         The rest of our call then comes back as an uncalled bet the site does
@@ -433,17 +430,19 @@ class _Replayer:
         if action.chips < owed and state.committed[seat] + action.chips == reach:
             self.hidden[action.player, owed - action.chips] += 1
             return
-        raise _Differ(Reason.OUR_RULES, f"{what.rstrip()}: our engine's call is {owed}")
+        what = _describe(action)
+        raise _Differ(Reason.OUR_RULES, f"{what}: our engine's call is {owed}")
 
     def _apply(
-        self, step: Action, what: str, reason: Reason = Reason.OUR_RULES
+        self, step: Action, what: str | OnlineAction, reason: Reason = Reason.OUR_RULES
     ) -> None:
         try:
             self.state.apply(step)
         except InvalidInputError as error:
-            raise _Differ(Reason.MALFORMED, f"{what}: {self._named(error)}") from None
+            message = f"{_describe(what)}: {self._named(error)}"
+            raise _Differ(Reason.MALFORMED, message) from None
         except (IllegalActionError, StateError) as error:
-            raise _Differ(reason, f"{what}: {self._named(error)}") from None
+            raise _Differ(reason, f"{_describe(what)}: {self._named(error)}") from None
 
     def _named(self, error: Exception) -> str:
         names = self.names
@@ -479,3 +478,11 @@ class _Replayer:
             compare(self.hand, returned, awarded)
         except Mismatch as mismatch:
             raise _Differ(Reason.OUR_RULES, str(mismatch)) from None
+
+
+def _describe(what: str | OnlineAction) -> str:
+    """A printed action as ``line N: player kind chips`` for messages."""
+    if isinstance(what, str):
+        return what
+    chips = f" {what.chips}" if what.chips else ""
+    return f"line {what.line}: {what.player} {what.kind}{chips}"

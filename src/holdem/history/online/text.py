@@ -65,6 +65,8 @@ def chips(text: str, scale: int) -> int:
         ValueError: if the text is not an amount or is not a whole number of
             chips after scaling (a half cent, say).
     """
+    if text.isdigit():
+        return int(text) * scale
     raw = text.translate(_CURRENCY)
     if "," in raw:
         if "." in raw:
