@@ -44,7 +44,9 @@ def main() -> int:
     hands = agreeing = 0
     for _ in range(args.repeat):
         start, start_cpu = time.perf_counter(), time.process_time()
-        results = [r for text, source in texts for r in replay_online_text(text, source)]
+        results = [
+            r for text, source in texts for r in replay_online_text(text, source)
+        ]
         best = min(best, time.perf_counter() - start)
         best_cpu = min(best_cpu, time.process_time() - start_cpu)
         hands = len(results)

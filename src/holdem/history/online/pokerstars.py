@@ -260,11 +260,9 @@ class _Reader:
             if seat is not None:
                 self._seat(seat)
                 return
-        name, sep, what = line.partition(": ")
-        if sep and (name in self.names or self._split_name(line)):
-            if name not in self.names:
-                name, sep, what = self._split_name(line)
-            self._player_line(name, what)
+        named = self._split_name(line) if ": " in line else None
+        if named is not None:
+            self._player_line(named[0], named[2])
             return
         if line.startswith("Dealt to "):
             self._dealt(line[9:])
@@ -286,8 +284,10 @@ class _Reader:
         raise self.error("unknown line")
 
     def _split_name(self, line: str) -> tuple[str, str, str] | None:
-        """``(name, ": ", rest)`` when the line starts with a seated name
-        (which may itself hold ``": "``), else ``None``."""
+        """``(name, ": ", rest)`` if the line starts with a seated name, else ``None``.
+
+        The name may itself hold ``": "``.
+        """
         cut = line.find(": ")
         while cut > 0:
             name = line[:cut]
