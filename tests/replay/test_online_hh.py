@@ -108,3 +108,15 @@ def test_whole_folder_runs_with_a_per_site_summary() -> None:
     assert sum(site.found for site in summary.sites) == summary.found
     stars = next(site for site in summary.sites if site.site == "PokerStars")
     assert stars.agreeing <= stars.replayed <= stars.parsed <= stars.found
+
+
+def test_the_big_game_agrees_on_at_least_95_percent() -> None:
+    folder = DATA / "TheBigGame"
+    if not folder.is_dir():
+        pytest.skip(f"The Big Game records not found at {folder}")
+    summary = replay_online_paths([folder])
+    assert summary.found == 1199  # MANIFEST.tsv: 8 files, 1199 hands
+    assert summary.agreeing >= 0.95 * summary.found
+    for result in summary.results:
+        if result.outcome is not Outcome.AGREES:
+            assert result.reason is not None and result.message

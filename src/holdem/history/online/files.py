@@ -11,7 +11,7 @@ an ``OnlineSummary`` with one ``SiteSummary`` per site.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from holdem.errors import HistoryParseError
@@ -102,6 +102,32 @@ def replay_online_text(text: str, source: str = "") -> list[OnlineReplay]:
             )
             continue
         results.append(replay_online_hand(hand))
+    return _check_next_stacks(results)
+
+
+def _check_next_stacks(results: list[OnlineReplay]) -> list[OnlineReplay]:
+    """Make a difference the site's when the next hand's stacks agree with us.
+
+    When the engine's final stacks after a hand that differs on the chips
+    collected equal the starting stacks of the next hand at the same table
+    (for every player seated in both, at least two), the site's printed
+    result is what is wrong (R-POT-4: the chips balance).
+    """
+    for index, result in enumerate(results[:-1]):
+        if not result.final_stacks or result.reason is not Reason.OUR_RULES:
+            continue
+        after, hand = results[index + 1].hand, result.hand
+        if after is None or hand is None or after.table != hand.table:
+            continue
+        starting = {seat.player: seat.stack for seat in after.seats}
+        shared = [(p, chips) for p, chips in result.final_stacks if p in starting]
+        if len(shared) >= 2 and all(starting[p] == chips for p, chips in shared):
+            results[index] = replace(
+                result,
+                reason=Reason.SITE_RESULT,
+                message=f"{result.message} (the next hand's stacks agree with"
+                " our engine)",
+            )
     return results
 
 

@@ -104,6 +104,9 @@ class OnlineReplay:
         reason: why it differs or is unreadable; ``None`` otherwise.
         message: one line saying where and how; ``""`` when it agrees.
         hand: the parsed hand, or ``None`` if unreadable.
+        final_stacks: ``(player, chips)`` at the end of the engine's deal,
+            kept for a hand that differs after the engine completed it (to
+            compare with the next hand's starting stacks); else empty.
     """
 
     site: str
@@ -114,6 +117,7 @@ class OnlineReplay:
     reason: Reason | None = None
     message: str = ""
     hand: OnlineHand | None = None
+    final_stacks: tuple[tuple[str, int], ...] = ()
 
     @property
     def label(self) -> str:
@@ -153,14 +157,29 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
             Reason.OUR_RULES,
             f"{', '.join(hand.unsupported)}: not in our rules",
         )
+    replayer: _Replayer | None = None
     try:
-        _Replayer(hand).run()
+        replayer = _Replayer(hand)
+        replayer.run()
     except _Differ as differ:
         reason, message = differ.reason, str(differ)
         inconsistent = site_inconsistency(hand) if reason is Reason.OUR_RULES else ""
         if inconsistent:
             reason, message = Reason.SITE_RESULT, f"{message} ({inconsistent})"
-        return _result(hand, Outcome.DIFFERS, reason, message)
+        final: tuple[tuple[str, int], ...] = ()
+        if replayer is not None and replayer.state.is_complete:
+            final = tuple(zip(replayer.names, replayer.state.stacks, strict=True))
+        return OnlineReplay(
+            hand.site,
+            hand.source,
+            hand.hand_id,
+            hand.line,
+            Outcome.DIFFERS,
+            reason,
+            message,
+            hand,
+            final,
+        )
     return _result(hand, Outcome.AGREES, None, "")
 
 
@@ -269,14 +288,20 @@ class _Replayer:
         for seat, name in enumerate(self.names):
             # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
             cards = None if name in forfeits else known.get(name)
-            self._apply(DealHole(seat, cards), "dealing the hole cards")
+            self._apply(
+                DealHole(seat, cards), "dealing the hole cards", Reason.MALFORMED
+            )
         pending: list[int] = []
         for action in hand.actions:
             self._deal_to(action.street, action)
             self._fold_pending(pending)
             seat = self.index[action.player]
-            if action.kind is ActionKind.FOLD and self.state.all_in[seat]:
-                continue  # an all-in player cannot fold: he mucks at showdown
+            if action.kind is ActionKind.FOLD and (
+                self.state.all_in[seat] or self.state.folded[seat]
+            ):
+                # an all-in player cannot fold: he mucks at showdown; a second
+                # fold of a folded player changes nothing
+                continue
             if (
                 action.kind is ActionKind.FOLD
                 and self.state.to_act != seat
@@ -359,7 +384,7 @@ class _Replayer:
         while state.phase is Phase.DEALING:
             count = 3 if not state.board else 1
             cards, spare = tuple(spare[:count]), spare[count:]
-            self._apply(DealBoard(cards), "running out the board")
+            self._apply(DealBoard(cards), "running out the board", Reason.MALFORMED)
 
     def _deal_next(self) -> None:
         state = self.state
@@ -368,7 +393,7 @@ class _Replayer:
         if len(self.hand.board) < want:
             raise _Differ(Reason.MALFORMED, "the board is missing cards")
         cards: tuple[Card, ...] = self.hand.board[have:want]
-        self._apply(DealBoard(cards), "dealing the board")
+        self._apply(DealBoard(cards), "dealing the board", Reason.MALFORMED)
 
     def _to_act(self) -> str:
         seat = self.state.to_act
