@@ -120,3 +120,15 @@ def test_the_big_game_agrees_on_at_least_95_percent() -> None:
     for result in summary.results:
         if result.outcome is not Outcome.AGREES:
             assert result.reason is not None and result.message
+
+
+def test_bovada_agrees_on_at_least_95_percent() -> None:
+    folder = DATA / "Bovada"
+    if not folder.is_dir():
+        pytest.skip(f"Bovada histories not found at {folder}")
+    summary = replay_online_paths([folder])
+    assert summary.found == 1175  # MANIFEST.tsv: 29 files, 1175 hands
+    assert summary.agreeing >= 0.95 * summary.found
+    for result in summary.results:
+        if result.outcome is not Outcome.AGREES:
+            assert result.reason is not None and result.message

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from holdem.history.online import pokerstars, thebiggame
+from holdem.history.online import bovada, pokerstars, thebiggame
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.text import HandText
 
@@ -45,6 +45,7 @@ class SiteParser(Protocol):
 PARSERS: tuple[SiteParser, ...] = (
     pokerstars.PARSER,
     thebiggame.PARSER,
+    bovada.PARSER,
 )
 """Every known format, asked in this order."""
 
