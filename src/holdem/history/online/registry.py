@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from holdem.history.online import bovada, pokerstars, thebiggame
+from holdem.history.online import bovada, pacific, pokerstars, thebiggame
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.text import HandText
 
@@ -46,6 +46,7 @@ PARSERS: tuple[SiteParser, ...] = (
     pokerstars.PARSER,
     thebiggame.PARSER,
     bovada.PARSER,
+    pacific.PARSER,
 )
 """Every known format, asked in this order."""
 
