@@ -132,3 +132,12 @@ def test_bovada_agrees_on_at_least_95_percent() -> None:
     for result in summary.results:
         if result.outcome is not Outcome.AGREES:
             assert result.reason is not None and result.message
+
+
+def test_every_ggpoker_hand_agrees() -> None:
+    folder = DATA / "GGPoker"
+    if not folder.is_dir():
+        pytest.skip(f"GGPoker histories not found at {folder}")
+    summary = replay_online_paths([folder])
+    assert summary.found == 62  # MANIFEST.tsv: 4 files, 62 hands
+    assert [r.message for r in summary.results if r.outcome is not Outcome.AGREES] == []

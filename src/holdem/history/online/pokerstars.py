@@ -1,12 +1,13 @@
 """The PokerStars text format and the rooms that write it.
 
 Read by this module: PokerStars (cash, tournaments, Zoom, Home Games, and the
-all-capitals variant), and the rooms and tools that copy its wording: Run It
-Once Poker, PokerMaster, PokerBros, Full Tilt Rush hands converted to it, and
-exports from PokerTracker or Hold'em Manager. A hand starts at a header line
-``<Room> Hand #ID:`` (or ``Game #ID:``); then the table line with the button,
-the seat lines with starting stacks, the posts, ``*** HOLE CARDS ***``, the
-streets, ``*** SHOW DOWN ***`` and ``*** SUMMARY ***``.
+all-capitals variant), and the rooms and tools that copy its wording: GGPoker
+(``Poker Hand #TM...``), Run It Once Poker, PokerMaster, PokerBros, Full Tilt
+Rush hands converted to it, and exports from PokerTracker or Hold'em Manager.
+A hand starts at a header line ``<Room> Hand #ID:`` (or ``Game #ID:``); then
+the table line with the button, the seat lines with starting stacks, the
+posts, ``*** HOLE CARDS ***``, the streets, ``*** SHOW DOWN ***`` and
+``*** SUMMARY ***``.
 
 Amounts: ``raises $0.20 to $0.30`` is a raise to a street total of 30 cents;
 ``calls`` and ``bets`` give the chips added. Lines that only inform (chat,
@@ -37,12 +38,14 @@ __all__ = ["PARSER", "PokerStarsParser"]
 
 _ROOMS = (
     r"PokerStars(?: Zoom| Home Game)?|POKERSTARS|Run It Once Poker|PokerMaster"
-    r"|PokerBros|Full Tilt(?: Rush| Poker)?"
+    r"|PokerBros|Full Tilt(?: Rush| Poker)?|Poker"
 )
 _HEADER = re.compile(
-    rf"^(?P<room>{_ROOMS}) (?:Game|Hand|GAME|HAND) #(?P<id>\d+):\s*(?P<rest>.*)$"
+    rf"^(?P<room>{_ROOMS}) (?:Game|Hand|GAME|HAND) #(?P<id>[A-Z]*\d+):\s*(?P<rest>.*)$"
 )
-_START = re.compile(rf"^\ufeff?[ \t]*(?:{_ROOMS}) (?:Game|Hand|GAME|HAND) #\d+:", re.M)
+_START = re.compile(
+    rf"^\ufeff?[ \t]*(?:{_ROOMS}) (?:Game|Hand|GAME|HAND) #[A-Z]*\d+:", re.M
+)
 _STAKES = re.compile(
     rf"[(,] ?(?P<small>{MONEY})/(?P<big>{MONEY})(?: [A-Z]{{3}})?\)", re.IGNORECASE
 )
@@ -213,7 +216,7 @@ class _Reader:
         for self.index in range(2, len(lines)):
             self._line(lines[self.index])
         return OnlineHand(
-            site=header["room"],
+            site="GGPoker" if header["room"] == "Poker" else header["room"],
             hand_id=header["id"],
             table=table["table"],
             source=self.hand.source,
@@ -338,6 +341,8 @@ class _Reader:
         self.names[player] = len(self.seats) - 1
 
     def _dealt(self, rest: str) -> None:
+        if rest in self.names:
+            return  # GGPoker: "Dealt to Player1", cards not shown
         for name in self.names:
             if rest.startswith(name + " ["):
                 shown = _BRACKETS.findall(rest[len(name) :])

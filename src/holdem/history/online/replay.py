@@ -225,18 +225,26 @@ class _Replayer:
         full_ante = max(
             (p.chips for p in hand.posts if p.kind is PostKind.ANTE), default=0
         )
+        # the blinds as posted win over the header's stakes (GGPoker prints
+        # some levels' blinds wrong); a short all-in post says nothing
+        small_blind, big_blind = hand.small_blind, hand.big_blind
+        for post in hand.posts:
+            if not post.is_all_in and post.kind is PostKind.BIG_BLIND:
+                big_blind = post.chips
+            elif not post.is_all_in and post.kind is PostKind.SMALL_BLIND:
+                small_blind = min(post.chips, big_blind)
         for post in hand.posts:
             seat = self.index[post.player]
             chips = post.chips
             match post.kind:
                 case PostKind.SMALL_BLIND:
-                    short = post.is_all_in and chips < hand.small_blind
-                    blinds[seat] += hand.small_blind if short else chips
+                    short = post.is_all_in and chips < small_blind
+                    blinds[seat] += small_blind if short else chips
                 case PostKind.BIG_BLIND:
-                    short = post.is_all_in and chips < hand.big_blind
-                    blinds[seat] += hand.big_blind if short else chips
+                    short = post.is_all_in and chips < big_blind
+                    blinds[seat] += big_blind if short else chips
                 case PostKind.SMALL_AND_BIG_BLINDS:
-                    live = min(chips, hand.big_blind)
+                    live = min(chips, big_blind)
                     blinds[seat] += live
                     dead[seat] += chips - live
                 case PostKind.DEAD_SMALL_BLIND:
@@ -256,23 +264,23 @@ class _Replayer:
             if after >= 0 and not blinds[after] and antes[after] >= self.stacks[after]:
                 # the big blind's seat went all-in on the ante: the others still
                 # face the full big blind (R-ALLIN-BLIND), as the site deals it
-                blinds[after] = hand.big_blind
+                blinds[after] = big_blind
         structure = hand.structure
         assert structure is not None  # checked by replay_online_hand
         try:
             if structure is Structure.FIXED_LIMIT:
                 config = GameConfig(
                     structure=structure,
-                    small_blind=min(hand.small_blind, hand.big_blind),
-                    big_blind=hand.big_blind,
-                    small_bet=hand.big_blind,
-                    big_bet=hand.big_bet or 2 * hand.big_blind,
+                    small_blind=min(small_blind, big_blind),
+                    big_blind=big_blind,
+                    small_bet=big_blind,
+                    big_bet=hand.big_bet or 2 * big_blind,
                 )
             else:
                 config = GameConfig(
                     structure=structure,
-                    small_blind=min(hand.small_blind, hand.big_blind),
-                    big_blind=hand.big_blind,
+                    small_blind=min(small_blind, big_blind),
+                    big_blind=big_blind,
                 )
             forced = ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
             return HandState(config, self.stacks, forced)
