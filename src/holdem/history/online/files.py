@@ -35,11 +35,11 @@ __all__ = [
 ]
 
 SKIPPED_SUFFIXES = frozenset(
-    {".phh", ".phhs", ".hp", ".hands", ".tsv", ".md", ".json", ".toml", ".py"}
+    {".phh", ".phhs", ".hp", ".hands", ".gt", ".tsv", ".md", ".json", ".toml", ".py"}
 )
 """Files under a folder that are not online-room histories: PHH (read by
-``holdem.history``), other programs' computed results (``.hp``/``.hands``
-sidecars: hints, not truth), manifests and notes."""
+``holdem.history``), other programs' computed results (``.hp``, ``.hands``
+and ``.gt`` sidecars: hints, not truth), manifests and notes."""
 
 
 def find_online_files(paths: Iterable[Path]) -> list[Path]:

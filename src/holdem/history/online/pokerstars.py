@@ -38,7 +38,7 @@ __all__ = ["PARSER", "PokerStarsParser"]
 
 _ROOMS = (
     r"PokerStars(?: Zoom| Home Game)?|POKERSTARS|Run It Once Poker|PokerMaster"
-    r"|PokerBros|Full Tilt(?: Rush| Poker)?|Poker"
+    r"|PokerBros|Full Tilt(?: Rush)?|Poker"
 )
 _HEADER = re.compile(
     rf"^(?P<room>{_ROOMS}) (?:Game|Hand|GAME|HAND) #(?P<id>[A-Z]*\d+):\s*(?P<rest>.*)$"

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from holdem.history.online import bovada, pacific, pokerstars, thebiggame
+from holdem.history.online import (
+    bovada,
+    fulltilt,
+    pacific,
+    pokerstars,
+    thebiggame,
+)
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.text import HandText
 
@@ -43,6 +49,7 @@ class SiteParser(Protocol):
 
 
 PARSERS: tuple[SiteParser, ...] = (
+    fulltilt.PARSER,
     pokerstars.PARSER,
     thebiggame.PARSER,
     bovada.PARSER,
