@@ -34,6 +34,7 @@ from holdem.history.online.replay import (
     Reason,
     replay_online_hand,
 )
+from holdem.history.online.report import summary_lines
 from holdem.history.online.text import HandText, decode
 
 __all__ = [
@@ -60,4 +61,5 @@ __all__ = [
     "replay_online_paths",
     "replay_online_text",
     "summarize",
+    "summary_lines",
 ]

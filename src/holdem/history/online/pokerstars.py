@@ -2,7 +2,7 @@
 
 Read by this module: PokerStars (cash, tournaments, Zoom, Home Games, and the
 all-capitals variant), and the rooms and tools that copy its wording: GGPoker
-(``Poker Hand #TM...``), Run It Once Poker, PokerMaster, PokerBros, Full Tilt
+(``Poker Hand #TM...``), BetOnline, Run It Once Poker, PokerMaster, PokerBros, Full Tilt
 Rush hands converted to it, and exports from PokerTracker or Hold'em Manager.
 A hand starts at a header line ``<Room> Hand #ID:`` (or ``Game #ID:``); then
 the table line with the button, the seat lines with starting stacks, the
@@ -38,7 +38,7 @@ __all__ = ["PARSER", "PokerStarsParser"]
 
 _ROOMS = (
     r"PokerStars(?: Zoom| Home Game)?|POKERSTARS|Run It Once Poker|PokerMaster"
-    r"|PokerBros|Full Tilt(?: Rush)?|Poker"
+    r"|PokerBros|Full Tilt(?: Rush)?|BetOnline Poker|Poker"
 )
 _HEADER = re.compile(
     rf"^(?P<room>{_ROOMS}) (?:Game|Hand|GAME|HAND) #(?P<id>[A-Z]*\d+):\s*(?P<rest>.*)$"
