@@ -65,6 +65,9 @@ _POSTS = {
     "Ante chip": PostKind.ANTE,
 }
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+_ACTION_VERBS = frozenset(
+    ("Folds", "Fold", "Checks", "Calls", "Call", "Bets", "Raises", "All-in", "Return")
+)
 
 
 class BovadaParser:
@@ -267,7 +270,7 @@ class _Reader:
         name, sep, what = line.partition(" : ")
         if not sep:
             return  # table messages (Enter(Auto), Table leave user, ...)
-        player = _ME.sub("", name).strip()
+        player = _ME.sub("", name).strip() if "[ME]" in name else name.strip()
         if (player, what) == self.previous:
             return  # Bovada repeats some lines: nobody acts twice in a row
         self.previous = (player, what)
@@ -304,11 +307,14 @@ class _Reader:
                     self.hole_cards[player] = dealt
             return
         verb = what.split(" ", 1)[0].split("(", 1)[0]
-        for prefix, kind in _POSTS.items():
-            if what.startswith(prefix + " ") and _MONEY.match(what[len(prefix) + 1 :]):
-                amount = self.chips(what[len(prefix) + 1 :].split(" ", 1)[0])
-                self._post(player, kind, amount)
-                return
+        if verb not in _ACTION_VERBS:
+            for prefix, kind in _POSTS.items():
+                if what.startswith(prefix + " ") and _MONEY.match(
+                    what[len(prefix) + 1 :]
+                ):
+                    amount = self.chips(what[len(prefix) + 1 :].split(" ", 1)[0])
+                    self._post(player, kind, amount)
+                    return
         line = self.hand.line + self.index
         if verb in ("Folds", "Fold"):
             self._act(player, ActionKind.FOLD, 0, line)

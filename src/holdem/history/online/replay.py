@@ -300,30 +300,27 @@ class _Replayer:
                 DealHole(seat, cards), "dealing the hole cards", Reason.MALFORMED
             )
         pending: list[int] = []
+        state, index, fold = self.state, self.index, ActionKind.FOLD
         for action in hand.actions:
-            self._deal_to(action.street, action)
-            self._fold_pending(pending)
-            seat = self.index[action.player]
-            if action.kind is ActionKind.FOLD and (
-                self.state.all_in[seat] or self.state.folded[seat]
-            ):
-                # an all-in player cannot fold: he mucks at showdown; a second
-                # fold of a folded player changes nothing
-                continue
-            if (
-                action.kind is ActionKind.FOLD
-                and self.state.to_act != seat
-                and self.state.phase is Phase.BETTING
-                and not self.state.folded[seat]
-            ):
-                pending.append(seat)  # a fold out of turn waits for the turn
-                continue
+            if action.street != state.street:
+                self._deal_to(action.street, action)
+            if pending:
+                self._fold_pending(pending)
+            seat = index[action.player]
+            if action.kind is fold:
+                if state.all_in[seat] or state.folded[seat]:
+                    # an all-in player cannot fold: he mucks at showdown; a
+                    # second fold of a folded player changes nothing
+                    continue
+                if state.to_act != seat and state.phase is Phase.BETTING:
+                    pending.append(seat)  # a fold out of turn waits its turn
+                    continue
             self._act(seat, action)
-            self._fold_pending(pending)
+            if pending:
+                self._fold_pending(pending)
         if pending:
             names = ", ".join(self.names[s] for s in pending)
             raise _Differ(Reason.OUR_RULES, f"the fold of {names} never came to act")
-        state = self.state
         while state.phase is Phase.DEALING and len(state.board) < len(hand.board):
             self._deal_next()
         live = [self.names[s] for s in state.in_hand()]

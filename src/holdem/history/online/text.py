@@ -94,8 +94,16 @@ def chips(text: str, scale: int) -> int:
     return total // unit
 
 
+_CARDS = {str(card): card for card in map(Card.from_code, range(52))}
+"""Each card by its text (``"Ah"``), built once at import."""
+
+
 def cards(text: str) -> tuple[Card, ...]:
     """Cards as printed (``"Ah Kd"``, ``"10h"``); raises ``CardParseError``."""
+    found = _CARDS
+    words = text.split()
+    if all(word in found for word in words):  # the common case, looked up
+        return tuple(found[word] for word in words)
     text = text.replace("10", "T").replace(",", " ")
     return parse_cards(text)
 

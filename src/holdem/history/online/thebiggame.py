@@ -71,7 +71,7 @@ class TheBigGameParser:
         line = hand.lines[0]
         try:
             body = line[len("LoadHand(") : line.rindex(")")]
-            data = json.loads(_KEY.sub(r'\1"\2":', body))
+            data = json.loads(_quote_keys(body))
             return _Reader(hand, data["Hand"], data["Plays"]).read()
         except (ValueError, KeyError, TypeError, IndexError, CardParseError) as error:
             if isinstance(error, HandError):
@@ -268,3 +268,25 @@ def _raised(posts: list[Post], actions: list[OnlineAction]) -> int:
         elif action.kind in (ActionKind.CALL, ActionKind.BET):
             street_total[action.player] = before + action.chips
     return chips
+
+
+_KNOWN_KEYS = tuple(
+    (f"{mark}{key}:", f'{mark}"{key}":')
+    for key in (
+        "Hand", "Title", "NumberOfSeats", "PotSize", "BigBlind", "SmallBlind",
+        "Ante", "CurrentBet", "Dealer", "CardsOut", "Players", "Name", "Seat",
+        "Stack", "Cards", "Plays", "Action", "value",
+    )
+    for mark in ("{", ",", ", ")
+)  # fmt: skip
+
+
+def _quote_keys(body: str) -> str:
+    """The object literal as JSON: its bare keys quoted (known keys first)."""
+    for bare, quoted in _KNOWN_KEYS:
+        body = body.replace(bare, quoted)
+    return _KEY.sub(_quoted, body)
+
+
+def _quoted(found: re.Match[str]) -> str:
+    return f'{found[1]}"{found[2]}":'
