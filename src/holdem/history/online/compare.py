@@ -89,8 +89,10 @@ def compare(
     elif (
         total is None
         and unprinted
-        and pot + added + sum(unprinted.values())
-        == (total_collected + (hand.rake or 0))
+        and (
+            hand.returns_in_collected
+            or pot + added + kept == total_collected + (hand.rake or 0)
+        )
     ):
         awarded = awarded + unprinted
         pot += sum(unprinted.values())

@@ -156,7 +156,10 @@ class OnlineHand:
         rake: the summary's rake (0 if printed as none), or ``None``.
         added: chips the site added to the pot (e.g. PokerStars "STP").
         unsupported: features of this hand that our engine does not deal
-            (``"run it twice"``, ``"cash out"``), in the order found.
+            (``"run it twice"``), in the order found.
+        returns_in_collected: the site prints no uncalled bets and counts
+            them in the collected amounts (iPoker's ``win``, The Big Game's
+            ``Wins``).
     """
 
     site: str
@@ -184,6 +187,7 @@ class OnlineHand:
     rake: int | None
     added: int = 0
     unsupported: tuple[str, ...] = ()
+    returns_in_collected: bool = False
 
     @property
     def label(self) -> str:

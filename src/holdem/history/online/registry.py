@@ -12,6 +12,7 @@ from typing import Protocol
 from holdem.history.online import (
     bovada,
     fulltilt,
+    ipoker,
     pacific,
     pokerstars,
     thebiggame,
@@ -54,6 +55,7 @@ PARSERS: tuple[SiteParser, ...] = (
     thebiggame.PARSER,
     bovada.PARSER,
     pacific.PARSER,
+    ipoker.PARSER,
 )
 """Every known format, asked in this order."""
 

@@ -223,6 +223,7 @@ class _Reader:
             rake=0,
             added=0,
             unsupported=tuple(unsupported),
+            returns_in_collected=True,
         )
 
     def _action(
