@@ -14,6 +14,7 @@ from holdem.history.online import (
     fulltilt,
     ipoker,
     pacific,
+    pkr,
     pokerstars,
     thebiggame,
 )
@@ -56,6 +57,7 @@ PARSERS: tuple[SiteParser, ...] = (
     bovada.PARSER,
     pacific.PARSER,
     ipoker.PARSER,
+    pkr.PARSER,
 )
 """Every known format, asked in this order."""
 
