@@ -13,6 +13,7 @@ from holdem.history.online import (
     bovada,
     fulltilt,
     ipoker,
+    ongame,
     pacific,
     pkr,
     pokerstars,
@@ -58,6 +59,7 @@ PARSERS: tuple[SiteParser, ...] = (
     pacific.PARSER,
     ipoker.PARSER,
     pkr.PARSER,
+    ongame.PARSER,
 )
 """Every known format, asked in this order."""
 
