@@ -11,6 +11,7 @@ from typing import Protocol
 
 from holdem.history.online import (
     bovada,
+    everleaf,
     fulltilt,
     ipoker,
     ongame,
@@ -60,6 +61,7 @@ PARSERS: tuple[SiteParser, ...] = (
     ipoker.PARSER,
     pkr.PARSER,
     ongame.PARSER,
+    everleaf.PARSER,
 )
 """Every known format, asked in this order."""
 
