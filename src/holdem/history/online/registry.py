@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from holdem.history.online import (
+    absolute,
     bovada,
     everleaf,
     fulltilt,
@@ -62,6 +63,7 @@ PARSERS: tuple[SiteParser, ...] = (
     pkr.PARSER,
     ongame.PARSER,
     everleaf.PARSER,
+    absolute.PARSER,
 )
 """Every known format, asked in this order."""
 
