@@ -74,7 +74,7 @@ def compare(
         total is not None
         and hand.rake
         and total == total_collected
-        and total + hand.rake in (pot + added, pot + added + kept)
+        and total + hand.rake == pot + added
     ):
         total += hand.rake  # some exports print the total pot after the rake
     if total is not None and pot + added != total:
@@ -171,12 +171,7 @@ def site_inconsistency(hand: OnlineHand) -> str:
     """
     collected = sum(item.chips for item in hand.collected)
     total, rake = hand.total_pot, hand.rake
-    if (
-        total is not None
-        and rake is not None
-        and collected + rake != total
-        and collected != total  # some exports print the total after the rake
-    ):
+    if total is not None and rake is not None and collected + rake != total:
         return (
             f"the site prints a total pot of {total} but {collected} collected"
             f" and {rake} rake"

@@ -20,6 +20,7 @@ from holdem.history.online import (
     pkr,
     pokerstars,
     thebiggame,
+    winamax,
 )
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.text import HandText
@@ -64,6 +65,7 @@ PARSERS: tuple[SiteParser, ...] = (
     ongame.PARSER,
     everleaf.PARSER,
     absolute.PARSER,
+    winamax.PARSER,
 )
 """Every known format, asked in this order."""
 

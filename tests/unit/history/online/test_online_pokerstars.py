@@ -177,7 +177,7 @@ def _only(text: str):  # type: ignore[no-untyped-def]
 
 def test_detects_pokerstars_text() -> None:
     assert detect(RAKED) is PARSER
-    assert detect("Winamax Poker - CashGame - HandId: #1") is None
+    assert detect("nothing but words\nand more words") is None
 
 
 def test_parses_header_seats_posts_and_results_in_cents() -> None:
