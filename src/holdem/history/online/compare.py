@@ -12,7 +12,11 @@ How the figures are matched (the site's text is the record; R-BET-7, R-POT-1..4)
   are checked through the total pot (which excludes them) or, where the site
   leaves the returned chips in the pot, through the collected amounts.
 - The total pot: what the engine awards in all, plus chips the site added
-  (PokerStars' and Run It Once's "STP"), equals the printed total.
+  (PokerStars' and Run It Once's "STP"), equals the printed total. Some
+  print the total after the rake, equal to the chips collected (PokerTracker
+  and Hold'em Manager exports; Winamax, whose collected amounts and total
+  also count the uncalled bet it does not print): that is accepted when the
+  total plus the rake is the engine's pot, with or without the returns.
 - Rake: sites take it from the pot before paying and do not say from which
   pot, so per winner ``collected <= awarded`` (plus anything the site added)
   and in all ``awarded + added - collected == rake``; with no rake and
@@ -74,7 +78,7 @@ def compare(
         total is not None
         and hand.rake
         and total == total_collected
-        and total + hand.rake == pot + added
+        and total + hand.rake in (pot + added, pot + added + kept)
     ):
         total += hand.rake  # some exports print the total pot after the rake
     if total is not None and pot + added != total:
