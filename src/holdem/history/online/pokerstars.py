@@ -79,6 +79,11 @@ _POSTS = (
     ("posts straddle ", PostKind.STRADDLE),
     ("posts dead small blind ", PostKind.DEAD_SMALL_BLIND),
 )
+_BETONLINE_POSTS = (
+    ("post dead ", PostKind.DEAD_SMALL_BLIND),
+    ("post now ", PostKind.BIG_BLIND),
+    ("ante processed ", PostKind.ANTE),
+)
 _RAISE = re.compile(rf"^raises (?:(?P<by>{MONEY}) )?to (?P<to>{MONEY})")
 _COLLECTED = re.compile(
     rf"^(?P<player>.+?) collected (?P<chips>{MONEY}) from (?P<pot>(?:main |side )?pot"
@@ -94,6 +99,9 @@ _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _SUMMARY_CARDS = re.compile(
     r"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?:showed|mucked) \["
 )
+_SUMMARY_COLLECTED = re.compile(
+    rf"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*collected \((?P<chips>{MONEY})\)"
+)
 _INFO = re.compile(
     r" said, \"| joins the table| leaves the table| is connected| is disconnected"
     r"| has timed out| has returned| is sitting out| sits out| sat out"
@@ -103,6 +111,7 @@ _INFO = re.compile(
     r"| Table deposit| is feeling| stands up| sits down| seconds left to act"
     r"|^Hand was run twice|^\*\*\* .* \*\*\*$| doesn't show hand| mucks hand"
     r"| shows \[.*\] for | shows \[| has been disqualified| is away"
+    r"| has left the table| has joined the table| shows \w\w \w\w$"
     r"|^Board \[|^(?:FIRST|SECOND) Board|^Seat \d+: "
 )
 
@@ -163,6 +172,7 @@ class _Reader:
         self.rake: int | None = None
         self.added = 0
         self.unsupported: list[str] = []
+        self.summary_collected: list[Collected] = []
         self.street = 0
 
     def error(self, message: str) -> Exception:
@@ -191,10 +201,7 @@ class _Reader:
         game, is_holdem, structure = _game(rest)
         stakes = _STAKES.search(rest)
         small_blind = big_blind = 0
-        if stakes is None:
-            if is_holdem:
-                raise self.error("no stakes (small/big) in the header")
-        else:
+        if stakes is not None:
             small_blind = self.chips(stakes["small"])
             big_blind = self.chips(stakes["big"])
         if len(lines) < 2:
@@ -215,6 +222,18 @@ class _Reader:
             small_blind = big_blind // 2
         for self.index in range(2, len(lines)):
             self._line(lines[self.index])
+        if stakes is None:  # BetOnline tournaments: the blinds as posted
+            for post in self.posts:
+                if post.kind is PostKind.SMALL_BLIND and not post.is_all_in:
+                    small_blind = small_blind or post.chips
+                elif post.kind is PostKind.BIG_BLIND and not post.is_all_in:
+                    big_blind = big_blind or post.chips
+            if is_holdem and not big_blind:
+                self.index = 0
+                raise self.error("no stakes (small/big) in the header or the posts")
+            small_blind = small_blind or big_blind // 2
+        if not self.collected:
+            self.collected = self.summary_collected  # BetOnline: summary only
         return OnlineHand(
             site="GGPoker" if header["room"] == "Poker" else header["room"],
             hand_id=header["id"],
@@ -394,6 +413,13 @@ class _Reader:
             return
         if what.startswith(_QUIET):
             return
+        for prefix, post in _BETONLINE_POSTS:
+            if what.startswith(prefix):
+                amount = self.chips(what[len(prefix) :].split(" ", 1)[0])
+                if amount:
+                    all_in = rest.endswith("and is all-in")
+                    self.posts.append(Post(player, post, amount, all_in, line))
+                return
         raise self.error("unknown action")
 
     def _known(self, player: str, text: str) -> None:
@@ -420,6 +446,11 @@ class _Reader:
             if shown:
                 self.board.extend(self.cards(shown[0]))
             return
+        found = _SUMMARY_COLLECTED.match(line)
+        if found is not None and found["player"] in self.names:
+            chips = self.chips(found["chips"])
+            if chips:
+                self.summary_collected.append(Collected(found["player"], chips))
         found = _SUMMARY_CARDS.match(line)
         if found is not None and found["player"] in self.names:
             shown = _BRACKETS.findall(line)
@@ -449,4 +480,5 @@ def _game(rest: str) -> tuple[str, bool, Structure | None]:
         return "Hold'em Pot Limit", True, Structure.POT_LIMIT
     if "LIMIT" in upper:
         return "Hold'em Limit", True, Structure.FIXED_LIMIT
-    return rest[:40], True, None
+    # no betting structure printed (BetOnline tournaments): no-limit
+    return "Hold'em No Limit", True, Structure.NO_LIMIT
