@@ -1,0 +1,407 @@
+"""The Bovada text format (also Ignition and Bodog).
+
+A hand starts at ``Bovada Hand #ID ...`` (or ``Ignition``/``Bodog``); players
+are named by their position (``Small Blind``, ``UTG+1``, the hero marked
+``[ME]``, which is not part of the name). Every line after the seats is
+``NAME : what``: ``Set dealer [N]`` names the button's seat; posts are
+``Small Blind``/``Ante/Small Blind``, ``Big blind``/``Big blind/Bring in``,
+``Ante chip``, ``Posts chip`` (a live blind) and ``Posts dead chip``; the
+actions are ``Folds``, ``Checks``, ``Calls X``/``Call X`` (chips added),
+``Bets X``, ``Raises X to Y`` or ``Raises Y`` (Y the street total),
+``All-in(raise) X to Y`` and ``All-in X`` (X the chips added: a bet, a call
+or a raise as the betting stands), each possibly with ``(timeout)`` and the
+like. ``Card dealt to a spot`` gives hole cards, ``Card dealt to table`` or
+``*** FLOP ***`` the board, ``Return uncalled portion of bet X`` an uncalled
+bet, ``Hand result X`` (``Hand Result-Side Pot X``) chips collected, and the
+summary's ``Total Pot(X) | Rake (Y)`` the pot. Cash stakes come from the
+posts (the header does not print them); tournament stakes from ``Level N
+(small/big)``. Money is in cents, tournament chips as chips.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "BovadaParser"]
+
+_ROOMS = r"Bovada|Ignition|Bodog"
+_START = re.compile(rf"^\ufeff?[ \t]*(?:{_ROOMS}) Hand #\d+", re.M)
+_HEADER = re.compile(rf"^(?P<room>{_ROOMS}) Hand #(?P<id>\d+):?\s*(?P<rest>.*)$")
+_SEAT = re.compile(
+    rf"^Seat (?P<seat>\d+): (?P<player>.+?)(?: \[ME\])? \((?P<stack>{MONEY}) in chips\)"
+)
+_LEVEL = re.compile(rf"\((?P<small>{MONEY})/(?P<big>{MONEY})\)")
+_TOTAL = re.compile(
+    rf"^Total Pot\((?P<total>{MONEY})\)(?: \| Rake \((?P<rake>{MONEY})\))?"
+)
+_MONEY = re.compile(MONEY)
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_TABLE = re.compile(r"TBL#(\d+)|ID#(\d+)")
+_ME = re.compile(r"\s+\[ME\]")
+_POSTS = {
+    "Small Blind": PostKind.SMALL_BLIND,
+    "Small blind": PostKind.SMALL_BLIND,
+    "Ante/Small Blind": PostKind.SMALL_BLIND,
+    "Ante/Small blind": PostKind.SMALL_BLIND,
+    "Big blind": PostKind.BIG_BLIND,
+    "Big Blind": PostKind.BIG_BLIND,
+    "Big blind/Bring in": PostKind.BIG_BLIND,
+    "Posts chip": PostKind.BIG_BLIND,
+    "Posts dead chip": PostKind.DEAD_SMALL_BLIND,
+    "Ante chip": PostKind.ANTE,
+}
+_STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+_ACTION_VERBS = frozenset(
+    ("Folds", "Fold", "Checks", "Calls", "Call", "Bets", "Raises", "All-in", "Return")
+)
+
+
+class BovadaParser:
+    """Reads Bovada-style text (see the module docstring)."""
+
+    name = "Bovada"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` starts a Bovada-style file."""
+        return _START.search(text) is not None
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at a header line."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            while len(lines) > 1 and not lines[-1]:
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return _Reader(hand).read()
+
+
+PARSER = BovadaParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    def __init__(self, hand: HandText) -> None:
+        self.hand = hand
+        self.index = 0
+        self.scale = 100
+        self.seats: list[OnlineSeat] = []
+        self.names: set[str] = set()
+        self.stacks: dict[str, int] = {}
+        self.button = 0
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.uncalled: list[tuple[str, int]] = []
+        self.collected: list[Collected] = []
+        self.total_pot: int | None = None
+        self.rake: int | None = None
+        self.street = 0
+        self.committed: dict[str, int] = {}
+        self.current = 0
+        self.summary = False
+        self.previous = ("", "")
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        try:
+            return chips(text, self.scale)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def amounts(self, text: str) -> list[int]:
+        return [self.chips(found) for found in _MONEY.findall(text)]
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(text)
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def read(self) -> OnlineHand:
+        lines = self.hand.lines
+        header = _HEADER.match(lines[0])
+        if header is None:
+            raise self.error("not a Bovada hand header")
+        rest = header["rest"]
+        is_tournament = "Tournament #" in rest
+        self.scale = 1 if is_tournament else 100
+        upper = rest.upper()
+        is_holdem = "HOLDEM" in upper and "OMAHA" not in upper
+        structure: Structure | None = None
+        if "NO LIMIT" in upper:
+            structure = Structure.NO_LIMIT
+        elif "POT LIMIT" in upper:
+            structure = Structure.POT_LIMIT
+        elif "LIMIT" in upper:
+            structure = Structure.FIXED_LIMIT
+        elif is_holdem:
+            structure = Structure.NO_LIMIT  # tournament headers omit it
+        game = ("Hold'em " if is_holdem else "") + (structure or rest[:30])
+        for self.index in range(1, len(lines)):
+            self._line(lines[self.index])
+        small_blind = big_blind = 0
+        level = _LEVEL.search(rest)
+        if level is not None:
+            small_blind = self.chips(level["small"])
+            big_blind = self.chips(level["big"])
+        else:
+            for post in self.posts:
+                if post.kind is PostKind.SMALL_BLIND and not post.is_all_in:
+                    small_blind = small_blind or post.chips
+                elif post.kind is PostKind.BIG_BLIND and not post.is_all_in:
+                    big_blind = big_blind or post.chips
+        big_blind = big_blind or 2 * small_blind
+        small_blind = small_blind or big_blind // 2
+        table = _TABLE.search(rest)
+        ranks = [_position(seat.player) for seat in self.seats]
+        if ranks and None not in ranks:
+            # players are named by position, clockwise from the small blind;
+            # some files print scrambled seat numbers, so the names decide
+            self.seats = [
+                OnlineSeat(rank + 1, seat.player, seat.stack, seat.is_sitting_out)
+                for seat, rank in zip(self.seats, ranks, strict=True)
+                if rank is not None
+            ]
+            dealer = [seat.seat for seat in self.seats if seat.player == "Dealer"]
+            self.button = dealer[0] if dealer else 0
+        elif not self.button:
+            # no "Set dealer" line: the seat named Dealer, else the seat just
+            # before the small blind's
+            seat_of = {seat.player: seat.seat for seat in self.seats}
+            small = [p.player for p in self.posts if p.kind is PostKind.SMALL_BLIND]
+            if "Dealer" in seat_of:
+                self.button = seat_of["Dealer"]
+            elif small:
+                self.button = seat_of[small[0]] - 1
+        return OnlineHand(
+            site=header["room"],
+            hand_id=header["id"],
+            table=(table[1] or table[2]) if table else "",
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=is_tournament,
+            game=game,
+            is_holdem=is_holdem,
+            structure=structure if is_holdem else None,
+            small_blind=small_blind,
+            big_blind=big_blind,
+            big_bet=2 * big_blind if structure is Structure.FIXED_LIMIT else 0,
+            max_seats=0,
+            button=self.button,
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=tuple(self.uncalled),
+            collected=tuple(self.collected),
+            total_pot=self.total_pot,
+            rake=self.rake,
+        )
+
+    def _line(self, line: str) -> None:
+        if not line:
+            return
+        if line.startswith("***"):
+            self.previous = ("", "")
+            title = line.strip("* ").split(" ", 1)[0].upper()
+            if title == "SUMMARY":
+                self.summary = True
+            elif title in _STREETS and not self.summary:
+                boards = _BRACKETS.findall(line)
+                if boards and _STREETS[title] > self.street:
+                    self._deal(self.cards(boards[-1]))
+            return
+        if self.summary:
+            if line.startswith("Total Pot("):
+                found = _TOTAL.match(line)
+                if found is None:
+                    raise self.error("cannot read the total pot")
+                self.total_pot = self.chips(found["total"])
+                self.rake = self.chips(found["rake"]) if found["rake"] else None
+            return
+        if line.startswith("Seat ") and not self.actions and not self.hole_cards:
+            found = _SEAT.match(line)
+            if found is not None:
+                player = _ME.sub("", found["player"]).strip()
+                stack = self.chips(found["stack"])
+                self.seats.append(OnlineSeat(int(found["seat"]), player, stack))
+                self.names.add(player)
+                self.stacks[player] = stack
+                self.committed[player] = 0
+                return
+        if line.startswith("Card dealt to table"):
+            shown = _BRACKETS.findall(line)
+            if not shown:
+                raise self.error("no cards dealt to the table")
+            self._deal(self.cards(shown[-1]))
+            return
+        name, sep, what = line.partition(" : ")
+        if not sep:
+            return  # table messages (Enter(Auto), Table leave user, ...)
+        player = _ME.sub("", name).strip() if "[ME]" in name else name.strip()
+        if (player, what) == self.previous:
+            return  # Bovada repeats some lines: nobody acts twice in a row
+        self.previous = (player, what)
+        if player not in self.names:
+            if what.startswith("Set dealer"):
+                self._dealer(what)
+                return
+            raise self.error("a line for a player not seated")
+        self._player_line(player, what)
+
+    def _deal(self, new: tuple[Card, ...]) -> None:
+        self.previous = ("", "")
+        self.board.extend(new)
+        if len(self.board) > 5:
+            raise self.error("more than five board cards")
+        self.street = {3: 1, 4: 2, 5: 3}.get(len(self.board), self.street)
+        self.committed = dict.fromkeys(self.committed, 0)
+        self.current = 0
+
+    def _dealer(self, what: str) -> None:
+        shown = _BRACKETS.findall(what)
+        if shown and shown[0].strip().isdigit():
+            self.button = int(shown[0])
+
+    def _player_line(self, player: str, what: str) -> None:
+        if what.startswith("Set dealer"):
+            self._dealer(what)
+            return
+        if what.startswith("Card dealt to a spot"):
+            shown = _BRACKETS.findall(what)
+            if shown:
+                dealt = self.cards(shown[0])
+                if len(dealt) == 2:
+                    self.hole_cards[player] = dealt
+            return
+        verb = what.split(" ", 1)[0].split("(", 1)[0]
+        if verb not in _ACTION_VERBS:
+            for prefix, kind in _POSTS.items():
+                if what.startswith(prefix + " ") and _MONEY.match(
+                    what[len(prefix) + 1 :]
+                ):
+                    amount = self.chips(what[len(prefix) + 1 :].split(" ", 1)[0])
+                    self._post(player, kind, amount)
+                    return
+        line = self.hand.line + self.index
+        if verb in ("Folds", "Fold"):
+            self._act(player, ActionKind.FOLD, 0, line)
+            return
+        if verb == "Checks":
+            self._act(player, ActionKind.CHECK, 0, line)
+            return
+        amounts = self.amounts(what.split(" ", 1)[1] if " " in what else "")
+        if verb in ("Calls", "Call"):
+            self._need(amounts, 1)
+            self._act(player, ActionKind.CALL, amounts[0], line)
+        elif verb == "Bets":
+            self._need(amounts, 1)
+            self._act(player, ActionKind.BET, amounts[-1], line)
+        elif verb == "Raises":
+            self._need(amounts, 1)
+            self._act(player, ActionKind.RAISE, amounts[-1], line)
+        elif verb == "All-in":
+            self._need(amounts, 1)
+            if " to " in what:
+                self._act(player, ActionKind.RAISE, amounts[-1], line)
+            else:
+                self._all_in(player, amounts[0], line)
+        elif verb == "Return":
+            self._need(amounts, 1)
+            self.uncalled.append((player, amounts[-1]))
+        elif verb == "Hand" and what[5:11].lower() == "result":
+            self._need(amounts, 1)
+            pot = "side pot" if "side pot" in what.lower() else "pot"
+            self.collected.append(Collected(player, amounts[-1], pot))
+        elif verb in ("Showdown", "Does", "Mucks"):
+            shown = _BRACKETS.findall(what)
+            if shown:
+                known = self.cards(shown[0])
+                if len(known) == 2:
+                    self.hole_cards[player] = known
+
+    def _need(self, amounts: list[int], count: int) -> None:
+        if len(amounts) < count:
+            raise self.error("an action without its amount")
+
+    def _post(self, player: str, kind: PostKind, amount: int) -> None:
+        all_in = amount >= self.stacks[player]
+        self.posts.append(
+            Post(player, kind, amount, all_in, self.hand.line + self.index)
+        )
+        self.stacks[player] -= amount
+        if kind is not PostKind.ANTE and kind is not PostKind.DEAD_SMALL_BLIND:
+            self.committed[player] += amount
+            self.current = max(self.current, self.committed[player])
+
+    def _all_in(self, player: str, added: int, line: int) -> None:
+        to = self.committed[player] + added
+        if to <= self.current:
+            self._act(player, ActionKind.CALL, added, line)
+        elif self.current:
+            self._act(player, ActionKind.RAISE, to, line)
+        else:
+            self._act(player, ActionKind.BET, added, line)
+
+    def _act(self, player: str, kind: ActionKind, amount: int, line: int) -> None:
+        before = self.committed[player]
+        if kind is ActionKind.CALL or kind is ActionKind.BET:
+            to = before + amount
+        elif kind is ActionKind.RAISE:
+            to = amount
+        else:
+            to = before
+        self.stacks[player] -= to - before
+        self.committed[player] = to
+        self.current = max(self.current, to)
+        all_in = kind is not ActionKind.FOLD and self.stacks[player] <= 0
+        self.actions.append(
+            OnlineAction(self.street, player, kind, amount, all_in, line)
+        )
+
+
+def _position(name: str) -> int | None:
+    """Order of a position name clockwise from the small blind, or ``None``."""
+    if name == "Small Blind":
+        return 0
+    if name == "Big Blind":
+        return 1
+    if name == "UTG":
+        return 2
+    if name.startswith("UTG+") and name[4:].isdigit():
+        return 2 + int(name[4:])
+    if name == "Dealer":
+        return 50
+    return None

@@ -1,0 +1,204 @@
+"""Compare the engine's results for an online hand with what the site printed.
+
+``compare`` raises ``Mismatch`` at the first difference; ``site_inconsistency``
+says whether the site's printed figures disagree among themselves, which makes
+a difference the site's (its printed result), not our rules'.
+
+How the figures are matched (the site's text is the record; R-BET-7, R-POT-1..4):
+
+- Uncalled bets: each printed "Uncalled bet (X) returned to P" against the
+  engine's returns, as multisets of ``(player, chips)``. Older PokerStars
+  hands and some rooms print no returns at all: then the engine's returns
+  are checked through the total pot (which excludes them) or, where the site
+  leaves the returned chips in the pot, through the collected amounts.
+- The total pot: what the engine awards in all, plus chips the site added
+  (PokerStars' and Run It Once's "STP"), equals the printed total. Some
+  print the total after the rake, equal to the chips collected (PokerTracker
+  and Hold'em Manager exports; Winamax, whose collected amounts and total
+  also count the uncalled bet it does not print): that is accepted when the
+  total plus the rake is the engine's pot, with or without the returns.
+- Rake: sites take it from the pot before paying and do not say from which
+  pot, so per winner ``collected <= awarded`` (plus anything the site added)
+  and in all ``awarded + added - collected == rake``; with no rake and
+  nothing added, each player's collected chips equal the engine's award.
+- A walk written by converters as the whole big blind returned and only the
+  small blind collected gives each player the same chips back as the engine
+  (its return and award); with no rake that is accepted as agreeing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from holdem.history.online.model import ActionKind, OnlineHand, PostKind
+
+__all__ = ["Mismatch", "compare", "printed_put_in", "site_inconsistency"]
+
+
+class Mismatch(Exception):
+    """A difference between the engine's results and the site's."""
+
+
+def compare(
+    hand: OnlineHand,
+    returned: Counter[tuple[str, int]],
+    awarded: Counter[str],
+) -> None:
+    """Raise ``Mismatch`` unless the engine's results agree with the site's.
+
+    Args:
+        hand: the recorded hand.
+        returned: the engine's uncalled bets, ``(player, chips)`` counted.
+        awarded: chips the engine awarded per player from the pots.
+
+    Raises:
+        Mismatch: naming the first figure that differs.
+    """
+    printed = Counter(hand.uncalled)
+    collected: Counter[str] = Counter()
+    for item in hand.collected:
+        collected[item.player] += item.chips
+    total_collected = sum(collected.values())
+    pot = sum(awarded.values())
+    added = hand.added
+    unprinted: Counter[str] = Counter()
+    if returned != printed:
+        if printed:
+            if _same_chips_back(hand, returned, awarded, collected):
+                return
+            raise Mismatch(
+                f"uncalled bets: the site returns {_pairs(printed)}, our engine"
+                f" {_pairs(returned)}"
+            )
+        for (player, chips), times in returned.items():
+            unprinted[player] += chips * times
+    total = hand.total_pot
+    kept = sum(unprinted.values())
+    if (
+        total is not None
+        and hand.rake
+        and total == total_collected
+        and total + hand.rake in (pot + added, pot + added + kept)
+    ):
+        total += hand.rake  # some exports print the total pot after the rake
+    if total is not None and pot + added != total:
+        if not kept or pot + added + kept != total:
+            raise Mismatch(
+                f"total pot: the site prints {total}, our engine awards {pot}"
+                + (f" and returns {kept}" if kept else "")
+                + (f"; the site adds {added}" if added else "")
+            )
+        awarded = awarded + unprinted  # the site paid the returns from the pot
+        pot += kept
+    elif (
+        total is None
+        and unprinted
+        and (
+            hand.returns_in_collected
+            or pot + added + kept == total_collected + (hand.rake or 0)
+        )
+    ):
+        awarded = awarded + unprinted
+        pot += sum(unprinted.values())
+    rake = hand.rake
+    if rake is None:
+        rake = pot + added - total_collected
+    if rake < 0 or pot + added - total_collected != rake:
+        raise Mismatch(
+            f"collected: the site pays {total_collected} with rake {rake}, our"
+            f" engine awards {pot}" + (f" and the site adds {added}" if added else "")
+        )
+    exact = rake == 0 and not added
+    for player in sorted(set(awarded) | set(collected)):
+        got, won = collected[player], awarded[player]
+        wrong = got != won if exact else got > won + added or (won == 0) != (got == 0)
+        if wrong:
+            raise Mismatch(
+                f"{player} collects {got} on the site, our engine awards {won}"
+                + (f" (rake {rake})" if rake else "")
+            )
+
+
+def _same_chips_back(
+    hand: OnlineHand,
+    returned: Counter[tuple[str, int]],
+    awarded: Counter[str],
+    collected: Counter[str],
+) -> bool:
+    """Each player gets the same chips back, counted as returned or collected."""
+    if hand.rake:
+        return False
+    ours: Counter[str] = Counter(awarded)
+    theirs: Counter[str] = Counter(collected)
+    for (player, chips), times in returned.items():
+        ours[player] += chips * times
+    for player, chips in hand.uncalled:
+        theirs[player] += chips
+    return +ours == +theirs
+
+
+def printed_put_in(hand: OnlineHand) -> Counter[str]:
+    """Chips each player put in by the printed posts and actions.
+
+    Returns are not subtracted. A raise's chips are its ``to`` less what the
+    player had in on the street; blinds count toward the pre-flop street.
+    """
+    put: Counter[str] = Counter()
+    street_total: Counter[str] = Counter()
+    for post in hand.posts:
+        put[post.player] += post.chips
+        if post.kind in (PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.STRADDLE):
+            street_total[post.player] += post.chips
+        elif post.kind is PostKind.SMALL_AND_BIG_BLINDS:
+            street_total[post.player] += min(post.chips, hand.big_blind)
+    street = 0
+    for action in hand.actions:
+        if action.street != street:
+            street, street_total = action.street, Counter()
+        match action.kind:
+            case ActionKind.CALL | ActionKind.BET:
+                put[action.player] += action.chips
+                street_total[action.player] += action.chips
+            case ActionKind.RAISE:
+                put[action.player] += action.chips - street_total[action.player]
+                street_total[action.player] = action.chips
+    return put
+
+
+def site_inconsistency(hand: OnlineHand) -> str:
+    """Why the site's printed figures disagree among themselves, or ``""``.
+
+    Checked: collected plus rake against the total pot; each printed return
+    against the chips the player put in; the chips the printed actions put in,
+    less the printed returns, against the total pot (when the site prints no
+    returns the total may be smaller, never larger).
+    """
+    collected = sum(item.chips for item in hand.collected)
+    total, rake = hand.total_pot, hand.rake
+    if total is not None and rake is not None and collected + rake != total:
+        return (
+            f"the site prints a total pot of {total} but {collected} collected"
+            f" and {rake} rake"
+        )
+    put = printed_put_in(hand)
+    for player, chips in hand.uncalled:
+        if chips > put[player]:
+            return f"the site returns {chips} to {player}, who put in {put[player]}"
+    if total is not None:
+        in_pot = sum(put.values()) - sum(chips for _, chips in hand.uncalled)
+        if in_pot + hand.added != total and (
+            hand.uncalled or in_pot + hand.added < total
+        ):
+            return (
+                f"the site prints a total pot of {total}, its actions put in"
+                f" {in_pot + hand.added}"
+            )
+    return ""
+
+
+def _pairs(counts: Counter[tuple[str, int]]) -> str:
+    if not counts:
+        return "none"
+    return ", ".join(
+        f"{chips} to {player}" for player, chips in sorted(counts.elements())
+    )

@@ -1,0 +1,262 @@
+"""The Everleaf Gaming text format.
+
+A hand starts at ``Everleaf Gaming Game #ID``, then ``***** Hand history for
+game #ID *****``, ``Blinds 500/1000 NL Hold'em - date`` (or ``$0.05/$0.10``),
+the table, ``Seat N is the button`` and the seats ``Seat 1: NAME ( 16476
+Chips )`` or ``( $ 10 USD )``. Lines name the player, with or without a
+colon: ``NAME: posts small blind [$ 0.05 USD]``, ``posts ante [ 100 Chips]``,
+``folds``, ``checks``, ``calls [ 1,000 Chips]``, ``bets [...]`` and ``raises
+[...]`` (bracketed amounts are the chips added); boards are ``** Dealing Flop
+** [ Ks, 8s, 6c ]``; ``NAME wins 5500 chips from main pot`` (``$ 0.25 USD``,
+``from side pot 1``) the chips collected, after any rake. Uncalled bets and
+the rake are not printed. Money is in cents, tournament chips as chips.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "EverleafParser"]
+
+_START = re.compile(r"^\ufeff?Everleaf Gaming Game #\d+", re.M)
+_STAKES = re.compile(
+    rf"^(?:Blinds )?(?P<small>{MONEY})/(?P<big>{MONEY}) (?P<game>.*?) - \d"
+)
+_SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>{MONEY})")
+_BUTTON = re.compile(r"^Seat (\d+) is the button")
+_MONEY = re.compile(MONEY)
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_STREETS = {"flop": 1, "turn": 2, "river": 3}
+_VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+_POSTS = (
+    ("posts small blind", PostKind.SMALL_BLIND),
+    ("posts big blind", PostKind.BIG_BLIND),
+    ("posts ante", PostKind.ANTE),
+)
+
+
+class EverleafParser:
+    """Reads Everleaf Gaming text (see the module docstring)."""
+
+    name = "Everleaf"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds ``Everleaf Gaming Game #`` hands."""
+        return _START.search(text) is not None
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at its header line."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            while len(lines) > 1 and not lines[-1]:
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return _Reader(hand).read()
+
+
+PARSER = EverleafParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    def __init__(self, hand: HandText) -> None:
+        self.hand = hand
+        self.index = 0
+        self.scale = 100
+        self.seats: list[OnlineSeat] = []
+        self.names: list[str] = []
+        self.button = 0
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.collected: list[Collected] = []
+        self.street = 0
+        self.committed: dict[str, int] = {}
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        try:
+            return chips(text, self.scale)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(text)
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def amount(self, text: str) -> int:
+        found = _MONEY.search(text)
+        if found is None:
+            raise self.error("an amount is missing")
+        return self.chips(found[0])
+
+    def read(self) -> OnlineHand:
+        lines = self.hand.lines
+        hand_id = lines[0].rsplit("#", 1)[1].strip()
+        stakes = None
+        for self.index in range(1, min(len(lines), 5)):
+            stakes = _STAKES.match(lines[self.index])
+            if stakes is not None:
+                break
+        if stakes is None:
+            raise self.error("no stakes line (Blinds S/B game)")
+        text = "\n".join(lines[:12])
+        is_tournament = "Chips" in text
+        self.scale = 1 if is_tournament else 100
+        game = stakes["game"]
+        upper = game.upper()
+        is_holdem = "HOLD'EM" in upper or "HOLDEM" in upper
+        if "NL" in upper.split() or "NO LIMIT" in upper:
+            structure: Structure | None = Structure.NO_LIMIT
+        elif "PL" in upper.split() or "POT LIMIT" in upper:
+            structure = Structure.POT_LIMIT
+        elif "FL" in upper.split() or "LIMIT" in upper:
+            structure = Structure.FIXED_LIMIT
+        else:
+            structure = Structure.NO_LIMIT
+        small_blind = self.chips(stakes["small"])
+        big_blind = self.chips(stakes["big"])
+        for self.index in range(1, len(lines)):
+            self._line(lines[self.index])
+        return OnlineHand(
+            site="Everleaf",
+            hand_id=hand_id,
+            table="",
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=is_tournament,
+            game=game,
+            is_holdem=is_holdem,
+            structure=structure if is_holdem else None,
+            small_blind=small_blind,
+            big_blind=big_blind,
+            big_bet=2 * big_blind if structure is Structure.FIXED_LIMIT else 0,
+            max_seats=0,
+            button=self.button,
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=(),
+            collected=tuple(self.collected),
+            total_pot=None,
+            rake=None,
+        )
+
+    def _line(self, line: str) -> None:
+        if not line or line.startswith("*****"):
+            return
+        found = _BUTTON.match(line)
+        if found is not None:
+            self.button = int(found[1])
+            return
+        if line.startswith("Seat ") and not self.posts and not self.actions:
+            found = _SEAT.match(line)
+            if found is not None:
+                player = found["player"]
+                stack = self.chips(found["stack"])
+                self.seats.append(OnlineSeat(int(found["seat"]), player, stack))
+                self.names.append(player)
+                self.names.sort(key=len, reverse=True)
+                self.committed[player] = 0
+            return
+        if line.startswith("** Dealing "):
+            word = line[len("** Dealing ") :].split(" ", 1)[0].lower()
+            street = _STREETS.get(word)
+            if street is not None and street > self.street:
+                shown = _BRACKETS.findall(line)
+                if not shown:
+                    raise self.error("a street without its board cards")
+                self.board.extend(self.cards(shown[-1]))
+                self.street = street
+                self.committed = dict.fromkeys(self.committed, 0)
+            return
+        if line.startswith("Dealt to "):
+            for name in self.names:
+                if line.startswith(f"Dealt to {name} ["):
+                    dealt = self.cards(_BRACKETS.findall(line)[0])
+                    if len(dealt) == 2:
+                        self.hole_cards[name] = dealt
+                    return
+            return
+        for name in self.names:
+            if line.startswith(name) and line[len(name) : len(name) + 1] in (" ", ":"):
+                what = line[len(name) + 1 :].strip()
+                self._player_line(name, what)
+                return
+        # other lines inform: table, player count, game and stakes
+
+    def _player_line(self, player: str, what: str) -> None:
+        line = self.hand.line + self.index
+        verb = what.split(" ", 1)[0]
+        kind = _VERBS.get(verb)
+        if kind is not None:
+            chips = 0
+            if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:
+                added = self.amount(what)
+                chips = added
+                if kind is ActionKind.RAISE:
+                    chips = self.committed[player] + added  # printed: chips added
+                self.committed[player] += added
+            all_in = "all-in" in what.lower() or "all in" in what.lower()
+            self.actions.append(
+                OnlineAction(self.street, player, kind, chips, all_in, line)
+            )
+            return
+        for prefix, post in _POSTS:
+            if what.startswith(prefix):
+                amount = self.amount(what)
+                self.posts.append(Post(player, post, amount, line=line))
+                if post is not PostKind.ANTE:
+                    self.committed[player] += amount
+                return
+        if verb == "wins":
+            pot = "side pot" if "side pot" in what else "pot"
+            self.collected.append(Collected(player, self.amount(what), pot))
+            return
+        if verb in ("shows", "mucks", "does"):
+            shown = _BRACKETS.findall(what)
+            if shown:
+                known = self.cards(shown[0])
+                if len(known) == 2:
+                    self.hole_cards[player] = known

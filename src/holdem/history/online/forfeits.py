@@ -1,0 +1,42 @@
+"""Hands that forfeit: players the site shows folding after they went all-in.
+
+The engine never lets an all-in player fold (R-BET-1: he has nothing left to
+decide), but sites print such folds for players sitting out: the player gives
+up the pots. The replay deals such a hand face down and has it muck at the
+showdown; where R-SHOW-2 makes it show first, it shows the weakest cards
+nobody holds, and a single player left against forfeits shows the strongest.
+"""
+
+from __future__ import annotations
+
+from holdem.cards import Card
+from holdem.engine.state import HandState
+from holdem.eval import rank_codes
+from holdem.history.online.model import ActionKind, OnlineHand
+
+__all__ = ["extreme_cards", "forfeits_of"]
+
+
+def forfeits_of(hand: OnlineHand) -> frozenset[str]:
+    """Players the site shows folding after going all-in (they forfeit)."""
+    all_in = {p.player for p in hand.posts if p.is_all_in}
+    out = set()
+    for action in hand.actions:
+        if action.is_all_in:
+            all_in.add(action.player)
+        elif action.kind is ActionKind.FOLD and action.player in all_in:
+            out.add(action.player)
+    return frozenset(out)
+
+
+def extreme_cards(state: HandState, *, strongest: bool) -> tuple[Card, ...]:
+    """The two unseen cards making the strongest or weakest hand with the board."""
+    seen = {card.code for card in state.board}
+    for cards in state.hole_cards:
+        seen.update(card.code for card in cards or ())
+    spare = [code for code in range(52) if code not in seen]
+    board = [card.code for card in state.board]
+    pairs = [(a, b) for i, a in enumerate(spare) for b in spare[i + 1 :]]
+    ranks = [rank_codes([a, b, *board]) for a, b in pairs]
+    pick = ranks.index(max(ranks) if strongest else min(ranks))
+    return Card.from_code(pairs[pick][0]), Card.from_code(pairs[pick][1])

@@ -1,0 +1,310 @@
+"""The Full Tilt Poker text format.
+
+A hand starts at ``Full Tilt Poker Game #ID: <table or tournament> - S/B -
+<game> - <time>``; seats are ``Seat N: NAME (STACK)``; lines name the player
+first, with no colon: ``NAME posts the small blind of X``, ``NAME antes X``,
+``NAME folds``, ``checks``, ``calls X`` and ``bets X`` (chips added), ``raises
+to X`` (the street total), ``... and is all in``. ``The button is in seat
+#N`` names the button; ``Uncalled bet of X returned to NAME`` and ``NAME wins
+the pot (X)`` (``the side pot #1``, ``the main pot``) are the results, and
+the summary's ``Total pot X | Rake Y`` the pot. Money is in cents, tournament
+chips as chips.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "FullTiltParser"]
+
+_START = re.compile(r"^\ufeff?[ \t]*Full Tilt Poker Game #\d+:", re.M)
+_HEADER = re.compile(r"^Full Tilt Poker Game #(?P<id>\d+):\s*(?P<rest>.*)$")
+_STAKES = re.compile(rf" - (?P<small>{MONEY})/(?P<big>{MONEY}) - (?:Ante {MONEY} - )?")
+_SEAT = re.compile(
+    rf"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<stack>{MONEY})\)(?P<rest>.*)$"
+)
+_BUTTON = re.compile(r"^The button is in seat #(\d+)")
+_UNCALLED = re.compile(
+    rf"^Uncalled bet of (?P<chips>{MONEY}) returned to (?P<player>.+)$"
+)
+_WINS = re.compile(
+    rf"^wins (?P<pot>the (?:main |side )?pot(?: #\d+)?) \((?P<chips>{MONEY})\)"
+)
+_TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})(?:.*\| Rake (?P<rake>{MONEY}))?")
+_MONEY = re.compile(MONEY)
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+_POSTS = (
+    ("posts the small blind of ", PostKind.SMALL_BLIND),
+    ("posts the big blind of ", PostKind.BIG_BLIND),
+    ("posts a dead small blind of ", PostKind.DEAD_SMALL_BLIND),
+    ("antes ", PostKind.ANTE),
+    ("posts ", PostKind.BIG_BLIND),
+)
+_VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+
+
+class FullTiltParser:
+    """Reads Full Tilt Poker text (see the module docstring)."""
+
+    name = "Full Tilt Poker"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds ``Full Tilt Poker Game #`` hands."""
+        return _START.search(text) is not None
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at a header line."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            while len(lines) > 1 and not lines[-1]:
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return _Reader(hand).read()
+
+
+PARSER = FullTiltParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    def __init__(self, hand: HandText) -> None:
+        self.hand = hand
+        self.index = 0
+        self.scale = 100
+        self.seats: list[OnlineSeat] = []
+        self.names: list[str] = []
+        self.button = 0
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.uncalled: list[tuple[str, int]] = []
+        self.collected: list[Collected] = []
+        self.total_pot: int | None = None
+        self.rake: int | None = None
+        self.street = 0
+        self.summary = False
+        self.from_summary = False
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        try:
+            return chips(text, self.scale)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(text)
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def read(self) -> OnlineHand:
+        lines = self.hand.lines
+        header = _HEADER.match(lines[0])
+        if header is None:
+            raise self.error("not a Full Tilt hand header")
+        rest = header["rest"]
+        is_tournament = "Table " not in rest.split(" - ", 1)[0]
+        self.scale = 1 if is_tournament else 100
+        upper = rest.upper()
+        is_holdem = "HOLD'EM" in upper and "OMAHA" not in upper
+        structure: Structure | None = None
+        if "POT LIMIT" in upper:
+            structure = Structure.POT_LIMIT
+        elif "NO LIMIT" in upper or "NL HOLD'EM" in upper:
+            structure = Structure.NO_LIMIT
+        elif "LIMIT" in upper:
+            structure = Structure.FIXED_LIMIT
+        stakes = _STAKES.search(rest)
+        if stakes is None:
+            raise self.error("no stakes (small/big) in the header")
+        small_blind = self.chips(stakes["small"])
+        big_blind = self.chips(stakes["big"])
+        big_bet = 0
+        if structure is Structure.FIXED_LIMIT:
+            # fixed-limit stakes are printed as small bet / big bet
+            big_bet, big_blind = big_blind, small_blind
+            small_blind = big_blind // 2
+        for self.index in range(1, len(lines)):
+            self._line(lines[self.index])
+        return OnlineHand(
+            site="Full Tilt Poker",
+            hand_id=header["id"],
+            table=rest.split(" - ", 1)[0],
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=is_tournament,
+            game=("Hold'em " + structure) if is_holdem and structure else rest[:40],
+            is_holdem=is_holdem,
+            structure=structure if is_holdem else None,
+            small_blind=small_blind,
+            big_blind=big_blind,
+            big_bet=big_bet,
+            max_seats=0,
+            button=self.button,
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=tuple(self.uncalled),
+            collected=tuple(self.collected),
+            total_pot=self.total_pot,
+            rake=self.rake,
+        )
+
+    def _line(self, line: str) -> None:
+        if not line:
+            return
+        if line.startswith("*** "):
+            title = line.strip("* ").split(" ", 1)[0].upper()
+            if title == "SUMMARY":
+                self.summary = True
+                self.from_summary = not self.collected
+            elif title in _STREETS and not self.summary:
+                boards = _BRACKETS.findall(line)
+                if not boards:
+                    raise self.error("a street without its board cards")
+                self.board.extend(self.cards(boards[-1]))
+                self.street = _STREETS[title]
+            return
+        if self.summary:
+            self._summary(line)
+            return
+        if line.startswith("Seat ") and not self.posts and not self.actions:
+            found = _SEAT.match(line)
+            if found is not None:
+                player = found["player"]
+                out = "sitting out" in found["rest"]
+                stack = self.chips(found["stack"])
+                self.seats.append(OnlineSeat(int(found["seat"]), player, stack, out))
+                self.names.append(player)
+                self.names.sort(key=len, reverse=True)
+                return
+        found = _BUTTON.match(line)
+        if found is not None:
+            self.button = int(found[1])
+            return
+        if line.startswith("Dealt to "):
+            shown = _BRACKETS.findall(line)
+            for name in self.names:
+                if line.startswith(f"Dealt to {name} [") and shown:
+                    dealt = self.cards(shown[-1])
+                    if len(dealt) == 2:
+                        self.hole_cards[name] = dealt
+                    return
+            raise self.error("cards dealt to a player not seated")
+        if line.startswith("Uncalled bet of "):
+            found = _UNCALLED.match(line)
+            if found is None or found["player"] not in self.names:
+                raise self.error("cannot read the uncalled bet")
+            self.uncalled.append((found["player"], self.chips(found["chips"])))
+            return
+        for name in self.names:
+            if line.startswith(name) and line[len(name) : len(name) + 1] in (" ", ":"):
+                if line[len(name)] == ":":
+                    return  # chat
+                self._player_line(name, line[len(name) + 1 :])
+                return
+        # table messages: time warnings, seating, the dealer's chat
+
+    def _player_line(self, player: str, what: str) -> None:
+        line = self.hand.line + self.index
+        all_in = what.endswith("all in")
+        for prefix, kind in _POSTS:
+            if what.startswith(prefix):
+                amount = _MONEY.match(what[len(prefix) :])
+                if amount is None:
+                    raise self.error("a post without its amount")
+                self.posts.append(
+                    Post(player, kind, self.chips(amount[0]), all_in, line)
+                )
+                return
+        verb, _, rest = what.partition(" ")
+        action = _VERBS.get(verb.rstrip(","))
+        if action is not None:
+            chips = 0
+            if action is not ActionKind.FOLD and action is not ActionKind.CHECK:
+                amount = _MONEY.search(rest)
+                if amount is None:
+                    raise self.error("an action without its amount")
+                chips = self.chips(amount[0].rstrip(","))
+            self.actions.append(
+                OnlineAction(self.street, player, action, chips, all_in, line)
+            )
+            return
+        if verb == "wins" or verb == "ties":
+            found = _WINS.match("wins" + what[len(verb) :])
+            if found is None:
+                raise self.error("cannot read the pot won")
+            pot = found["pot"].removeprefix("the ")
+            self.collected.append(Collected(player, self.chips(found["chips"]), pot))
+            return
+        if verb == "shows" or verb == "mucks":
+            shown = _BRACKETS.findall(rest)
+            if shown:
+                known = self.cards(shown[0])
+                if len(known) == 2:
+                    self.hole_cards[player] = known
+        # other player messages (seconds left, reconnected, sits out) inform
+
+    def _summary(self, line: str) -> None:
+        if line.startswith("Total pot "):
+            found = _TOTAL.match(line)
+            if found is None:
+                raise self.error("cannot read the total pot")
+            self.total_pot = self.chips(found["total"])
+            self.rake = self.chips(found["rake"]) if found["rake"] else None
+            return
+        if line.startswith("Seat ") and " collected (" in line and self.from_summary:
+            # a walk prints its winner only here
+            for name in self.names:
+                if line.split(": ", 1)[-1].startswith(name + " "):
+                    amount = line.split(" collected (", 1)[1].split(")", 1)[0]
+                    self.collected.append(Collected(name, self.chips(amount)))
+        if line.startswith("Seat ") and ("showed [" in line or "mucked [" in line):
+            for name in self.names:
+                if line.split(": ", 1)[-1].startswith(name + " "):
+                    shown = _BRACKETS.findall(line)
+                    known = self.cards(shown[0]) if shown else ()
+                    if len(known) == 2:
+                        self.hole_cards[name] = known
+                    return

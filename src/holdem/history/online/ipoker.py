@@ -1,0 +1,254 @@
+"""The iPoker XML format: a ``<session>`` of ``<game>`` elements.
+
+The session's ``<general>`` gives the ``<gametype>`` (``Holdem NL $0.01/$0.02``,
+``Holdem L $0.10/$0.20``; tournaments print no stakes) and the
+``<tournamentname>`` of a tournament. Each ``<game gamecode=ID>`` lists its
+``<player seat name chips dealer win bet/>`` (``dealer="1"`` is the button,
+``win`` the chips collected) and ``<round no=N>`` elements, 0 for the forced
+bets and 1 to 4 for the streets, holding ``<cards type="Pocket|Flop|Turn|
+River">`` (suit first: ``HQ DQ``; ``X X`` unknown) and ``<action no player
+type sum/>``. Actions are applied in the order of ``no``. Types: 0 fold, 1
+small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in, 15 ante, 23
+raise; ``sum`` is the chips the action adds, except for a raise: its total
+on the street. Other types (sitting out) are
+skipped. No uncalled bet, pot or rake is printed: the rake is what the engine
+awards beyond ``win``. Money is in cents, tournament chips as chips.
+
+Each hand's text is the session's ``<general>`` element on one line followed
+by the game's lines, numbered from the line before the game.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ElementTree
+from typing import Any
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "IPokerParser"]
+
+_SESSION = re.compile(r"<session\b[^>]*>\s*(<general>.*?</general>)", re.S)
+_GAME = re.compile(r"<game\b.*?</game>", re.S)
+_STAKES = re.compile(rf"(?P<small>{MONEY})/(?P<big>{MONEY})")
+_VERBS = {
+    "0": ActionKind.FOLD,
+    "3": ActionKind.CALL,
+    "4": ActionKind.CHECK,
+    "5": ActionKind.BET,
+    "23": ActionKind.RAISE,
+}
+_POSTS = {"1": PostKind.SMALL_BLIND, "2": PostKind.BIG_BLIND, "15": PostKind.ANTE}
+
+
+class IPokerParser:
+    """Reads iPoker XML sessions (see the module docstring)."""
+
+    name = "iPoker"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` is an iPoker XML session."""
+        return "<session" in text and "<game gamecode=" in text
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """One hand per ``<game>``, each after the session's ``<general>``."""
+        session = _SESSION.search(text)
+        general = " ".join(session[1].split()) if session else "<general/>"
+        hands = []
+        for found in _GAME.finditer(text):
+            line = text.count("\n", 0, found.start()) + 1
+            hands.append(HandText(source, line - 1, (general, *found[0].splitlines())))
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One ``<game>`` as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: if the game is not well-formed XML or holds
+                an amount or card that cannot be read.
+        """
+        try:
+            general = ElementTree.fromstring(hand.lines[0])
+            game = ElementTree.fromstring("\n".join(hand.lines[1:]))
+        except ElementTree.ParseError as error:
+            line = error.position[0] if error.position else 1
+            raise hand_error(hand, line, f"not well-formed XML ({error})") from None
+        return _Reader(hand, general, game).read()
+
+
+PARSER = IPokerParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    def __init__(
+        self, hand: HandText, general: ElementTree.Element, game: ElementTree.Element
+    ) -> None:
+        self.hand = hand
+        self.general = general
+        self.game = game
+        self.scale = 100
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, 1, message)
+
+    def chips(self, text: str | None) -> int:
+        try:
+            return chips((text or "0").strip(), self.scale)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(" ".join(_card(code) for code in text.split()))
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def read(self) -> OnlineHand:
+        general, game = self.general, self.game
+        gametype = (general.findtext("gametype") or "").strip()
+        is_tournament = general.find("tournamentname") is not None
+        # tournament chips are printed with cents too ("1,517.50"): hundredths
+        self.scale = 100
+        upper = gametype.upper()
+        is_holdem = upper.startswith("HOLDEM") or upper.startswith("HOLD'EM")
+        kind = upper.split(" ")[1] if " " in upper else ""
+        structure = {
+            "NL": Structure.NO_LIMIT,
+            "PL": Structure.POT_LIMIT,
+            "L": Structure.FIXED_LIMIT,
+        }.get(kind)
+        players = game.findall("./general/players/player")
+        seats = tuple(
+            OnlineSeat(
+                int(p.get("seat", "0")), p.get("name", ""), self.chips(p.get("chips"))
+            )
+            for p in players
+        )
+        button = next(
+            (int(p.get("seat", "0")) for p in players if p.get("dealer") == "1"), 0
+        )
+        posts: list[Post] = []
+        actions: list[OnlineAction] = []
+        hole_cards: dict[str, tuple[Card, ...]] = {}
+        board: list[Card] = []
+        steps: list[tuple[int, int, Any]] = []
+        for round_ in game.findall("round"):
+            street = max(int(round_.get("no", "0")) - 1, 0)
+            for item in round_:
+                if item.tag == "cards":
+                    text = (item.text or "").strip()
+                    if item.get("type") == "Pocket":
+                        if text and "X" not in text.split():
+                            dealt = self.cards(text)
+                            if len(dealt) == 2:
+                                hole_cards[item.get("player", "")] = dealt
+                    elif text:
+                        board.extend(self.cards(text))
+                elif item.tag == "action":
+                    steps.append((int(item.get("no", "0")), street, item))
+        steps.sort(key=lambda step: step[0])
+        stacks = {seat.player: seat.stack for seat in seats}
+        committed = dict.fromkeys(stacks, 0)
+        current = 0
+        street_now = 0
+        for _, street, item in steps:
+            player, code = item.get("player", ""), item.get("type", "")
+            if player not in stacks:
+                raise self.error(f"an action by {player!r}, who is not seated")
+            if street != street_now:
+                street_now, current = street, 0
+                committed = dict.fromkeys(committed, 0)
+            added = self.chips(item.get("sum"))
+            if code in _POSTS:
+                post_kind = _POSTS[code]
+                posts.append(Post(player, post_kind, added, added >= stacks[player]))
+                stacks[player] -= added
+                if post_kind is not PostKind.ANTE:
+                    committed[player] += added
+                    current = max(current, committed[player])
+                continue
+            action = _VERBS.get(code)
+            if code == "7":  # all-in: a call, bet or raise as the betting stands
+                to = committed[player] + added
+                if to <= current:
+                    action = ActionKind.CALL
+                else:
+                    action = ActionKind.RAISE if current else ActionKind.BET
+            if action is None:
+                continue  # sitting out and other table events
+            amount = added
+            if action is ActionKind.RAISE and code == "23":
+                added = amount - committed[player]  # a raise prints its total
+            elif action is ActionKind.RAISE:
+                amount = committed[player] + added
+            stacks[player] -= added
+            committed[player] += added
+            current = max(current, committed[player])
+            is_all_in = action is not ActionKind.FOLD and stacks[player] <= 0
+            actions.append(OnlineAction(street, player, action, amount, is_all_in))
+        collected = tuple(
+            Collected(p.get("name", ""), self.chips(p.get("win")))
+            for p in players
+            if self.chips(p.get("win"))
+        )
+        stakes = _STAKES.search(gametype)
+        small_blind = big_blind = 0
+        if stakes is not None:
+            small_blind, big_blind = (
+                self.chips(stakes["small"]),
+                self.chips(stakes["big"]),
+            )
+        big_bet = 0
+        if structure is Structure.FIXED_LIMIT and big_blind:
+            # fixed-limit stakes are printed as small bet / big bet
+            big_bet, big_blind, small_blind = big_blind, small_blind, small_blind // 2
+        for post in posts:
+            if post.kind is PostKind.BIG_BLIND and not big_blind:
+                big_blind = post.chips
+            elif post.kind is PostKind.SMALL_BLIND and not small_blind:
+                small_blind = post.chips
+        return OnlineHand(
+            site="iPoker",
+            hand_id=game.get("gamecode", ""),
+            table=(general.findtext("tablename") or "").strip(),
+            source=self.hand.source,
+            line=self.hand.line + 1,
+            is_tournament=is_tournament,
+            game=gametype,
+            is_holdem=is_holdem,
+            structure=structure if is_holdem else None,
+            small_blind=small_blind,
+            big_blind=big_blind or 2 * small_blind,
+            big_bet=big_bet,
+            max_seats=0,
+            button=button,
+            seats=seats,
+            posts=tuple(posts),
+            hole_cards=tuple(hole_cards.items()),
+            board=tuple(board),
+            actions=tuple(actions),
+            uncalled=(),
+            collected=collected,
+            total_pot=None,
+            rake=None,
+            returns_in_collected=True,
+        )
+
+
+def _card(code: str) -> str:
+    """``"HQ"`` (suit first) as ``"Qh"``; ``"S10"`` as ``"Ts"``."""
+    rank = code[1:].replace("10", "T")
+    return rank + code[0].lower()

@@ -1,0 +1,196 @@
+"""A site-neutral model of one hand recorded by an online room.
+
+Every per-site parser turns the room's text into an ``OnlineHand``; the replay
+(``holdem.history.online.replay``) deals it through the engine. Money is
+whole chips: cash games in cents (``$0.05`` is 5), tournaments in tournament
+chips (``1,500`` is 1500). Players are named as the site names them; seats are
+the table's own seat numbers (``Seat 3``), not the engine's hand seats.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from holdem.cards import Card
+from holdem.rules.config import Structure
+
+__all__ = [
+    "ActionKind",
+    "Collected",
+    "OnlineAction",
+    "OnlineHand",
+    "OnlineSeat",
+    "Post",
+    "PostKind",
+]
+
+
+class PostKind(StrEnum):
+    """What a forced bet is (R-BLIND-1..4, R-ANTE-1, R-STRADDLE-1, R-TABLE-6)."""
+
+    SMALL_BLIND = "small blind"
+    BIG_BLIND = "big blind"
+    SMALL_AND_BIG_BLINDS = "small & big blinds"
+    """A returning player's dead small blind plus a live big blind, in one post."""
+    DEAD_SMALL_BLIND = "dead small blind"
+    ANTE = "ante"
+    STRADDLE = "straddle"
+
+
+class ActionKind(StrEnum):
+    """A player's betting decision (R-BET-1)."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineSeat:
+    """One seat line of the header.
+
+    Attributes:
+        seat: the table's seat number as printed (1-based).
+        player: the player's name (pseudonym) as printed.
+        stack: chips at the start of the hand (cents for cash games).
+        is_sitting_out: the site marks the seat as sitting out or out of the
+            hand; such a seat is not dealt in.
+    """
+
+    seat: int
+    player: str
+    stack: int
+    is_sitting_out: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """A forced bet as printed.
+
+    Attributes:
+        player: who posts.
+        kind: small blind, big blind, both, dead small blind, ante or straddle.
+        chips: chips posted (for ``SMALL_AND_BIG_BLINDS`` both together).
+        is_all_in: the site says the post put the player all-in.
+        line: 1-based line in the file.
+    """
+
+    player: str
+    kind: PostKind
+    chips: int
+    is_all_in: bool = False
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineAction:
+    """A betting decision as printed.
+
+    Attributes:
+        street: 0 pre-flop, 1 flop, 2 turn, 3 river.
+        player: who acts.
+        kind: fold, check, call, bet or raise.
+        chips: for a call, the chips added; for a bet, the chips bet; for a
+            raise, the player's street total after it (the "to" amount; R-BET-1);
+            0 for a fold or a check.
+        is_all_in: the site says the action put the player all-in.
+        line: 1-based line in the file.
+    """
+
+    street: int
+    player: str
+    kind: ActionKind
+    chips: int = 0
+    is_all_in: bool = False
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Collected:
+    """Chips a player collected, as printed.
+
+    Attributes:
+        player: who collected.
+        chips: chips collected, after the rake.
+        pot: ``"pot"``, ``"main pot"`` or ``"side pot-1"`` ... as printed.
+    """
+
+    player: str
+    chips: int
+    pot: str = "pot"
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineHand:
+    """One hand as an online room recorded it.
+
+    Attributes:
+        site: the room's name as printed in the header (``"PokerStars"``).
+        hand_id: the room's hand number as printed.
+        table: the table's name as printed.
+        source: the file it was read from (``""`` for text given directly).
+        line: 1-based line of the header in that file.
+        is_tournament: a tournament hand (chips are tournament chips).
+        game: the game as printed (``"Hold'em No Limit"``).
+        is_holdem: a Texas hold'em hand; others (Omaha, stud) are not replayed.
+        structure: no-limit, pot-limit or fixed-limit; ``None`` if not hold'em
+            or a structure the engine does not deal (e.g. pot-limit pre-flop
+            and no-limit after).
+        small_blind: the small blind of the stakes, in chips (cents).
+        big_blind: the big blind of the stakes (in fixed-limit, the small bet).
+        big_bet: the fixed-limit big bet (0 in no-limit and pot-limit).
+        max_seats: seats at the table as printed (``6-max``), or 0.
+        button: the table seat number of the button.
+        seats: the seat lines, in table order.
+        posts: forced bets, in the order printed.
+        hole_cards: ``(player, cards)`` for every hand whose cards the text
+            shows (dealt to the hero, shown, or mucked face up).
+        board: the board cards, flop first (the first board when run twice).
+        actions: betting decisions in the order printed.
+        uncalled: ``(player, chips)`` for each "uncalled bet returned" line.
+        collected: chips collected per player and pot, as printed.
+        total_pot: the summary's total pot, or ``None`` if not printed.
+        rake: the summary's rake (0 if printed as none), or ``None``.
+        added: chips the site added to the pot (e.g. PokerStars "STP").
+        unsupported: features of this hand that our engine does not deal
+            (``"run it twice"``), in the order found.
+        returns_in_collected: the site prints no uncalled bets and counts
+            them in the collected amounts (iPoker's ``win``, The Big Game's
+            ``Wins``).
+    """
+
+    site: str
+    hand_id: str
+    table: str
+    source: str
+    line: int
+    is_tournament: bool
+    game: str
+    is_holdem: bool
+    structure: Structure | None
+    small_blind: int
+    big_blind: int
+    big_bet: int
+    max_seats: int
+    button: int
+    seats: tuple[OnlineSeat, ...]
+    posts: tuple[Post, ...]
+    hole_cards: tuple[tuple[str, tuple[Card, ...]], ...]
+    board: tuple[Card, ...]
+    actions: tuple[OnlineAction, ...]
+    uncalled: tuple[tuple[str, int], ...]
+    collected: tuple[Collected, ...]
+    total_pot: int | None
+    rake: int | None
+    added: int = 0
+    unsupported: tuple[str, ...] = ()
+    returns_in_collected: bool = False
+
+    @property
+    def label(self) -> str:
+        """``"FILE hand ID"`` (or ``"hand ID"``) for messages."""
+        where = f"{self.source} " if self.source else ""
+        return f"{where}hand {self.hand_id}"

@@ -1,0 +1,276 @@
+"""The OnGame text format (also bwin's and others on that network).
+
+A hand runs from ``***** History for hand ID *****`` to ``***** End of hand
+ID *****``: ``Table: NAME [..] (NO_LIMIT TEXAS_HOLDEM $S/$B, ...)``, ``Button:
+seat N``, the seats ``Seat N: NAME ($STACK)``, posts ``NAME posts small blind
+($S)``, ``posts big blind ($B)``, ``posts ante X``; ``Dealing to NAME: [Th,
+3d]``; ``calls X`` and ``bets X`` (chips added), ``raises X to Y`` (Y the
+street total), with ``[all-in]`` where so; boards ``--- Dealing flop [6c, Jc,
+8c]``. The summary gives each pot, ``Main pot: $0.50 won by NAME ($0.48)``
+(``Side pot 1: ... won by A ($x), B ($y)``), ``Rake taken: $0.02`` and the
+seats with shown cards. Uncalled bets are not printed; the pots exclude them.
+Money is in cents, tournament chips as chips.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "OnGameParser"]
+
+_START = re.compile(r"^\ufeff?\*\*\*\*\* History for hand \S+", re.M)
+_ID = re.compile(r"History for hand (\S+)")
+_TABLE = re.compile(
+    rf"^Table: (?P<table>.*?) \((?P<kind>[A-Z_]+) (?P<game>[A-Z_']+)"
+    rf" (?P<small>{MONEY})/(?P<big>{MONEY})"
+)
+_SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<stack>{MONEY})\)$")
+_BUTTON = re.compile(r"^Button: seat (\d+)")
+_POT = re.compile(
+    rf"^(?:Main|Side) pot(?: \d+)?: (?P<chips>{MONEY}) won by (?P<won>.*)$"
+)
+_WINNER = re.compile(rf"(?P<player>[^,(]+?) \((?P<chips>{MONEY})\)")
+_RAKE = re.compile(rf"^Rake taken: (?P<chips>{MONEY})")
+_SUMMARY_SEAT = re.compile(r"^Seat \d+: (?P<player>.+?) \(.*\[(?P<cards>[^\]]*)\]")
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_MONEY = re.compile(MONEY)
+_STREETS = {"flop": 1, "turn": 2, "river": 3}
+_VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+_STRUCTURES = {
+    "NO_LIMIT": Structure.NO_LIMIT,
+    "POT_LIMIT": Structure.POT_LIMIT,
+    "LIMIT": Structure.FIXED_LIMIT,
+}
+
+
+class OnGameParser:
+    """Reads OnGame text (see the module docstring)."""
+
+    name = "OnGame"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds ``***** History for hand`` hands."""
+        return _START.search(text) is not None
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at its ``History for hand`` line."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            while len(lines) > 1 and not lines[-1]:
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return _Reader(hand).read()
+
+
+PARSER = OnGameParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    def __init__(self, hand: HandText) -> None:
+        self.hand = hand
+        self.index = 0
+        self.scale = 100
+        self.seats: list[OnlineSeat] = []
+        self.names: list[str] = []
+        self.button = 0
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.collected: list[Collected] = []
+        self.total_pot = 0
+        self.rake: int | None = None
+        self.street = 0
+        self.summary = False
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        try:
+            return chips(text, self.scale)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(text)
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def read(self) -> OnlineHand:
+        lines = self.hand.lines
+        found = _ID.search(lines[0])
+        hand_id = found[1] if found else ""
+        table = None
+        for self.index, line in enumerate(lines[:5]):
+            table = _TABLE.match(line)
+            if table is not None:
+                break
+        if table is None:
+            raise self.error("no table line with the game and stakes")
+        is_tournament = "TOURNAMENT" in lines[0] or ", TC)" in line
+        self.scale = 1 if is_tournament else 100
+        is_holdem = table["game"] == "TEXAS_HOLDEM"
+        structure = _STRUCTURES.get(table["kind"])
+        small_blind = self.chips(table["small"])
+        big_blind = self.chips(table["big"])
+        big_bet = 0
+        if structure is Structure.FIXED_LIMIT:
+            big_bet, big_blind = big_blind, small_blind
+            small_blind = big_blind // 2
+        for self.index in range(1, len(lines)):
+            self._line(lines[self.index])
+        return OnlineHand(
+            site="OnGame",
+            hand_id=hand_id,
+            table=table["table"],
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=is_tournament,
+            game=f"{table['kind']} {table['game']}",
+            is_holdem=is_holdem,
+            structure=structure if is_holdem else None,
+            small_blind=small_blind,
+            big_blind=big_blind,
+            big_bet=big_bet,
+            max_seats=0,
+            button=self.button,
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=(),
+            collected=tuple(self.collected),
+            total_pot=self.total_pot if self.collected else None,
+            rake=self.rake,
+        )
+
+    def _line(self, line: str) -> None:
+        if not line or line.startswith("*****"):
+            return
+        if line == "Summary:":
+            self.summary = True
+            return
+        if self.summary:
+            self._summary(line)
+            return
+        if line.startswith("Seat ") and not self.posts and not self.actions:
+            found = _SEAT.match(line)
+            if found is not None:
+                player = found["player"]
+                stack = self.chips(found["stack"])
+                self.seats.append(OnlineSeat(int(found["seat"]), player, stack))
+                self.names.append(player)
+                self.names.sort(key=len, reverse=True)
+            return
+        found = _BUTTON.match(line)
+        if found is not None:
+            self.button = int(found[1])
+            return
+        if line.startswith("--- Dealing "):
+            word = line.split(" ", 3)[2]
+            street = _STREETS.get(word)
+            if street is not None and street > self.street:  # some repeat it
+                shown = _BRACKETS.findall(line)
+                if not shown:
+                    raise self.error("a street without its board cards")
+                self.board.extend(self.cards(shown[-1]))
+                self.street = street
+            return
+        if line.startswith("Dealing to "):
+            name, _, rest = line[len("Dealing to ") :].partition(": ")
+            shown = _BRACKETS.findall(rest)
+            if shown:
+                dealt = self.cards(shown[0])
+                if len(dealt) == 2:
+                    self.hole_cards[name] = dealt
+            return
+        for name in self.names:
+            if line.startswith(name + " "):
+                self._player_line(name, line[len(name) + 1 :])
+                return
+        # other lines inform: start time, user, players in round, "---"
+
+    def _player_line(self, player: str, what: str) -> None:
+        line = self.hand.line + self.index
+        verb = what.split(" ", 1)[0]
+        all_in = "all-in" in what.lower()
+        amounts = [self.chips(found) for found in _MONEY.findall(what.split("[")[0])]
+        kind = _VERBS.get(verb)
+        if kind is not None:
+            chips = 0
+            if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:
+                if not amounts:
+                    raise self.error("an action without its amount")
+                chips = amounts[-1]
+            self.actions.append(
+                OnlineAction(self.street, player, kind, chips, all_in, line)
+            )
+            return
+        if verb == "posts":
+            if not amounts:
+                raise self.error("a post without its amount")
+            if "small blind" in what and "dead" not in what:
+                post = PostKind.SMALL_BLIND
+            elif "big blind" in what:
+                post = PostKind.BIG_BLIND
+            elif "ante" in what:
+                post = PostKind.ANTE
+            else:
+                post = PostKind.DEAD_SMALL_BLIND
+            self.posts.append(Post(player, post, amounts[-1], all_in, line))
+
+    def _summary(self, line: str) -> None:
+        found = _POT.match(line)
+        if found is not None:
+            self.total_pot += self.chips(found["chips"])
+            for winner in _WINNER.finditer(found["won"]):
+                player = winner["player"].strip()
+                self.collected.append(Collected(player, self.chips(winner["chips"])))
+            return
+        found = _RAKE.match(line)
+        if found is not None:
+            self.rake = self.chips(found["chips"])
+            return
+        found = _SUMMARY_SEAT.match(line)
+        if found is not None and found["player"] in self.names:
+            known = self.cards(found["cards"])
+            if len(known) == 2:
+                self.hole_cards[found["player"]] = known

@@ -1,0 +1,290 @@
+"""The 888poker (Pacific Poker, Cassava) text format.
+
+A hand starts at ``#Game No : ID``, then ``***** Cassava Hand History for
+Game ID *****`` (or ``888poker``), the stakes line ``$10/$20 Blinds No Limit
+Holdem - *** date``, the table line (``Tournament #N ...`` for tournaments),
+``Seat N is the button``, and the seats ``Seat 1: NAME ( $750 )``. Amounts
+are in brackets: ``posts small blind [$10]``, ``posts ante [$5]``, ``posts
+dead blind [$5 + $10]`` (a dead small blind and a live big blind), ``calls
+[$20]``, ``bets [$40]`` and ``raises [$90]`` give the chips added. Boards are
+``** Dealing flop ** [ Qs, 3c, 5h ]``; ``** Summary **`` is followed by
+``NAME collected [ $210 ]``. The site prints neither uncalled bets nor the
+rake: the collected amounts exclude returned bets and include no rake line,
+so the rake is what the engine awards beyond them. Money is in cents,
+tournament chips as chips.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "PacificParser"]
+
+_START = re.compile(r"^\ufeff?#Game No : \d+", re.M)
+_GAME = re.compile(r"^#Game No : (\d+)")
+_STAKES = re.compile(
+    rf"^(?P<small>{MONEY}) ?[$€£]?/(?P<big>{MONEY}) ?[$€£]?"
+    r" Blinds (?P<game>.*?) - \*\*\*"
+)
+_SEAT = re.compile(
+    rf"^Seat (?P<seat>\d+): (?P<player>.*?) \( ?(?P<stack>{MONEY}) ?[$€£]? ?\)"
+)
+_BUTTON = re.compile(r"^Seat (\d+) is the button")
+_MONEY = re.compile(MONEY)
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+_POSTS = {
+    "posts small blind": PostKind.SMALL_BLIND,
+    "posts big blind": PostKind.BIG_BLIND,
+    "posts ante": PostKind.ANTE,
+    "posts dead blind": PostKind.SMALL_AND_BIG_BLINDS,
+}
+_STREETS = {"flop": 1, "turn": 2, "river": 3}
+
+
+class PacificParser:
+    """Reads 888poker text (see the module docstring)."""
+
+    name = "888poker"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds ``#Game No :`` hands."""
+        return _START.search(text) is not None
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at ``#Game No :``."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            while len(lines) > 1 and not lines[-1]:
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return _Reader(hand).read()
+
+
+PARSER = PacificParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    def __init__(self, hand: HandText) -> None:
+        self.hand = hand
+        self.index = 0
+        self.scale = 100
+        self.seats: list[OnlineSeat] = []
+        self.names: set[str] = set()
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.collected: list[Collected] = []
+        self.street = 0
+        self.committed: dict[str, int] = {}
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        try:
+            return chips(text, self.scale)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(text)
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def read(self) -> OnlineHand:
+        lines = self.hand.lines
+        game_no = _GAME.match(lines[0])
+        if game_no is None:
+            raise self.error("not an 888poker hand")
+        stakes = None
+        table = ""
+        button = 0
+        is_tournament = False
+        for self.index in range(1, min(len(lines), 6)):
+            line = lines[self.index]
+            if stakes is None:
+                stakes = _STAKES.match(line)
+                if stakes is not None:
+                    continue
+            if line.startswith("Tournament #"):
+                is_tournament = True
+                table = line
+            elif line.startswith("Table "):
+                table = line
+        if stakes is None:
+            raise self.error("no stakes line (small/big Blinds game)")
+        self.scale = 1 if is_tournament else 100
+        game = stakes["game"]
+        upper = game.upper()
+        is_holdem = "HOLDEM" in upper or "HOLD'EM" in upper
+        if "NO LIMIT" in upper:
+            structure: Structure | None = Structure.NO_LIMIT
+        elif "POT LIMIT" in upper:
+            structure = Structure.POT_LIMIT
+        elif "LIMIT" in upper:
+            structure = Structure.FIXED_LIMIT
+        else:
+            structure = None
+        small_blind = self.chips(stakes["small"])
+        big_blind = self.chips(stakes["big"])
+        for self.index in range(1, len(lines)):
+            line = lines[self.index]
+            found = _BUTTON.match(line)
+            if found is not None:
+                button = int(found[1])
+                continue
+            self._line(line)
+        return OnlineHand(
+            site="888poker",
+            hand_id=game_no[1],
+            table=table,
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=is_tournament,
+            game=game,
+            is_holdem=is_holdem,
+            structure=structure if is_holdem else None,
+            small_blind=small_blind,
+            big_blind=big_blind,
+            big_bet=2 * big_blind if structure is Structure.FIXED_LIMIT else 0,
+            max_seats=0,
+            button=button,
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=(),
+            collected=tuple(self.collected),
+            total_pot=None,
+            rake=None,
+        )
+
+    def _line(self, line: str) -> None:
+        if not line or line.startswith("*****"):
+            return
+        if line.startswith("** "):
+            title = line[3:].split(" **", 1)[0].lower()
+            word = title.removeprefix("dealing ")
+            if word in _STREETS:
+                shown = _BRACKETS.findall(line)
+                if not shown:
+                    raise self.error("a street without its board cards")
+                self.board.extend(self.cards(shown[0]))
+                self.street = _STREETS[word]
+                self.committed = dict.fromkeys(self.committed, 0)
+            return
+        if line.startswith("Seat ") and not self.actions and not self.posts:
+            found = _SEAT.match(line)
+            if found is not None:
+                player = found["player"]
+                self.seats.append(
+                    OnlineSeat(int(found["seat"]), player, self.chips(found["stack"]))
+                )
+                self.names.add(player)
+                self.committed[player] = 0
+                return
+        if line.startswith("Dealt to "):
+            for name in self.names:
+                if line.startswith(f"Dealt to {name} ["):
+                    dealt = self.cards(_BRACKETS.findall(line)[0])
+                    if len(dealt) == 2:
+                        self.hole_cards[name] = dealt
+                    return
+            raise self.error("cards dealt to a player not seated")
+        for name in self.names:
+            if line.startswith(name + " "):
+                self._player_line(name, line[len(name) + 1 :])
+                return
+        if line.startswith(("Total number of players", "Table ", "Tournament #")):
+            return
+        if _STAKES.match(line) or line.startswith("#Game No"):
+            return
+        raise self.error("unknown line")
+
+    def _player_line(self, player: str, what: str) -> None:
+        line = self.hand.line + self.index
+        verb = what.split(" ", 1)[0]
+        amounts = [
+            self.chips(found) for found in _MONEY.findall(what.split("[", 1)[-1])
+        ]
+        kind = _VERBS.get(verb)
+        if kind is not None:
+            if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+                self.actions.append(OnlineAction(self.street, player, kind, line=line))
+                return
+            if not amounts:
+                raise self.error("an action without its amount")
+            added = amounts[0]
+            chips = added
+            if kind is ActionKind.RAISE:
+                chips = self.committed[player] + added  # printed: the chips added
+            self.committed[player] += added
+            self.actions.append(
+                OnlineAction(self.street, player, kind, chips, line=line)
+            )
+            return
+        for prefix, post in _POSTS.items():
+            if what.startswith(prefix):
+                if not amounts:
+                    raise self.error("a post without its amount")
+                total = sum(amounts)
+                self.posts.append(Post(player, post, total, line=line))
+                if post is PostKind.SMALL_AND_BIG_BLINDS:
+                    self.committed[player] += amounts[-1]
+                elif post is not PostKind.ANTE:
+                    self.committed[player] += total
+                return
+        if verb == "collected":
+            if not amounts:
+                raise self.error("a collected line without its amount")
+            self.collected.append(Collected(player, amounts[0]))
+            return
+        if verb in ("shows", "mucks"):
+            shown = _BRACKETS.findall(what)
+            if shown:
+                known = self.cards(shown[0])
+                if len(known) == 2:
+                    self.hole_cards[player] = known
+            return
+        if what.startswith(("did not show", "has left", "has joined", "is sitting")):
+            return
+        raise self.error("unknown action")

@@ -1,0 +1,281 @@
+"""The PKR text format.
+
+A hand runs from ``Starting Hand #ID`` to ``End of Hand #ID``: ``Game Type:``,
+``Limit Type:``, ``Money Type:`` (``TOURNAMENT CHIPS`` for tournaments),
+``Blinds are now $S / $B``, ``Button is at seat N`` (then ``Moving Button to
+seat N``: the button of this hand), the seats ``Seat N: NAME - $STACK``,
+``NAME posts small blind ($S)``, ``posts ante of X``, ``posts X`` (a blind
+posted out of turn: live). Betting amounts are street totals: ``calls $X``,
+``bets $X`` and ``raises to $X``, ``(all-in)`` when so. ``Dealing [K d][A d]
+to NAME`` and ``NAME shows [K d][A d]`` give hole cards, ``Dealing Flop [J
+d][9 d][Q d]`` the board; ``Returning X to NAME uncalled`` is an uncalled
+bet, ``Taking Rake of X from pot N`` the rake and ``NAME wins X`` (``from side
+pot #N``, ``with: ...``) the chips collected. Money is in cents, tournament
+chips as chips.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "PkrParser"]
+
+_START = re.compile(r"^\ufeff?Starting Hand #\d+", re.M)
+_SEAT = re.compile(
+    rf"^Seat (?P<seat>\d+): (?P<player>.+?)(?: \(bounty[^)]*\))? - (?P<stack>{MONEY})"
+)
+_BLINDS = re.compile(rf"^Blinds are now (?P<small>{MONEY}) / (?P<big>{MONEY})")
+_BUTTON = re.compile(r"^(?:Button is at|Moving Button to) seat (\d+)")
+_CARD = re.compile(r"\[(\w+) (\w)\]")
+_MONEY = re.compile(MONEY)
+_RETURN = re.compile(rf"^Returning (?P<chips>{MONEY}) to (?P<player>.+) uncalled")
+_RAKE = re.compile(rf"^Taking Rake of (?P<chips>{MONEY})")
+_STREETS = {"Flop": 1, "Turn": 2, "River": 3}
+_VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+
+
+class PkrParser:
+    """Reads PKR text (see the module docstring)."""
+
+    name = "PKR"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds ``Starting Hand #`` hands."""
+        return _START.search(text) is not None and "Game Type:" in text
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at ``Starting Hand #``."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            while len(lines) > 1 and not lines[-1]:
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return _Reader(hand).read()
+
+
+PARSER = PkrParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    def __init__(self, hand: HandText) -> None:
+        self.hand = hand
+        self.index = 0
+        self.scale = 100
+        self.seats: list[OnlineSeat] = []
+        self.names: list[str] = []
+        self.button = 0
+        self.small_blind = self.big_blind = 0
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.uncalled: list[tuple[str, int]] = []
+        self.collected: list[Collected] = []
+        self.rake = 0
+        self.street = 0
+        self.committed: dict[str, int] = {}
+        self.dealt = False
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        try:
+            return chips(text, self.scale)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(" ".join(rank + suit for rank, suit in _CARD.findall(text)))
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def read(self) -> OnlineHand:
+        lines = self.hand.lines
+        hand_id = lines[0].split("#", 1)[1].strip()
+        text = "\n".join(lines[:12])
+        is_tournament = "TOURNAMENT" in text
+        self.scale = 1 if is_tournament else 100
+        is_holdem = "Game Type: HOLD'EM" in text
+        structure: Structure | None = None
+        if "Limit Type: NO LIMIT" in text:
+            structure = Structure.NO_LIMIT
+        elif "Limit Type: POT LIMIT" in text:
+            structure = Structure.POT_LIMIT
+        elif "Limit Type: LIMIT" in text or "Limit Type: FIXED" in text:
+            structure = Structure.FIXED_LIMIT
+        for self.index in range(1, len(lines)):
+            self._line(lines[self.index])
+        return OnlineHand(
+            site="PKR",
+            hand_id=hand_id,
+            table="",
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=is_tournament,
+            game=f"Hold'em {structure}" if is_holdem else "not hold'em",
+            is_holdem=is_holdem,
+            structure=structure if is_holdem else None,
+            small_blind=self.small_blind,
+            big_blind=self.big_blind,
+            big_bet=2 * self.big_blind if structure is Structure.FIXED_LIMIT else 0,
+            max_seats=0,
+            button=self.button,
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=tuple(self.uncalled),
+            collected=tuple(self.collected),
+            total_pot=None,
+            rake=self.rake,
+        )
+
+    def _line(self, line: str) -> None:
+        if not line or line.startswith("End of Hand"):
+            return
+        if line.startswith("Seat ") and not self.dealt:
+            found = _SEAT.match(line)
+            if found is not None:
+                player = found["player"]
+                stack = self.chips(found["stack"])
+                out = "away from table" in line
+                self.seats.append(OnlineSeat(int(found["seat"]), player, stack, out))
+                self.names.append(player)
+                self.names.sort(key=len, reverse=True)
+                self.committed[player] = 0
+            return
+        if line.startswith("Seat "):
+            return  # the stacks after the hand
+        found = _BLINDS.match(line)
+        if found is not None:
+            self.small_blind = self.chips(found["small"])
+            self.big_blind = self.chips(found["big"])
+            return
+        found = _BUTTON.match(line)
+        if found is not None:
+            self.button = int(found[1])
+            return
+        if line.startswith("Dealing "):
+            self._dealing(line)
+            return
+        found = _RETURN.match(line)
+        if found is not None:
+            self.uncalled.append((found["player"], self.chips(found["chips"])))
+            return
+        found = _RAKE.match(line)
+        if found is not None:
+            self.rake += self.chips(found["chips"])
+            return
+        for name in self.names:
+            if line.startswith(name + " "):
+                self._player_line(name, line[len(name) + 1 :])
+                return
+        # other lines inform: table, times, game type, pot sizes, chat
+
+    def _dealing(self, line: str) -> None:
+        self.dealt = True
+        word = line.split(" ", 2)[1]
+        street = _STREETS.get(word)
+        if street is not None:
+            self.board.extend(self.cards(line))
+            self.street = street
+            self.committed = dict.fromkeys(self.committed, 0)
+            return
+        if line.endswith("]") or " to " not in line:
+            return  # "Dealing Cards"
+        player = line.rsplit(" to ", 1)[1]
+        dealt = self.cards(line)
+        if len(dealt) == 2 and player in self.committed:
+            self.hole_cards[player] = dealt
+
+    def _player_line(self, player: str, what: str) -> None:
+        line = self.hand.line + self.index
+        verb = what.split(" ", 1)[0]
+        all_in = "(all-in)" in what
+        amounts = [self.chips(found) for found in _MONEY.findall(what)]
+        kind = _VERBS.get(verb)
+        if kind is not None and not what.startswith("folds and shows ["):
+            if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+                self.actions.append(OnlineAction(self.street, player, kind, line=line))
+                return
+            if not amounts:
+                raise self.error("an action without its amount")
+            to = amounts[-1]  # PKR prints street totals
+            before = self.committed[player]
+            chips = to if kind is ActionKind.RAISE else to - before
+            self.committed[player] = to
+            self.actions.append(
+                OnlineAction(self.street, player, kind, chips, all_in, line)
+            )
+            return
+        if what.startswith("folds and shows ["):
+            self.actions.append(
+                OnlineAction(self.street, player, ActionKind.FOLD, line=line)
+            )
+            return
+        if verb == "posts":
+            if not amounts:
+                raise self.error("a post without its amount")
+            amount = amounts[-1]
+            if what.startswith("posts small blind"):
+                post = PostKind.SMALL_BLIND
+            elif what.startswith("posts ante"):
+                post = PostKind.ANTE
+            else:
+                post = PostKind.BIG_BLIND
+            self.posts.append(Post(player, post, amount, all_in, line))
+            if post is not PostKind.ANTE:
+                self.committed[player] += amount
+            return
+        if verb == "wins" or (verb.startswith("ties") and " wins " in what):
+            if not amounts:
+                raise self.error("a win without its amount")
+            pot = "side pot" if "side pot" in what else "pot"
+            won = _MONEY.search(what.split(" wins ", 1)[-1] if verb != "wins" else what)
+            self.collected.append(
+                Collected(player, self.chips(won[0]) if won else amounts[0], pot)
+            )
+            return
+        if verb == "shows":
+            known = self.cards(what)
+            if len(known) == 2:
+                self.hole_cards[player] = known
+        # other player lines inform: mucks, has ..., rebuys, brings, chat

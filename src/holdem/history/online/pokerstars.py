@@ -1,0 +1,484 @@
+"""The PokerStars text format and the rooms that write it.
+
+Read by this module: PokerStars (cash, tournaments, Zoom, Home Games, and the
+all-capitals variant), and the rooms and tools that copy its wording: GGPoker
+(``Poker Hand #TM...``), BetOnline, Run It Once Poker, PokerMaster, PokerBros, Full Tilt
+Rush hands converted to it, and exports from PokerTracker or Hold'em Manager.
+A hand starts at a header line ``<Room> Hand #ID:`` (or ``Game #ID:``); then
+the table line with the button, the seat lines with starting stacks, the
+posts, ``*** HOLE CARDS ***``, the streets, ``*** SHOW DOWN ***`` and
+``*** SUMMARY ***``.
+
+Amounts: ``raises $0.20 to $0.30`` is a raise to a street total of 30 cents;
+``calls`` and ``bets`` give the chips added. Lines that only inform (chat,
+players joining, leaving, timing out, bounties, tournament places) are skipped;
+any other line that names a seated player and cannot be read is a
+``HistoryParseError``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "PokerStarsParser"]
+
+_ROOMS = (
+    r"PokerStars(?: Zoom| Home Game)?|POKERSTARS|Run It Once Poker|PokerMaster"
+    r"|PokerBros|Full Tilt(?: Rush)?|BetOnline Poker|Poker"
+)
+_HEADER = re.compile(
+    rf"^(?P<room>{_ROOMS}) (?:Game|Hand|GAME|HAND) #(?P<id>[A-Z]*\d+):\s*(?P<rest>.*)$"
+)
+_START = re.compile(
+    rf"^\ufeff?[ \t]*(?:{_ROOMS}) (?:Game|Hand|GAME|HAND) #[A-Z]*\d+:", re.M
+)
+_STAKES = re.compile(
+    rf"[(,] ?(?P<small>{MONEY})/(?P<big>{MONEY})(?: [A-Z]{{3}})?\)", re.IGNORECASE
+)
+_TABLE = re.compile(r"^Table (?:ID )?'(?P<table>.*)'(?P<rest>.*?)Seat #(?P<button>\d+)")
+_MAX = re.compile(r"(\d+)-[Mm]ax")
+_SEAT = re.compile(
+    rf"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<stack>{MONEY}) in chips"
+    r"(?P<rest>.*)$"
+)
+_STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+_VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+_QUIET = (
+    "doesn't show",
+    "mucks hand",
+    "is sitting out",
+    "sits out",
+    "Table deposit",
+    "is away",
+)
+_POSTS = (
+    ("posts small & big blinds ", PostKind.SMALL_AND_BIG_BLINDS),
+    ("posts small blind ", PostKind.SMALL_BLIND),
+    ("posts big blind ", PostKind.BIG_BLIND),
+    ("posts the ante ", PostKind.ANTE),
+    ("posts straddle ", PostKind.STRADDLE),
+    ("posts dead small blind ", PostKind.DEAD_SMALL_BLIND),
+)
+_BETONLINE_POSTS = (
+    ("post dead ", PostKind.DEAD_SMALL_BLIND),
+    ("post now ", PostKind.BIG_BLIND),
+    ("ante processed ", PostKind.ANTE),
+)
+_RAISE = re.compile(rf"^raises (?:(?P<by>{MONEY}) )?to (?P<to>{MONEY})")
+_COLLECTED = re.compile(
+    rf"^(?P<player>.+?) collected (?P<chips>{MONEY}) from (?P<pot>(?:main |side )?pot"
+    r"(?:-\d+)?)"
+)
+_UNCALLED = re.compile(
+    rf"^Uncalled bet \((?P<chips>{MONEY})\) returned to (?P<player>.+)$"
+)
+_TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})")
+_RAKE = re.compile(rf"\| Rake (?P<rake>{MONEY})")
+_STP = re.compile(rf"\| STP (?P<stp>{MONEY})")
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_SUMMARY_CARDS = re.compile(
+    r"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?:showed|mucked) \["
+)
+_SUMMARY_COLLECTED = re.compile(
+    rf"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*collected \((?P<chips>{MONEY})\)"
+)
+_INFO = re.compile(
+    r" said, \"| joins the table| leaves the table| is connected| is disconnected"
+    r"| has timed out| has returned| is sitting out| sits out| sat out"
+    r"| finished the tournament| wins the .*bounty| wins .* for eliminating"
+    r"| re-buys| rebuys| takes the add-on| will be allowed to play"
+    r"| was removed from the table|^Betting is capped|^STP added| cashed out the hand"
+    r"| Table deposit| is feeling| stands up| sits down| seconds left to act"
+    r"|^Hand was run twice|^\*\*\* .* \*\*\*$| doesn't show hand| mucks hand"
+    r"| shows \[.*\] for | shows \[| has been disqualified| is away"
+    r"| has left the table| has joined the table| shows \w\w \w\w$"
+    r"|^Board \[|^(?:FIRST|SECOND) Board|^Seat \d+: "
+)
+
+
+class PokerStarsParser:
+    """Reads PokerStars-style text (see the module docstring)."""
+
+    name = "PokerStars"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` starts a PokerStars-style file."""
+        return _START.search(text) is not None
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at a header line."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            while len(lines) > 1 and not lines[-1]:
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a header, seat or action line that cannot be
+                read, naming the file, the hand and the line.
+        """
+        return _Reader(hand).read()
+
+
+PARSER = PokerStarsParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    """Reads one hand, line by line (a small state machine over sections)."""
+
+    def __init__(self, hand: HandText) -> None:
+        self.hand = hand
+        self.index = 0
+        self.scale = 100
+        self.seats: list[OnlineSeat] = []
+        self.names: dict[str, int] = {}
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.uncalled: list[tuple[str, int]] = []
+        self.collected: list[Collected] = []
+        self.total_pot: int | None = None
+        self.rake: int | None = None
+        self.added = 0
+        self.unsupported: list[str] = []
+        self.summary_collected: list[Collected] = []
+        self.street = 0
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        try:
+            return chips(text, self.scale)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(text)
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def read(self) -> OnlineHand:
+        lines = self.hand.lines
+        header = _HEADER.match(lines[0])
+        if header is None:
+            raise self.error("not a PokerStars hand header")
+        rest = header["rest"]
+        is_tournament = "Tournament #" in rest
+        self.scale = 1 if is_tournament else 100
+        game, is_holdem, structure = _game(rest)
+        stakes = _STAKES.search(rest)
+        small_blind = big_blind = 0
+        if stakes is not None:
+            small_blind = self.chips(stakes["small"])
+            big_blind = self.chips(stakes["big"])
+        if len(lines) < 2:
+            raise self.error("the hand ends after its header")
+        self.index = 1
+        table = _TABLE.match(lines[1])
+        if table is None:
+            raise self.error(
+                "expected the table line (Table '...' Seat #N is the button)"
+            )
+        found = _MAX.search(table["rest"])
+        max_seats = int(found[1]) if found else 0
+        big_bet = 0
+        if structure is Structure.FIXED_LIMIT:
+            # fixed-limit stakes are printed as small bet / big bet
+            big_bet = big_blind
+            big_blind = small_blind
+            small_blind = big_blind // 2
+        for self.index in range(2, len(lines)):
+            self._line(lines[self.index])
+        if stakes is None:  # BetOnline tournaments: the blinds as posted
+            for post in self.posts:
+                if post.kind is PostKind.SMALL_BLIND and not post.is_all_in:
+                    small_blind = small_blind or post.chips
+                elif post.kind is PostKind.BIG_BLIND and not post.is_all_in:
+                    big_blind = big_blind or post.chips
+            if is_holdem and not big_blind:
+                self.index = 0
+                raise self.error("no stakes (small/big) in the header or the posts")
+            small_blind = small_blind or big_blind // 2
+        if not self.collected:
+            self.collected = self.summary_collected  # BetOnline: summary only
+        return OnlineHand(
+            site="GGPoker" if header["room"] == "Poker" else header["room"],
+            hand_id=header["id"],
+            table=table["table"],
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=is_tournament,
+            game=game,
+            is_holdem=is_holdem,
+            structure=structure,
+            small_blind=small_blind,
+            big_blind=big_blind,
+            big_bet=big_bet,
+            max_seats=max_seats,
+            button=int(table["button"]),
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=tuple(self.uncalled),
+            collected=tuple(self.collected),
+            total_pot=self.total_pot,
+            rake=self.rake,
+            added=self.added,
+            unsupported=tuple(self.unsupported),
+        )
+
+    # ----------------------------------------------------------------- lines
+
+    def _line(self, line: str) -> None:
+        if not line:
+            return
+        if line[0] == "*" and line.startswith("***"):
+            self._section(line)
+            return
+        if self.street < 0:
+            self._summary(line)
+            return
+        name, sep, what = line.partition(": ")
+        if sep and name in self.names:
+            self._player_line(name, what)
+            return
+        if line.startswith("Seat ") and not self.actions and self.street == 0:
+            seat = _SEAT.match(line)
+            if seat is not None:
+                self._seat(seat)
+                return
+        named = self._split_name(line) if ": " in line else None
+        if named is not None:
+            self._player_line(named[0], named[2])
+            return
+        if line.startswith("Dealt to "):
+            self._dealt(line[9:])
+            return
+        if line.startswith("Uncalled bet"):
+            found = _UNCALLED.match(line)
+            if found is None or found["player"] not in self.names:
+                raise self.error("cannot read the uncalled bet")
+            self.uncalled.append((found["player"], self.chips(found["chips"])))
+            return
+        found = _COLLECTED.match(line)
+        if found is not None and found["player"] in self.names:
+            self.collected.append(
+                Collected(found["player"], self.chips(found["chips"]), found["pot"])
+            )
+            return
+        if _INFO.search(line):
+            return
+        raise self.error("unknown line")
+
+    def _split_name(self, line: str) -> tuple[str, str, str] | None:
+        """``(name, ": ", rest)`` if the line starts with a seated name, else ``None``.
+
+        The name may itself hold ``": "``.
+        """
+        cut = line.find(": ")
+        while cut > 0:
+            name = line[:cut]
+            if name in self.names:
+                return name, ": ", line[cut + 2 :]
+            cut = line.find(": ", cut + 2)
+        return None
+
+    def _section(self, line: str) -> None:
+        title = line.strip("* ").upper()
+        if title == "HOLE CARDS" or title == "POCKET CARDS":
+            self.street = 0
+        elif title == "SUMMARY":
+            self.street = -1
+        elif title in ("SHOW DOWN", "SHOWDOWN"):
+            pass
+        else:
+            word = title.split(" ", 1)[0]
+            if word in ("FIRST", "SECOND", "THIRD"):
+                self._unsupported("run it twice")
+                if word != "FIRST":
+                    return
+                word = title.split(" ")[1]
+            street = _STREETS.get(word)
+            if street is None:
+                if title.endswith("SHOW DOWN"):
+                    return
+                raise self.error("unknown section")
+            boards = _BRACKETS.findall(line)
+            if not boards:
+                raise self.error("a street without its board cards")
+            new = self.cards(boards[-1])
+            expected = 3 if street == 1 else 1
+            if len(new) != expected or len(self.board) + expected != street + 2:
+                raise self.error("wrong number of board cards")
+            self.board.extend(new)
+            self.street = street
+
+    def _seat(self, found: re.Match[str]) -> None:
+        player = found["player"]
+        rest = found["rest"]
+        sitting_out = "sitting out" in rest or "out of hand" in rest
+        self.seats.append(
+            OnlineSeat(
+                int(found["seat"]), player, self.chips(found["stack"]), sitting_out
+            )
+        )
+        self.names[player] = len(self.seats) - 1
+
+    def _dealt(self, rest: str) -> None:
+        if rest in self.names:
+            return  # GGPoker: "Dealt to Player1", cards not shown
+        for name in self.names:
+            if rest.startswith(name + " ["):
+                shown = _BRACKETS.findall(rest[len(name) :])
+                if shown:
+                    dealt = self.cards(shown[-1])
+                    if len(dealt) == 2:
+                        self.hole_cards[name] = dealt
+                return
+        raise self.error("cards dealt to a player not seated")
+
+    def _player_line(self, player: str, what: str) -> None:
+        verb, _, rest = what.partition(" ")
+        kind = _VERBS.get(verb)
+        line = self.hand.line + self.index
+        if kind is not None:
+            if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+                if rest and kind is ActionKind.CHECK:
+                    raise self.error("unknown action")
+                self.actions.append(OnlineAction(self.street, player, kind, line=line))
+                if rest.startswith("["):  # "folds [Ah Kd]": shown on folding
+                    self._known(player, rest[1:].split("]", 1)[0])
+                return
+            all_in = rest.endswith("and is all-in")
+            if kind is ActionKind.RAISE:
+                found = _RAISE.match(what)
+                if found is None:
+                    raise self.error("cannot read the raise")
+                amount = self.chips(found["to"])
+            else:
+                amount = self.chips(rest.split(" ", 1)[0])
+            self.actions.append(
+                OnlineAction(self.street, player, kind, amount, all_in, line)
+            )
+            return
+        if verb == "posts":
+            for prefix, post in _POSTS:
+                if what.startswith(prefix):
+                    printed = what[len(prefix) :].split(" ", 1)[0]
+                    all_in = rest.endswith("and is all-in")
+                    self.posts.append(
+                        Post(player, post, self.chips(printed), all_in, line)
+                    )
+                    return
+            raise self.error("unknown post")
+        if verb == "shows" or (verb == "mucks" and rest.startswith("[")):
+            shown = _BRACKETS.findall(rest)
+            if shown:
+                self._known(player, shown[0])
+            return
+        if what.startswith(_QUIET):
+            return
+        for prefix, post in _BETONLINE_POSTS:
+            if what.startswith(prefix):
+                amount = self.chips(what[len(prefix) :].split(" ", 1)[0])
+                if amount:
+                    all_in = rest.endswith("and is all-in")
+                    self.posts.append(Post(player, post, amount, all_in, line))
+                return
+        raise self.error("unknown action")
+
+    def _known(self, player: str, text: str) -> None:
+        if "X" in text or "?" in text:
+            return  # a hand shown in part ("XX Qs") tells us nothing certain
+        known = self.cards(text)
+        if len(known) == 2:
+            self.hole_cards[player] = known
+
+    def _summary(self, line: str) -> None:
+        if line.startswith("Total pot"):
+            found = _TOTAL.match(line)
+            if found is None:
+                raise self.error("cannot read the total pot")
+            self.total_pot = self.chips(found["total"])
+            rake = _RAKE.search(line)
+            self.rake = self.chips(rake["rake"]) if rake else None
+            stp = _STP.search(line)
+            if stp:
+                self.added += self.chips(stp["stp"])
+            return
+        if line.startswith("Board ") and not self.board:
+            shown = _BRACKETS.findall(line)
+            if shown:
+                self.board.extend(self.cards(shown[0]))
+            return
+        found = _SUMMARY_COLLECTED.match(line)
+        if found is not None and found["player"] in self.names:
+            chips = self.chips(found["chips"])
+            if chips:
+                self.summary_collected.append(Collected(found["player"], chips))
+        found = _SUMMARY_CARDS.match(line)
+        if found is not None and found["player"] in self.names:
+            shown = _BRACKETS.findall(line)
+            if shown and shown[0].strip():
+                self._known(found["player"], shown[0])
+
+    def _unsupported(self, what: str) -> None:
+        if what not in self.unsupported:
+            self.unsupported.append(what)
+
+
+def _game(rest: str) -> tuple[str, bool, Structure | None]:
+    """``(game as printed, is hold'em, structure)`` from the header's rest."""
+    upper = rest.upper()
+    if "HOLD'EM" not in upper and "HOLDEM" not in upper:
+        found = re.search(
+            r"(Omaha[^(,-]*|Razz|7 Card Stud[^(,-]*|[\w' ]+Draw[^(,-]*)", rest
+        )
+        return (found[1].strip() if found else rest[:40]), False, None
+    if "MIXED" in upper and "(HOLD'EM" not in upper and "HOLD'EM NO LIMIT" not in upper:
+        return rest[:40], False, None
+    if "POT LIMIT PRE-FLOP" in upper:
+        return "Hold'em Pot Limit Pre-Flop, No Limit Post-Flop", True, None
+    if "NO LIMIT" in upper:
+        return "Hold'em No Limit", True, Structure.NO_LIMIT
+    if "POT LIMIT" in upper:
+        return "Hold'em Pot Limit", True, Structure.POT_LIMIT
+    if "LIMIT" in upper:
+        return "Hold'em Limit", True, Structure.FIXED_LIMIT
+    # no betting structure printed (BetOnline tournaments): no-limit
+    return "Hold'em No Limit", True, Structure.NO_LIMIT

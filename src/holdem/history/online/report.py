@@ -1,0 +1,51 @@
+"""Plain-text lines for a run over online-room histories (for ``holdem replay``).
+
+``summary_lines(summary)`` gives one line per hand that differs or cannot be
+read (``differs (our rules): FILE hand ID: message``), then a per-site table
+(hands found, parsed, replayed, agreeing, not hold'em) and a last line
+``N hands: A agree, D differ, U unreadable, X not hold'em``.
+"""
+
+from __future__ import annotations
+
+from holdem.history.online.files import OnlineSummary
+from holdem.history.online.replay import Outcome
+
+__all__ = ["summary_lines"]
+
+
+def summary_lines(summary: OnlineSummary) -> list[str]:
+    """The disagreements, the per-site table and the totals, as text lines.
+
+    >>> from holdem.history.online.files import summarize
+    >>> summary_lines(summarize([]))[-1]
+    "0 hands: 0 agree, 0 differ, 0 unreadable, 0 not hold'em"
+    """
+    lines = []
+    for site in summary.sites:
+        for result in site.disagreements:
+            reason = result.reason.value if result.reason else "unknown"
+            lines.append(
+                f"{result.outcome} ({reason}): {result.label}: {result.message}"
+            )
+    width = max((len(site.site) for site in summary.sites), default=4)
+    width = max(width, len("site"))
+    lines.append(
+        f"{'site':<{width}}  {'found':>6}  {'parsed':>6}  {'replayed':>8}"
+        f"  {'agreeing':>8}  {'not hold' + chr(39) + 'em':>12}"
+    )
+    for site in summary.sites:
+        lines.append(
+            f"{site.site:<{width}}  {site.found:>6}  {site.parsed:>6}"
+            f"  {site.replayed:>8}  {site.agreeing:>8}  {site.not_holdem:>12}"
+        )
+    count = dict.fromkeys(Outcome, 0)
+    for result in summary.results:
+        count[result.outcome] += 1
+    total = len(summary.results)
+    lines.append(
+        f"{total} hand{'' if total == 1 else 's'}: {count[Outcome.AGREES]} agree,"
+        f" {count[Outcome.DIFFERS]} differ, {count[Outcome.UNREADABLE]} unreadable,"
+        f" {count[Outcome.NOT_HOLDEM]} not hold'em"
+    )
+    return lines

@@ -1,0 +1,125 @@
+"""Text helpers shared by the per-site parsers: encodings, money and cards.
+
+Files come as UTF-16LE (with its byte-order mark), UTF-8 with or without a
+BOM, or cp1252: ``decode`` tries them in that order. Money becomes whole chips:
+``chips("$0.05", 100) == 5`` (cents) and ``chips("1,500", 1) == 1500``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from holdem.cards import Card, parse_cards
+from holdem.errors import HistoryParseError
+
+__all__ = ["HandText", "MONEY", "cards", "chips", "decode", "hand_error"]
+
+MONEY = r"[$€£¥₹]?\s?-?\d[\d,.\s]*\d(?:[.,]\d+)?|[$€£¥₹]?\s?\d"
+"""A regular expression for one amount as printed (``$1,234.50``, ``€0,02``)."""
+
+_CURRENCY = str.maketrans("", "", "$€£¥₹ \u00a0\u202f")
+
+
+@dataclass(frozen=True, slots=True)
+class HandText:
+    """The lines of one hand in a file.
+
+    Attributes:
+        source: the file's path as given (``""`` for text given directly).
+        line: 1-based line of the hand's first line in the file.
+        lines: the hand's lines, without line ends.
+    """
+
+    source: str
+    line: int
+    lines: tuple[str, ...]
+
+
+def decode(data: bytes) -> str:
+    """Text of a history file in whichever encoding it uses.
+
+    A UTF-16 (LE or BE) or UTF-8 byte-order mark decides; otherwise UTF-8,
+    else UTF-16LE if every other byte is zero, else cp1252 (which maps any byte
+    except five to a character; those five become U+FFFD).
+    """
+    if data.startswith(b"\xff\xfe") or data.startswith(b"\xfe\xff"):
+        return data.decode("utf-16", errors="replace")
+    if data.startswith(b"\xef\xbb\xbf"):
+        return data[3:].decode("utf-8", errors="replace")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    if len(data) > 1 and data[1:200:2].count(0) * 2 >= len(data[1:200:2]):
+        return data.decode("utf-16-le", errors="replace")
+    return data.decode("cp1252", errors="replace")
+
+
+def chips(text: str, scale: int) -> int:
+    """Whole chips of an amount as printed; ``scale`` 100 turns money into cents.
+
+    A comma followed by exactly three digits (and no point after it) groups
+    thousands; any other single comma is a decimal comma (``$0,02``).
+
+    Raises:
+        ValueError: if the text is not an amount or is not a whole number of
+            chips after scaling (a half cent, say).
+    """
+    if text.isdigit():
+        return int(text) * scale
+    raw = text.translate(_CURRENCY)
+    if "," in raw:
+        if "." in raw:
+            if raw.rfind(",") > raw.rfind("."):  # "1.234,50"
+                raw = raw.replace(".", "").replace(",", ".")
+            else:
+                raw = raw.replace(",", "")
+        else:
+            head, _, tail = raw.rpartition(",")
+            if len(tail) == 3:
+                raw = raw.replace(",", "")
+            else:
+                raw = head.replace(",", "") + "." + tail
+    whole, point, frac = raw.partition(".")
+    if not whole.isdigit() and not (point and whole == ""):
+        raise ValueError(f"not an amount: {text!r}")
+    if not point:
+        return int(whole) * scale
+    if not frac.isdigit():
+        raise ValueError(f"not an amount: {text!r}")
+    unit = int(10 ** len(frac))
+    total = (int(whole or "0") * unit + int(frac)) * scale
+    if total % unit:
+        raise ValueError(f"{text!r} is not a whole number of chips")
+    return total // unit
+
+
+_CARDS = {str(card): card for card in map(Card.from_code, range(52))}
+"""Each card by its text (``"Ah"``), built once at import."""
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    """Cards as printed (``"Ah Kd"``, ``"10h"``); raises ``CardParseError``."""
+    found = _CARDS
+    words = text.split()
+    if all(word in found for word in words):  # the common case, looked up
+        return tuple(found[word] for word in words)
+    text = text.replace("10", "T").replace(",", " ")
+    return parse_cards(text)
+
+
+def hand_error(hand: HandText, index: int, message: str) -> HistoryParseError:
+    """A ``HistoryParseError`` naming the file, the hand and the line.
+
+    Args:
+        hand: the hand's text.
+        index: 0-based index of the line in ``hand.lines``.
+        message: what is wrong.
+    """
+    line = hand.line + index
+    first = hand.lines[0][:60] if hand.lines else ""
+    where = f"{hand.source}: " if hand.source else ""
+    text = hand.lines[index] if 0 <= index < len(hand.lines) else ""
+    return HistoryParseError(
+        f'{where}hand "{first}" line {line}: {message}: "{text[:80]}"', line=line
+    )

@@ -1,0 +1,293 @@
+"""PokerStars' "The Big Game" hand replayer data: one ``LoadHand({...})`` per hand.
+
+Each hand is a line ``LoadHand({Hand:{...},Plays:[...]})`` (a JavaScript
+object literal with bare keys), after a ``URL: ...`` line naming the hand's
+file. ``Hand`` gives the blinds, the ``Ante`` (chips the show adds to every
+pot: no player posts it, so it is recorded as added chips), the ``Dealer``
+seat (the button) and the players with their seats, stacks and hole cards.
+``Plays`` lists, in order: ``Straddles`` (a blind of ``value`` chips),
+``Folds``, ``Checks``, ``Calls``, ``Bets``/``Raises To`` (``value`` is the
+street total), ``All-In`` (the whole stack: a call if it cannot raise),
+``Deal`` (board cards; cards dealt once the pot is won, and second runs of
+the board, are shown for interest), ``Takes Back`` (an uncalled bet) and
+``Wins`` (chips won, an uncalled bet included when none was taken back).
+
+The small and big blinds are posted by the first and second players left of
+the dealer (heads-up, the dealer posts the small blind). Amounts are chips.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import HandText, cards, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "TheBigGameParser"]
+
+_KEY = re.compile(r"([{,]\s*)([A-Za-z_]\w*)\s*:")
+_START = "LoadHand({"
+
+
+class TheBigGameParser:
+    """Reads The Big Game's ``LoadHand`` lines (see the module docstring)."""
+
+    name = "TheBigGame"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds ``LoadHand({Hand:`` lines."""
+        return "LoadHand({Hand:" in text
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """One hand per ``LoadHand`` line (with the ``URL:`` line before it)."""
+        hands = []
+        previous = ""
+        for number, line in enumerate(text.splitlines(), 1):
+            if line.startswith(_START):
+                lines = (line, previous) if previous.startswith("URL:") else (line,)
+                hands.append(HandText(source, number, lines))
+            previous = line
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One ``LoadHand`` line as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: if the line is not a well-formed hand.
+        """
+        line = hand.lines[0]
+        try:
+            body = line[len("LoadHand(") : line.rindex(")")]
+            data = json.loads(_quote_keys(body))
+            return _Reader(hand, data["Hand"], data["Plays"]).read()
+        except (ValueError, KeyError, TypeError, IndexError, CardParseError) as error:
+            if isinstance(error, HandError):
+                raise error.error from None
+            raise hand_error(hand, 0, f"not a well-formed hand ({error!r})") from None
+
+
+PARSER = TheBigGameParser()
+"""The registry's instance."""
+
+
+class HandError(ValueError):
+    """Carries a ``HistoryParseError`` out of the reader."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+class _Reader:
+    def __init__(self, hand: HandText, table: dict[str, Any], plays: list[Any]) -> None:
+        self.hand = hand
+        self.table = table
+        self.plays = plays
+
+    def fail(self, message: str) -> HandError:
+        return HandError(hand_error(self.hand, 0, message))
+
+    def read(self) -> OnlineHand:
+        table = self.table
+        players = sorted(table["Players"], key=lambda p: int(p["Seat"]))
+        by_seat = {int(p["Seat"]): p["Name"] for p in players}
+        by_seat_stack = {int(p["Seat"]): p["Stack"] for p in players}
+        seats = tuple(
+            OnlineSeat(int(p["Seat"]), p["Name"], int(p["Stack"])) for p in players
+        )
+        hole_cards = tuple(
+            (p["Name"], _cards(p["Cards"])) for p in players if len(p["Cards"]) == 2
+        )
+        small, big = int(table["SmallBlind"]), int(table["BigBlind"])
+        dealer = int(table["Dealer"])
+        live = [s for s in by_seat if int(by_seat_stack[s]) > 0]
+        order = [s for s in live if s > dealer] + [s for s in live if s <= dealer]
+        if len(order) < 2:
+            raise self.fail("fewer than two players")
+        if len(order) == 2:
+            order.reverse()  # heads-up the dealer posts the small blind
+        stacks = {p["Name"]: int(p["Stack"]) for p in players}
+        committed = dict.fromkeys(stacks, 0)
+        posts = []
+        for name, blind, post_kind in (
+            (by_seat[order[0]], small, PostKind.SMALL_BLIND),
+            (by_seat[order[1]], big, PostKind.BIG_BLIND),
+        ):
+            chips = min(blind, stacks[name])
+            posts.append(Post(name, post_kind, chips, chips == stacks[name]))
+            committed[name] = chips
+            stacks[name] -= chips
+        current = max(committed.values())
+        street = 0
+        board: list[Card] = []
+        actions: list[OnlineAction] = []
+        uncalled: list[tuple[str, int]] = []
+        collected: list[Collected] = []
+        unsupported: list[str] = []
+        for play in self.plays:
+            what = play["Action"]
+            seat = int(play["Seat"])
+            if what == "Deal":
+                if collected:
+                    continue  # cards shown once the pot is won
+                dealt = _cards(play["value"])
+                if len(dealt) == 2 or len(board) + len(dealt) > 5:
+                    if "run it twice" not in unsupported:
+                        unsupported.append("run it twice")
+                    continue
+                board.extend(dealt)
+                street += 1
+                committed = dict.fromkeys(committed, 0)
+                current = 0
+                continue
+            name = by_seat.get(seat)
+            if name is None:
+                raise self.fail(f"a play by seat {seat}, which nobody holds")
+            if what == "Wins":
+                collected.append(Collected(name, int(play["value"])))
+                continue
+            if what == "Takes Back":
+                uncalled.append((name, int(play["value"])))
+                continue
+            if what == "Straddles":
+                chips = int(play["value"])
+                posts.append(
+                    Post(name, PostKind.STRADDLE, chips, chips >= stacks[name])
+                )
+                committed[name] += chips
+                stacks[name] -= chips
+                current = max(current, committed[name])
+                continue
+            kind, to = self._action(what, play, stacks[name] + committed[name], current)
+            if kind is ActionKind.CALL:
+                to = min(current, stacks[name] + committed[name])
+            chips = (
+                to - committed[name]
+                if kind in (ActionKind.CALL, ActionKind.BET)
+                else to
+            )
+            if kind in (ActionKind.CALL, ActionKind.BET, ActionKind.RAISE):
+                stacks[name] -= to - committed[name]
+                committed[name] = to
+                current = max(current, to)
+            is_all_in = kind is not ActionKind.FOLD and not stacks[name]
+            actions.append(OnlineAction(street, name, kind, chips, is_all_in))
+        # The header's Ante is the dealer's (a button ante), but some hands
+        # carry it unpaid: it counts as posted when the chips won include it.
+        ante = int(table.get("Ante", 0))
+        put = sum(p.chips for p in posts) + sum(
+            a.chips if a.kind is not ActionKind.RAISE else 0 for a in actions
+        )
+        put += _raised(posts, actions)
+        won = sum(c.chips for c in collected) + sum(chips for _, chips in uncalled)
+        dealer_name = by_seat.get(dealer)
+        if ante and dealer_name is not None and won == put + ante:
+            chips = min(ante, stacks[dealer_name] + committed[dealer_name])
+            posts.append(Post(dealer_name, PostKind.ANTE, ante, chips < ante))
+        return OnlineHand(
+            site="TheBigGame",
+            hand_id=str(table.get("Title", "")),
+            table="The Big Game",
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=False,
+            game="Hold'em No Limit",
+            is_holdem=True,
+            structure=Structure.NO_LIMIT,
+            small_blind=small,
+            big_blind=big,
+            big_bet=0,
+            max_seats=int(table.get("NumberOfSeats", 0)),
+            button=dealer,
+            seats=seats,
+            posts=tuple(posts),
+            hole_cards=hole_cards,
+            board=tuple(board),
+            actions=tuple(actions),
+            uncalled=tuple(uncalled),
+            collected=tuple(collected),
+            total_pot=None,
+            rake=0,
+            added=0,
+            unsupported=tuple(unsupported),
+            returns_in_collected=True,
+        )
+
+    def _action(
+        self, what: str, play: dict[str, Any], reach: int, current: int
+    ) -> tuple[ActionKind, int]:
+        """``(kind, street total)`` of one play; for a fold or check, 0."""
+        if what == "Folds":
+            return ActionKind.FOLD, 0
+        if what == "Checks":
+            return ActionKind.CHECK, 0
+        if what == "Calls":
+            return ActionKind.CALL, current
+        if what == "Bets":
+            return ActionKind.BET, int(play["value"])
+        if what == "Raises To":
+            return ActionKind.RAISE, int(play["value"])
+        if what == "All-In":
+            if reach <= current:
+                return ActionKind.CALL, reach
+            return (ActionKind.RAISE if current else ActionKind.BET), reach
+        raise self.fail(f"unknown play {what!r}")
+
+
+def _cards(codes: list[str]) -> tuple[Card, ...]:
+    """Cards written suit first, lower case: ``"da"`` is the ace of diamonds."""
+    return cards(" ".join(code[1:].upper() + code[0] for code in codes))
+
+
+def _raised(posts: list[Post], actions: list[OnlineAction]) -> int:
+    """Chips put in by raises: each raise's total less what was in before."""
+    street_total: dict[str, int] = {}
+    for post in posts:
+        street_total[post.player] = street_total.get(post.player, 0) + post.chips
+    chips = 0
+    street = 0
+    for action in actions:
+        if action.street != street:
+            street, street_total = action.street, {}
+        before = street_total.get(action.player, 0)
+        if action.kind is ActionKind.RAISE:
+            chips += action.chips - before
+            street_total[action.player] = action.chips
+        elif action.kind in (ActionKind.CALL, ActionKind.BET):
+            street_total[action.player] = before + action.chips
+    return chips
+
+
+_KNOWN_KEYS = tuple(
+    (f"{mark}{key}:", f'{mark}"{key}":')
+    for key in (
+        "Hand", "Title", "NumberOfSeats", "PotSize", "BigBlind", "SmallBlind",
+        "Ante", "CurrentBet", "Dealer", "CardsOut", "Players", "Name", "Seat",
+        "Stack", "Cards", "Plays", "Action", "value",
+    )
+    for mark in ("{", ",", ", ")
+)  # fmt: skip
+
+
+def _quote_keys(body: str) -> str:
+    """The object literal as JSON: its bare keys quoted (known keys first)."""
+    for bare, quoted in _KNOWN_KEYS:
+        body = body.replace(bare, quoted)
+    return _KEY.sub(_quoted, body)
+
+
+def _quoted(found: re.Match[str]) -> str:
+    return f'{found[1]}"{found[2]}":'

@@ -1,0 +1,108 @@
+# ruff: noqa: E501  (hand histories are quoted verbatim, long header lines included)
+"""Bovada text: parsing and replay on hands written here.
+
+Every expected amount is read off the printed text.
+"""
+
+from __future__ import annotations
+
+from holdem.history.online import Outcome, PostKind, detect, replay_online_text
+from holdem.history.online.bovada import PARSER
+
+ZONE = """\
+Bovada Hand #4101241030  Zone Poker ID#1708 HOLDEMZonePoker No Limit - 2021-04-11 01:51:42
+Seat 1: UTG+1 ($28.45 in chips)
+Seat 2: UTG+2 ($58.27 in chips)
+Seat 3: Dealer ($30.21 in chips)
+Seat 4: Small Blind ($24.38 in chips)
+Seat 5: Big Blind [ME] ($25 in chips)
+Seat 6: UTG ($28.40 in chips)
+Dealer : Set dealer [3]
+Small Blind : Small Blind $0.10
+Big Blind  [ME] : Big blind $0.25
+*** HOLE CARDS ***
+UTG+1 : Card dealt to a spot [4s Qh]
+Small Blind : Card dealt to a spot [Qs Qd]
+Big Blind  [ME] : Card dealt to a spot [4c Kh]
+Dealer : Leave(Auto)
+UTG : Folds
+UTG+1 : Folds
+UTG+2 : Folds
+Dealer : Folds
+Small Blind : Raises $0.65 to $0.75
+Big Blind  [ME] : Folds
+Small Blind : Return uncalled portion of bet $0.50
+Small Blind : Does not show [Qs Qd] (High Card)
+Small Blind : Hand result $0.50
+Enter(Auto)
+*** SUMMARY ***
+"""
+
+# Bovada repeats some action lines; the flop bet of 1405 is one all-in bet.
+REPEATED = """\
+Bovada Hand #3152355148: HOLDEM Tournament #11451100 TBL#1, No Limit- Level 3 (25/50) - 2015-03-02 11:50:50
+Seat 1: Dealer (2,975 in chips)
+Seat 2: Small Blind [ME] (1,605 in chips)
+Seat 3: Big Blind (2,950 in chips)
+Seat 4: UTG (1,470 in chips)
+Dealer : Set dealer/Bring in spot [1]
+Small Blind [ME] : Ante/Small blind 25
+Big Blind : Big blind/Bring in 50
+*** HOLE CARDS ***
+UTG : Folds
+Dealer : Call 50
+Small Blind [ME] : Raises 175 to 200
+Big Blind : Folds
+Dealer : Call 150
+*** FLOP *** [4c 8s 9d]
+Small Blind [ME] : All-in 1405
+Small Blind [ME] : All-in 1405
+Dealer : Call 1405
+Dealer : Call 1405
+*** TURN *** [4c 8s 9d] [Td]
+*** RIVER *** [4c 8s 9d Td] [2s]
+Small Blind [ME] : Showdown [Ah Ad] (One pair)
+Dealer : Showdown [Kh Kd] (One pair)
+Small Blind [ME] : Hand result 3260
+*** SUMMARY ***
+Total Pot(3260)
+"""
+
+
+def test_detects_bovada_text() -> None:
+    assert detect(ZONE) is PARSER
+
+
+def test_parses_positions_posts_and_results_in_cents() -> None:
+    (text,) = PARSER.split(ZONE, "zone.txt")
+    hand = PARSER.parse(text)
+    assert (hand.site, hand.hand_id) == ("Bovada", "4101241030")
+    assert (hand.small_blind, hand.big_blind) == (10, 25)
+    assert [(p.player, p.kind, p.chips) for p in hand.posts] == [
+        ("Small Blind", PostKind.SMALL_BLIND, 10),
+        ("Big Blind", PostKind.BIG_BLIND, 25),
+    ]
+    assert hand.uncalled == (("Small Blind", 50),)
+    assert [(c.player, c.chips) for c in hand.collected] == [("Small Blind", 50)]
+
+
+def test_uncalled_bet_and_hand_result_agree() -> None:
+    (result,) = replay_online_text(ZONE, "zone.txt")
+    assert result.outcome is Outcome.AGREES
+
+
+def test_repeated_lines_count_once() -> None:
+    # 1405 + 200 from each, 50 from the big blind: 3260 to the aces
+    (result,) = replay_online_text(REPEATED, "stt.txt")
+    assert result.outcome is Outcome.AGREES
+    assert result.hand is not None
+    assert len(result.hand.actions) == 7
+
+
+def test_unknown_player_line_is_unreadable() -> None:
+    broken = ZONE.replace("UTG+2 : Folds", "UTG+9 : Folds")
+    (result,) = replay_online_text(broken, "zone.txt")
+    assert result.outcome is Outcome.UNREADABLE
+    assert (
+        "zone.txt" in result.message and "line 18" in result.message
+    )  # the 18th line of ZONE

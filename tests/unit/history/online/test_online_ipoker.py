@@ -1,0 +1,81 @@
+"""iPoker XML: parsing and replay on a session written here.
+
+The session is shaped like the recorded ones: a raise's sum is its street
+total, other sums the chips added, and ``win`` includes an uncalled bet.
+"""
+
+from __future__ import annotations
+
+from holdem.history.online import Outcome, PostKind, detect, replay_online_text
+from holdem.history.online.ipoker import PARSER
+
+SESSION = """\
+<?xml version="1.0" encoding="utf-8"?>
+<session sessioncode="1">
+<general>
+<mode>real</mode>
+<gametype>Holdem NL $0.02/$0.04</gametype>
+<tablename>Pastel, 262225321</tablename>
+</general>
+<game gamecode="3051020449">
+<general>
+<players>
+<player seat="8" name="Button" chips="$5.08" dealer="1" win="$0" bet="$0"/>
+<player seat="9" name="Small" chips="$2.10" dealer="0" win="$1.99" bet="$1"/>
+<player seat="10" name="Big" chips="$1" dealer="0" win="$0" bet="$1"/>
+</players>
+</general>
+<round no="0">
+<action no="1" player="Small" type="1" sum="$0.02" cards="[cards]"/>
+<action no="2" player="Big" type="2" sum="$0.04" cards="[cards]"/>
+</round>
+<round no="1">
+<cards type="Pocket" player="Small">HA DA</cards>
+<cards type="Pocket" player="Big">C10 D7</cards>
+<action no="3" player="Button" type="0" sum="$0" cards=""/>
+<action no="4" player="Small" type="23" sum="$0.12" cards=""/>
+<action no="6" player="Small" type="3" sum="$0.88" cards=""/>
+<action no="5" player="Big" type="23" sum="$1" cards=""/>
+</round>
+<round no="2"><cards type="Flop" player="">HQ H7 S2</cards></round>
+<round no="3"><cards type="Turn" player="">S3</cards></round>
+<round no="4"><cards type="River" player="">C4</cards></round>
+</game>
+</session>
+"""
+
+
+def test_detects_ipoker_xml() -> None:
+    assert detect(SESSION) is PARSER
+
+
+def test_parses_players_posts_and_actions_in_order_of_no() -> None:
+    (text,) = PARSER.split(SESSION, "ipoker.xml")
+    hand = PARSER.parse(text)
+    assert (hand.hand_id, hand.button) == ("3051020449", 8)
+    assert (hand.small_blind, hand.big_blind) == (2, 4)
+    assert [(p.player, p.kind, p.chips) for p in hand.posts] == [
+        ("Small", PostKind.SMALL_BLIND, 2),
+        ("Big", PostKind.BIG_BLIND, 4),
+    ]
+    # no 5 (Big raises to 1.00) comes before no 6 (Small calls 0.88)
+    assert [(a.player, a.kind.value, a.chips) for a in hand.actions] == [
+        ("Button", "fold", 0),
+        ("Small", "raise", 12),
+        ("Big", "raise", 100),
+        ("Small", "call", 88),
+    ]
+    assert [(c.player, c.chips) for c in hand.collected] == [("Small", 199)]
+
+
+def test_session_hand_agrees() -> None:
+    # 2 x 1.00 = 2.00 in the pot; Small's aces win 1.99 (0.01 rake)
+    (result,) = replay_online_text(SESSION, "ipoker.xml")
+    assert result.outcome is Outcome.AGREES
+
+
+def test_broken_xml_is_unreadable() -> None:
+    broken = SESSION.replace('<round no="3">', '<round no="3"', 1)
+    (result,) = replay_online_text(broken, "ipoker.xml")
+    assert result.outcome is Outcome.UNREADABLE
+    assert "ipoker.xml" in result.message

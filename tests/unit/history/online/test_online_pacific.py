@@ -1,0 +1,71 @@
+"""888poker text: parsing and replay on a hand written here.
+
+Every expected amount is read off the printed text.
+"""
+
+from __future__ import annotations
+
+from holdem.history.online import Outcome, PostKind, detect, replay_online_text
+from holdem.history.online.pacific import PARSER
+
+HAND = """\
+#Game No : 190602877
+***** Cassava Hand History for Game 190602877 *****
+$10/$20 Blinds No Limit Holdem - *** 17 02 2012 00:11:28
+Tournament #36216773 Free - Table #296 (Real Money)
+Seat 5 is the button
+Total number of players : 9
+Seat 1: Player1 ( $750 )
+Seat 2: Hero ( $750 )
+Seat 4: Player3 ( $750 )
+Seat 5: Player4 ( $750 )
+Seat 6: Player5 ( $750 )
+Seat 7: Player6 ( $750 )
+Seat 9: Player7 ( $750 )
+Player5 posts small blind [$10]
+Player6 posts big blind [$20]
+** Dealing down cards **
+Player7 calls [$20]
+Player1 folds
+Hero folds
+Player3 folds
+Player4 raises [$90]
+Player5 folds
+Player6 folds
+Player7 calls [$70]
+** Dealing flop ** [ Qs, 3c, 5h ]
+Player7 bets [$105]
+Player4 folds
+** Summary **
+Player7 collected [ $210 ]
+"""
+
+
+def test_detects_888poker_text() -> None:
+    assert detect(HAND) is PARSER
+
+
+def test_parses_posts_raises_and_collected() -> None:
+    (text,) = PARSER.split(HAND, "888.txt")
+    hand = PARSER.parse(text)
+    assert (hand.hand_id, hand.button, hand.is_tournament) == ("190602877", 5, True)
+    assert (hand.small_blind, hand.big_blind) == (10, 20)
+    assert [(p.player, p.kind, p.chips) for p in hand.posts] == [
+        ("Player5", PostKind.SMALL_BLIND, 10),
+        ("Player6", PostKind.BIG_BLIND, 20),
+    ]
+    raise_ = hand.actions[4]
+    assert (raise_.player, raise_.chips) == ("Player4", 90)  # [$90] added, to 90
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player7", 210)]
+
+
+def test_unprinted_uncalled_bet_agrees() -> None:
+    # 90 + 90 + 10 + 20 = 210; the 105 bet comes back unprinted
+    (result,) = replay_online_text(HAND, "888.txt")
+    assert result.outcome is Outcome.AGREES
+
+
+def test_wrong_collected_differs() -> None:
+    wrong = HAND.replace("collected [ $210 ]", "collected [ $250 ]")
+    (result,) = replay_online_text(wrong, "888.txt")
+    assert result.outcome is Outcome.DIFFERS

@@ -1,0 +1,60 @@
+# ruff: noqa: E501  (hand records are quoted verbatim, one long line each)
+"""The Big Game's LoadHand records: parsing and replay on hands quoted here.
+
+The expected chips are read off the records: blinds 200/400, the dealer's
+600 ante, and the "Wins" values.
+"""
+
+from __future__ import annotations
+
+from holdem.history.online import Outcome, PostKind, detect, replay_online_text
+from holdem.history.online.thebiggame import PARSER
+
+TWO_HANDS = """\
+URL: http://thebiggame.pokerstars.net/data/s1/w1/d1/d1h1.js
+LoadHand({Hand:{Title:"d1h1",NumberOfSeats:6,PotSize:0,BigBlind:400,SmallBlind: 200,Ante:600,CurrentBet:0,Dealer:4,CardsOut:[],Players: [{Name:"Player1",Seat:1,Stack:100000,Cards:["da","dj"],CurrentBet:0},{Name:"Player2",Seat:2,Stack:200000,Cards:["sk","c2"],CurrentBet:0},{Name:"Player3",Seat:3,Stack:100000,Cards:["s7","s4"],CurrentBet:0},{Name:"Player4",Seat:4,Stack:100000,Cards:["sj","ct"],CurrentBet:0},{Name:"Player5",Seat:5,Stack:100000,Cards:["hj","h8"],CurrentBet:0},{Name:"Player6",Seat:6,Stack:100000,Cards:["c8","d4"],CurrentBet:0}]},Plays:[{Seat:1,Action:"Calls"},{Seat:2,Action:"Folds"},{Seat:3,Action:"Folds"},{Seat:4,Action:"Calls"},{Seat:5,Action:"Calls"},{Seat:6,Action:"Checks"},{Seat:0,Action:"Deal",value:["sq","d2","s3"]},{Seat:5,Action:"Checks"},{Seat:6,Action:"Checks"},{Seat:1,Action:"Checks"},{Seat:4,Action:"Bets",value:800},{Seat:5,Action:"Folds"},{Seat:6,Action:"Folds"},{Seat:1,Action:"Folds"},{Seat:4,Action:"Wins",value:3000},{Seat:0,Action:"Deal",value:["ha"]},{Seat:0,Action:"Deal",value:["d6"]}]})
+URL: http://thebiggame.pokerstars.net/data/s1/w1/d1/d1h2.js
+LoadHand({Hand:{Title:"d1h2",NumberOfSeats:6,PotSize:0,BigBlind:400,SmallBlind: 200,Ante:600,CurrentBet:0,Dealer:5,CardsOut:[],Players: [{Name:"Player1",Seat:1,Stack:99600,Cards:["ca","dk"],CurrentBet:0},{Name:"Player2",Seat:2,Stack:200000,Cards:["sk","ck"],CurrentBet:0},{Name:"Player3",Seat:3,Stack:100000,Cards:["c7","s4"],CurrentBet:0},{Name:"Player4",Seat:4,Stack:101200,Cards:["c9","c3"],CurrentBet:0},{Name:"Player5",Seat:5,Stack:99600,Cards:["da","d9"],CurrentBet:0},{Name:"Player6",Seat:6,Stack:99600,Cards:["s9","d5"],CurrentBet:0}]},Plays:[{Seat:2,Action:"Raises To",value:1200},{Seat:3,Action:"Folds"},{Seat:4,Action:"Folds"},{Seat:5,Action:"Calls"},{Seat:6,Action:"Folds"},{Seat:1,Action:"Raises To",value:3700},{Seat:2,Action:"Raises To",value:13100},{Seat:5,Action:"Folds"},{Seat:1,Action:"Calls"},{Seat:0,Action:"Deal",value:["d6","c5","d7"]},{Seat:1,Action:"Checks"},{Seat:2,Action:"Bets",value:18000},{Seat:1,Action:"Folds"},{Seat:2,Action:"Wins",value:46200}]})
+"""
+
+
+def test_detects_loadhand_records() -> None:
+    assert detect(TWO_HANDS) is PARSER
+
+
+def test_parses_blinds_dealer_ante_and_wins() -> None:
+    first, second = PARSER.split(TWO_HANDS, "show.txt")
+    assert (first.line, second.line) == (2, 4)
+    hand = PARSER.parse(first)
+    assert (hand.small_blind, hand.big_blind, hand.button) == (200, 400, 4)
+    assert [(p.player, p.kind, p.chips) for p in hand.posts] == [
+        ("Player5", PostKind.SMALL_BLIND, 200),
+        ("Player6", PostKind.BIG_BLIND, 400),
+        ("Player4", PostKind.ANTE, 600),
+    ]
+    assert len(hand.board) == 3  # the turn and river shown after the win are not dealt
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player4", 3000)]
+
+
+def test_both_hands_agree() -> None:
+    # 3000 won = 4 x 400 + the dealer's 600 ante + his own 800 bet, not called
+    results = replay_online_text(TWO_HANDS, "show.txt")
+    assert [r.outcome for r in results] == [Outcome.AGREES, Outcome.AGREES]
+
+
+def test_wins_off_by_the_site_is_its_printed_result() -> None:
+    # the next hand's stacks (Player4 101200) agree with the engine, not the win
+    wrong = TWO_HANDS.replace('Action:"Wins",value:3000', 'Action:"Wins",value:3400')
+    results = replay_online_text(wrong, "show.txt")
+    assert results[0].outcome is Outcome.DIFFERS
+    assert results[0].reason is not None
+    assert results[0].reason.value == "site's printed result"
+
+
+def test_broken_record_is_unreadable_and_the_file_goes_on() -> None:
+    broken = TWO_HANDS.replace(
+        'Action:"Calls"},{Seat:2', 'Action:"Calls"},{Seat:2,,', 1
+    )
+    results = replay_online_text(broken, "show.txt")
+    assert [r.outcome for r in results] == [Outcome.UNREADABLE, Outcome.AGREES]
+    assert "show.txt" in results[0].message and "line 2" in results[0].message
