@@ -268,6 +268,8 @@ def _fast_paths() -> tuple[
     Callable[[int, int, int, int, int, int], int],
     Callable[[int, int, int, int, int], int],
     Callable[..., HandValue],
+    Callable[[Sequence[int], int], int],
+    Callable[[Iterable[Card] | str, JokerRule], HandValue],
 ]:
     """The per-call functions, their tables bound as closure variables.
 
@@ -329,17 +331,21 @@ def _fast_paths() -> tuple[
             return _five_or_six(codes)
         try:
             k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
-            s = f7[k & 255]
-            if s:  # five cards of one suit, or a joker, or bad input
-                if k < wild_key:
-                    m = bit[a] | bit[b] | bit[c] | bit[d] | bit[e] | bit[f] | bit[g]
-                    value = flush[(m >> shift[s]) & 0x1FFF]
-                    if value:
-                        return value
-                return _slow(codes)
+            if f7[k & 255]:  # five cards of one suit, or a joker, or bad input
+                return _flush7(codes, k)
             return nf7[k >> 8]
         except (KeyError, IndexError, TypeError):
             return _slow(codes)
+
+    def flush7(codes: Sequence[int], k: int) -> int:
+        """``rank_codes`` of seven codes whose key's suit part says flush."""
+        if k < wild_key:
+            a, b, c, d, e, f, g = codes
+            m = bit[a] | bit[b] | bit[c] | bit[d] | bit[e] | bit[f] | bit[g]
+            value = flush[(m >> shift[f7[k & 255]]) & 0x1FFF]
+            if value:
+                return value
+        return _slow(codes)  # a joker, first use, or a repeated card (value 0)
 
     def _five_or_six(codes: Sequence[int]) -> int:
         try:
@@ -371,14 +377,8 @@ def _fast_paths() -> tuple[
         """``rank_codes((a, b, c, d, e, f, g))`` without building a sequence."""
         try:
             k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
-            s = f7[k & 255]
-            if s:
-                if k < wild_key:
-                    m = bit[a] | bit[b] | bit[c] | bit[d] | bit[e] | bit[f] | bit[g]
-                    value = flush[(m >> shift[s]) & 0x1FFF]
-                    if value:
-                        return value
-                return _slow((a, b, c, d, e, f, g))
+            if f7[k & 255]:
+                return _flush7((a, b, c, d, e, f, g), k)
             return nf7[k >> 8]
         except (KeyError, IndexError, TypeError):
             return _slow((a, b, c, d, e, f, g))
@@ -418,7 +418,6 @@ def _fast_paths() -> tuple[
 
     def evaluate(
         cards: Iterable[Card] | str,
-        *,
         joker_rule: JokerRule = _WILD,
     ) -> HandValue:
         """Value and best five cards of a hand of 5, 6 or 7 cards.
@@ -446,41 +445,45 @@ def _fast_paths() -> tuple[
         >>> evaluate(parse_cards("5d4c3h2sAc9d")).describe()
         'a straight, Ace to Five'
         """
+        # ``joker_rule`` is not keyword-only: CPython 3.11 does not inline a
+        # call to a function with keyword-only parameters (about 6% of a call).
         if type(cards) is distinct:
-            # Seven cards from parse_cards (so distinct Card values), no joker:
-            # the keys are on the cards, and the value holds only the rank and
-            # the cards. Without a joker every joker rule gives the same value.
+            # Seven cards from parse_cards (so distinct Card values): the keys
+            # are on the cards, and the value holds only the rank and the cards.
             try:
-                seven: tuple[Card, ...] = cards
-                a, b, c, d, e, f, g = seven
+                a, b, c, d, e, f, g = cards
                 k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
-                s = f7[k & 255]
-                if not s:  # a joker fails here too: its rank key is off the table
+                if not f7[k & 255]:  # a joker fails below: its key is off the table
                     v = lazy()
                     v._rank = nf7[k >> 8]
-                    v._cards = seven
-                    return v
-                if k < wild_key:  # a flush of seven real cards
-                    m = bit[a.code] | bit[b.code] | bit[c.code] | bit[d.code]
-                    m |= bit[e.code] | bit[f.code] | bit[g.code]
-                    v = lazy()
-                    v._rank = flush[(m >> shift[s]) & 0x1FFF]
-                    v._cards = seven
+                    v._cards = cards
                     return v
             except (ValueError, IndexError):
                 pass  # not seven cards, a joker, or the tables not loaded yet
-        elif type(cards) is tuple or type(cards) is list:
-            # Any other seven cards (hole + board, say): the same, once a mask
-            # of the codes shows no card twice. ``_key`` is on Cards alone.
+        return _evaluate(cards, joker_rule)
+
+    def evaluate_rest(cards: Iterable[Card] | str, joker_rule: JokerRule) -> HandValue:
+        """``evaluate`` off its fast path: flushes, plain sequences, checks."""
+        if type(cards) is distinct or type(cards) is tuple or type(cards) is list:
+            # Seven Cards: the fast path, once a mask of the codes shows no card
+            # twice (parse_cards made them distinct). ``_key`` is on Cards alone.
             try:
                 a, b, c, d, e, f, g = cards
                 k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
                 m = once[a.code] | once[b.code] | once[c.code] | once[d.code]
                 m |= once[e.code] | once[f.code] | once[g.code]
-                if not f7[k & 255] and m.bit_count() == 7:
+                if m.bit_count() == 7:
+                    s = f7[k & 255]
                     v = lazy()
-                    v._rank = nf7[k >> 8]
-                    v._cards = (a, b, c, d, e, f, g)
+                    if not s:
+                        v._rank = nf7[k >> 8]
+                    elif k < wild_key:  # a flush of seven real cards
+                        m = bit[a.code] | bit[b.code] | bit[c.code] | bit[d.code]
+                        m |= bit[e.code] | bit[f.code] | bit[g.code]
+                        v._rank = flush[(m >> shift[s]) & 0x1FFF]
+                    else:
+                        raise IndexError  # a joker
+                    v._cards = tuple(cards)
                     return v
             except (ValueError, IndexError, AttributeError, TypeError):
                 pass  # not seven Cards, a joker, or the tables not loaded yet
@@ -501,7 +504,16 @@ def _fast_paths() -> tuple[
             value._rule = rule.value
         return value
 
-    return load, rank_codes, rank7, rank6, rank5, evaluate
+    return load, rank_codes, rank7, rank6, rank5, evaluate, flush7, evaluate_rest
 
 
-_bind, rank_codes, rank7, rank6, rank5, evaluate = _fast_paths()
+(
+    _bind,
+    rank_codes,
+    rank7,
+    rank6,
+    rank5,
+    evaluate,
+    _flush7,
+    _evaluate,
+) = _fast_paths()

@@ -12,6 +12,8 @@ from holdem.cards import Card, parse_cards
 from holdem.errors import InvalidInputError
 from holdem.eval import (
     HandCategory,
+    JokerRule,
+    bug_rank_codes,
     check_codes,
     evaluate,
     rank5,
@@ -314,3 +316,16 @@ def test_evaluate_on_plain_tuples_and_lists_checks_repeats():
         if len(set(cards)) < 7:
             with pytest.raises(InvalidInputError, match="appears twice"):
                 evaluate(tuple(cards))
+
+
+def test_joker_rule_may_be_passed_by_position():
+    # R-DECK-2: under the bug rule this joker is an ace (no straight or flush
+    # to complete), under the wild rule it pairs the king.
+    hand = parse_cards("Jk2c7d9hKs4d3s")
+    hand_codes = [c.code for c in hand]
+    by_position = evaluate(hand, JokerRule.BUG)
+    assert by_position.rank == evaluate(hand, joker_rule=JokerRule.BUG).rank
+    assert by_position.rank == bug_rank_codes(hand_codes)
+    assert evaluate(hand, JokerRule.WILD).rank == rank_codes(hand_codes)
+    assert str(by_position) == "high card Ace"
+    assert str(evaluate(hand)) == "a pair of Kings"
