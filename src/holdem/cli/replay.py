@@ -137,10 +137,10 @@ def replay(paths: tuple[Path, ...], progress: bool | None, verbose: bool) -> Non
     for result in online.results:
         count[result.outcome] += 1
     c = summary.counts
-    hands = summary.hands + len(online.results) - count[OnlineOutcome.NOT_HOLDEM]
+    total = summary.hands + len(online.results) - count[OnlineOutcome.NOT_HOLDEM]
     other = count[OnlineOutcome.NOT_HOLDEM]
     click.echo(
-        f"{plural(hands, 'hand')}:"
+        f"{plural(total, 'hand')}:"
         f" {c[Outcome.REPRODUCED] + count[OnlineOutcome.AGREES]} reproduced,"
         f" {c[Outcome.DIFFER] + count[OnlineOutcome.DIFFERS]} differ,"
         f" {c[Outcome.ILLEGAL]} illegal,"
