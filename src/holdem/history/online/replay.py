@@ -27,8 +27,9 @@ Then the engine's results are checked against the text:
   added, each player's collected chips must equal the engine's award exactly.
 
 Outcomes: ``agrees``, ``differs`` (with the reason: our rules refuse or
-decide otherwise; the site's printed result is inconsistent with itself; or
-the record is malformed), ``unreadable`` (cannot be parsed) and
+decide otherwise; the site's printed result is inconsistent with itself; the
+record is malformed; or the hand needs a feature the engine does not deal,
+such as running the board twice), ``unreadable`` (cannot be parsed) and
 ``not hold'em`` (another game, counted and skipped).
 """
 
@@ -90,15 +91,15 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
         return _result(
             hand,
             Outcome.DIFFERS,
-            Reason.OUR_RULES,
+            Reason.NOT_SUPPORTED,
             f"{hand.game}: our engine deals no-limit, pot-limit or fixed-limit",
         )
     if hand.unsupported:
         return _result(
             hand,
             Outcome.DIFFERS,
-            Reason.OUR_RULES,
-            f"{', '.join(hand.unsupported)}: not in our rules",
+            Reason.NOT_SUPPORTED,
+            ", ".join(hand.unsupported),
         )
     replayer: _Replayer | None = None
     try:
