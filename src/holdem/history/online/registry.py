@@ -12,6 +12,7 @@ from typing import Protocol
 from holdem.history.online import (
     absolute,
     bovada,
+    everest,
     everleaf,
     fulltilt,
     ipoker,
@@ -66,6 +67,7 @@ PARSERS: tuple[SiteParser, ...] = (
     everleaf.PARSER,
     absolute.PARSER,
     winamax.PARSER,
+    everest.PARSER,
 )
 """Every known format, asked in this order."""
 
