@@ -20,6 +20,7 @@ from holdem.history.online import (
     pacific,
     pkr,
     pokerstars,
+    pokertracker,
     thebiggame,
     winamax,
 )
@@ -68,6 +69,7 @@ PARSERS: tuple[SiteParser, ...] = (
     absolute.PARSER,
     winamax.PARSER,
     everest.PARSER,
+    pokertracker.PARSER,
 )
 """Every known format, asked in this order."""
 
