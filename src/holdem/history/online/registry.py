@@ -23,6 +23,7 @@ from holdem.history.online import (
     pokertracker,
     thebiggame,
     winamax,
+    winning,
 )
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.text import HandText
@@ -70,6 +71,7 @@ PARSERS: tuple[SiteParser, ...] = (
     winamax.PARSER,
     everest.PARSER,
     pokertracker.PARSER,
+    winning.PARSER,
 )
 """Every known format, asked in this order."""
 
