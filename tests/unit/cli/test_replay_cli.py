@@ -297,7 +297,12 @@ def test_online_disagreement_names_its_reason_and_exits_one(tmp_path: Path) -> N
     )
     bad = [line for line in lines if line.startswith("unreadable (malformed file)")]
     assert len(bad) == 1
-    assert str(tmp_path / "corrupt.txt") in bad[0] and "line 13" in bad[0]
+    # the file, the hand (its header) and the line, named once
+    assert bad[0].startswith(
+        f"unreadable (malformed file): {tmp_path / 'corrupt.txt'}: hand"
+        ' "PokerStars Game #35824150484'
+    )
+    assert "line 13" in bad[0]
     assert "Player1: flaps" in bad[0]
     assert lines[-2] == "reasons: 1 site's printed result, 1 malformed file"
     assert lines[-1] == "3 hands: 1 reproduced, 1 differ, 0 illegal, 1 unreadable"

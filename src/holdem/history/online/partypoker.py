@@ -117,7 +117,9 @@ class _Reader(_EverleafReader):
             structure = Structure.POT_LIMIT
         else:
             structure = Structure.NO_LIMIT
-        is_holdem = "TEXAS HOLD" in upper and "DOUBLE" not in upper
+        # Double Hold'em deals two boards; "Quitte ou Double" is a table name
+        game = lines[first + 1].upper()
+        is_holdem = "TEXAS HOLD" in game and "DOUBLE HOLD" not in game
         for self.index in range(first + 1, len(lines)):
             self._party_line(lines[self.index].rstrip("."))
         for player, five in self.best_five.items():

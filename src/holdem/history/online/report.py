@@ -27,8 +27,13 @@ def summary_lines(summary: OnlineSummary) -> list[str]:
     for site in summary.sites:
         for result in site.disagreements:
             reason = result.reason.value if result.reason else "unknown"
+            where = result.label
+            if result.source and result.message.startswith(result.source):
+                where = ""  # the parser's message names the file, hand and line
             lines.append(
-                f"{result.outcome} ({reason}): {result.label}: {result.message}"
+                f"{result.outcome} ({reason}): "
+                + (f"{where}: " if where else "")
+                + result.message
             )
     width = max((len(site.site) for site in summary.sites), default=4)
     width = max(width, len("site"))
