@@ -12,6 +12,7 @@ from typing import Protocol
 from holdem.history.online import (
     absolute,
     bovada,
+    cake,
     everest,
     everleaf,
     fulltilt,
@@ -74,6 +75,7 @@ PARSERS: tuple[SiteParser, ...] = (
     everest.PARSER,
     pokertracker.PARSER,
     winning.PARSER,
+    cake.PARSER,
 )
 """Every known format, asked in this order."""
 
