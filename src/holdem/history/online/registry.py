@@ -17,6 +17,7 @@ from holdem.history.online import (
     everleaf,
     fulltilt,
     ipoker,
+    merge,
     ongame,
     pacific,
     partypoker,
@@ -76,6 +77,7 @@ PARSERS: tuple[SiteParser, ...] = (
     pokertracker.PARSER,
     winning.PARSER,
     cake.PARSER,
+    merge.PARSER,
 )
 """Every known format, asked in this order."""
 
