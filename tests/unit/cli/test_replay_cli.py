@@ -145,7 +145,9 @@ def test_folder_without_histories_is_a_usage_error(tmp_path: Path) -> None:
     (tmp_path / "notes.txt").write_text("no hands here")
     code, lines = run(str(tmp_path))
     assert code == 2
-    assert lines[-1] == f"Error: no .phh or .phhs file found under {tmp_path}"
+    assert lines[-1] == (
+        f"Error: no .phh or .phhs file or online-room history found under {tmp_path}"
+    )
     assert not any("hands:" in line or "hand:" in line for line in lines)
 
 
@@ -225,3 +227,82 @@ def test_folder_named_like_a_hand_file_is_counted(tmp_path: Path) -> None:
         " file: expected a .phh or .phhs file",
         "2 hands: 1 reproduced, 0 differ, 0 illegal, 1 unreadable",
     ]
+
+
+# A PokerStars hand: total $5.40, rake $0.25, Player5 collects $5.15.
+STARS = """\
+PokerStars Game #35824150484:  Hold'em No Limit ($0.05/$0.10 USD) - 2009/11/25 6:22 ET
+Table 'May IV' 6-max Seat #1 is the button
+Seat 1: Player1 ($9.45 in chips)
+Seat 2: Player4 ($2.45 in chips)
+Seat 3: Player2 ($7 in chips)
+Seat 4: Player3 ($10.10 in chips)
+Seat 5: Player5 ($6 in chips)
+Player4: posts small blind $0.05
+Player2: posts big blind $0.10
+*** HOLE CARDS ***
+Player3: raises $0.30 to $0.40
+Player5: calls $0.40
+Player1: folds
+Player4: raises $2.05 to $2.45 and is all-in
+Player2: folds
+Player3: folds
+Player5: calls $2.05
+*** FLOP *** [2h Ac Qd]
+*** TURN *** [2h Ac Qd] [4c]
+*** RIVER *** [2h Ac Qd 4c] [Js]
+*** SHOW DOWN ***
+Player4: shows [5d 5s] (a pair of Fives)
+Player5: shows [Jd Qs] (two pair, Queens and Jacks)
+Player5 collected $5.15 from pot
+*** SUMMARY ***
+Total pot $5.40 | Rake $0.25
+Board [2h Ac Qd 4c Js]
+"""
+
+
+def test_online_text_agrees_and_ends_with_a_site_table(tmp_path: Path) -> None:
+    (tmp_path / "stars.txt").write_text(STARS)
+    (tmp_path / "1.phh").write_text(GOOD)
+    code, lines = run(str(tmp_path))
+    assert code == 0
+    assert lines[0].split() == [
+        "site", "found", "parsed", "replayed", "agreeing", "not", "hold'em"
+    ]  # fmt: skip
+    assert lines[1].split() == ["PokerStars", "1", "1", "1", "1", "0"]
+    assert lines[-1] == "2 hands: 2 reproduced, 0 differ, 0 illegal, 0 unreadable"
+
+
+def test_online_file_named_directly_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "stars.txt"
+    path.write_text(STARS)
+    code, lines = run(str(path))
+    assert code == 0
+    assert lines[-1] == "1 hand: 1 reproduced, 0 differ, 0 illegal, 0 unreadable"
+
+
+def test_online_disagreement_names_its_reason_and_exits_one(tmp_path: Path) -> None:
+    # the site's collected amount 5.15 becomes 5.25: with the rake of 0.25 the
+    # printed figures exceed the total pot of 5.40 (the site's printed result)
+    wrong = STARS.replace("collected $5.15", "collected $5.25")
+    (tmp_path / "wrong.txt").write_text(wrong)
+    # a corrupt line: an unknown action; the hand after it still agrees
+    corrupt = STARS.replace("Player1: folds", "Player1: flaps") + "\n\n" + STARS
+    (tmp_path / "corrupt.txt").write_text(corrupt)
+    code, lines = run(str(tmp_path))
+    assert code == 1
+    assert any(
+        line.startswith(f"differs (site's printed result): {tmp_path / 'wrong.txt'}")
+        for line in lines
+    )
+    bad = [line for line in lines if line.startswith("unreadable (malformed file)")]
+    assert len(bad) == 1
+    # the file, the hand (its header) and the line, named once
+    assert bad[0].startswith(
+        f"unreadable (malformed file): {tmp_path / 'corrupt.txt'}: hand"
+        ' "PokerStars Game #35824150484'
+    )
+    assert "line 13" in bad[0]
+    assert "Player1: flaps" in bad[0]
+    assert lines[-2] == "reasons: 1 site's printed result, 1 malformed file"
+    assert lines[-1] == "3 hands: 1 reproduced, 1 differ, 0 illegal, 1 unreadable"

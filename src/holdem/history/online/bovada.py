@@ -38,7 +38,7 @@ from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "BovadaParser"]
 
-_ROOMS = r"Bovada|Ignition|Bodog"
+_ROOMS = r"Bovada|Ignition|Bodog(?:\.eu|\.com| UK)?"
 _START = re.compile(rf"^\ufeff?[ \t]*(?:{_ROOMS}) Hand #\d+", re.M)
 _HEADER = re.compile(rf"^(?P<room>{_ROOMS}) Hand #(?P<id>\d+):?\s*(?P<rest>.*)$")
 _SEAT = re.compile(

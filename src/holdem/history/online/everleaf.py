@@ -1,19 +1,23 @@
 """The Everleaf Gaming text format.
 
-A hand starts at ``Everleaf Gaming Game #ID``, then ``***** Hand history for
-game #ID *****``, ``Blinds 500/1000 NL Hold'em - date`` (or ``$0.05/$0.10``),
-the table, ``Seat N is the button`` and the seats ``Seat 1: NAME ( 16476
-Chips )`` or ``( $ 10 USD )``. Lines name the player, with or without a
-colon: ``NAME: posts small blind [$ 0.05 USD]``, ``posts ante [ 100 Chips]``,
-``folds``, ``checks``, ``calls [ 1,000 Chips]``, ``bets [...]`` and ``raises
-[...]`` (bracketed amounts are the chips added); boards are ``** Dealing Flop
-** [ Ks, 8s, 6c ]``; ``NAME wins 5500 chips from main pot`` (``$ 0.25 USD``,
-``from side pot 1``) the chips collected, after any rake. Uncalled bets and
-the rake are not printed. Money is in cents, tournament chips as chips.
+A hand starts at ``Everleaf Gaming Game #ID`` (or a skin's ``Everleaf Gaming -
+Concord Gaming - Game #ID``, ``- - Grand Poker - Game #ID``), then ``***** Hand
+history for game #ID *****``, ``Blinds 500/1000 NL Hold'em - date`` (or
+``$0.05/$0.10``), the table, ``Seat N is the button`` and the seats ``Seat 1:
+NAME ( 16476 Chips )`` or ``( $ 10 USD )``. Lines name the player, with or
+without a colon: ``NAME: posts small blind [$ 0.05 USD]``, ``posts ante [ 100
+Chips]``, ``folds``, ``checks``, ``calls [ 1,000 Chips]``, ``bets [...]`` and
+``raises [...]`` (bracketed amounts are the chips added); boards are ``**
+Dealing Flop ** [ Ks, 8s, 6c ]``; ``NAME wins 5500 chips from main pot`` (``$
+0.25 USD``, ``from side pot 1``) the chips collected, after any rake, then the
+hand's name and its best five cards (``[ 9d, 8s, 7d, 6c, 5s ]``): the two of
+them not on the board are the winner's hole cards. Uncalled bets and the rake
+are not printed. Money is in cents, tournament chips as chips.
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 from holdem.cards import Card
@@ -32,7 +36,11 @@ from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "EverleafParser"]
 
-_START = re.compile(r"^\ufeff?Everleaf Gaming Game #\d+", re.M)
+_START = re.compile(
+    r"^\ufeff?(?:Everleaf Gaming |.* - )Game #\d+[ \t]*\r?\n"
+    r"(?=\*{5} Hand history for game #)",
+    re.M,
+)
 _STAKES = re.compile(
     rf"^(?:Blinds )?(?P<small>{MONEY})/(?P<big>{MONEY}) (?P<game>.*?) - \d"
 )
@@ -70,7 +78,9 @@ class EverleafParser:
         hands: list[HandText] = []
         line = 1 + text.count("\n", 0, starts[0]) if starts else 1
         for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
+            # cp1252 turns a euro sign saved as 0x88 into a caret
+            chunk = text[first:end].replace("\u02c6", "€")
+            lines = [row.strip() for row in chunk.splitlines()]
             lines[0] = lines[0].lstrip("\ufeff")
             while len(lines) > 1 and not lines[-1]:
                 lines.pop()
@@ -107,6 +117,7 @@ class _Reader:
         self.collected: list[Collected] = []
         self.street = 0
         self.committed: dict[str, int] = {}
+        self.best_five: dict[str, tuple[Card, ...]] = {}
 
     def error(self, message: str) -> Exception:
         return hand_error(self.hand, self.index, message)
@@ -157,6 +168,12 @@ class _Reader:
         big_blind = self.chips(stakes["big"])
         for self.index in range(1, len(lines)):
             self._line(lines[self.index])
+        for player, five in self.best_five.items():
+            # a winner's best five less the board are his hole cards when two
+            # remain (both play); the site prints no other showing of them
+            held = [card for card in five if card not in self.board]
+            if player not in self.hole_cards and len(held) == 2:
+                self.hole_cards[player] = tuple(held)
         return OnlineHand(
             site="Everleaf",
             hand_id=hand_id,
@@ -253,6 +270,10 @@ class _Reader:
         if verb == "wins":
             pot = "side pot" if "side pot" in what else "pot"
             self.collected.append(Collected(player, self.amount(what), pot))
+            shown = _BRACKETS.findall(what)
+            # some print ranks only (``[ A ]``): then nothing is learnt
+            with contextlib.suppress(CardParseError):
+                self.best_five[player] = cards(shown[0]) if shown else ()
             return
         if verb in ("shows", "mucks", "does"):
             shown = _BRACKETS.findall(what)

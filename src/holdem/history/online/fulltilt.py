@@ -31,8 +31,8 @@ from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "FullTiltParser"]
 
-_START = re.compile(r"^\ufeff?[ \t]*Full Tilt Poker Game #\d+:", re.M)
-_HEADER = re.compile(r"^Full Tilt Poker Game #(?P<id>\d+):\s*(?P<rest>.*)$")
+_START = re.compile(r"^\ufeff?[ \t]*Full ?Tilt ?Poker Game #\d+:", re.M)
+_HEADER = re.compile(r"^Full ?Tilt ?Poker Game #(?P<id>\d+):\s*(?P<rest>.*)$")
 _STAKES = re.compile(rf" - (?P<small>{MONEY})/(?P<big>{MONEY}) - (?:Ante {MONEY} - )?")
 _SEAT = re.compile(
     rf"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<stack>{MONEY})\)(?P<rest>.*)$"

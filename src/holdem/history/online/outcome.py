@@ -28,6 +28,9 @@ class Reason(StrEnum):
     """The site's own figures disagree (collected + rake is not the total)."""
     MALFORMED = "malformed file"
     """The record cannot be read or cannot be a hand (a corrupt line)."""
+    NOT_SUPPORTED = "not supported"
+    """A feature our engine does not deal (run it twice: one board per hand;
+    pot-limit pre-flop and no-limit after); counted as found, not agreeing."""
 
 
 @dataclass(frozen=True, slots=True)

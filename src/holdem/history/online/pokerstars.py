@@ -38,7 +38,7 @@ __all__ = ["PARSER", "PokerStarsParser"]
 
 _ROOMS = (
     r"PokerStars(?: Zoom| Home Game)?|POKERSTARS|Run It Once Poker|PokerMaster"
-    r"|PokerBros|Full Tilt(?: Rush)?|BetOnline Poker|Poker"
+    r"|PokerBros|Full Tilt(?: Rush)?|BetOnline Poker|PayNoRake|Poker"
 )
 _HEADER = re.compile(
     rf"^(?P<room>{_ROOMS}) (?:Game|Hand|GAME|HAND) #(?P<id>[A-Z]*\d+):\s*(?P<rest>.*)$"
@@ -100,7 +100,8 @@ _SUMMARY_CARDS = re.compile(
     r"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?:showed|mucked) \["
 )
 _SUMMARY_COLLECTED = re.compile(
-    rf"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*collected \((?P<chips>{MONEY})\)"
+    rf"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?:showed \[[^\]]*\] )?"
+    rf"(?:collected|and won) \((?P<chips>{MONEY})\)"
 )
 _INFO = re.compile(
     r" said, \"| joins the table| leaves the table| is connected| is disconnected"
@@ -111,6 +112,7 @@ _INFO = re.compile(
     r"| Table deposit| is feeling| stands up| sits down| seconds left to act"
     r"|^Hand was run twice|^\*\*\* .* \*\*\*$| doesn't show hand| mucks hand"
     r"| shows \[.*\] for | shows \[| has been disqualified| is away"
+    r"|^Total pot .* \| Rake "  # BetOnline: a running total before the showdown
     r"| has left the table| has joined the table| shows \w\w \w\w$"
     r"|^Board \[|^(?:FIRST|SECOND) Board|^Seat \d+: "
 )
@@ -441,10 +443,12 @@ class _Reader:
             if stp:
                 self.added += self.chips(stp["stp"])
             return
-        if line.startswith("Board ") and not self.board:
+        if line.startswith("Board "):
             shown = _BRACKETS.findall(line)
-            if shown:
-                self.board.extend(self.cards(shown[0]))
+            board = self.cards(shown[0]) if shown else ()
+            if tuple(self.board) == board[: len(self.board)]:
+                # BetOnline leaves out the streets dealt after an all-in
+                self.board[:] = board
             return
         found = _SUMMARY_COLLECTED.match(line)
         if found is not None and found["player"] in self.names:

@@ -12,15 +12,21 @@ from typing import Protocol
 from holdem.history.online import (
     absolute,
     bovada,
+    cake,
+    everest,
     everleaf,
     fulltilt,
     ipoker,
+    merge,
     ongame,
     pacific,
+    partypoker,
     pkr,
     pokerstars,
+    pokertracker,
     thebiggame,
     winamax,
+    winning,
 )
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.text import HandText
@@ -59,6 +65,7 @@ PARSERS: tuple[SiteParser, ...] = (
     pokerstars.PARSER,
     thebiggame.PARSER,
     bovada.PARSER,
+    partypoker.PARSER,
     pacific.PARSER,
     ipoker.PARSER,
     pkr.PARSER,
@@ -66,6 +73,11 @@ PARSERS: tuple[SiteParser, ...] = (
     everleaf.PARSER,
     absolute.PARSER,
     winamax.PARSER,
+    everest.PARSER,
+    pokertracker.PARSER,
+    winning.PARSER,
+    cake.PARSER,
+    merge.PARSER,
 )
 """Every known format, asked in this order."""
 

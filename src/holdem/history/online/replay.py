@@ -9,7 +9,9 @@ R-TABLE-6). A blind posted all-in for less counts as the full blind, which the
 engine caps at the stack (R-ALLIN-BLIND). Every known hand (the hero's,
 shown, mucked face up) is dealt with its cards, the others unknown; boards are
 dealt as the text reaches each street; at the showdown every known hand is
-shown and every unknown one mucked (cards speak, R-SHOW-4).
+shown and every unknown one mucked (cards speak, R-SHOW-4), except an unknown
+hand the engine makes show first (R-SHOW-2) that the site pays nothing: it
+turns up the weakest cards nobody holds.
 
 A fold printed out of turn (PokerStars records a player who folds before his
 turn) is applied when the player's turn comes.
@@ -27,8 +29,9 @@ Then the engine's results are checked against the text:
   added, each player's collected chips must equal the engine's award exactly.
 
 Outcomes: ``agrees``, ``differs`` (with the reason: our rules refuse or
-decide otherwise; the site's printed result is inconsistent with itself; or
-the record is malformed), ``unreadable`` (cannot be parsed) and
+decide otherwise; the site's printed result is inconsistent with itself; the
+record is malformed; or the hand needs a feature the engine does not deal,
+such as running the board twice), ``unreadable`` (cannot be parsed) and
 ``not hold'em`` (another game, counted and skipped).
 """
 
@@ -90,15 +93,15 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
         return _result(
             hand,
             Outcome.DIFFERS,
-            Reason.OUR_RULES,
+            Reason.NOT_SUPPORTED,
             f"{hand.game}: our engine deals no-limit, pot-limit or fixed-limit",
         )
     if hand.unsupported:
         return _result(
             hand,
             Outcome.DIFFERS,
-            Reason.OUR_RULES,
-            f"{', '.join(hand.unsupported)}: not in our rules",
+            Reason.NOT_SUPPORTED,
+            ", ".join(hand.unsupported),
         )
     replayer: _Replayer | None = None
     try:
@@ -278,6 +281,8 @@ class _Replayer:
             step: Action = Show(shows) if is_known else Muck(shows)
             if not is_known and forfeits:
                 step = self._against_forfeits(shows, forfeits, step)
+            elif not is_known and not state.is_legal(step):
+                step = self._unknown_must_show(shows, step)
             self._apply(step, f"showdown of {self.names[shows]}", Reason.SITE_RESULT)
         if not state.is_complete:
             raise _Differ(
@@ -322,6 +327,18 @@ class _Replayer:
         if all(names[s] in forfeits for s in others):
             return Show(seat, extreme_cards(state, strongest=True))
         return step
+
+    def _unknown_must_show(self, seat: int, step: Action) -> Action:
+        """The showdown step of an unknown hand the engine makes show (R-SHOW-2).
+
+        Sites let the first to show muck, or print no cards for him; when the
+        site pays him nothing the record says he lost, so he turns up the
+        weakest cards nobody holds. Otherwise the muck stays (and differs).
+        """
+        name = self.names[seat]
+        if any(c.player == name and c.chips for c in self.hand.collected):
+            return step
+        return Show(seat, extreme_cards(self.state, strongest=False))
 
     def _deal_filler(self) -> None:
         state = self.state

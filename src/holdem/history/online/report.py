@@ -2,14 +2,16 @@
 
 ``summary_lines(summary)`` gives one line per hand that differs or cannot be
 read (``differs (our rules): FILE hand ID: message``), then a per-site table
-(hands found, parsed, replayed, agreeing, not hold'em) and a last line
-``N hands: A agree, D differ, U unreadable, X not hold'em``.
+(hands found, parsed, replayed, agreeing, not hold'em), a line counting those
+hands by reason (``reasons: 3 our rules, 2 site's printed result, ...``, left
+out when every hand agrees) and a last line ``N hands: A agree, D differ, U
+unreadable, X not hold'em``.
 """
 
 from __future__ import annotations
 
 from holdem.history.online.files import OnlineSummary
-from holdem.history.online.replay import Outcome
+from holdem.history.online.replay import Outcome, Reason
 
 __all__ = ["summary_lines"]
 
@@ -25,8 +27,13 @@ def summary_lines(summary: OnlineSummary) -> list[str]:
     for site in summary.sites:
         for result in site.disagreements:
             reason = result.reason.value if result.reason else "unknown"
+            where = result.label
+            if result.source and result.message.startswith(result.source):
+                where = ""  # the parser's message names the file, hand and line
             lines.append(
-                f"{result.outcome} ({reason}): {result.label}: {result.message}"
+                f"{result.outcome} ({reason}): "
+                + (f"{where}: " if where else "")
+                + result.message
             )
     width = max((len(site.site) for site in summary.sites), default=4)
     width = max(width, len("site"))
@@ -38,6 +45,16 @@ def summary_lines(summary: OnlineSummary) -> list[str]:
         lines.append(
             f"{site.site:<{width}}  {site.found:>6}  {site.parsed:>6}"
             f"  {site.replayed:>8}  {site.agreeing:>8}  {site.not_holdem:>12}"
+        )
+    reasons = dict.fromkeys(Reason, 0)
+    for site in summary.sites:
+        for result in site.disagreements:
+            if result.reason is not None:
+                reasons[result.reason] += 1
+    if any(reasons.values()):
+        lines.append(
+            "reasons: "
+            + ", ".join(f"{n} {reason}" for reason, n in reasons.items() if n)
         )
     count = dict.fromkeys(Outcome, 0)
     for result in summary.results:

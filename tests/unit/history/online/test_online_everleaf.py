@@ -59,3 +59,46 @@ def test_hand_agrees() -> None:
     # the blinds make the 0.20 pot; the raise's uncalled part comes back
     (result,) = replay_online_text(HAND, "everleaf.txt")
     assert result.outcome is Outcome.AGREES
+
+
+# Player10 bets the flop, Player1 calls; no river bet, so Player1 (first left
+# of the button) shows first (R-SHOW-2) but the site prints no cards for him:
+# he is paid nothing, so he turns up cards that lose. The winner's cards are
+# his best five less the board: 8s 6c.
+SHOWDOWN = """\
+Everleaf Gaming Game #108001206
+***** Hand history for game #108001206 *****
+Blinds 100/200 NL Hold'em - 2009/10/03 - 02:51:00
+Table 3
+Seat 10 is the button
+Total number of players: 3
+Seat 1: Player1 ( 2000 )
+Seat 3: Hero ( 2055 )
+Seat 10: Player10 ( 1905 )
+Player1: posts small blind [$ 100]
+Hero: posts big blind [$ 200]
+** Dealing down cards **
+Dealt to Hero [ Qc, Tc ]
+Player10 raises [$ 500]
+Player1 calls [$ 400]
+Hero folds
+** Dealing Flop ** [ Ks, 9d, 7d ]
+Player1 checks
+Player10: bets [$ 1405]
+Player1 calls [$ 1405]
+** Dealing Turn ** [ 5s ]
+** Dealing River ** [ 3c ]
+Player10 wins 4010 chips from main pot with a straight, nine high [ 9d, 8s, 7d, 6c, 5s ]
+"""
+
+
+def test_winner_cards_come_from_the_best_five() -> None:
+    (text,) = PARSER.split(SHOWDOWN, "everleaf.txt")
+    hand = PARSER.parse(text)
+    assert [str(c) for c in dict(hand.hole_cards)["Player10"]] == ["8s", "6c"]
+
+
+def test_first_to_show_without_cards_loses_and_the_hand_agrees() -> None:
+    # pot: 200 (big blind) + 500 + 500 + 1405 + 1405 = 4010
+    (result,) = replay_online_text(SHOWDOWN, "everleaf.txt")
+    assert result.outcome is Outcome.AGREES, result.message

@@ -1,0 +1,307 @@
+"""The Cake Poker Network's text (``Hand#ID - TABLE -- $0.05/$0.10 NL Hold'em``).
+
+A hand starts at ``Hand#2701011985001689 - Paris (6-max) 11985 -- $0.05/$0.10
+NL Hold'em -- 2011/08/28 - 00:53:30`` (fixed-limit ``FL Hold'em``, with the
+small and big bets; tournaments ``Hand#ID - NAME -- CASH -- $15 + $1 -- ... --
+NL Hold'em -- ...`` without stakes: the blinds come from the posts), then the
+seats ``Seat 3: NAME ($10 in chips) DEALER`` (or ``Dealer: Seat 3``) and lines
+``NAME: posts small blind $0.05``, ``posts big blind``, ``posts ante of 10``,
+``folds``, ``checks``, ``calls $0.20`` (chips added), ``bets $0.30``, ``raises
+to $0.30`` (the street total), ``is all in $2.50`` (the player's street total
+when all in), ``returns uncalled bet $0.30``, ``shows [7c,Th]``, ``mucks
+[..]``; streets print the new cards only (``*** TURN *** [8d]``); ``NAME wins
+$0.56`` (or ``NAME: wins``; the chips collected, after any rake, which is
+not printed).
+
+Money is in cents; tournament chips in hundredths (every figure keeps its
+printed ratio).
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["CakeParser", "PARSER"]
+
+_START = re.compile(r"^[\ufeff\s]*(?:ï»¿)?Hand#\w+ - ", re.M)
+_AMOUNT = r"[$€£]?\d+(?:[ ,.\u00a0\u202f]\d+)*"
+_STAKES = re.compile(rf"-- (?P<small>{_AMOUNT})/(?P<big>{_AMOUNT}) (?P<game>[^-]+?) --")
+_GAME = re.compile(r"-- (?P<game>[^-]*Hold'em) --")
+_SEAT = re.compile(
+    rf"^Seat (?P<seat>\d+): (?P<player>.+) \((?P<stack>{_AMOUNT}) in chips\)"
+    r"(?P<dealer> DEALER)?"
+)
+_DEALER = re.compile(r"^Dealer: Seat (\d+)")
+_WINS = re.compile(rf"^(?P<player>.+?):? wins (?P<chips>{_AMOUNT})")
+_MONEY = re.compile(_AMOUNT)
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
+_VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+_POSTS = {
+    "posts small blind": PostKind.SMALL_BLIND,
+    "posts big blind": PostKind.BIG_BLIND,
+    "posts ante of": PostKind.ANTE,
+    "posts dead blind": PostKind.DEAD_SMALL_BLIND,
+}
+_NOTES = ("finished", "mucks", "sits out", "left the table", "is sitting out")
+
+
+class CakeParser:
+    """Reads the Cake Poker Network's text (see the module docstring)."""
+
+    name = "Cake"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds ``Hand#ID - ... -- ... Hold'em --`` hands."""
+        found = _START.search(text)
+        return (
+            found is not None and "Hold'em --" in text[found.end() : found.end() + 300]
+        )
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at its ``Hand#`` line."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            while lines and not lines[0].strip("\ufeffï»¿"):
+                lines.pop(0)
+                line += 1
+            lines[0] = lines[0].lstrip("\ufeffï»¿ ")
+            while len(lines) > 1 and not lines[-1]:
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return _Reader(hand).read()
+
+
+PARSER = CakeParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    def __init__(self, hand: HandText) -> None:
+        self.hand = hand
+        self.index = 0
+        self.seats: list[OnlineSeat] = []
+        self.names: list[str] = []
+        self.button = 0
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.uncalled: list[tuple[str, int]] = []
+        self.collected: list[Collected] = []
+        self.street = 0
+        self.committed: dict[str, int] = {}
+        self.current_bet = 0
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        try:
+            # "2 477" groups thousands with a space, "126,50" has a decimal comma
+            return chips(text.replace(" ", ","), 100)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(text.replace(",", " "))
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def amount(self, text: str) -> int:
+        found = _MONEY.search(text)
+        if found is None:
+            raise self.error("an amount is missing")
+        return self.chips(found[0])
+
+    def read(self) -> OnlineHand:
+        lines = self.hand.lines
+        header = lines[0]
+        hand_id = header[len("Hand#") :].split(" ", 1)[0]
+        stakes = _STAKES.search(header)
+        game_found = stakes or _GAME.search(header)
+        if game_found is None:
+            raise self.error("no game (-- NL Hold'em --) in the header")
+        game = game_found["game"].strip()
+        words = game.upper().split()
+        if "FL" in words:
+            structure: Structure | None = Structure.FIXED_LIMIT
+        elif "PL" in words:
+            structure = Structure.POT_LIMIT
+        else:
+            structure = Structure.NO_LIMIT
+        for self.index in range(1, len(lines)):
+            self._line(lines[self.index])
+        small = self.chips(stakes["small"]) if stakes else 0
+        big = self.chips(stakes["big"]) if stakes else 0
+        big_bet = 0
+        if structure is Structure.FIXED_LIMIT and stakes:
+            small, big, big_bet = small // 2, small, big
+        if not big:
+            posted = {p.kind: p.chips for p in self.posts if not p.is_all_in}
+            big = posted.get(PostKind.BIG_BLIND, 0)
+            small = posted.get(PostKind.SMALL_BLIND, big // 2)
+        return OnlineHand(
+            site="Cake",
+            hand_id=hand_id,
+            table=header.split(" - ", 1)[1].split(" -- ", 1)[0]
+            if " - " in header
+            else "",
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=stakes is None,
+            game=game,
+            is_holdem="HOLD'EM" in game.upper(),
+            structure=structure,
+            small_blind=small,
+            big_blind=big,
+            big_bet=big_bet,
+            max_seats=0,
+            button=self.button,
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=tuple(self.uncalled),
+            collected=tuple(self.collected),
+            total_pot=None,
+            rake=None,
+        )
+
+    def _line(self, line: str) -> None:
+        if not line or line.startswith("***SHOW DOWN***"):
+            return
+        found = _DEALER.match(line)
+        if found is not None:
+            self.button = int(found[1])
+            return
+        if line.startswith("Seat ") and not self.posts and not self.actions:
+            found = _SEAT.match(line)
+            if found is None:
+                raise self.error("a seat line without a stack")
+            player, seat = found["player"], int(found["seat"])
+            self.seats.append(OnlineSeat(seat, player, self.chips(found["stack"])))
+            self.names.append(player)
+            self.names.sort(key=len, reverse=True)
+            self.committed[player] = 0
+            if found["dealer"]:
+                self.button = seat
+            return
+        for header, street in _STREETS.items():
+            if line.startswith(header):
+                shown = _BRACKETS.findall(line)
+                if not shown:
+                    raise self.error("a street without its board cards")
+                if street > self.street:
+                    self.board.extend(self.cards(shown[-1]))
+                    self.street = street
+                    self.committed = dict.fromkeys(self.committed, 0)
+                    self.current_bet = 0
+                return
+        if line.startswith("Dealt to "):
+            rest = line[len("Dealt to ") :]
+            for name in self.names:
+                if rest.startswith(f"{name} ["):
+                    self._known(name, rest[len(name) :])
+                    return
+            raise self.error("cards dealt to a player not seated")
+        found = _WINS.match(line)
+        if found is not None and found["player"] in self.committed:
+            self.collected.append(
+                Collected(found["player"], self.chips(found["chips"]))
+            )
+            return
+        for name in self.names:
+            # some lines write a name's spaces as underscores
+            if line.startswith((f"{name}: ", f"{name.replace(' ', '_')}: ")):
+                self._player_line(name, line[len(name) + 2 :])
+                return
+        if line.startswith(("Player left", "Tournament: ")) or " finished " in line:
+            return
+        if " rebuys " in line or " adds on " in line:
+            return  # chips for the next hand
+        raise self.error("unknown line")
+
+    def _known(self, player: str, text: str) -> None:
+        shown = _BRACKETS.findall(text)
+        if shown:
+            known = self.cards(shown[0])
+            if len(known) == 2:
+                self.hole_cards[player] = known
+
+    def _player_line(self, player: str, what: str) -> None:
+        line = self.hand.line + self.index
+        for prefix, post in _POSTS.items():
+            if what.startswith(prefix):
+                chips = self.amount(what[len(prefix) :])
+                self.posts.append(Post(player, post, chips, line=line))
+                if post is not PostKind.ANTE:
+                    self.committed[player] += chips
+                    self.current_bet = max(self.current_bet, self.committed[player])
+                return
+        if what.startswith("returns uncalled bet"):
+            self.uncalled.append((player, self.amount(what)))
+            return
+        if what.startswith(("shows", "mucks [")):
+            self._known(player, what)
+            return
+        if what.startswith(_NOTES):
+            return
+        all_in = what.startswith("is all in")
+        kind = _VERBS.get(what.split(" ", 1)[0])
+        chips = 0
+        if all_in:
+            to = self.amount(what)  # the street total
+            if to <= self.current_bet:
+                kind, chips = ActionKind.CALL, to - self.committed[player]
+            elif self.current_bet:
+                kind, chips = ActionKind.RAISE, to
+            else:
+                kind, chips = ActionKind.BET, to - self.committed[player]
+        elif kind is None:
+            raise self.error("unknown action")
+        elif kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:
+            chips = self.amount(what)
+        if kind is ActionKind.CALL or kind is ActionKind.BET:
+            self.committed[player] += chips
+        elif kind is ActionKind.RAISE:
+            self.committed[player] = chips
+        self.current_bet = max(self.current_bet, self.committed[player])
+        self.actions.append(
+            OnlineAction(self.street, player, kind, chips, all_in, line)
+        )

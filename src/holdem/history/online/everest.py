@@ -1,0 +1,285 @@
+"""Everest Poker hands as PokerTracker exports them (``EverestPoker Game #``).
+
+A hand starts at ``EverestPoker Game #ID: Table NAME - $0.50/$1 - No Limit
+Hold'em - 22:33:12 - 2011/01/02`` (tournaments: ``Tourney ID: N, Table N-0 -
+100/200 - Limit Hold'em - ...``; in fixed-limit the stakes are the small and
+big bets), then the seats ``Seat 1: NAME ($94.15)``, the posts (``NAME posts
+the small blind of $0.50``, ``the big blind of``, ``the ante of``, ``the dead
+blind of`` for a big blind posted out of position, which is live, or with
+``posts $1.00`` after it for a dead small blind and a live big blind), ``The
+button is in seat #7``, ``*** HOLE CARDS ***``, ``Dealt to NAME [5d 3c]`` and
+the actions: ``folds``, ``checks``, ``calls $4.50`` (chips added), ``bets
+$7.00``, ``raises to $5.50`` (the street total), each perhaps followed by
+``and is all-in``. Streets print the new cards only (``*** TURN *** [4c]``).
+``Uncalled bet of $7.00 returned to NAME``, ``NAME shows [..]``, ``NAME mucked
+[..]`` and, after the summary header, ``NAME collects $12.85`` (after the
+rake, which is not printed, nor is the total pot).
+
+Money is in cents; tournament chips, printed as dollars with cents
+(``$1,170.00``), are counted in hundredths too, so every figure keeps its
+printed ratio.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "EverestParser"]
+
+_START = re.compile(r"^\ufeff?EverestPoker Game #\d+", re.M)
+_HEADER = re.compile(
+    rf"^EverestPoker Game #(?P<id>\d+): (?P<table>.*?) - (?P<small>{MONEY})"
+    rf"/(?P<big>{MONEY}) - (?P<game>.+?) - \d"
+)
+_SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+) \((?P<stack>{MONEY})\)$")
+_BUTTON = re.compile(r"^The button is in seat #(\d+)")
+_UNCALLED = re.compile(rf"^Uncalled bet of (?P<chips>{MONEY}) returned to (?P<p>.+)$")
+_MONEY = re.compile(MONEY)
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
+_VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+_POSTS = (
+    ("posts the small blind of", PostKind.SMALL_BLIND),
+    ("posts the big blind of", PostKind.BIG_BLIND),
+    ("posts the dead blind of", PostKind.DEAD_SMALL_BLIND),
+    ("posts the ante of", PostKind.ANTE),
+    ("posts ", PostKind.BIG_BLIND),
+)
+_NOTES = ("finished in place", "is sitting out")
+"""Lines that inform and change no chips."""
+_DISCONNECTED = "has been disconnected, and is allin"
+"""Everest's disconnect protection: the player stays in for the pot so far
+with chips behind, which no rule of ours allows (the hand is not supported)."""
+
+
+class EverestParser:
+    """Reads PokerTracker's Everest Poker text (see the module docstring)."""
+
+    name = "Everest"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds ``EverestPoker Game #`` hands."""
+        return _START.search(text) is not None
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at its header line."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            while len(lines) > 1 and not lines[-1]:
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return _Reader(hand).read()
+
+
+PARSER = EverestParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    def __init__(self, hand: HandText) -> None:
+        self.hand = hand
+        self.index = 0
+        self.seats: list[OnlineSeat] = []
+        self.names: list[str] = []
+        self.button = 0
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.uncalled: list[tuple[str, int]] = []
+        self.collected: list[Collected] = []
+        self.street = 0
+        self.big_blind = 0
+        self.unsupported: list[str] = []
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        try:
+            return chips(text, 100)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(text)
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def amount(self, text: str) -> int:
+        found = _MONEY.search(text)
+        if found is None:
+            raise self.error("an amount is missing")
+        return self.chips(found[0])
+
+    def read(self) -> OnlineHand:
+        lines = self.hand.lines
+        header = _HEADER.match(lines[0])
+        if header is None:
+            raise self.error("not an EverestPoker header (stakes and game)")
+        game = header["game"]
+        upper = game.upper()
+        is_holdem = "HOLD'EM" in upper or "HOLDEM" in upper
+        if upper.startswith("NO LIMIT"):
+            structure: Structure | None = Structure.NO_LIMIT
+        elif upper.startswith("POT LIMIT"):
+            structure = Structure.POT_LIMIT
+        elif upper.startswith("LIMIT"):
+            structure = Structure.FIXED_LIMIT
+        else:
+            structure = None
+        small, big = self.chips(header["small"]), self.chips(header["big"])
+        big_bet = 0
+        if structure is Structure.FIXED_LIMIT:
+            # the stakes are the small and big bets; the blinds are half each
+            small, big, big_bet = small // 2, small, big
+        table = header["table"]
+        self.big_blind = big
+        for self.index in range(1, len(lines)):
+            self._line(lines[self.index])
+        return OnlineHand(
+            site="Everest",
+            hand_id=header["id"],
+            table=table,
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament="Tourney ID" in table,
+            game=game,
+            is_holdem=is_holdem,
+            structure=structure if is_holdem else None,
+            small_blind=small,
+            big_blind=big,
+            big_bet=big_bet,
+            max_seats=0,
+            button=self.button,
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=tuple(self.uncalled),
+            collected=tuple(self.collected),
+            total_pot=None,
+            rake=None,
+            unsupported=tuple(self.unsupported),
+        )
+
+    def _line(self, line: str) -> None:
+        if not line or line in ("*** HOLE CARDS ***", "*** SUMMARY ***"):
+            return
+        found = _BUTTON.match(line)
+        if found is not None:
+            self.button = int(found[1])
+            return
+        if line.startswith("Seat ") and not self.posts and not self.actions:
+            found = _SEAT.match(line)
+            if found is None:
+                raise self.error("a seat line without a stack")
+            player = found["player"]
+            self.seats.append(
+                OnlineSeat(int(found["seat"]), player, self.chips(found["stack"]))
+            )
+            self.names.append(player)
+            self.names.sort(key=len, reverse=True)
+            return
+        for header, street in _STREETS.items():
+            if line.startswith(header):
+                shown = _BRACKETS.findall(line)
+                if not shown:
+                    raise self.error("a street without its board cards")
+                if street > self.street:
+                    self.board.extend(self.cards(shown[-1]))
+                    self.street = street
+                return
+        found = _UNCALLED.match(line)
+        if found is not None:
+            self.uncalled.append((found["p"], self.chips(found["chips"])))
+            return
+        if line.startswith("Dealt to "):
+            line = line[len("Dealt to ") :]
+            for name in self.names:
+                if line.startswith(f"{name} ["):
+                    self._known(name, line[len(name) :])
+                    return
+            raise self.error("cards dealt to a player not seated")
+        for name in self.names:
+            if line.startswith(f"{name} "):
+                self._player_line(name, line[len(name) + 1 :])
+                return
+        raise self.error("unknown line")
+
+    def _known(self, player: str, text: str) -> None:
+        shown = _BRACKETS.findall(text)
+        if shown:
+            known = self.cards(shown[0])
+            if len(known) == 2:
+                self.hole_cards[player] = known
+
+    def _player_line(self, player: str, what: str) -> None:
+        line = self.hand.line + self.index
+        verb = what.split(" ", 1)[0]
+        kind = _VERBS.get(verb)
+        if kind is not None:
+            chips = 0
+            if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:
+                chips = self.amount(what)
+            all_in = "all-in" in what
+            self.actions.append(
+                OnlineAction(self.street, player, kind, chips, all_in, line)
+            )
+            return
+        for prefix, post in _POSTS:
+            if what.startswith(prefix):
+                chips = self.amount(what)
+                if post is PostKind.DEAD_SMALL_BLIND and chips >= self.big_blind:
+                    post = PostKind.BIG_BLIND  # a big blind out of position, live
+                self.posts.append(Post(player, post, chips, "all-in" in what, line))
+                return
+        if what.startswith(_NOTES):
+            return
+        if what.startswith(_DISCONNECTED):
+            if "disconnect protection" not in self.unsupported:
+                self.unsupported.append("disconnect protection")
+            return
+        if verb == "collects":
+            self.collected.append(Collected(player, self.amount(what)))
+            return
+        if verb in ("shows", "mucked", "mucks"):
+            self._known(player, what)
+            return
+        raise self.error("unknown action")

@@ -1,0 +1,238 @@
+"""PartyPoker text (``#Game No : ID`` and ``***** Hand History for Game ID``).
+
+PartyPoker writes what 888poker later took over, without the room's name in
+the second line: ``#Game No : ID`` (sometimes left out), ``***** Hand History
+for Game ID *****``, the stakes (``$0.10/$0.25 USD NL Texas Hold'em - date``;
+``$25 USD NL Texas Hold'em`` names the buy-in only, and older hands print
+``0.01/0.02 Texas Hold'em Game Table (NL)``; tournaments ``NL Texas Hold'em
+Trny: N Level: N Blinds(10/20)``, fixed-limit ``Stakes(N/N)``), the table,
+``Seat 3 is the button`` (or ``-- Seat 1 is the button`` after the table),
+the seats ``Seat 1: NAME ( $25.35 USD )`` (``( 1,500 )`` in tournaments) and
+lines that begin with the player: ``posts small blind [$0.10 USD].``, ``posts
+big blind``, ``posts big blind + dead [$0.35 USD]`` (a dead small and a live
+big blind), ``folds``, ``checks``, ``calls [$0.40 USD]``, ``bets [..]``,
+``raises [$0.50 USD]`` (bracketed amounts are the chips added; older hands
+print ``calls (0.02)`` and ``raises 0.06 to 0.08``), ``is all-In [$2.50
+USD]`` (the chips added, whichever action that makes; without an amount,
+all the chips left), ``shows [ 8s, 6c ]``,
+``doesn't show [ .. ]`` and ``wins $4.86 USD`` (``from the main pot``, ``from
+the side pot 1``), the chips collected after the rake. Older hands print no
+``wins`` line but a summary ``NAME balance $0.96, bet $0.21, collected $0.31,
+net +$0.1``.
+
+Money is in cents; tournament chips in hundredths (every figure keeps its
+printed ratio).
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.history.online.everleaf import _Reader as _EverleafReader
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import HandText
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "PartyPokerParser"]
+
+_START = re.compile(
+    r"^\ufeff?(?:#Game No : \S+[ \t]*\r?\n)?\*{5} Hand History [Ff]or Game ", re.M
+)
+_NUMBER = r"[$€£]?\d+(?:,\d{3})*(?:\.\d+)?"
+_STAKES = re.compile(rf"(?P<small>{_NUMBER})/(?P<big>{_NUMBER})")
+_BLINDS = re.compile(rf"(?:Blinds|Stakes)\((?P<small>{_NUMBER})/(?P<big>{_NUMBER})\)")
+_SEAT = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>[^)]*)\)")
+_BUTTON = re.compile(r"Seat (\d+) is the button")
+_COLLECTED = re.compile(rf"collected (?P<chips>{_NUMBER})")
+
+
+class PartyPokerParser:
+    """Reads PartyPoker text (see the module docstring)."""
+
+    name = "PartyPoker"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds PartyPoker's ``Hand History for Game`` hands."""
+        return _START.search(text) is not None
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at ``#Game No`` or its history line."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            while len(lines) > 1 and (
+                not lines[-1] or re.match(r"^Game #\d+ starts\.$", lines[-1])
+            ):
+                lines.pop()
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return _Reader(hand).read_party()
+
+
+PARSER = PartyPokerParser()
+"""The registry's instance."""
+
+
+class _Reader(_EverleafReader):
+    """Everleaf's reader, which PartyPoker's lines mostly match, plus its own."""
+
+    def __init__(self, hand: HandText) -> None:
+        super().__init__(hand)
+        self.current_bet = 0
+        self.left: dict[str, int] = {}
+
+    def read_party(self) -> OnlineHand:
+        lines = self.hand.lines
+        first = next(i for i, row in enumerate(lines) if row.startswith("*****"))
+        hand_id = lines[first].split("Game", 1)[1].strip(" *")
+        head = " ".join(lines[first + 1 : first + 4])
+        upper = head.upper()
+        is_tournament = "TRNY" in upper or "TOURNEY" in upper
+        blinds = _BLINDS.search(head)
+        stakes = blinds or _STAKES.search(lines[first + 1])
+        words = upper.replace("(", " ").replace(")", " ").split()
+        if "FL" in words or ("LIMIT" in words and "NO" not in words):
+            structure: Structure | None = Structure.FIXED_LIMIT
+        elif "PL" in words:
+            structure = Structure.POT_LIMIT
+        else:
+            structure = Structure.NO_LIMIT
+        # Double Hold'em deals two boards; "Quitte ou Double" is a table name
+        game = lines[first + 1].upper()
+        is_holdem = "TEXAS HOLD" in game and "DOUBLE HOLD" not in game
+        for self.index in range(first + 1, len(lines)):
+            self._party_line(lines[self.index].rstrip("."))
+        for player, five in self.best_five.items():
+            held = [card for card in five if card not in self.board]
+            if player not in self.hole_cards and len(held) == 2:
+                self.hole_cards[player] = tuple(held)
+        posted = {p.kind: p.chips for p in self.posts if not p.is_all_in}
+        small = self.chips(stakes["small"]) if stakes else 0
+        big = self.chips(stakes["big"]) if stakes else 0
+        if structure is Structure.FIXED_LIMIT and stakes:
+            small, big = small // 2, small  # stakes are the small and big bets
+        elif not big or (PostKind.BIG_BLIND in posted and not blinds):
+            big = posted.get(PostKind.BIG_BLIND, big)
+            small = posted.get(PostKind.SMALL_BLIND, big // 2)
+        return OnlineHand(
+            site="PartyPoker",
+            hand_id=hand_id,
+            table="",
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=is_tournament,
+            game=lines[first + 1],
+            is_holdem=is_holdem,
+            structure=structure if is_holdem else None,
+            small_blind=small,
+            big_blind=big,
+            big_bet=2 * big if structure is Structure.FIXED_LIMIT else 0,
+            max_seats=0,
+            button=self.button,
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=(),
+            collected=tuple(self.collected),
+            total_pot=None,
+            rake=None,
+            returns_in_collected=True,
+        )
+
+    def _party_line(self, line: str) -> None:
+        found = _BUTTON.search(line)
+        if found is not None:
+            self.button = int(found[1])
+            return
+        found = _SEAT.match(line)
+        if found is not None and not self.posts and not self.actions:
+            player = found["player"]
+            stack = self.chips(found["stack"].replace("USD", "").replace("EUR", ""))
+            self._seat(int(found["seat"]), player, stack)
+            return
+        if line.startswith("** Dealing "):
+            street = self.street
+            self._line(line.replace(" ** :", " **"))
+            if self.street != street:
+                self.current_bet = 0
+            return
+        for name in self.names:
+            if line.startswith(f"{name} "):
+                self._party_player(name, line[len(name) + 1 :].strip())
+                return
+        self._line(line)
+
+    def _seat(self, seat: int, player: str, stack: int) -> None:
+        self.seats.append(OnlineSeat(seat, player, stack))
+        self.names.append(player)
+        self.names.sort(key=len, reverse=True)
+        self.committed[player] = 0
+        self.left[player] = stack
+
+    def _party_player(self, player: str, what: str) -> None:
+        line = self.hand.line + self.index
+        street = self.street
+        if what.startswith("posts big blind + dead"):
+            chips = self.amount(what)
+            self.posts.append(
+                Post(player, PostKind.SMALL_AND_BIG_BLINDS, chips, line=line)
+            )
+            self.left[player] -= chips
+            return
+        if what.startswith("is all-In"):
+            # the chips added, or with no amount all the chips left; after the
+            # player's own action that put all in, only a remark
+            added = self.amount(what) if "[" in what else self.left[player]
+            if added <= 0:
+                return
+            to = self.committed[player] + added
+            if to <= self.current_bet:
+                kind, chips = ActionKind.CALL, added
+            elif self.current_bet:
+                kind, chips = ActionKind.RAISE, to
+            else:
+                kind, chips = ActionKind.BET, added
+            self.committed[player] = to
+            self.left[player] -= added
+            self.current_bet = max(self.current_bet, to)
+            self.actions.append(OnlineAction(street, player, kind, chips, True, line))
+            return
+        if what.startswith("balance") and "collected" in what:
+            found = _COLLECTED.search(what)
+            if found is not None:
+                self.collected.append(Collected(player, self.chips(found["chips"])))
+            return
+        if what.startswith("raises") and " to " in what:
+            what = "raises " + what.split(" to ", 1)[0].split(" ", 1)[1]
+        before = self.committed[player]
+        count = len(self.actions)
+        self._player_line(player, what)
+        self.left[player] -= self.committed[player] - before
+        self.current_bet = max(self.current_bet, self.committed[player])
+        if len(self.actions) > count and self.left[player] <= 0:
+            last = self.actions[-1]
+            self.actions[-1] = OnlineAction(
+                last.street, last.player, last.kind, last.chips, True, last.line
+            )

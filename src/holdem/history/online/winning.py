@@ -1,0 +1,310 @@
+"""The Winning Poker Network's text (``Game started at:``).
+
+A hand starts at ``Game started at: 2016/8/8 16:26:41``, then ``Game ID: ID
+0.01/0.02 TABLE (Hold'em)`` (the blinds; tournaments print chips),
+``Seat 3 is the button``, the seats ``Seat 1: NAME (2.02).`` and lines that
+begin ``Player NAME``: ``has small blind (0.01)``, ``has big blind (0.02)``,
+``ante (20)`` or ``posts ante (20)``, ``received card: [Ad]`` (the hero's
+cards, one a line), ``folds``, ``checks``, ``calls (0.02)`` (chips added),
+``bets (0.06)``, ``raises (0.13)`` (chips added too: a small blind of 0.01
+raising to 0.14), ``allin (1445)`` (the chips added, whichever action that
+makes). ``Uncalled bet (0.06) returned to
+NAME``; streets ``*** TURN ***: [Ks 2d 7c] [8h]`` (the last bracket holds the
+new cards). The summary prints ``Pot: 0.09. Rake 0`` (the total pot and the
+rake; tournaments print no rake) and per player ``*Player NAME shows: One
+pair of 7s [Jd 2s]. Bets: 0.02. Collects: 0.02. Wins: 0.`` (the hole cards in
+the brackets; ``Collects`` is what the player took from the pots, after the
+rake and without any uncalled bet).
+
+Money is in cents; tournament chips in hundredths, so every figure keeps its
+printed ratio.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineHand,
+    OnlineSeat,
+    Post,
+    PostKind,
+)
+from holdem.history.online.text import HandText, cards, chips, hand_error
+from holdem.rules.config import Structure
+
+__all__ = ["PARSER", "WinningParser"]
+
+_START = re.compile(r"^\ufeff?Game started at: ", re.M)
+_NUMBER = r"\d[\d,]*(?:\.\d+)?"
+_GAME = re.compile(
+    rf"^Game ID: (?P<id>\d+) (?P<small>{_NUMBER})/(?P<big>{_NUMBER}) (?P<table>.*)"
+    r" \((?P<game>[^()]*)\)$"
+)
+_SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+) \((?P<stack>{_NUMBER})\)\.?$")
+_BUTTON = re.compile(r"^Seat (\d+) is the button")
+_UNCALLED = re.compile(
+    rf"^Uncalled bet \((?P<chips>{_NUMBER})\) returned to (?P<p>.+)$"
+)
+_POT = re.compile(rf"^Pot: (?P<total>{_NUMBER})\.?(?: Rake (?P<rake>{_NUMBER}))?")
+_SUMMARY = re.compile(
+    rf"^\*?Player (?P<player>.+?) (?P<what>shows|mucks|does not|doesn't).*?"
+    rf"(?:\[(?P<cards>[^\]]*)\])?\.? ?Bets: (?P<bets>{_NUMBER})\. "
+    rf"Collects: (?P<collects>{_NUMBER})\."
+)
+_AMOUNT = re.compile(rf"\((?P<chips>{_NUMBER})\)")
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
+_VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+_POSTS = {
+    "has small blind": PostKind.SMALL_BLIND,
+    "has big blind": PostKind.BIG_BLIND,
+    "ante": PostKind.ANTE,
+    "posts ante": PostKind.ANTE,
+}
+_NOTES = ("received a card", "mucks cards", "is timed out", "shows cards")
+
+
+class WinningParser:
+    """Reads the Winning Poker Network's text (see the module docstring)."""
+
+    name = "Winning"
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds ``Game started at:`` hands with a game line."""
+        return _START.search(text) is not None and "\nGame ID: " in text
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at ``Game started at:``."""
+        starts = [found.start() for found in _START.finditer(text)]
+        hands: list[HandText] = []
+        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+            lines = [row.strip() for row in text[first:end].splitlines()]
+            lines[0] = lines[0].lstrip("\ufeff")
+            hands.append(HandText(source, line, tuple(lines)))
+            line += text.count("\n", first, end)
+        return hands
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return _Reader(hand).read()
+
+
+PARSER = WinningParser()
+"""The registry's instance."""
+
+
+class _Reader:
+    def __init__(self, hand: HandText) -> None:
+        self.hand = hand
+        self.index = 0
+        self.seats: list[OnlineSeat] = []
+        self.names: list[str] = []
+        self.button = 0
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.dealt: dict[str, list[Card]] = {}
+        self.board: list[Card] = []
+        self.uncalled: list[tuple[str, int]] = []
+        self.collected: list[Collected] = []
+        self.total: int | None = None
+        self.rake: int | None = None
+        self.street = 0
+        self.committed: dict[str, int] = {}
+        self.left: dict[str, int] = {}
+        self.current_bet = 0
+        self.in_summary = False
+
+    def error(self, message: str) -> Exception:
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        try:
+            return chips(text, 100)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return cards(text)
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def read(self) -> OnlineHand:
+        lines = self.hand.lines
+        game = None
+        for self.index in range(1, min(len(lines), 4)):
+            game = _GAME.match(lines[self.index])
+            if game is not None:
+                break
+        if game is None:
+            raise self.error("no game line (Game ID: ID small/big table (game))")
+        start = self.index + 1
+        name = game["game"]
+        is_holdem = name.upper().replace("'", "") == "HOLDEM"
+        small, big = self.chips(game["small"]), self.chips(game["big"])
+        for self.index in range(start, len(lines)):
+            self._line(lines[self.index])
+        for player, dealt in self.dealt.items():
+            if len(dealt) == 2 and player not in self.hole_cards:
+                self.hole_cards[player] = tuple(dealt)
+        posted = [p.chips for p in self.posts if p.kind is PostKind.BIG_BLIND]
+        is_limit = bool(posted) and max(posted) * 2 <= big
+        if is_limit:  # fixed-limit prints the small and big bets
+            small, big = small // 2, small
+        return OnlineHand(
+            site="Winning",
+            hand_id=game["id"],
+            table=game["table"],
+            source=self.hand.source,
+            line=self.hand.line,
+            is_tournament=self.rake is None,
+            game=name,
+            is_holdem=is_holdem,
+            structure=(Structure.FIXED_LIMIT if is_limit else Structure.NO_LIMIT)
+            if is_holdem
+            else None,
+            small_blind=small,
+            big_blind=big,
+            big_bet=2 * big if is_limit else 0,
+            max_seats=0,
+            button=self.button,
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            uncalled=tuple(self.uncalled),
+            collected=tuple(c for c in self.collected if c.chips),
+            total_pot=self.total,
+            rake=self.rake,
+        )
+
+    def _line(self, line: str) -> None:
+        if not line.strip("\ufffd\x00") or line.startswith(("Game ended", "Board:")):
+            return  # a stray byte at the file's end decodes as U+FFFD
+        if line.startswith("------ Summary"):
+            self.in_summary = True
+            return
+        if self.in_summary:
+            self._summary(line)
+            return
+        found = _BUTTON.match(line)
+        if found is not None:
+            self.button = int(found[1])
+            return
+        if line.startswith("Seat "):
+            found = _SEAT.match(line)
+            if found is None:
+                raise self.error("a seat line without a stack")
+            player = found["player"]
+            stack = self.chips(found["stack"])
+            self.seats.append(OnlineSeat(int(found["seat"]), player, stack))
+            self.names.append(player)
+            self.names.sort(key=len, reverse=True)
+            self.committed[player] = 0
+            self.left[player] = stack
+            return
+        for header, street in _STREETS.items():
+            if line.startswith(header):
+                shown = _BRACKETS.findall(line)
+                if not shown:
+                    raise self.error("a street without its board cards")
+                if street > self.street:
+                    self.board.extend(self.cards(shown[-1]))
+                    self.street = street
+                    self.committed = dict.fromkeys(self.committed, 0)
+                    self.current_bet = 0
+                return
+        found = _UNCALLED.match(line)
+        if found is not None:
+            self.uncalled.append((found["p"], self.chips(found["chips"])))
+            return
+        if line.startswith("Player "):
+            rest = line[len("Player ") :]
+            for name in self.names:
+                if rest.startswith(f"{name} "):
+                    self._player_line(name, rest[len(name) + 1 :])
+                    return
+        raise self.error("unknown line")
+
+    def _summary(self, line: str) -> None:
+        found = _POT.match(line)
+        if found is not None:
+            self.total = self.chips(found["total"])
+            self.rake = self.chips(found["rake"]) if found["rake"] else None
+            return
+        found = _SUMMARY.match(line)
+        if found is None:
+            raise self.error("unknown summary line")
+        player = found["player"]
+        if found["cards"]:
+            known = self.cards(found["cards"])
+            if len(known) == 2:
+                self.hole_cards[player] = known
+        self.collected.append(Collected(player, self.chips(found["collects"])))
+
+    def _player_line(self, player: str, what: str) -> None:
+        line = self.hand.line + self.index
+        if what.startswith("received card:"):
+            shown = _BRACKETS.findall(what)
+            if shown:
+                self.dealt.setdefault(player, []).extend(self.cards(shown[0]))
+            return
+        if what.startswith(_NOTES):
+            return
+        amount = _AMOUNT.search(what)
+        chips = self.chips(amount["chips"]) if amount else 0
+        for prefix, post in _POSTS.items():
+            if what.startswith(prefix):
+                self.posts.append(Post(player, post, chips, line=line))
+                self.left[player] -= chips
+                if post is not PostKind.ANTE:
+                    self.committed[player] += chips
+                    self.current_bet = max(self.current_bet, self.committed[player])
+                return
+        verb = what.split(" ", 1)[0]
+        kind = _VERBS.get(verb)
+        all_in = verb == "allin"
+        if kind is ActionKind.RAISE:
+            kind, all_in = None, True  # the chips added, like an all-in's
+        if all_in:
+            # the chips added: a call up to the bet, else a bet or a raise
+            to = self.committed[player] + chips
+            if to <= self.current_bet:
+                kind = ActionKind.CALL
+            elif self.current_bet:
+                kind, chips = ActionKind.RAISE, to
+            else:
+                kind = ActionKind.BET
+        if kind is None:
+            raise self.error("unknown action")
+        if kind is ActionKind.CALL or kind is ActionKind.BET:
+            self.committed[player] += chips
+            self.left[player] -= chips
+        elif kind is ActionKind.RAISE:
+            self.left[player] -= chips - self.committed[player]
+            self.committed[player] = chips
+        self.current_bet = max(self.current_bet, self.committed[player])
+        all_in = self.left[player] <= 0
+        self.actions.append(
+            OnlineAction(self.street, player, kind, chips, all_in, line)
+        )

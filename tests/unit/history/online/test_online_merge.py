@@ -1,0 +1,73 @@
+# ruff: noqa: E501  (hand histories are quoted verbatim, long lines included)
+"""Merge Gaming Network XML: parsing and replay on a game written here.
+
+Every expected amount is read off the printed attributes (cents).
+"""
+
+from __future__ import annotations
+
+from holdem.history.online import (
+    ActionKind,
+    Outcome,
+    detect,
+    replay_online_text,
+)
+from holdem.history.online.merge import PARSER
+
+# Seat 2 (Player3) raises to 0.08, seat 3's big blind calls 0.04 more; the
+# flop bet of 0.10 comes back ("uncalled"); Player4 collects the 0.16 pot
+GAME = """\
+<description type="Holdem" stakes="No Limit ($0.02/$0.04)"/>
+<game id="33325037-500" starttime="20110416150310" numholecards="2" gametype="2" realmoney="true" data="x">
+	<players dealer="1">
+		<player seat="1" nickname="Player2" balance="$0.35" dealtin="true" />
+		<player seat="2" nickname="Player3" balance="$0.27" dealtin="true" />
+		<player seat="3" nickname="Player4" balance="$0.80" dealtin="true" />
+		<player seat="8" nickname="Player8" balance="$0.80" dealtin="false" />
+	</players>
+	<round id="BLINDS" sequence="1">
+		<event sequence="1" type="SMALL_BLIND" player="2" amount="0.02"/>
+		<event sequence="2" type="BIG_BLIND" player="3" amount="0.04"/>
+	</round>
+	<round id="PREFLOP" sequence="2">
+		<event sequence="3" type="FOLD" player="1"/>
+		<event sequence="4" type="RAISE" player="2" amount="0.08"/>
+		<event sequence="5" type="CALL" player="3" amount="0.04"/>
+	</round>
+	<round id="POSTFLOP" sequence="3">
+		<event sequence="6" type="CHECK" player="2"/>
+		<event sequence="7" type="BET" player="3" amount="0.10"/>
+		<event sequence="8" type="FOLD" player="2"/>
+		<cards type="COMMUNITY" cards="2h,Ah,5d"/>
+	</round>
+	<round id="END_OF_GAME" sequence="4">
+		<winner amount="0.10" uncalled="true" potnumber="1" player="3"/>
+		<winner amount="0.16" uncalled="false" potnumber="1" player="3"/>
+	</round>
+</game>
+"""
+
+
+def test_detects_merge_xml() -> None:
+    assert detect(GAME) is PARSER
+
+
+def test_parses_seats_raise_to_and_winners() -> None:
+    (text,) = PARSER.split(GAME, "merge.xml")
+    hand = PARSER.parse(text)
+    assert (hand.hand_id, hand.button, hand.big_blind) == ("33325037-500", 2, 4)
+    assert [s.player for s in hand.seats] == ["Player2", "Player3", "Player4"]
+    pre = [(a.player, a.kind, a.chips) for a in hand.actions if a.street == 0]
+    assert pre[1:] == [
+        ("Player3", ActionKind.RAISE, 8),
+        ("Player4", ActionKind.CALL, 4),
+    ]
+    assert hand.uncalled == (("Player4", 10),)
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player4", 16)]
+    assert hand.line == 2
+
+
+def test_game_agrees() -> None:
+    # pot 0.08 + 0.08 = 0.16, no rake; the 0.10 bet comes back
+    (result,) = replay_online_text(GAME, "merge.xml")
+    assert result.outcome is Outcome.AGREES, result.message

@@ -1,0 +1,77 @@
+"""PartyPoker text: parsing and replay on hands written here.
+
+Every expected amount is read off the printed text (cents).
+"""
+
+from __future__ import annotations
+
+from holdem.history.online import (
+    ActionKind,
+    Outcome,
+    PostKind,
+    detect,
+    replay_online_text,
+)
+from holdem.history.online.partypoker import PARSER
+
+# Player2 raises 0.50 (chips added), the blinds call 0.40 and 0.25 more; the
+# flop: 0.71 bet and called; the turn bet of 2.08 is not called and Player1's
+# "wins $4.86" counts it: 1.50 + 1.42 + 2.08 = 5.00, less 0.14 rake
+HAND = """\
+#Game No : 13291512580
+***** Hand History for Game 13291512580 *****
+$0.10/$0.25 USD NL Texas Hold'em - Sunday, September 22, 08:21:48 EDT 2013
+Table Podgorica (Real Money)
+Seat 3 is the button
+Total number of players : 4/6
+Seat 1: Player0 ( $25.35 USD )
+Seat 2: Hero ( $25.40 USD )
+Seat 3: Player2 ( $24 USD )
+Seat 4: Player1 ( $26.50 USD )
+Seat 5: Player3 ( $10 USD )
+Player1 posts small blind [$0.10 USD].
+Player3 posts big blind [$0.25 USD].
+** Dealing down cards **
+Dealt to Hero [  6d 7d ]
+Player0 folds
+Hero folds
+Player2 raises [$0.50 USD]
+Player1 calls [$0.40 USD]
+Player3 calls [$0.25 USD]
+** Dealing Flop ** [ 6h, 2c, 3c ]
+Player1 checks
+Player3 checks
+Player2 bets [$0.71 USD]
+Player1 calls [$0.71 USD]
+Player3 folds
+** Dealing Turn ** [ 9d ]
+Player1 bets [$2.08 USD]
+Player2 folds
+Player1 does not show cards.
+Player1 wins $4.86 USD
+Game #13291514710 starts.
+"""
+
+
+def test_detects_partypoker_not_888() -> None:
+    assert detect(HAND) is PARSER
+
+
+def test_parses_blinds_and_chips_added() -> None:
+    (text,) = PARSER.split(HAND, "party.txt")
+    hand = PARSER.parse(text)
+    assert (hand.hand_id, hand.button, hand.site) == ("13291512580", 3, "PartyPoker")
+    assert (hand.small_blind, hand.big_blind) == (10, 25)
+    assert [(p.kind, p.chips) for p in hand.posts] == [
+        (PostKind.SMALL_BLIND, 10),
+        (PostKind.BIG_BLIND, 25),
+    ]
+    pre = [(a.player, a.kind, a.chips) for a in hand.actions if a.street == 0]
+    assert ("Player2", ActionKind.RAISE, 50) in pre
+    assert ("Player1", ActionKind.CALL, 40) in pre
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player1", 486)]
+
+
+def test_hand_agrees() -> None:
+    (result,) = replay_online_text(HAND, "party.txt")
+    assert result.outcome is Outcome.AGREES, result.message
