@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from holdem.cards import Deck
-from holdem.engine import AwardPot, HandState, Phase, run_dealer
+from holdem.engine import AwardPot, HandState, LegalActions, Phase, run_dealer
 from holdem.errors import (
     HoldemError,
     IllegalActionError,
@@ -33,6 +33,7 @@ from holdem.rules.actions import (
     ExposeCard,
     Fold,
     Muck,
+    PlayerAction,
     Raise,
     Show,
 )
@@ -64,6 +65,24 @@ if TYPE_CHECKING:
 __all__ = ["HandStage", "TableHand"]
 
 _PLAYER_ACTIONS = (Fold, Check, Call, Bet, Raise, Show, Muck)
+_BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
+_new_legal = tuple.__new__
+
+
+def _with_seat(action: PlayerAction, seat: int) -> PlayerAction:
+    """``action`` (a player's action) with hand seat ``seat`` instead.
+
+    The same as ``dataclasses.replace(action, seat=seat)``, built directly
+    for the engine's own action types (the hot path of a simulation).
+    """
+    kind = type(action)
+    if kind is Call or kind is Check or kind is Fold or kind is Muck:
+        return kind(seat)
+    if type(action) is Bet or type(action) is Raise:
+        return type(action)(seat, action.to)
+    if type(action) is Show:
+        return Show(seat, action.cards)
+    return dataclasses.replace(action, seat=seat)
 
 
 class HandStage(StrEnum):
@@ -128,6 +147,8 @@ class TableHand:
         self._straddle_offer: int | None = None
         self._deck: Deck | None = None
         self._hand_seat: dict[int, int] = {}
+        self._decision: Decision | None = None
+        self._decision_at = -1  # len(state.events) when _decision was found
         self._advance()
 
     # ---------------------------------------------------------------- queries
@@ -164,13 +185,28 @@ class TableHand:
                 self._straddle_offer, DecisionKind.STRADDLE, live=self._straddle_size()
             )
         state = self.state
-        if state is None or state.to_act is None or state.to_act < 0:
+        if state is None:
             return None
-        seat = self.seats[state.to_act]
+        # Every change of the engine's hand appends to its log: the decision
+        # is worked out once per event, not on each ask (play, view, apply).
+        at = len(state.events)
+        if at == self._decision_at:
+            return self._decision
+        decision = self._current_decision(state)
+        self._decision, self._decision_at = decision, at
+        return decision
+
+    def _current_decision(self, state: HandState) -> Decision | None:
+        to_act = state.to_act
+        if to_act is None or to_act < 0:
+            return None
+        seat = self.seats[to_act]
         if state.phase is Phase.BETTING:
-            legal = state.legal_actions()._replace(seat=seat)
-            return Decision(seat, DecisionKind.BET, legal)
-        return Decision(seat, DecisionKind.SHOWDOWN)
+            legal = state.legal_actions()
+            if legal.seat != seat:
+                legal = _new_legal(LegalActions, (seat, *legal[1:]))
+            return Decision(seat, _BET, legal)
+        return Decision(seat, _SHOWDOWN)
 
     @property
     def to_act(self) -> int | None:
@@ -254,7 +290,7 @@ class TableHand:
                 legal=decision.legal,
             )
         try:
-            state.apply(dataclasses.replace(action, seat=hand_seat))
+            state.apply(_with_seat(action, hand_seat))
         except IllegalActionError as error:
             legal = error.legal
             if hasattr(legal, "_replace"):

@@ -1,0 +1,104 @@
+"""The table hand's fast paths give what the plain computations give.
+
+The decision is worked out once per change of the hand, the players'
+actions are mapped to hand seats without ``dataclasses.replace``, and the
+seats' views are built incrementally: each is checked here against the
+straightforward answer at every step of many hands.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from table_helpers import nl_table
+
+from holdem.cards import parse_cards
+from holdem.engine import Phase
+from holdem.errors import IllegalActionError
+from holdem.rules import Bet, Call, Check, Fold, Muck, Raise, Show
+from holdem.table import DecisionKind, RandomBot, StraddlePolicy, TableHand
+from holdem.table.hand import _with_seat
+
+
+def expected_decision_legal(hand: TableHand):  # type: ignore[no-untyped-def]
+    state = hand.state
+    assert state is not None
+    return state.legal_actions()._replace(seat=hand.seats[state.to_act])
+
+
+def test_the_decision_follows_every_change_of_the_hand():
+    table = nl_table(6, straddle=StraddlePolicy.MULTIPLE, seed=3)
+    bots = {s: RandomBot(random.Random(s)) for s in range(1, 7)}
+    for _ in range(30):
+        hand = table.start_hand()
+        while (decision := hand.decision) is not None:
+            assert hand.decision == decision  # asked again: the same answer
+            state = hand.state
+            if state is not None and state.phase is Phase.BETTING:
+                assert decision.kind is DecisionKind.BET
+                assert decision.seat == hand.seats[state.to_act]
+                assert decision.legal == expected_decision_legal(hand)
+            elif state is not None:
+                assert decision.kind is DecisionKind.SHOWDOWN
+                assert decision.legal is None
+            hand.apply(bots[decision.seat].decide(hand.view(decision.seat)))
+        assert hand.to_act is None
+        for info in table.players:
+            if not info.stack:
+                table.rebuy(info.seat, 200)
+
+
+def test_a_refused_action_leaves_the_decision_as_it_was():
+    table = nl_table(3, seed=4)
+    hand = table.start_hand(button=1)
+    decision = hand.decision
+    assert decision is not None and decision.legal is not None
+    assert decision.legal.call_amount == 2
+    with pytest.raises(IllegalActionError) as refused:
+        hand.apply(Check(decision.seat))
+    assert refused.value.legal == decision.legal  # the table seat's legal actions
+    assert hand.decision == decision
+    hand.apply(decision.legal.raise_to(6))
+    after = hand.decision
+    assert after is not None and after.seat != decision.seat
+    assert after.legal is not None and after.legal.call_amount == 5
+
+
+def test_the_decision_follows_an_exposed_card_and_the_redeal():
+    table = nl_table(3, seed=6)
+    hand = table.start_hand(button=1)
+    before = hand.decision
+    assert before is not None
+    hand.report_exposed(1)  # a misdeal: dealt again, same forced bets
+    after = hand.decision
+    assert after is not None and after.seat == before.seat
+    state = hand.state
+    assert state is not None and state.misdeals == 1
+    assert after.legal == expected_decision_legal(hand)
+
+
+class _Fold(Fold):
+    """A subclass of an engine action: still mapped field by field."""
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        Fold(5),
+        Check(5),
+        Call(5),
+        Bet(5, 40),
+        Raise(5, 90),
+        Show(5),
+        Show(5, parse_cards("AsKd")),
+        Muck(5),
+        _Fold(5),
+    ],
+)
+def test_actions_are_mapped_to_hand_seats_as_replace_would(action):
+    mapped = _with_seat(action, 2)
+    assert mapped == dataclasses.replace(action, seat=2)
+    assert type(mapped) is type(action)
+    assert mapped.seat == 2
