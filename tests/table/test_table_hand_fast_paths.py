@@ -102,3 +102,26 @@ def test_actions_are_mapped_to_hand_seats_as_replace_would(action):
     assert mapped == dataclasses.replace(action, seat=2)
     assert type(mapped) is type(action)
     assert mapped.seat == 2
+
+
+def test_R_HISTORY_1_every_seat_view_equals_the_engine_view_at_every_step():
+    table = nl_table(6, straddle=StraddlePolicy.SINGLE, seed=8)
+    bots = {s: RandomBot(random.Random(10 + s)) for s in range(1, 7)}
+    for _ in range(25):
+        hand = table.start_hand()
+        while (decision := hand.decision) is not None:
+            state = hand.state
+            for seat in range(1, 7):
+                view = hand.view(seat)
+                hand_seat = hand.seats.index(seat) if seat in hand.seats else None
+                assert view.hand_seat == hand_seat
+                if state is None or hand_seat is None:
+                    assert view.hand is None
+                else:
+                    assert view.hand == state.view(hand_seat)
+                    assert view.stack == state.stacks[hand_seat]
+                assert (view.decision is not None) == (seat == decision.seat)
+            hand.apply(bots[decision.seat].decide(hand.view(decision.seat)))
+        for info in table.players:
+            if not info.stack:
+                table.rebuy(info.seat, 200)

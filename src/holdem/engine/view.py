@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from holdem.betting.pots import Pot
@@ -10,7 +11,7 @@ from holdem.engine.events import LegalActions, Phase, Street
 from holdem.engine.hand import Event, Hand
 from holdem.rules.actions import DealBoard, DealHole
 
-__all__ = ["SeatView", "view_of"]
+__all__ = ["SeatView", "SeatViews", "view_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +48,7 @@ class SeatView:
     events: tuple[Event, ...]
 
 
-def _hide(event: Event, visible: list[tuple[Card, ...] | None]) -> Event:
+def _hide(event: Event, visible: Sequence[tuple[Card, ...] | None]) -> Event:
     """The event as a viewer sees it: no unseen hole cards, no burn cards."""
     if type(event) is DealHole and visible[event.seat] is None:
         return DealHole(event.seat, None)
@@ -92,3 +93,80 @@ def view_of(
         legal,
         events,
     )
+
+
+class SeatViews:
+    """The seats' views of one hand as it goes on, each built from the last.
+
+    ``view(seat, legal)`` equals ``view_of(state, seat, legal, state.pots)``
+    (R-HISTORY-1: others' hole cards hidden until shown) but does less work
+    per decision: each new event is hidden once per viewer rather than the
+    whole log at every view, and the pots are asked again only when the
+    chips gathered, the folds or the phase change. The log is built afresh
+    for a viewer whenever what it may see changes (a hand shown, a misdeal).
+
+    Args:
+        state: the hand; its events are only ever appended to.
+        pots: the hand's pots now, as ``HandState.pots`` answers them.
+    """
+
+    __slots__ = ("_events", "_hidden", "_pots", "_pots_key", "_pots_of", "_state")
+
+    def __init__(self, state: Hand, pots: Callable[[], tuple[Pot, ...]]) -> None:
+        self._state = state
+        self._pots_of = pots
+        self._events = state.events
+        # viewer -> (the hole cards it saw, the log as it saw it so far)
+        self._hidden: dict[
+            int | None, tuple[tuple[tuple[Card, ...] | None, ...], list[Event]]
+        ] = {}
+        self._pots_key: object = None
+        self._pots: tuple[Pot, ...] = ()
+
+    def view(self, seat: int | None, legal: LegalActions | None) -> SeatView:
+        """Seat ``seat``'s view now (``None``: a spectator's).
+
+        ``legal`` is the viewer's legal actions when it is to act, as in
+        ``view_of``. ``seat`` must be a seat of the hand or ``None``
+        (unchecked here).
+        """
+        state = self._state
+        shown = state.shown
+        visible = tuple(
+            [
+                cards if (s == seat or shown[s]) else None
+                for s, cards in enumerate(state.hole_cards)
+            ]
+        )
+        events = state.events
+        if events is not self._events:  # a new log: start every viewer afresh
+            self._events = events
+            self._hidden.clear()
+        cached = self._hidden.get(seat)
+        if cached is None or cached[0] != visible or len(cached[1]) > len(events):
+            hidden = [_hide(e, visible) for e in events]
+            self._hidden[seat] = (visible, hidden)
+        else:
+            hidden = cached[1]
+            done = len(hidden)
+            if done < len(events):
+                hidden.extend([_hide(e, visible) for e in events[done:]])
+        committed, folded = tuple(state.committed), tuple(state.folded)
+        key = (state.phase, tuple(state.contributed), committed, folded, state.dead)
+        if key != self._pots_key:
+            self._pots = self._pots_of()
+            self._pots_key = key
+        return SeatView(
+            seat,
+            state.phase,
+            state.street,
+            state.to_act,
+            visible,
+            tuple(state.board),
+            tuple(state.stacks),
+            committed,
+            self._pots,
+            folded,
+            legal,
+            tuple(hidden),
+        )

@@ -16,7 +16,15 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from holdem.cards import Deck
-from holdem.engine import AwardPot, HandState, LegalActions, Phase, run_dealer
+from holdem.engine import (
+    AwardPot,
+    HandState,
+    LegalActions,
+    Phase,
+    SeatView,
+    run_dealer,
+)
+from holdem.engine.view import SeatViews
 from holdem.errors import (
     HoldemError,
     IllegalActionError,
@@ -149,6 +157,7 @@ class TableHand:
         self._hand_seat: dict[int, int] = {}
         self._decision: Decision | None = None
         self._decision_at = -1  # len(state.events) when _decision was found
+        self._views: SeatViews | None = None  # the seats' views, once dealt
         self._advance()
 
     # ---------------------------------------------------------------- queries
@@ -227,12 +236,18 @@ class TableHand:
             )
         decision = self.decision
         hand_seat = self._hand_seat.get(seat)
-        state = self.state
-        stack = (
-            state.stacks[hand_seat]
-            if state is not None and hand_seat is not None
-            else self._players[seat][1]
-        )
+        state, views = self.state, self._views
+        hand: SeatView | None = None
+        if state is not None and views is not None and hand_seat is not None:
+            stack = state.stacks[hand_seat]
+            legal = (
+                state.legal_actions()
+                if state.to_act == hand_seat and state.phase is Phase.BETTING
+                else None
+            )
+            hand = views.view(hand_seat, legal)
+        else:
+            stack = self._players[seat][1]
         return TableView(
             seat=seat,
             hand_number=self.number,
@@ -244,11 +259,7 @@ class TableHand:
             else None,
             seats=self.seats,
             hand_seat=hand_seat,
-            hand=(
-                state.view(hand_seat)
-                if state is not None and hand_seat is not None
-                else None
-            ),
+            hand=hand,
         )
 
     # --------------------------------------------------------------- commands
@@ -479,9 +490,10 @@ class TableHand:
             antes = [game.ante] * n
         stacks = [self._players[seat][1] for seat in seats]
         self._deck = self._new_deck()
-        self.state = HandState(
+        state = self.state = HandState(
             game, stacks, ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
         )
+        self._views = SeatViews(state, lambda: state.pots)
         self.stage = HandStage.PLAYING
         self._on_deal(self, self._plan)
         self._continue()
