@@ -100,26 +100,33 @@ class SeatViews:
 
     ``view(seat, legal)`` equals ``view_of(state, seat, legal, state.pots)``
     (R-HISTORY-1: others' hole cards hidden until shown) but does less work
-    per decision: each new event is hidden once per viewer rather than the
-    whole log at every view, and the pots are asked again only when the
-    chips gathered, the folds or the phase change. The log is built afresh
-    for a viewer whenever what it may see changes (a hand shown, a misdeal).
+    per decision. One log with every hole card and burn card hidden is kept
+    up to date, each event hidden once; a viewer's log is a copy of it with
+    the deals of the seats it may see put back (its own, and hands shown).
+    The pots are asked again only when the phase, the chips put in, the
+    bets, the folds or the dead money change.
 
     Args:
         state: the hand; its events are only ever appended to.
         pots: the hand's pots now, as ``HandState.pots`` answers them.
     """
 
-    __slots__ = ("_events", "_hidden", "_pots", "_pots_key", "_pots_of", "_state")
+    __slots__ = (
+        "_deals",
+        "_events",
+        "_hidden",
+        "_pots",
+        "_pots_key",
+        "_pots_of",
+        "_state",
+    )
 
     def __init__(self, state: Hand, pots: Callable[[], tuple[Pot, ...]]) -> None:
         self._state = state
         self._pots_of = pots
         self._events = state.events
-        # viewer -> (the hole cards it saw, the log as it saw it so far)
-        self._hidden: dict[
-            int | None, tuple[tuple[tuple[Card, ...] | None, ...], list[Event]]
-        ] = {}
+        self._hidden: list[Event] = []  # the log with no hole card seen
+        self._deals: dict[int, list[int]] = {}  # seat -> indexes of its deals
         self._pots_key: object = None
         self._pots: tuple[Pot, ...] = ()
 
@@ -131,6 +138,14 @@ class SeatViews:
         (unchecked here).
         """
         state = self._state
+        events = state.events
+        hidden = self._hidden
+        if events is not self._events or len(hidden) > len(events):
+            self._events = events  # a new log: hide it afresh
+            hidden.clear()
+            self._deals.clear()
+        if len(hidden) < len(events):
+            self._hide_new(events)
         shown = state.shown
         visible = tuple(
             [
@@ -138,19 +153,12 @@ class SeatViews:
                 for s, cards in enumerate(state.hole_cards)
             ]
         )
-        events = state.events
-        if events is not self._events:  # a new log: start every viewer afresh
-            self._events = events
-            self._hidden.clear()
-        cached = self._hidden.get(seat)
-        if cached is None or cached[0] != visible or len(cached[1]) > len(events):
-            hidden = [_hide(e, visible) for e in events]
-            self._hidden[seat] = (visible, hidden)
-        else:
-            hidden = cached[1]
-            done = len(hidden)
-            if done < len(events):
-                hidden.extend([_hide(e, visible) for e in events[done:]])
+        seen = hidden.copy()
+        deals = self._deals
+        for s, cards in enumerate(visible):
+            if cards is not None and s in deals:
+                for i in deals[s]:
+                    seen[i] = events[i]
         committed, folded = tuple(state.committed), tuple(state.folded)
         key = (state.phase, tuple(state.contributed), committed, folded, state.dead)
         if key != self._pots_key:
@@ -168,5 +176,18 @@ class SeatViews:
             self._pots,
             folded,
             legal,
-            tuple(hidden),
+            tuple(seen),
         )
+
+    def _hide_new(self, events: list[Event]) -> None:
+        """Hide the events appended since the last view, as nobody sees them."""
+        hidden, deals = self._hidden, self._deals
+        for i in range(len(hidden), len(events)):
+            event = events[i]
+            if type(event) is DealHole:
+                deals.setdefault(event.seat, []).append(i)
+                hidden.append(DealHole(event.seat, None))
+            elif type(event) is DealBoard and event.burn is not None:
+                hidden.append(DealBoard(event.cards))  # burns are never shown
+            else:
+                hidden.append(event)
