@@ -7,9 +7,17 @@ from dataclasses import dataclass
 
 from holdem.betting.pots import Pot
 from holdem.cards import Card
-from holdem.engine.events import LegalActions, Phase, Street
+from holdem.engine.events import (
+    LegalActions,
+    Phase,
+    PostAnte,
+    PostBlind,
+    PostDead,
+    ReturnUncalled,
+    Street,
+)
 from holdem.engine.hand import Event, Hand
-from holdem.rules.actions import DealBoard, DealHole
+from holdem.rules.actions import Bet, Call, Check, DealBoard, DealHole, Fold, Raise
 
 __all__ = ["SeatView", "SeatViews", "view_of"]
 
@@ -118,6 +126,7 @@ class SeatViews:
         "_pots",
         "_pots_key",
         "_pots_of",
+        "_seers",
         "_state",
     )
 
@@ -127,6 +136,9 @@ class SeatViews:
         self._events = state.events
         self._hidden: list[Event] = []  # the log with no hole card seen
         self._deals: dict[int, list[int]] = {}  # seat -> indexes of its deals
+        # viewer -> (the hole cards it sees, indexes of the deals it sees),
+        # kept while only events that show no card are appended
+        self._seers: dict[int | None, tuple[_Visible, list[int]]] = {}
         self._pots_key: object = None
         self._pots: tuple[Pot, ...] = ()
 
@@ -144,21 +156,32 @@ class SeatViews:
             self._events = events  # a new log: hide it afresh
             hidden.clear()
             self._deals.clear()
+            self._seers.clear()
         if len(hidden) < len(events):
             self._hide_new(events)
-        shown = state.shown
-        visible = tuple(
-            [
-                cards if (s == seat or shown[s]) else None
-                for s, cards in enumerate(state.hole_cards)
-            ]
-        )
+        seer = self._seers.get(seat)
+        if seer is None:
+            shown = state.shown
+            visible = tuple(
+                [
+                    cards if (s == seat or shown[s]) else None
+                    for s, cards in enumerate(state.hole_cards)
+                ]
+            )
+            deals = self._deals
+            seer = self._seers[seat] = (
+                visible,
+                [
+                    i
+                    for s, c in enumerate(visible)
+                    if c is not None
+                    for i in deals.get(s, ())
+                ],
+            )
+        visible, patches = seer
         seen = hidden.copy()
-        deals = self._deals
-        for s, cards in enumerate(visible):
-            if cards is not None and s in deals:
-                for i in deals[s]:
-                    seen[i] = events[i]
+        for i in patches:
+            seen[i] = events[i]
         committed, folded = tuple(state.committed), tuple(state.folded)
         key = (state.phase, tuple(state.contributed), committed, folded, state.dead)
         if key != self._pots_key:
@@ -184,6 +207,8 @@ class SeatViews:
         hidden, deals = self._hidden, self._deals
         for i in range(len(hidden), len(events)):
             event = events[i]
+            if type(event) not in _SHOW_NO_CARD:
+                self._seers.clear()  # what a viewer sees may change
             if type(event) is DealHole:
                 deals.setdefault(event.seat, []).append(i)
                 hidden.append(DealHole(event.seat, None))
@@ -191,3 +216,21 @@ class SeatViews:
                 hidden.append(DealBoard(event.cards))  # burns are never shown
             else:
                 hidden.append(event)
+
+
+_Visible = tuple[tuple[Card, ...] | None, ...]
+# events after which every seat sees the same hole cards as before
+_SHOW_NO_CARD = frozenset(
+    (
+        Fold,
+        Check,
+        Call,
+        Bet,
+        Raise,
+        PostAnte,
+        PostBlind,
+        PostDead,
+        ReturnUncalled,
+        DealBoard,
+    )
+)
