@@ -48,6 +48,9 @@ __all__ = [
 ]
 
 
+_BET = DecisionKind.BET
+
+
 class Bot(Protocol):
     """Anything that answers a table's decisions."""
 
@@ -66,8 +69,12 @@ class BaseBot:
         decision = view.decision
         if decision is None:
             raise ValueError(f"seat {view.seat} is asked nothing now")
+        kind = decision.kind
+        if kind is _BET:  # the common decision, asked first
+            assert decision.legal is not None  # a BET decision carries it
+            return self.bet(view, decision.legal)
         seat = decision.seat
-        match decision.kind:
+        match kind:
             case DecisionKind.POST_OR_WAIT | DecisionKind.POST_ALL_OR_WAIT:
                 return PostToPlay(seat) if self.post(view) else WaitForBigBlind(seat)
             case DecisionKind.STRADDLE:

@@ -234,33 +234,7 @@ class TableHand:
                 f"seat {seat!r} has no player in hand {self.number}; players:"
                 f" {sorted(self._players)}"
             )
-        decision = self.decision
-        hand_seat = self._hand_seat.get(seat)
-        state, views = self.state, self._views
-        hand: SeatView | None = None
-        if state is not None and views is not None and hand_seat is not None:
-            stack = state.stacks[hand_seat]
-            legal = (
-                state.legal_actions()
-                if state.to_act == hand_seat and state.phase is Phase.BETTING
-                else None
-            )
-            hand = views.view(hand_seat, legal)
-        else:
-            stack = self._players[seat][1]
-        return TableView(
-            seat=seat,
-            hand_number=self.number,
-            button=self.button,
-            big_blind=self.big_blind,
-            stack=stack,
-            decision=decision
-            if decision is not None and decision.seat == seat
-            else None,
-            seats=self.seats,
-            hand_seat=hand_seat,
-            hand=hand,
-        )
+        return self._view(seat, self.decision)
 
     # --------------------------------------------------------------- commands
 
@@ -277,7 +251,10 @@ class TableHand:
             IllegalActionError, StateError, InvalidInputError: the engine's
                 refusals, naming the table seat; nothing changes.
         """
-        decision = self.decision
+        self._apply(self.decision, action)
+
+    def _apply(self, decision: Decision | None, action: TableAction) -> None:
+        """``apply`` with the decision open now (``self.decision``)."""
         if decision is None:
             raise StateError(f"hand {self.number} is complete: no decision is open")
         seat = getattr(action, "seat", None)
@@ -359,11 +336,38 @@ class TableHand:
             bot = bots.get(decision.seat)
             if bot is None:
                 raise TableError(f"no bot plays seat {decision.seat}")
-            self.apply(bot.decide(self.view(decision.seat)))
+            self._apply(decision, bot.decide(self._view(decision.seat, decision)))
         assert self.record is not None
         return self.record
 
     # ---------------------------------------------------------------- private
+
+    def _view(self, seat: int, decision: Decision | None) -> TableView:
+        """``view`` of a seated ``seat`` with the decision open now."""
+        hand_seat = self._hand_seat.get(seat)
+        state, views = self.state, self._views
+        hand: SeatView | None = None
+        if state is not None and views is not None and hand_seat is not None:
+            stack = state.stacks[hand_seat]
+            legal = (
+                state.legal_actions()
+                if state.to_act == hand_seat and state.phase is Phase.BETTING
+                else None
+            )
+            hand = views.view(hand_seat, legal)
+        else:
+            stack = self._players[seat][1]
+        return TableView(
+            seat,
+            self.number,
+            self.button,
+            self.big_blind,
+            stack,
+            decision if decision is not None and decision.seat == seat else None,
+            self.seats,
+            hand_seat,
+            hand,
+        )
 
     def _apply_pre_deal(self, decision: Decision, action: TableAction) -> None:
         kind = decision.kind
