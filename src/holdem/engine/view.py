@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import sub
 
 from holdem.betting.pots import Pot
 from holdem.cards import Card
@@ -111,8 +112,8 @@ class SeatViews:
     per decision. One log with every hole card and burn card hidden is kept
     up to date, each event hidden once; a viewer's log is a copy of it with
     the deals of the seats it may see put back (its own, and hands shown).
-    The pots are asked again only when the phase, the chips put in, the
-    bets, the folds or the dead money change.
+    The pots are asked again only when the phase, the chips gathered from
+    earlier streets, the folds or the dead money change.
 
     Args:
         state: the hand; its events are only ever appended to.
@@ -183,7 +184,11 @@ class SeatViews:
         for i in patches:
             seen[i] = events[i]
         committed, folded = tuple(state.committed), tuple(state.folded)
-        key = (state.phase, tuple(state.contributed), committed, folded, state.dead)
+        # the pots hold the chips gathered from earlier streets (put in this
+        # hand, less this street's bets): they change only with those, the
+        # folds, the dead money or the phase
+        gathered = tuple(map(sub, state.contributed, state.committed))
+        key = (state.phase, gathered, folded, state.dead)
         if key != self._pots_key:
             self._pots = self._pots_of()
             self._pots_key = key
