@@ -18,7 +18,18 @@ from holdem.cards import parse_cards
 from holdem.engine import Phase
 from holdem.errors import IllegalActionError
 from holdem.rules import Bet, Call, Check, Fold, Muck, Raise, Show
-from holdem.table import DecisionKind, RandomBot, StraddlePolicy, TableHand
+from holdem.table import (
+    BaseBot,
+    CallingStationBot,
+    DecisionKind,
+    RandomBot,
+    StraddlePolicy,
+    TableAction,
+    TableHand,
+    TableView,
+    TightAggressiveBot,
+    reads_hand,
+)
 from holdem.table.hand import _with_seat
 
 
@@ -125,3 +136,62 @@ def test_R_HISTORY_1_every_seat_view_equals_the_engine_view_at_every_step():
         for info in table.players:
             if not info.stack:
                 table.rebuy(info.seat, 200)
+
+
+class Recorder(BaseBot):
+    """Keeps every view it is given and answers as ``inner``."""
+
+    def __init__(self, inner: BaseBot) -> None:
+        self.inner = inner
+        self.views: list[TableView] = []
+
+    def decide(self, view: TableView) -> TableAction:
+        self.views.append(view)
+        return self.inner.decide(view)
+
+
+class FullViewRandomBot(RandomBot):
+    """A subclass: given the whole view unless it says otherwise."""
+
+
+def test_bots_that_decide_from_the_decision_alone_are_not_given_the_hand():
+    assert not reads_hand(CallingStationBot()) and not reads_hand(RandomBot(None))  # type: ignore[arg-type]
+    assert reads_hand(TightAggressiveBot()) and reads_hand(FullViewRandomBot(None))  # type: ignore[arg-type]
+    assert reads_hand(Recorder(CallingStationBot()))
+
+    class Seen(CallingStationBot):
+        reads_hand = False
+
+        def __init__(self) -> None:
+            self.views: list[TableView] = []
+
+        def decide(self, view: TableView) -> TableAction:
+            self.views.append(view)
+            return super().decide(view)
+
+    table = nl_table(3, seed=12)
+    bots = {1: Seen(), 2: Recorder(CallingStationBot()), 3: CallingStationBot()}
+    table.play_hand(bots, button=1)
+    light, full = bots[1].views, bots[2].views
+    assert light and full
+    for view in light:
+        assert view.hand is None and view.hand_seat is not None
+        assert view.decision is not None and view.decision.seat == 1
+        assert view.stack >= 0 and view.seats
+    assert all(view.hand is not None for view in full)
+
+
+def test_a_light_view_changes_no_decision_of_the_built_in_bots():
+    records = []
+    for kind in (RandomBot, FullViewRandomBot):
+        table = nl_table(6, seed=21)
+        bots = {s: kind(random.Random(s)) for s in range(1, 7)}
+        played = []
+        for _ in range(40):
+            for info in table.players:
+                if not info.stack:
+                    table.rebuy(info.seat, 200)
+            record = table.play_hand(bots)
+            played.append((record.events, record.finishing_stacks))
+        records.append(played)
+    assert records[0] == records[1]

@@ -25,6 +25,7 @@ __all__ = [
     "TableAction",
     "TableView",
     "WaitForBigBlind",
+    "reads_hand",
 ]
 
 
@@ -117,7 +118,9 @@ class TableView:
             left), or ``()`` before the deal.
         hand_seat: the viewer's hand seat, or ``None`` if not dealt in.
         hand: the engine's view for the viewer's hand seat (others' hole
-            cards hidden until shown), or ``None`` before the deal.
+            cards hidden until shown), or ``None`` before the deal, and
+            for a bot whose class says it does not read it
+            (``reads_hand``).
     """
 
     seat: int
@@ -129,3 +132,20 @@ class TableView:
     seats: tuple[int, ...] = ()
     hand_seat: int | None = None
     hand: SeatView | None = None
+
+
+def reads_hand(bot: object) -> bool:
+    """Whether the table builds ``view.hand`` for ``bot``: it may read it.
+
+    False only when the bot's own class (not a base class) sets
+    ``reads_hand = False``: a subclass may override ``bet`` and read the
+    hand, so it is given the whole view unless it says otherwise.
+
+    >>> from holdem.table import CallingStationBot, TightAggressiveBot
+    >>> reads_hand(CallingStationBot()), reads_hand(TightAggressiveBot())
+    (False, True)
+    >>> class Cautious(CallingStationBot): ...
+    >>> reads_hand(Cautious())
+    True
+    """
+    return type(bot).__dict__.get("reads_hand", True) is not False

@@ -56,6 +56,7 @@ from holdem.table.decisions import (
     TableAction,
     TableView,
     WaitForBigBlind,
+    reads_hand,
 )
 from holdem.table.record import HandRecord
 from holdem.table.seating import (
@@ -336,19 +337,39 @@ class TableHand:
             bot = bots.get(decision.seat)
             if bot is None:
                 raise TableError(f"no bot plays seat {decision.seat}")
-            self._apply(decision, bot.decide(self._view(decision.seat, decision)))
+            view = self._view(decision.seat, decision, with_hand=reads_hand(bot))
+            self._apply(decision, bot.decide(view))
         assert self.record is not None
         return self.record
 
     # ---------------------------------------------------------------- private
 
-    def _view(self, seat: int, decision: Decision | None) -> TableView:
-        """``view`` of a seated ``seat`` with the decision open now."""
+    def _view(
+        self, seat: int, decision: Decision | None, *, with_hand: bool = True
+    ) -> TableView:
+        """``view`` of a seated ``seat`` with the decision open now.
+
+        Without ``with_hand``, the engine's view is left out (``hand`` is
+        ``None``): for bots that decide from the decision alone.
+        """
         hand_seat = self._hand_seat.get(seat)
         state, views = self.state, self._views
         hand: SeatView | None = None
         if state is not None and views is not None and hand_seat is not None:
             stack = state.stacks[hand_seat]
+            if not with_hand:
+                return TableView(
+                    seat,
+                    self.number,
+                    self.button,
+                    self.big_blind,
+                    stack,
+                    decision
+                    if decision is not None and decision.seat == seat
+                    else None,
+                    self.seats,
+                    hand_seat,
+                )
             legal = (
                 state.legal_actions()
                 if state.to_act == hand_seat and state.phase is Phase.BETTING
