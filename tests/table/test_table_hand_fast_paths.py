@@ -30,7 +30,7 @@ from holdem.table import (
     TightAggressiveBot,
     reads_hand,
 )
-from holdem.table.hand import _with_seat
+from holdem.table.decisions import with_seat
 
 
 def expected_decision_legal(hand: TableHand):  # type: ignore[no-untyped-def]
@@ -109,7 +109,7 @@ class _Fold(Fold):
     ],
 )
 def test_actions_are_mapped_to_hand_seats_as_replace_would(action):
-    mapped = _with_seat(action, 2)
+    mapped = with_seat(action, 2)
     assert mapped == dataclasses.replace(action, seat=2)
     assert type(mapped) is type(action)
     assert mapped.seat == 2

@@ -9,11 +9,21 @@ they are the engine's actions (``Fold``, ``Check``, ``Call``, ``Bet``,
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
 
 from holdem.engine import LegalActions, SeatView
-from holdem.rules.actions import PlayerAction
+from holdem.rules.actions import (
+    Bet,
+    Call,
+    Check,
+    Fold,
+    Muck,
+    PlayerAction,
+    Raise,
+    Show,
+)
 
 __all__ = [
     "DeclineStraddle",
@@ -26,6 +36,7 @@ __all__ = [
     "TableView",
     "WaitForBigBlind",
     "reads_hand",
+    "with_seat",
 ]
 
 
@@ -149,3 +160,23 @@ def reads_hand(bot: object) -> bool:
     True
     """
     return type(bot).__dict__.get("reads_hand", True) is not False
+
+
+def with_seat(action: PlayerAction, seat: int) -> PlayerAction:
+    """``action`` (a player's action) with hand seat ``seat`` instead.
+
+    The same as ``dataclasses.replace(action, seat=seat)``, built directly
+    for the engine's own action types (the hot path of a simulation): the
+    table maps its seats to the hand's with it.
+
+    >>> with_seat(Raise(4, 60), 1)
+    Raise(seat=1, to=60)
+    """
+    kind = type(action)
+    if kind is Call or kind is Check or kind is Fold or kind is Muck:
+        return kind(seat)
+    if type(action) is Bet or type(action) is Raise:
+        return type(action)(seat, action.to)
+    if type(action) is Show:
+        return Show(seat, action.cards)
+    return dataclasses.replace(action, seat=seat)

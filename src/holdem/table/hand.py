@@ -41,7 +41,6 @@ from holdem.rules.actions import (
     ExposeCard,
     Fold,
     Muck,
-    PlayerAction,
     Raise,
     Show,
 )
@@ -57,6 +56,7 @@ from holdem.table.decisions import (
     TableView,
     WaitForBigBlind,
     reads_hand,
+    with_seat,
 )
 from holdem.table.record import HandRecord
 from holdem.table.seating import (
@@ -76,22 +76,6 @@ __all__ = ["HandStage", "TableHand"]
 _PLAYER_ACTIONS = (Fold, Check, Call, Bet, Raise, Show, Muck)
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
-
-
-def _with_seat(action: PlayerAction, seat: int) -> PlayerAction:
-    """``action`` (a player's action) with hand seat ``seat`` instead.
-
-    The same as ``dataclasses.replace(action, seat=seat)``, built directly
-    for the engine's own action types (the hot path of a simulation).
-    """
-    kind = type(action)
-    if kind is Call or kind is Check or kind is Fold or kind is Muck:
-        return kind(seat)
-    if type(action) is Bet or type(action) is Raise:
-        return type(action)(seat, action.to)
-    if type(action) is Show:
-        return Show(seat, action.cards)
-    return dataclasses.replace(action, seat=seat)
 
 
 class HandStage(StrEnum):
@@ -279,7 +263,7 @@ class TableHand:
                 legal=decision.legal,
             )
         try:
-            state.apply(_with_seat(action, hand_seat))
+            state.apply(with_seat(action, hand_seat))
         except IllegalActionError as error:
             legal = error.legal
             if hasattr(legal, "_replace"):
@@ -357,25 +341,13 @@ class TableHand:
         hand: SeatView | None = None
         if state is not None and views is not None and hand_seat is not None:
             stack = state.stacks[hand_seat]
-            if not with_hand:
-                return TableView(
-                    seat,
-                    self.number,
-                    self.button,
-                    self.big_blind,
-                    stack,
-                    decision
-                    if decision is not None and decision.seat == seat
-                    else None,
-                    self.seats,
-                    hand_seat,
+            if with_hand:
+                legal = (
+                    state.legal_actions()
+                    if state.to_act == hand_seat and state.phase is Phase.BETTING
+                    else None
                 )
-            legal = (
-                state.legal_actions()
-                if state.to_act == hand_seat and state.phase is Phase.BETTING
-                else None
-            )
-            hand = views.view(hand_seat, legal)
+                hand = views.view(hand_seat, legal)
         else:
             stack = self._players[seat][1]
         return TableView(
