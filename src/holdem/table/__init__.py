@@ -27,6 +27,7 @@ from holdem.table.decisions import (
     TableAction,
     TableView,
     WaitForBigBlind,
+    reads_hand,
 )
 from holdem.table.hand import HandStage, TableHand
 from holdem.table.record import HandRecord
@@ -61,4 +62,5 @@ __all__ = [
     "WaitForBigBlind",
     "finishing_places",
     "preflop_bucket",
+    "reads_hand",
 ]

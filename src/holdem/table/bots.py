@@ -15,12 +15,18 @@ R-HISTORY-1) and ``view.decision``, what it is asked:
 
 ``BaseBot`` answers everything but the betting sensibly (wait for the big
 blind, no straddle, show at showdown); subclass it and write ``bet``.
+
+A bot class that decides from ``view.decision`` alone may say so with
+``reads_hand = False`` in its own body (``CallingStationBot`` and
+``RandomBot`` do): the table then leaves ``view.hand`` as ``None`` and
+saves building it. A subclass reads the whole view again unless it says
+so itself (see ``reads_hand``).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from holdem.cards import Card, Rank
 from holdem.engine import LegalActions, SeatView
@@ -35,6 +41,7 @@ from holdem.table.decisions import (
     TableAction,
     TableView,
     WaitForBigBlind,
+    reads_hand,
 )
 
 __all__ = [
@@ -45,7 +52,11 @@ __all__ = [
     "RandomBot",
     "TightAggressiveBot",
     "preflop_bucket",
+    "reads_hand",
 ]
+
+
+_BET = DecisionKind.BET
 
 
 class Bot(Protocol):
@@ -59,15 +70,26 @@ class BaseBot:
     """Waits for the big blind, never straddles, shows at showdown.
 
     Subclasses write ``bet(view, legal)``; it checks or calls here.
+
+    Attributes:
+        reads_hand: False in a class body whose bot decides from
+            ``view.decision`` alone (see ``reads_hand()``); the table then
+            leaves ``view.hand`` as ``None``.
     """
+
+    reads_hand: ClassVar[bool] = True
 
     def decide(self, view: TableView) -> TableAction:
         """Answer ``view.decision`` (the module docstring lists the kinds)."""
         decision = view.decision
         if decision is None:
             raise ValueError(f"seat {view.seat} is asked nothing now")
+        kind = decision.kind
+        if kind is _BET:  # the common decision, asked first
+            assert decision.legal is not None  # a BET decision carries it
+            return self.bet(view, decision.legal)
         seat = decision.seat
-        match decision.kind:
+        match kind:
             case DecisionKind.POST_OR_WAIT | DecisionKind.POST_ALL_OR_WAIT:
                 return PostToPlay(seat) if self.post(view) else WaitForBigBlind(seat)
             case DecisionKind.STRADDLE:
@@ -93,6 +115,8 @@ class BaseBot:
 class CallingStationBot(BaseBot):
     """Checks or calls every bet, never raises, never folds."""
 
+    reads_hand = False  # decides from view.decision alone
+
 
 class RandomBot(BaseBot):
     """Picks uniformly among fold (when facing a bet), check or call, and a raise.
@@ -101,6 +125,8 @@ class RandomBot(BaseBot):
         rng: its own random source (seed it for reproducible play).
         post_rate: chance of posting to play and of straddling when offered.
     """
+
+    reads_hand = False  # decides from view.decision alone
 
     def __init__(self, rng: random.Random, *, post_rate: float = 0.5) -> None:
         self.rng = rng

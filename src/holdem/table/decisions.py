@@ -9,11 +9,21 @@ they are the engine's actions (``Fold``, ``Check``, ``Call``, ``Bet``,
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
 
 from holdem.engine import LegalActions, SeatView
-from holdem.rules.actions import PlayerAction
+from holdem.rules.actions import (
+    Bet,
+    Call,
+    Check,
+    Fold,
+    Muck,
+    PlayerAction,
+    Raise,
+    Show,
+)
 
 __all__ = [
     "DeclineStraddle",
@@ -25,6 +35,8 @@ __all__ = [
     "TableAction",
     "TableView",
     "WaitForBigBlind",
+    "reads_hand",
+    "with_seat",
 ]
 
 
@@ -117,7 +129,9 @@ class TableView:
             left), or ``()`` before the deal.
         hand_seat: the viewer's hand seat, or ``None`` if not dealt in.
         hand: the engine's view for the viewer's hand seat (others' hole
-            cards hidden until shown), or ``None`` before the deal.
+            cards hidden until shown), or ``None`` before the deal, and
+            for a bot whose class says it does not read it
+            (``reads_hand``).
     """
 
     seat: int
@@ -129,3 +143,40 @@ class TableView:
     seats: tuple[int, ...] = ()
     hand_seat: int | None = None
     hand: SeatView | None = None
+
+
+def reads_hand(bot: object) -> bool:
+    """Whether the table builds ``view.hand`` for ``bot``: it may read it.
+
+    False only when the bot's own class (not a base class) sets
+    ``reads_hand = False``: a subclass may override ``bet`` and read the
+    hand, so it is given the whole view unless it says otherwise.
+
+    >>> from holdem.table import CallingStationBot, TightAggressiveBot
+    >>> reads_hand(CallingStationBot()), reads_hand(TightAggressiveBot())
+    (False, True)
+    >>> class Cautious(CallingStationBot): ...
+    >>> reads_hand(Cautious())
+    True
+    """
+    return type(bot).__dict__.get("reads_hand", True) is not False
+
+
+def with_seat(action: PlayerAction, seat: int) -> PlayerAction:
+    """``action`` (a player's action) with hand seat ``seat`` instead.
+
+    The same as ``dataclasses.replace(action, seat=seat)``, built directly
+    for the engine's own action types (the hot path of a simulation): the
+    table maps its seats to the hand's with it.
+
+    >>> with_seat(Raise(4, 60), 1)
+    Raise(seat=1, to=60)
+    """
+    kind = type(action)
+    if kind is Call or kind is Check or kind is Fold or kind is Muck:
+        return kind(seat)
+    if type(action) is Bet or type(action) is Raise:
+        return type(action)(seat, action.to)
+    if type(action) is Show:
+        return Show(seat, action.cards)
+    return dataclasses.replace(action, seat=seat)

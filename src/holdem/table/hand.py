@@ -16,7 +16,15 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from holdem.cards import Deck
-from holdem.engine import AwardPot, HandState, Phase, run_dealer
+from holdem.engine import (
+    AwardPot,
+    HandState,
+    LegalActions,
+    Phase,
+    SeatView,
+    run_dealer,
+)
+from holdem.engine.view import SeatViews
 from holdem.errors import (
     HoldemError,
     IllegalActionError,
@@ -47,6 +55,8 @@ from holdem.table.decisions import (
     TableAction,
     TableView,
     WaitForBigBlind,
+    reads_hand,
+    with_seat,
 )
 from holdem.table.record import HandRecord
 from holdem.table.seating import (
@@ -64,6 +74,8 @@ if TYPE_CHECKING:
 __all__ = ["HandStage", "TableHand"]
 
 _PLAYER_ACTIONS = (Fold, Check, Call, Bet, Raise, Show, Muck)
+_BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
+_new_legal = tuple.__new__
 
 
 class HandStage(StrEnum):
@@ -128,6 +140,9 @@ class TableHand:
         self._straddle_offer: int | None = None
         self._deck: Deck | None = None
         self._hand_seat: dict[int, int] = {}
+        self._decision: Decision | None = None
+        self._decision_at = -1  # len(state.events) when _decision was found
+        self._views: SeatViews | None = None  # the seats' views, once dealt
         self._advance()
 
     # ---------------------------------------------------------------- queries
@@ -164,13 +179,28 @@ class TableHand:
                 self._straddle_offer, DecisionKind.STRADDLE, live=self._straddle_size()
             )
         state = self.state
-        if state is None or state.to_act is None or state.to_act < 0:
+        if state is None:
             return None
-        seat = self.seats[state.to_act]
+        # Every change of the engine's hand appends to its log: the decision
+        # is worked out once per event, not on each ask (play, view, apply).
+        at = len(state.events)
+        if at == self._decision_at:
+            return self._decision
+        decision = self._current_decision(state)
+        self._decision, self._decision_at = decision, at
+        return decision
+
+    def _current_decision(self, state: HandState) -> Decision | None:
+        to_act = state.to_act
+        if to_act is None or to_act < 0:
+            return None
+        seat = self.seats[to_act]
         if state.phase is Phase.BETTING:
-            legal = state.legal_actions()._replace(seat=seat)
-            return Decision(seat, DecisionKind.BET, legal)
-        return Decision(seat, DecisionKind.SHOWDOWN)
+            legal = state.legal_actions()
+            if legal.seat != seat:
+                legal = _new_legal(LegalActions, (seat, *legal[1:]))
+            return Decision(seat, _BET, legal)
+        return Decision(seat, _SHOWDOWN)
 
     @property
     def to_act(self) -> int | None:
@@ -189,31 +219,7 @@ class TableHand:
                 f"seat {seat!r} has no player in hand {self.number}; players:"
                 f" {sorted(self._players)}"
             )
-        decision = self.decision
-        hand_seat = self._hand_seat.get(seat)
-        state = self.state
-        stack = (
-            state.stacks[hand_seat]
-            if state is not None and hand_seat is not None
-            else self._players[seat][1]
-        )
-        return TableView(
-            seat=seat,
-            hand_number=self.number,
-            button=self.button,
-            big_blind=self.big_blind,
-            stack=stack,
-            decision=decision
-            if decision is not None and decision.seat == seat
-            else None,
-            seats=self.seats,
-            hand_seat=hand_seat,
-            hand=(
-                state.view(hand_seat)
-                if state is not None and hand_seat is not None
-                else None
-            ),
-        )
+        return self._view(seat, self.decision)
 
     # --------------------------------------------------------------- commands
 
@@ -230,7 +236,10 @@ class TableHand:
             IllegalActionError, StateError, InvalidInputError: the engine's
                 refusals, naming the table seat; nothing changes.
         """
-        decision = self.decision
+        self._apply(self.decision, action)
+
+    def _apply(self, decision: Decision | None, action: TableAction) -> None:
+        """``apply`` with the decision open now (``self.decision``)."""
         if decision is None:
             raise StateError(f"hand {self.number} is complete: no decision is open")
         seat = getattr(action, "seat", None)
@@ -254,7 +263,7 @@ class TableHand:
                 legal=decision.legal,
             )
         try:
-            state.apply(dataclasses.replace(action, seat=hand_seat))
+            state.apply(with_seat(action, hand_seat))
         except IllegalActionError as error:
             legal = error.legal
             if hasattr(legal, "_replace"):
@@ -312,11 +321,46 @@ class TableHand:
             bot = bots.get(decision.seat)
             if bot is None:
                 raise TableError(f"no bot plays seat {decision.seat}")
-            self.apply(bot.decide(self.view(decision.seat)))
+            view = self._view(decision.seat, decision, with_hand=reads_hand(bot))
+            self._apply(decision, bot.decide(view))
         assert self.record is not None
         return self.record
 
     # ---------------------------------------------------------------- private
+
+    def _view(
+        self, seat: int, decision: Decision | None, *, with_hand: bool = True
+    ) -> TableView:
+        """``view`` of a seated ``seat`` with the decision open now.
+
+        Without ``with_hand``, the engine's view is left out (``hand`` is
+        ``None``): for bots that decide from the decision alone.
+        """
+        hand_seat = self._hand_seat.get(seat)
+        state, views = self.state, self._views
+        hand: SeatView | None = None
+        if state is not None and views is not None and hand_seat is not None:
+            stack = state.stacks[hand_seat]
+            if with_hand:
+                legal = (
+                    state.legal_actions()
+                    if state.to_act == hand_seat and state.phase is Phase.BETTING
+                    else None
+                )
+                hand = views.view(hand_seat, legal)
+        else:
+            stack = self._players[seat][1]
+        return TableView(
+            seat,
+            self.number,
+            self.button,
+            self.big_blind,
+            stack,
+            decision if decision is not None and decision.seat == seat else None,
+            self.seats,
+            hand_seat,
+            hand,
+        )
 
     def _apply_pre_deal(self, decision: Decision, action: TableAction) -> None:
         kind = decision.kind
@@ -443,9 +487,10 @@ class TableHand:
             antes = [game.ante] * n
         stacks = [self._players[seat][1] for seat in seats]
         self._deck = self._new_deck()
-        self.state = HandState(
+        state = self.state = HandState(
             game, stacks, ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
         )
+        self._views = SeatViews(state, lambda: state.pots)
         self.stage = HandStage.PLAYING
         self._on_deal(self, self._plan)
         self._continue()

@@ -1,0 +1,197 @@
+"""The table hand's fast paths give what the plain computations give.
+
+The decision is worked out once per change of the hand, the players'
+actions are mapped to hand seats without ``dataclasses.replace``, and the
+seats' views are built incrementally: each is checked here against the
+straightforward answer at every step of many hands.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from table_helpers import nl_table
+
+from holdem.cards import parse_cards
+from holdem.engine import Phase
+from holdem.errors import IllegalActionError
+from holdem.rules import Bet, Call, Check, Fold, Muck, Raise, Show
+from holdem.table import (
+    BaseBot,
+    CallingStationBot,
+    DecisionKind,
+    RandomBot,
+    StraddlePolicy,
+    TableAction,
+    TableHand,
+    TableView,
+    TightAggressiveBot,
+    reads_hand,
+)
+from holdem.table.decisions import with_seat
+
+
+def expected_decision_legal(hand: TableHand):  # type: ignore[no-untyped-def]
+    state = hand.state
+    assert state is not None
+    return state.legal_actions()._replace(seat=hand.seats[state.to_act])
+
+
+def test_the_decision_follows_every_change_of_the_hand():
+    table = nl_table(6, straddle=StraddlePolicy.MULTIPLE, seed=3)
+    bots = {s: RandomBot(random.Random(s)) for s in range(1, 7)}
+    for _ in range(30):
+        hand = table.start_hand()
+        while (decision := hand.decision) is not None:
+            assert hand.decision == decision  # asked again: the same answer
+            state = hand.state
+            if state is not None and state.phase is Phase.BETTING:
+                assert decision.kind is DecisionKind.BET
+                assert decision.seat == hand.seats[state.to_act]
+                assert decision.legal == expected_decision_legal(hand)
+            elif state is not None:
+                assert decision.kind is DecisionKind.SHOWDOWN
+                assert decision.legal is None
+            hand.apply(bots[decision.seat].decide(hand.view(decision.seat)))
+        assert hand.to_act is None
+        for info in table.players:
+            if not info.stack:
+                table.rebuy(info.seat, 200)
+
+
+def test_a_refused_action_leaves_the_decision_as_it_was():
+    table = nl_table(3, seed=4)
+    hand = table.start_hand(button=1)
+    decision = hand.decision
+    assert decision is not None and decision.legal is not None
+    assert decision.legal.call_amount == 2
+    with pytest.raises(IllegalActionError) as refused:
+        hand.apply(Check(decision.seat))
+    assert refused.value.legal == decision.legal  # the table seat's legal actions
+    assert hand.decision == decision
+    hand.apply(decision.legal.raise_to(6))
+    after = hand.decision
+    assert after is not None and after.seat != decision.seat
+    assert after.legal is not None and after.legal.call_amount == 5
+
+
+def test_the_decision_follows_an_exposed_card_and_the_redeal():
+    table = nl_table(3, seed=6)
+    hand = table.start_hand(button=1)
+    before = hand.decision
+    assert before is not None
+    hand.report_exposed(1)  # a misdeal: dealt again, same forced bets
+    after = hand.decision
+    assert after is not None and after.seat == before.seat
+    state = hand.state
+    assert state is not None and state.misdeals == 1
+    assert after.legal == expected_decision_legal(hand)
+
+
+class _Fold(Fold):
+    """A subclass of an engine action: still mapped field by field."""
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        Fold(5),
+        Check(5),
+        Call(5),
+        Bet(5, 40),
+        Raise(5, 90),
+        Show(5),
+        Show(5, parse_cards("AsKd")),
+        Muck(5),
+        _Fold(5),
+    ],
+)
+def test_actions_are_mapped_to_hand_seats_as_replace_would(action):
+    mapped = with_seat(action, 2)
+    assert mapped == dataclasses.replace(action, seat=2)
+    assert type(mapped) is type(action)
+    assert mapped.seat == 2
+
+
+def test_R_HISTORY_1_every_seat_view_equals_the_engine_view_at_every_step():
+    table = nl_table(6, straddle=StraddlePolicy.SINGLE, seed=8)
+    bots = {s: RandomBot(random.Random(10 + s)) for s in range(1, 7)}
+    for _ in range(25):
+        hand = table.start_hand()
+        while (decision := hand.decision) is not None:
+            state = hand.state
+            for seat in range(1, 7):
+                view = hand.view(seat)
+                hand_seat = hand.seats.index(seat) if seat in hand.seats else None
+                assert view.hand_seat == hand_seat
+                if state is None or hand_seat is None:
+                    assert view.hand is None
+                else:
+                    assert view.hand == state.view(hand_seat)
+                    assert view.stack == state.stacks[hand_seat]
+                assert (view.decision is not None) == (seat == decision.seat)
+            hand.apply(bots[decision.seat].decide(hand.view(decision.seat)))
+        for info in table.players:
+            if not info.stack:
+                table.rebuy(info.seat, 200)
+
+
+class Recorder(BaseBot):
+    """Keeps every view it is given and answers as ``inner``."""
+
+    def __init__(self, inner: BaseBot) -> None:
+        self.inner = inner
+        self.views: list[TableView] = []
+
+    def decide(self, view: TableView) -> TableAction:
+        self.views.append(view)
+        return self.inner.decide(view)
+
+
+class FullViewRandomBot(RandomBot):
+    """A subclass: given the whole view unless it says otherwise."""
+
+
+def test_bots_that_decide_from_the_decision_alone_are_not_given_the_hand():
+    assert not reads_hand(CallingStationBot()) and not reads_hand(RandomBot(None))  # type: ignore[arg-type]
+    assert reads_hand(TightAggressiveBot()) and reads_hand(FullViewRandomBot(None))  # type: ignore[arg-type]
+    assert reads_hand(Recorder(CallingStationBot()))
+
+    class Seen(CallingStationBot):
+        reads_hand = False
+
+        def __init__(self) -> None:
+            self.views: list[TableView] = []
+
+        def decide(self, view: TableView) -> TableAction:
+            self.views.append(view)
+            return super().decide(view)
+
+    table = nl_table(3, seed=12)
+    bots = {1: Seen(), 2: Recorder(CallingStationBot()), 3: CallingStationBot()}
+    table.play_hand(bots, button=1)
+    light, full = bots[1].views, bots[2].views
+    assert light and full
+    for view in light:
+        assert view.hand is None and view.hand_seat is not None
+        assert view.decision is not None and view.decision.seat == 1
+        assert view.stack >= 0 and view.seats
+    assert all(view.hand is not None for view in full)
+
+
+def test_a_light_view_changes_no_decision_of_the_built_in_bots():
+    records = []
+    for kind in (RandomBot, FullViewRandomBot):
+        table = nl_table(6, seed=21)
+        bots = {s: kind(random.Random(s)) for s in range(1, 7)}
+        played = []
+        for _ in range(40):
+            for info in table.players:
+                if not info.stack:
+                    table.rebuy(info.seat, 200)
+            record = table.play_hand(bots)
+            played.append((record.events, record.finishing_stacks))
+        records.append(played)
+    assert records[0] == records[1]
