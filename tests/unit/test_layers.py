@@ -18,6 +18,7 @@ ORDER = [
     "equity",
     "table",
     "history",
+    "server",  # the room (holdem serve): table, history and below; cli runs it
     "cli",
     "__main__",  # python -m holdem: the command line's entry point
 ]
