@@ -218,7 +218,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: int) -> None:
-        token = websocket.cookies.get(COOKIE) or websocket.query_params.get("token")
+        token = websocket.query_params.get("token") or websocket.cookies.get(COOKIE)
         account = room.accounts.session(token)
         if table_id not in room.runners:
             await websocket.close(code=4404, reason=f"no table {table_id}")
@@ -260,7 +260,7 @@ async def _serve_socket(
             try:
                 message = await websocket.receive_json()
             except (ValueError, KeyError):
-                connection.queue.put_nowait(
+                connection.send(
                     _error(InvalidInputError("a message is one JSON object"))
                 )
                 continue
@@ -278,14 +278,14 @@ def _handle(room: Room, connection: Connection, message: Any) -> None:
             raise InvalidInputError('a message is a JSON object with a "type"')
         kind = message["type"]
         if kind == "ping":
-            connection.queue.put_nowait({"type": "pong"})
+            connection.send({"type": "pong"})
             return
         account = connection.account
         if account is not None:  # the session may have ended meanwhile
             account = room.store.account(account.id)
         room.command(connection.table_id, account, kind, message)
     except HoldemError as error:
-        connection.queue.put_nowait(_error(error))
+        connection.send(_error(error))
 
 
 def _error(error: HoldemError) -> dict[str, Any]:

@@ -39,11 +39,27 @@ BOT_NAMES = (
 
 @dataclass(eq=False, slots=True)
 class Connection:
-    """An open WebSocket: whose it is and the messages waiting to be sent."""
+    """An open WebSocket: whose it is and the messages waiting to be sent.
+
+    Made inside the event loop that serves the socket; ``send`` may be called
+    from any thread (a test client runs each socket in a loop of its own).
+    """
 
     table_id: int
     account: Account | None
     queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+    loop: asyncio.AbstractEventLoop = field(default_factory=asyncio.get_running_loop)
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue ``message`` for the socket."""
+        try:
+            here = asyncio.get_running_loop()
+        except RuntimeError:
+            here = None
+        if here is self.loop:
+            self.queue.put_nowait(message)
+        else:
+            self.loop.call_soon_threadsafe(self.queue.put_nowait, message)
 
 
 class Room:
@@ -201,8 +217,8 @@ class Room:
         messages, runner.outbox = runner.outbox, []
         for connection in self.connections.get(runner.table_id, ()):
             for message in messages:
-                connection.queue.put_nowait(message)
-            connection.queue.put_nowait(
+                connection.send(message)
+            connection.send(
                 {"type": "table", "snapshot": snapshot(runner, connection.account)}
             )
 
