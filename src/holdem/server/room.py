@@ -197,6 +197,7 @@ class Room:
         self.connections.setdefault(table_id, set()).add(connection)
         if account is not None:
             runner.connected[account.id] = runner.connected.get(account.id, 0) + 1
+            runner.resume(account.id)
         self.publish(runner)
         return connection
 

@@ -54,6 +54,7 @@ class Occupant:
     timeouts: int = 0
     absent: bool = False
     leaving: bool = False
+    restored: bool = False
 
 
 class TableRunner:
@@ -104,7 +105,8 @@ class TableRunner:
     def load(self) -> None:
         """Seat the stored players again (after a start or a restart).
 
-        A seat left with no chips is cashed out (0 chips) and freed.
+        A seat left with no chips is cashed out (0 chips) and freed. People
+        sit out until their page connects again (``resume``).
         """
         for row in self.store.seats(self.table_id):
             if row.stack <= 0:
@@ -112,9 +114,11 @@ class TableRunner:
                 continue
             self.table.join(row.seat, row.account.name, row.stack)
             bot = self.make_bot() if row.account.kind == "bot" else None
-            self.occupants[row.seat] = Occupant(
-                row.account, bot, self.config.time_bank_seconds
-            )
+            occupant = Occupant(row.account, bot, self.config.time_bank_seconds)
+            self.occupants[row.seat] = occupant
+            if bot is None:
+                self.table.sit_out(row.seat)
+                occupant.restored = True
 
     # ---------------------------------------------------------------- queries
 
@@ -201,9 +205,15 @@ class TableRunner:
         seat = self._own_seat(account_id)
         self.table.come_back(seat)
         occupant = self.occupants[seat]
-        occupant.absent = False
+        occupant.absent = occupant.restored = False
         occupant.timeouts = 0
         self.step()
+
+    def resume(self, account_id: int) -> None:
+        """A person's page connected: bring back a seat restored after a restart."""
+        seat = self.seat_of(account_id)
+        if seat is not None and self.occupants[seat].restored:
+            self.come_back(account_id)
 
     def add_chips(self, account_id: int, chips: int) -> None:
         """Rebuy (a stack of 0) or top up, between hands (R-TABLE-7).
