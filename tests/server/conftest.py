@@ -51,7 +51,7 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
         pytest.skip("HOLDEM_TEST_POSTGRES_URL is not set: no PostgreSQL to test")
     import sqlalchemy as sa
 
-    from holdem.server.store import engine_url
+    from holdem.server.database import engine_url
 
     engine = sa.create_engine(engine_url(url), isolation_level="AUTOCOMMIT")
     with engine.connect() as db:

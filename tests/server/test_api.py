@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+import sqlalchemy as sa
 from fastapi.testclient import TestClient
 from room_helpers import PASSWORD, FakeClock, play_until_hand_ends, register
 
@@ -196,3 +197,74 @@ def test_leave_cashes_out_after_the_hand(
     assert ledger[0]["reason"] == "cash-out"
     assert client.get("/api/me").json()["player"]["balance"] == 800 + ledger[0]["delta"]
     assert store.check_chips().ok
+
+
+def test_create_a_table_with_bots(client: TestClient) -> None:
+    assert client.post("/api/tables", json={"name": "x"}).status_code == 401
+    register(client, "ann")
+    body = {
+        "name": "Friday",
+        "structure": "pot-limit",
+        "small_blind": 5,
+        "big_blind": 10,
+        "seat_count": 4,
+        "rake_percent": 5,
+        "rake_cap": 3,
+        "bots": 2,
+    }
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 201, response.text
+    table = response.json()
+    assert (table["structure"], table["seat_count"], table["bots"]) == (
+        "pot-limit",
+        4,
+        2,
+    )
+    assert (table["min_buy_in"], table["max_buy_in"]) == (200, 1000)  # 20, 100 BB
+    for bad in (
+        {"name": "y", "small_blind": 3, "big_blind": 2},  # R-BLIND-2
+        {"name": "y", "seat_count": 11},
+        {"name": "y", "structure": "spread-limit"},
+        {"name": "y", "bots": 7, "seat_count": 6},
+        {"name": "y", "colour": "green"},
+    ):
+        assert client.post("/api/tables", json=bad).status_code == 400, bad
+    assert len(client.get("/api/tables").json()["tables"]) == 2
+
+
+def test_add_chips_between_hands_only(client: TestClient, store: Store) -> None:
+    register(client, "ann")
+    client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 100})
+    during = client.post("/api/tables/1/add-chips", json={"chips": 50})
+    assert during.status_code == 409  # she is dealt into the running hand
+    assert during.json()["error"]["rule"] == "R-TABLE-7"
+    assert client.get("/api/me").json()["player"]["balance"] == 900
+    assert store.check_chips().ok
+
+
+def test_the_live_room_shuffles_with_system_random() -> None:
+    import random
+
+    from holdem.server import ServerConfig
+
+    assert isinstance(ServerConfig().rng(), random.SystemRandom)  # R-DEAL-4
+
+
+def test_check_chips_command(database_url: str, store: Store) -> None:
+    from click.testing import CliRunner
+
+    from holdem.cli.main import cli
+
+    store.create_account("ann", "person", None, 500)
+    result = CliRunner().invoke(cli, ["check-chips", "--database-url", database_url])
+    assert result.exit_code == 0, result.output
+    assert "chips ok" in result.output and "granted 500" in result.output
+    with store.engine.begin() as db:  # a chip appears from nowhere
+        db.execute(
+            sa.text("UPDATE accounts SET balance = balance + 1 WHERE name = 'ann'")
+        )
+    result = CliRunner().invoke(
+        cli, ["serve", "--check", "--database-url", database_url]
+    )
+    assert result.exit_code == 1
+    assert "MISMATCH" in result.output

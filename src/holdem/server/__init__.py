@@ -8,8 +8,10 @@ happens at import: ``create_app(config, store)`` builds the application.
 """
 
 from holdem.server.app import create_app
+from holdem.server.chips import ChipReport
 from holdem.server.config import ServerConfig, TableSpec
-from holdem.server.store import ChipReport, Store, open_store
+from holdem.server.database import open_store
+from holdem.server.store import Store
 
 __all__ = [
     "ChipReport",

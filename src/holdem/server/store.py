@@ -1,10 +1,11 @@
 """The room's database: accounts, sessions, wallets and ledger, tables, hands.
 
 One ``Store`` over a SQLAlchemy engine, SQLite (embedded, the default) or
-PostgreSQL (through psycopg 3); ``open_store`` applies the Alembic
-migrations first. Every change of chips is one transaction that writes the
-wallet, the seat and the ledger together, so wallets plus table chips plus
-the house's rake always add up to the chips granted (``check_chips``).
+PostgreSQL (through psycopg 3); ``holdem.server.database.open_store`` makes
+it after applying the Alembic migrations. Every change of chips is one
+transaction that writes the wallet, the seat and the ledger together, so
+wallets plus table chips plus the house's rake always add up to the chips
+granted (``check_chips``).
 """
 
 from __future__ import annotations
@@ -12,14 +13,12 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
-from alembic import command
-from alembic.config import Config
 
 from holdem.errors import InvalidInputError
+from holdem.server.chips import ChipReport, count_chips
 from holdem.server.errors import NotFoundError, WalletError
 from holdem.server.schema import (
     accounts,
@@ -32,31 +31,9 @@ from holdem.server.schema import (
     sessions,
 )
 
-__all__ = ["Account", "ChipReport", "SeatRow", "Store", "engine_url", "open_store"]
+__all__ = ["Account", "SeatRow", "Store"]
 
 HOUSE = "house"
-_MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-
-
-def engine_url(url: str) -> str:
-    """SQLAlchemy's URL for a database URL the user gives.
-
-    ``postgresql://...`` uses psycopg 3; ``sqlite:///path`` is a file and a
-    bare path is taken as a SQLite file.
-
-    Raises:
-        InvalidInputError: for a database other than SQLite or PostgreSQL.
-    """
-    if "://" not in url:
-        return f"sqlite:///{url}"
-    scheme, rest = url.split("://", 1)
-    if scheme in ("postgresql", "postgres"):
-        return f"postgresql+psycopg://{rest}"
-    if scheme in ("postgresql+psycopg", "sqlite", "sqlite+pysqlite"):
-        return url
-    raise InvalidInputError(
-        f"unsupported database {scheme!r}: use sqlite:///FILE or postgresql://..."
-    )
 
 
 def _utc(value: datetime.datetime) -> datetime.datetime:
@@ -84,39 +61,6 @@ class SeatRow:
     seat: int
     account: Account
     stack: int
-
-
-@dataclass(frozen=True, slots=True)
-class ChipReport:
-    """Where every chip is.
-
-    Attributes:
-        granted: chips ever granted to wallets (the total in play).
-        wallets: chips in the wallets of people and bots.
-        tables: chips on the tables' seats.
-        rake: chips in the house's wallet.
-        problems: each inconsistency found, in words; empty when all is well.
-    """
-
-    granted: int
-    wallets: int
-    tables: int
-    rake: int
-    problems: tuple[str, ...]
-
-    @property
-    def ok(self) -> bool:
-        """Wallets plus table chips plus rake equal the chips granted."""
-        return not self.problems
-
-    def line(self) -> str:
-        """One line for the command line."""
-        state = "ok" if self.ok else "MISMATCH"
-        return (
-            f"chips {state}: wallets {self.wallets} + tables {self.tables} + rake"
-            f" {self.rake} = {self.wallets + self.tables + self.rake}; granted"
-            f" {self.granted}"
-        )
 
 
 def _account(row: Any) -> Account:
@@ -506,43 +450,7 @@ class Store:
 
     def check_chips(self) -> ChipReport:
         """Count every chip: wallets + tables + rake against the chips granted."""
-        with self.engine.connect() as db:
-            granted = db.execute(
-                sa.select(sa.func.coalesce(sa.func.sum(ledger.c.delta), 0)).where(
-                    ledger.c.reason == "grant"
-                )
-            ).scalar_one()
-            rows = db.execute(
-                sa.select(
-                    accounts.c.name,
-                    accounts.c.kind,
-                    accounts.c.balance,
-                    sa.select(sa.func.coalesce(sa.func.sum(ledger.c.delta), 0))
-                    .where(ledger.c.account_id == accounts.c.id)
-                    .scalar_subquery()
-                    .label("ledger_sum"),
-                )
-            ).all()
-            tables = db.execute(
-                sa.select(sa.func.coalesce(sa.func.sum(seats.c.stack), 0))
-            ).scalar_one()
-        problems = [
-            f"{r.name}: wallet {r.balance} but its ledger adds to {r.ledger_sum}"
-            for r in rows
-            if int(r.balance) != int(r.ledger_sum)
-        ]
-        problems += [
-            f"{r.name}: negative wallet {r.balance}" for r in rows if r.balance < 0
-        ]
-        wallets = sum(int(r.balance) for r in rows if r.kind != "house")
-        rake = sum(int(r.balance) for r in rows if r.kind == "house")
-        total = wallets + int(tables) + rake
-        if total != int(granted):
-            problems.append(
-                f"wallets {wallets} + tables {tables} + rake {rake} = {total}, but"
-                f" {granted} chips were granted"
-            )
-        return ChipReport(int(granted), wallets, int(tables), rake, tuple(problems))
+        return count_chips(self.engine)
 
     # --------------------------------------------------------------- private
 
@@ -583,35 +491,3 @@ class Store:
             )
         )
         return balance
-
-
-def migrate(engine: sa.Engine) -> None:
-    """Bring the database's schema up to the newest migration (Alembic)."""
-    config = Config()
-    config.set_main_option("script_location", str(_MIGRATIONS))
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "head")
-
-
-def open_store(url: str, *, now: Callable[[], datetime.datetime]) -> Store:
-    """Connect to the database at ``url``, migrate it and return the store.
-
-    Raises:
-        InvalidInputError: for an unsupported database URL.
-    """
-    engine = sa.create_engine(engine_url(url))
-    if engine.dialect.name == "sqlite":
-
-        @sa.event.listens_for(engine, "connect")
-        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
-            cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=FULL")
-            cursor.execute("PRAGMA busy_timeout=5000")
-            cursor.close()
-
-    migrate(engine)
-    store = Store(engine, now=now)
-    store.house()
-    return store
