@@ -15,6 +15,10 @@ import click
 __all__ = ["cli", "main"]
 
 _COMMANDS: dict[str, tuple[str, str]] = {
+    "check-chips": (
+        "holdem.cli.serve",
+        "Count the room's chips: wallets, tables, rake.",
+    ),
     "convert": ("holdem.cli.convert", "Convert PHH hands to PHH or PokerStars text."),
     "equity": ("holdem.cli.equity", "Equity of 2 to 10 hands or ranges."),
     "evaluate": ("holdem.cli.equity", "Evaluate one hand of 5, 6 or 7 cards."),
@@ -22,6 +26,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "replay": ("holdem.cli.replay", "Replay PHH hand histories and compare."),
     "show": ("holdem.cli.show", "Print one hand street by street, pots, winners."),
     "simulate": ("holdem.cli.simulate", "Simulate bots at full speed; bb/100 per bot."),
+    "serve": ("holdem.cli.serve", "Run the poker room on localhost (web, API)."),
 }
 """Subcommand name -> (module defining a click command of that name, summary)."""
 
@@ -36,7 +41,7 @@ class _LazyGroup(click.Group):
         if cmd_name not in _COMMANDS:
             return None
         module = importlib.import_module(_COMMANDS[cmd_name][0])
-        command = getattr(module, cmd_name)
+        command = getattr(module, cmd_name.replace("-", "_"))
         if not isinstance(command, click.Command):  # pragma: no cover - a typo
             raise TypeError(f"{module.__name__}.{cmd_name} is not a click command")
         return command

@@ -1,0 +1,355 @@
+"""The web application: HTTP routes and the tables' WebSockets (docs/protocol.md).
+
+``create_app(config, store)`` builds it and does nothing else; the room
+starts (voids hands a crash left running, loads the tables, seats the demo
+table's bots) when the application starts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, Response, WebSocket, WebSocketDisconnect
+from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from holdem.errors import (
+    HoldemError,
+    IllegalActionError,
+    InvalidInputError,
+    StateError,
+    TableError,
+)
+from holdem.server.config import ServerConfig, TableSpec
+from holdem.server.encode import error_json
+from holdem.server.errors import (
+    AuthError,
+    ForbiddenError,
+    NotFoundError,
+    RateLimitedError,
+    WalletError,
+)
+from holdem.server.hands import hand_history
+from holdem.server.room import Connection, Room
+from holdem.server.snapshot import snapshot, table_summary
+from holdem.server.store import Account, Store
+
+__all__ = ["COOKIE", "create_app", "status_of"]
+
+COOKIE = "holdem_session"
+_STATIC = Path(__file__).resolve().parent / "static"
+_STATUS: tuple[tuple[type[HoldemError], int], ...] = (
+    (InvalidInputError, 400),
+    (AuthError, 401),
+    (ForbiddenError, 403),
+    (NotFoundError, 404),
+    (RateLimitedError, 429),
+    (IllegalActionError, 409),
+    (StateError, 409),
+    (TableError, 409),
+    (WalletError, 409),
+)
+_PLACEHOLDER = (
+    "<!doctype html><title>holdem</title><h1>holdem room</h1>"
+    "<p>The web page is not installed; the API is under <code>/api</code>.</p>"
+)
+
+
+def status_of(error: HoldemError) -> int:
+    """The HTTP status of a refusal (docs/protocol.md, Errors)."""
+    for kind, status in _STATUS:
+        if isinstance(error, kind):
+            return status
+    return 400
+
+
+def create_app(config: ServerConfig, store: Store) -> FastAPI:
+    """The room's web application over ``store`` (migrated), set by ``config``."""
+    room = Room(config, store)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        room.start()
+        ticker = None
+        if config.tick_seconds is not None:
+            ticker = asyncio.create_task(_tick(room, config.tick_seconds))
+        yield
+        if ticker is not None:
+            ticker.cancel()
+
+    app = FastAPI(title="holdem room", lifespan=lifespan, docs_url="/api/docs")
+    app.state.room = room
+
+    @app.exception_handler(HoldemError)
+    async def _refused(_request: Request, error: HoldemError) -> JSONResponse:
+        headers = {}
+        if isinstance(error, RateLimitedError):
+            headers["Retry-After"] = str(error.retry_after)
+        return JSONResponse(
+            {"error": error_json(error)}, status_code=status_of(error), headers=headers
+        )
+
+    def account_of(request: Request) -> Account | None:
+        return room.accounts.session(_token(request))
+
+    def logged_in(request: Request) -> Account:
+        account = account_of(request)
+        if account is None:
+            raise AuthError("log in first")
+        return account
+
+    def with_cookie(body: dict[str, Any], token: str, status: int) -> JSONResponse:
+        response = JSONResponse(body, status_code=status)
+        response.set_cookie(
+            COOKIE,
+            token,
+            max_age=int(config.session_ttl.total_seconds()),
+            httponly=True,
+            samesite="lax",
+            secure=config.cookie_secure,
+            path="/",
+        )
+        return response
+
+    @app.get("/api/health")
+    async def health() -> dict[str, bool]:
+        return {"ok": True}
+
+    @app.post("/api/register")
+    async def register(request: Request) -> JSONResponse:
+        body = await _body(request)
+        account, token = room.accounts.register(body.get("name"), body.get("password"))
+        return with_cookie(_player(account, token), token, 201)
+
+    @app.post("/api/login")
+    async def login(request: Request) -> JSONResponse:
+        body = await _body(request)
+        address = request.client.host if request.client else "?"
+        account, token = room.accounts.login(
+            body.get("name"), body.get("password"), address
+        )
+        return with_cookie(_player(account, token), token, 200)
+
+    @app.post("/api/logout")
+    async def logout(request: Request) -> Response:
+        room.accounts.logout(_token(request))
+        response = Response(status_code=204)
+        response.delete_cookie(COOKIE, path="/")
+        return response
+
+    @app.get("/api/me")
+    async def me(request: Request) -> dict[str, Any]:
+        account = store.account(logged_in(request).id)
+        seats = [
+            {"table_id": r.table_id, "seat": seat, "stack": info.stack}
+            for r in room.runners.values()
+            if (seat := r.seat_of(account.id)) is not None
+            and (info := r.table.seat(seat)) is not None
+        ]
+        return {
+            "player": {"name": account.name, "balance": account.balance},
+            "seats": seats,
+        }
+
+    @app.get("/api/me/ledger")
+    async def my_ledger(request: Request, limit: int = 50) -> dict[str, Any]:
+        account = logged_in(request)
+        return {"entries": store.ledger_entries(account.id, _limit(limit))}
+
+    @app.get("/api/tables")
+    async def tables() -> dict[str, Any]:
+        return {"tables": [table_summary(r) for r in room.runners.values()]}
+
+    @app.post("/api/tables", status_code=201)
+    async def create_table(request: Request) -> dict[str, Any]:
+        logged_in(request)
+        body = await _body(request)
+        bots = body.pop("bots", 0)
+        spec = TableSpec.from_json(body)
+        runner = room.create_table(spec, bots=bots)
+        return table_summary(runner)
+
+    @app.get("/api/tables/{table_id}")
+    async def table(request: Request, table_id: int) -> dict[str, Any]:
+        return snapshot(room.runner(table_id), account_of(request))
+
+    for kind in (
+        "sit",
+        "leave",
+        "sit-out",
+        "come-back",
+        "add-chips",
+        "act",
+        "options",
+        "bots",
+    ):
+        app.add_api_route(
+            f"/api/tables/{{table_id}}/{kind}",
+            _command_route(room, kind, account_of),
+            methods=["POST"],
+            name=f"table-{kind}",
+        )
+
+    @app.get("/api/tables/{table_id}/hands")
+    async def table_hands(
+        request: Request, table_id: int, limit: int = 20
+    ) -> dict[str, Any]:
+        account = logged_in(request)
+        room.runner(table_id)
+        return {"hands": store.hands_of(table_id, account.id, _limit(limit))}
+
+    @app.get("/api/hands/{hand_id}")
+    async def hand(request: Request, hand_id: int) -> dict[str, Any]:
+        account = logged_in(request)
+        row, _events = store.hand(hand_id)
+        seat = store.dealt_in(hand_id, account.id)
+        if seat is None:
+            raise ForbiddenError(
+                f"you were not dealt into hand {hand_id} [R-HISTORY-1]",
+                rule="R-HISTORY-1",
+            )
+        spec = room.runner(row["table_id"]).spec.to_json()
+        return hand_history(row, spec, seat)
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def table_socket(websocket: WebSocket, table_id: int) -> None:
+        token = websocket.query_params.get("token") or websocket.cookies.get(COOKIE)
+        account = room.accounts.session(token)
+        if table_id not in room.runners:
+            await websocket.close(code=4404, reason=f"no table {table_id}")
+            return
+        await websocket.accept()
+        await _serve_socket(room, websocket, table_id, account)
+
+    _install_page(app)
+    return app
+
+
+def _command_route(room: Room, kind: str, account_of: Any) -> Any:
+    async def route(request: Request, table_id: int) -> dict[str, Any]:
+        account = account_of(request)
+        body = await _body(request, empty_ok=True)
+        runner = room.command(table_id, account, kind, body)
+        return snapshot(runner, account)
+
+    route.__name__ = f"table_{kind.replace('-', '_')}"
+    return route
+
+
+async def _serve_socket(
+    room: Room, websocket: WebSocket, table_id: int, account: Account | None
+) -> None:
+    runner = room.runner(table_id)
+    seat = None if account is None else runner.seat_of(account.id)
+    welcome = {
+        "type": "welcome",
+        "table_id": table_id,
+        "player": None if account is None else account.name,
+        "seat": seat,
+    }
+    await websocket.send_json(welcome)
+    connection = room.connect(table_id, account)
+    sender = asyncio.create_task(_send(websocket, connection))
+    try:
+        while True:
+            try:
+                message = await websocket.receive_json()
+            except (ValueError, KeyError):
+                connection.send(
+                    _error(InvalidInputError("a message is one JSON object"))
+                )
+                continue
+            _handle(room, connection, message)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        sender.cancel()
+        room.disconnect(connection)
+
+
+def _handle(room: Room, connection: Connection, message: Any) -> None:
+    try:
+        if not isinstance(message, dict) or type(message.get("type")) is not str:
+            raise InvalidInputError('a message is a JSON object with a "type"')
+        kind = message["type"]
+        if kind == "ping":
+            connection.send({"type": "pong"})
+            return
+        account = connection.account
+        if account is not None:  # the session may have ended meanwhile
+            account = room.store.account(account.id)
+        room.command(connection.table_id, account, kind, message)
+    except HoldemError as error:
+        connection.send(_error(error))
+
+
+def _error(error: HoldemError) -> dict[str, Any]:
+    return {"type": "error", "error": error_json(error)}
+
+
+async def _send(websocket: WebSocket, connection: Connection) -> None:
+    while True:
+        message = await connection.queue.get()
+        await websocket.send_json(message)
+
+
+async def _tick(room: Room, seconds: float) -> None:
+    while True:
+        await asyncio.sleep(seconds)
+        room.tick()
+
+
+def _token(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    if header.lower().startswith("bearer "):
+        return header[7:].strip()
+    return request.cookies.get(COOKIE)
+
+
+async def _body(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
+    raw = await request.body()
+    if not raw and empty_ok:
+        return {}
+    try:
+        body = await request.json()
+    except ValueError:
+        raise InvalidInputError("the body is not JSON") from None
+    if not isinstance(body, dict):
+        raise InvalidInputError(f"the body is a JSON object, got {body!r}")
+    return body
+
+
+def _limit(limit: int) -> int:
+    if not 1 <= limit <= 500:
+        raise InvalidInputError(f"limit is 1..500, got {limit}")
+    return limit
+
+
+def _player(account: Account, token: str) -> dict[str, Any]:
+    return {
+        "player": {"name": account.name, "balance": account.balance},
+        "token": token,
+    }
+
+
+def _install_page(app: FastAPI) -> None:
+    """Serve the web page: ``holdem.server.web.install(app)`` when it exists."""
+    try:
+        web = importlib.import_module("holdem.server.web")
+    except ModuleNotFoundError:
+        web = None
+    if web is not None:
+        web.install(app)
+        return
+    if _STATIC.is_dir():
+        app.mount("/static", StaticFiles(directory=_STATIC), name="static")
+
+    @app.get("/", response_class=HTMLResponse)
+    async def index() -> str:
+        page = _STATIC / "index.html"
+        return page.read_text() if page.is_file() else _PLACEHOLDER

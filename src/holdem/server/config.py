@@ -1,0 +1,173 @@
+"""How a room runs: its clock, shuffler, timings and the tables it starts with."""
+
+from __future__ import annotations
+
+import datetime
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from holdem.errors import InvalidInputError
+from holdem.rules.config import GameConfig, Structure
+from holdem.table import Bot, TableConfig, TightAggressiveBot
+
+__all__ = ["ServerConfig", "TableSpec", "utc_now"]
+
+MAX_NAME = 40
+
+
+def utc_now() -> datetime.datetime:
+    """The wall clock in UTC: the live room's clock."""
+    return datetime.datetime.now(datetime.UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class TableSpec:
+    """A table as the lobby creates it.
+
+    Attributes:
+        name: shown in the lobby, 1..40 characters.
+        structure: ``"no-limit"``, ``"pot-limit"`` or ``"fixed-limit"``.
+        small_blind, big_blind, ante: chips (R-BLIND-2, R-ANTE-1).
+        seat_count: 2..10 seats.
+        min_buy_in, max_buy_in: chips; 0 means 20 and 100 big blinds.
+        rake_percent: the house's percent of each pot that sees a flop.
+        rake_cap: most chips raked from one hand; 0 for no cap.
+
+    Raises:
+        InvalidInputError: on any value the table layer refuses.
+    """
+
+    name: str
+    structure: str = "no-limit"
+    small_blind: int = 1
+    big_blind: int = 2
+    ante: int = 0
+    seat_count: int = 6
+    min_buy_in: int = 0
+    max_buy_in: int = 0
+    rake_percent: int = 0
+    rake_cap: int = 0
+
+    def __post_init__(self) -> None:
+        if type(self.name) is not str or not 1 <= len(self.name.strip()) <= MAX_NAME:
+            raise InvalidInputError(
+                f"a table name has 1 to {MAX_NAME} characters, got {self.name!r}"
+            )
+        self.table_config()  # every other check is the table layer's
+
+    def table_config(self) -> TableConfig:
+        """The table layer's configuration of this table.
+
+        Raises:
+            InvalidInputError: on a value the rules refuse.
+        """
+        try:
+            structure = Structure(self.structure)
+        except ValueError:
+            valid = ", ".join(repr(s.value) for s in Structure)
+            raise InvalidInputError(
+                f"unknown structure {self.structure!r}: one of {valid}"
+            ) from None
+        game = GameConfig(
+            structure=structure,
+            small_blind=self.small_blind,
+            big_blind=self.big_blind,
+            ante=self.ante,
+        )
+        return TableConfig(
+            game,
+            seat_count=self.seat_count,
+            min_buy_in=self.min_buy_in,
+            max_buy_in=self.max_buy_in,
+            rake_percent=self.rake_percent,
+            rake_cap=self.rake_cap or None,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The spec as a JSON object (stored with the table)."""
+        return {
+            "name": self.name,
+            "structure": self.structure,
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+            "ante": self.ante,
+            "seat_count": self.seat_count,
+            "min_buy_in": self.min_buy_in,
+            "max_buy_in": self.max_buy_in,
+            "rake_percent": self.rake_percent,
+            "rake_cap": self.rake_cap,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> TableSpec:
+        """Read a spec from a JSON object (a request body or a stored row).
+
+        Raises:
+            InvalidInputError: for a non-object, an unknown field, or a value
+                the rules refuse.
+        """
+        if not isinstance(data, dict):
+            raise InvalidInputError(f"a table is a JSON object, got {data!r}")
+        known = set(cls.__dataclass_fields__)
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise InvalidInputError(
+                f"unknown table fields {unknown}: the fields are {sorted(known)}"
+            )
+        if "name" not in data:
+            raise InvalidInputError("a table needs a name")
+        for key, value in data.items():
+            if key not in ("name", "structure") and type(value) is not int:
+                raise InvalidInputError(f"{key} must be an integer, got {value!r}")
+        return cls(**data)
+
+
+DEMO_TABLE = TableSpec(name="Demo table", seat_count=6)
+
+
+@dataclass(frozen=True, slots=True)
+class ServerConfig:
+    """The room's settings; the live defaults are the ones ``holdem serve`` uses.
+
+    Attributes:
+        now: the clock, returning aware UTC datetimes (tests pass a fake).
+        rng: makes each table's shuffler: ``random.SystemRandom`` live
+            (R-DEAL-4), a seeded ``random.Random`` in tests.
+        starting_chips: chips granted to a new account's wallet.
+        session_ttl: how long a login lasts.
+        action_seconds: time for each decision before the time bank runs.
+        time_bank_seconds: a seat's extra time, spent across its session.
+        max_timeouts: timeouts in a row after which a seat is sat out.
+        bot_seconds: how long a bot waits before acting (0 in tests).
+        hand_pause_seconds: pause between hands (0 in tests).
+        login_attempts: failed logins allowed per name or address per window.
+        login_window_seconds: the rate limit's window.
+        demo_table: the table made (with ``demo_bots`` bots) when the room
+            has no table yet, or ``None``.
+        demo_bots: bots seated at the demo table.
+        tick_seconds: how often the room checks its clocks; ``None`` for no
+            background ticker (tests call ``Room.tick``).
+        cookie_secure: mark the session cookie Secure (behind HTTPS).
+        bot_chips: chips granted to each bot's wallet (its buy-ins).
+        make_bot: makes the server-side bot for a bot seat.
+    """
+
+    now: Callable[[], datetime.datetime] = utc_now
+    rng: Callable[[], random.Random] = random.SystemRandom
+    starting_chips: int = 10_000
+    session_ttl: datetime.timedelta = datetime.timedelta(days=7)
+    action_seconds: float = 20.0
+    time_bank_seconds: float = 30.0
+    max_timeouts: int = 2
+    bot_seconds: float = 0.8
+    hand_pause_seconds: float = 3.0
+    login_attempts: int = 5
+    login_window_seconds: float = 60.0
+    demo_table: TableSpec | None = DEMO_TABLE
+    demo_bots: int = 3
+    tick_seconds: float | None = 0.1
+    cookie_secure: bool = False
+    bot_chips: int = 10_000_000
+    make_bot: Callable[[], Bot] = TightAggressiveBot

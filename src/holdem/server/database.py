@@ -1,0 +1,72 @@
+"""Open the room's database: its URL, the Alembic migrations, the store."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+
+from holdem.errors import InvalidInputError
+from holdem.server.store import Store
+
+__all__ = ["engine_url", "migrate", "open_store"]
+
+_MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+def engine_url(url: str) -> str:
+    """SQLAlchemy's URL for a database URL the user gives.
+
+    ``postgresql://...`` uses psycopg 3; ``sqlite:///path`` is a file and a
+    bare path is taken as a SQLite file.
+
+    Raises:
+        InvalidInputError: for a database other than SQLite or PostgreSQL.
+    """
+    if "://" not in url:
+        return f"sqlite:///{url}"
+    scheme, rest = url.split("://", 1)
+    if scheme in ("postgresql", "postgres"):
+        return f"postgresql+psycopg://{rest}"
+    if scheme in ("postgresql+psycopg", "sqlite", "sqlite+pysqlite"):
+        return url
+    raise InvalidInputError(
+        f"unsupported database {scheme!r}: use sqlite:///FILE or postgresql://..."
+    )
+
+
+def migrate(engine: sa.Engine) -> None:
+    """Bring the database's schema up to the newest migration (Alembic)."""
+    config = Config()
+    config.set_main_option("script_location", str(_MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+def open_store(url: str, *, now: Callable[[], datetime.datetime]) -> Store:
+    """Connect to the database at ``url``, migrate it and return the store.
+
+    Raises:
+        InvalidInputError: for an unsupported database URL.
+    """
+    engine = sa.create_engine(engine_url(url))
+    if engine.dialect.name == "sqlite":
+
+        @sa.event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.execute("PRAGMA busy_timeout=5000")
+            cursor.close()
+
+    migrate(engine)
+    store = Store(engine, now=now)
+    store.house()
+    return store

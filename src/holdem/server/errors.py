@@ -1,0 +1,41 @@
+"""The room's own refusals, beside the rules' errors of ``holdem.errors``."""
+
+from __future__ import annotations
+
+from holdem.errors import HoldemError
+
+__all__ = [
+    "AuthError",
+    "ForbiddenError",
+    "NotFoundError",
+    "RateLimitedError",
+    "WalletError",
+]
+
+
+class AuthError(HoldemError):
+    """No valid session where one is needed, or a wrong name or password."""
+
+
+class ForbiddenError(HoldemError):
+    """A valid session asking for what is not theirs (a seat, a history)."""
+
+
+class NotFoundError(HoldemError):
+    """An unknown table or hand."""
+
+
+class WalletError(HoldemError):
+    """Not enough chips in the wallet for a buy-in or a top-up."""
+
+
+class RateLimitedError(HoldemError):
+    """Too many failed login attempts.
+
+    Attributes:
+        retry_after: whole seconds until another attempt is allowed.
+    """
+
+    def __init__(self, message: str, *, retry_after: int) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after

@@ -1,0 +1,1 @@
+"""Alembic migrations of the room's database; applied when the room starts."""

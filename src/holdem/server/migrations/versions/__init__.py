@@ -1,0 +1,1 @@
+"""The migrations themselves, one module per revision."""

@@ -1,0 +1,500 @@
+"""One table of the room: seats and their owners, the running hand, the clocks.
+
+``TableRunner`` drives a table layer ``Table`` for the room: it seats people
+(wallet -> table through the store) and bots, deals hand after hand, answers
+for bots, for the in-turn options and for timed-out seats, and settles each
+finished hand in one transaction. It never sleeps and never reads the wall
+clock: the room calls ``tick`` and passes the clock in.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from holdem.errors import InvalidInputError, NotYourTurnError, StateError, TableError
+from holdem.rules.actions import Bet, Call, Check, Fold, Muck, Raise, Show
+from holdem.server.config import ServerConfig, TableSpec
+from holdem.server.errors import ForbiddenError
+from holdem.server.hands import hand_summary, public_summary, settle_args
+from holdem.server.store import Account, Store
+from holdem.table import (
+    Bot,
+    Decision,
+    DecisionKind,
+    DeclineStraddle,
+    HandRecord,
+    PostToPlay,
+    Straddle,
+    Table,
+    TableAction,
+    TableConfig,
+    WaitForBigBlind,
+)
+
+__all__ = ["Occupant", "TableRunner"]
+
+OPTIONS = ("auto_post", "check_fold", "wait_for_big_blind")
+_LOOSE_MAX = 2**53
+
+
+@dataclass(slots=True)
+class Occupant:
+    """Who holds a seat, and the room's per-seat settings and clocks."""
+
+    account: Account
+    bot: Bot | None
+    time_bank: float
+    options: dict[str, bool] = field(
+        default_factory=lambda: dict.fromkeys(OPTIONS, False)
+    )
+    timeouts: int = 0
+    absent: bool = False
+    leaving: bool = False
+    restored: bool = False
+
+
+class TableRunner:
+    """A table of the room.
+
+    Args:
+        table_id: the stored table's id.
+        spec: the table as the lobby made it.
+        store: the database.
+        config: the room's settings (clock, shuffler, timings).
+        make_bot: a new bot for a bot seat.
+    """
+
+    def __init__(
+        self,
+        table_id: int,
+        spec: TableSpec,
+        store: Store,
+        config: ServerConfig,
+        make_bot: Callable[[], Bot],
+    ) -> None:
+        self.table_id = table_id
+        self.spec = spec
+        self.store = store
+        self.config = config
+        self.make_bot = make_bot
+        self.rules: TableConfig = spec.table_config()
+        # The table layer holds any stack a seat brings back after a restart;
+        # the room itself keeps buy-ins within the spec's range (R-TABLE-7).
+        loose = dataclasses.replace(self.rules, min_buy_in=1, max_buy_in=_LOOSE_MAX)
+        self.table = Table(loose, rng=config.rng())
+        self._finished: list[HandRecord] = []
+        self.table.on_hand_complete = self._finished.append
+        self.occupants: dict[int, Occupant] = {}
+        self.hand_id: int | None = None
+        self.hand_starting: dict[int, int] = {}
+        self.last_hand: dict[str, Any] | None = None
+        self.outbox: list[dict[str, Any]] = []
+        self.connected: dict[int, int] = {}  # account id -> open sockets
+        self._asked: tuple[int, int] | None = None
+        self._asked_at = config.now()
+        self._applied = 0
+        self._next_hand_at: datetime.datetime | None = None
+        self.hands_played, self.average_pot = store.pot_stats(table_id)
+
+    # ---------------------------------------------------------------- loading
+
+    def load(self) -> None:
+        """Seat the stored players again (after a start or a restart).
+
+        A seat left with no chips is cashed out (0 chips) and freed. People
+        sit out until their page connects again (``resume``).
+        """
+        for row in self.store.seats(self.table_id):
+            if row.stack <= 0:
+                self.store.cash_out(self.table_id, row.seat, row.account.id)
+                continue
+            self.table.join(row.seat, row.account.name, row.stack)
+            bot = self.make_bot() if row.account.kind == "bot" else None
+            occupant = Occupant(row.account, bot, self.config.time_bank_seconds)
+            self.occupants[row.seat] = occupant
+            if bot is None:
+                self.table.sit_out(row.seat)
+                occupant.restored = True
+
+    # ---------------------------------------------------------------- queries
+
+    def seat_of(self, account_id: int) -> int | None:
+        """The seat of ``account_id`` here, or ``None``."""
+        for seat, occupant in self.occupants.items():
+            if occupant.account.id == account_id:
+                return seat
+        return None
+
+    def progress(self) -> tuple[int, int, int, bool]:
+        """Changes whenever something a client sees may have changed."""
+        return (
+            self.table.hand_number,
+            self._applied,
+            len(self.occupants),
+            self.table.hand is None,
+        )
+
+    def deadline(self) -> datetime.datetime | None:
+        """When the seat asked now runs out of its action time (not the bank)."""
+        if self._asked is None:
+            return None
+        return self._asked_at + datetime.timedelta(seconds=self.config.action_seconds)
+
+    # --------------------------------------------------------------- commands
+
+    def sit(
+        self, account: Account, seat: int, buy_in: int, bot: Bot | None = None
+    ) -> None:
+        """Seat ``account`` with ``buy_in`` chips from its wallet.
+
+        Raises:
+            InvalidInputError: for a non-int seat or buy-in.
+            TableError: a seat taken or outside the table, a buy-in outside
+                the table's range, a player already seated.
+            WalletError: not enough chips in the wallet.
+        """
+        if type(seat) is not int or type(buy_in) is not int:
+            raise InvalidInputError(
+                f"seat and buy_in are integers, got {seat!r} and {buy_in!r}"
+            )
+        low, high = self.rules.min_buy_in, self.rules.max_buy_in
+        if not low <= buy_in <= high:
+            raise TableError(f"the buy-in here is {low}..{high} chips, not {buy_in}")
+        if self.seat_of(account.id) is not None:
+            raise TableError(f"{account.name} is already seated at this table")
+        self.table.join(seat, account.name, buy_in)  # checks the seat first
+        try:
+            self.store.buy_in(self.table_id, seat, account.id, buy_in)
+        except Exception:
+            self.table.leave(seat)
+            raise
+        self.occupants[seat] = Occupant(account, bot, self.config.time_bank_seconds)
+        self.step()
+
+    def leave(self, account_id: int) -> None:
+        """Cash the seat out now, or when the running hand ends if dealt in.
+
+        Raises:
+            ForbiddenError: if ``account_id`` is not seated here.
+        """
+        seat = self._own_seat(account_id)
+        try:
+            self.table.leave(seat)
+        except TableError:
+            self.occupants[seat].leaving = True
+            self.step()  # the room answers for a leaving seat
+            return
+        del self.occupants[seat]
+        self.store.cash_out(self.table_id, seat, account_id)
+        self.step()
+
+    def sit_out(self, account_id: int) -> None:
+        """Sit out from the next hand on (R-TABLE-6 marks a missed big blind)."""
+        self.table.sit_out(self._own_seat(account_id))
+
+    def come_back(self, account_id: int) -> None:
+        """Come back after sitting out.
+
+        Raises:
+            TableError: if the seat is not sitting out.
+        """
+        seat = self._own_seat(account_id)
+        self.table.come_back(seat)
+        occupant = self.occupants[seat]
+        occupant.absent = occupant.restored = False
+        occupant.timeouts = 0
+        self.step()
+
+    def resume(self, account_id: int) -> None:
+        """A person's page connected: bring back a seat restored after a restart."""
+        seat = self.seat_of(account_id)
+        if seat is not None and self.occupants[seat].restored:
+            self.come_back(account_id)
+
+    def add_chips(self, account_id: int, chips: int) -> None:
+        """Rebuy (a stack of 0) or top up, between hands (R-TABLE-7).
+
+        Raises:
+            InvalidInputError: for non-int chips.
+            TableError: during a hand the seat is dealt into, or a stack that
+                would leave the table's buy-in range.
+            WalletError: not enough chips in the wallet.
+        """
+        seat = self._own_seat(account_id)
+        if type(chips) is not int or chips <= 0:
+            raise InvalidInputError(f"chips must be a positive integer, got {chips!r}")
+        info = self.table.seat(seat)
+        assert info is not None
+        hand = self.table.hand
+        if hand is not None and (seat in hand.seats or not hand.seats):
+            raise TableError("add chips between hands [R-TABLE-7]", rule="R-TABLE-7")
+        low, high = self.rules.min_buy_in, self.rules.max_buy_in
+        if info.stack + chips > high or (info.stack == 0 and chips < low):
+            raise TableError(
+                f"the stack would be {info.stack + chips}: the table takes"
+                f" {low}..{high} chips [R-TABLE-7]",
+                rule="R-TABLE-7",
+            )
+        self._add(seat, chips)
+        self.step()
+
+    def set_options(self, account_id: int, options: dict[str, Any]) -> None:
+        """Set in-turn options (``auto_post``, ``check_fold``, ``wait_for_big_blind``).
+
+        Raises:
+            InvalidInputError: for an unknown option or a non-boolean value.
+        """
+        seat = self._own_seat(account_id)
+        for key, value in options.items():
+            if key not in OPTIONS or type(value) is not bool:
+                raise InvalidInputError(
+                    f"options are {', '.join(OPTIONS)}, each true or false; got"
+                    f" {key!r}: {value!r}"
+                )
+        self.occupants[seat].options.update(options)
+        self.step()
+
+    def act(self, account_id: int, action: object, amount: object = None) -> None:
+        """A person's answer to the open decision (docs/protocol.md ``act``).
+
+        Raises:
+            ForbiddenError: if ``account_id`` has no seat here.
+            StateError: no hand is running.
+            NotYourTurnError: another seat is asked.
+            InvalidInputError: an unknown action or a missing amount.
+            IllegalActionError: the rules refuse it (with ``legal``).
+        """
+        seat = self._own_seat(account_id)
+        hand = self.table.hand
+        decision = None if hand is None else hand.decision
+        if decision is None:
+            raise StateError("no hand is running: nothing to answer")
+        if decision.seat != seat:
+            raise NotYourTurnError(
+                f"seat {decision.seat} is asked ({decision.kind}), not seat {seat}"
+            )
+        answer = _answer(decision, action, amount)
+        now = self.config.now()
+        occupant = self.occupants[seat]
+        self._apply(answer)
+        over = (now - self._asked_at).total_seconds() - self.config.action_seconds
+        if over > 0:
+            occupant.time_bank = max(0.0, occupant.time_bank - over)
+        occupant.timeouts = 0
+        occupant.absent = False
+        self.step()
+
+    def add_bot(self, account: Account, seat: int | None) -> None:
+        """Seat a server-side bot with the table's largest buy-in.
+
+        Raises:
+            TableError: no empty seat, or the seat is taken.
+        """
+        if seat is None:
+            free = [
+                s
+                for s in range(1, self.rules.seat_count + 1)
+                if self.table.seat(s) is None
+            ]
+            if not free:
+                raise TableError("the table is full")
+            seat = free[0]
+        self.sit(account, seat, self.rules.max_buy_in, bot=self.make_bot())
+
+    def tick(self) -> None:
+        """Act on the clock: timeouts, bots' pauses, the next hand."""
+        hand = self.table.hand
+        decision = None if hand is None else hand.decision
+        if decision is not None and self._asked is not None:
+            occupant = self.occupants.get(decision.seat)
+            if occupant is not None and occupant.bot is None:
+                spent = (self.config.now() - self._asked_at).total_seconds()
+                if spent >= self.config.action_seconds + occupant.time_bank:
+                    self._time_out(decision, occupant)
+        self.step()
+
+    def step(self) -> None:
+        """Go on as far as nobody needs to be waited for."""
+        while True:
+            hand = self.table.hand
+            if hand is None:
+                if not self._start_hand():
+                    return
+                continue
+            decision = hand.decision
+            if decision is None:  # pragma: no cover - a table hand always asks
+                return
+            key = (hand.number, self._applied)
+            if key != self._asked:
+                self._asked = key
+                self._asked_at = self.config.now()
+            answer = self._auto_answer(decision)
+            if answer is None:
+                return
+            self._apply(answer)
+
+    # ---------------------------------------------------------------- private
+
+    def _own_seat(self, account_id: int) -> int:
+        seat = self.seat_of(account_id)
+        if seat is None:
+            raise ForbiddenError("you have no seat at this table")
+        return seat
+
+    def _add(self, seat: int, chips: int) -> None:
+        info = self.table.seat(seat)
+        assert info is not None
+        account = self.occupants[seat].account.id
+        self.store.add_chips(self.table_id, seat, account, chips)
+        if info.stack:
+            self.table.top_up(seat, chips)
+        else:
+            self.table.rebuy(seat, chips)
+
+    def _auto_answer(self, decision: Decision) -> TableAction | None:
+        occupant = self.occupants[decision.seat]
+        seat, kind = decision.seat, decision.kind
+        if occupant.bot is not None:
+            waited = (self.config.now() - self._asked_at).total_seconds()
+            if waited < self.config.bot_seconds:
+                return None
+            hand = self.table.hand
+            assert hand is not None
+            return occupant.bot.decide(hand.view(seat))
+        if occupant.absent or occupant.leaving:
+            return _timeout_answer(decision)
+        options = occupant.options
+        if kind in (DecisionKind.POST_OR_WAIT, DecisionKind.POST_ALL_OR_WAIT):
+            if options["auto_post"]:
+                return PostToPlay(seat)
+            if options["wait_for_big_blind"]:
+                return WaitForBigBlind(seat)
+        if kind is DecisionKind.BET and options["check_fold"]:
+            return _timeout_answer(decision)
+        return None
+
+    def _time_out(self, decision: Decision, occupant: Occupant) -> None:
+        occupant.time_bank = 0.0
+        occupant.timeouts += 1
+        self._apply(_timeout_answer(decision))
+        if occupant.timeouts >= self.config.max_timeouts:
+            occupant.absent = True
+            info = self.table.seat(decision.seat)
+            if info is not None and not info.sitting_out:
+                self.table.sit_out(decision.seat)
+
+    def _apply(self, answer: TableAction) -> None:
+        hand = self.table.hand
+        assert hand is not None
+        hand.apply(answer)
+        self._applied += 1
+        self._settle_finished()
+
+    def _can_deal(self) -> bool:
+        ready = [p for p in self.table.players if p.stack > 0 and not p.sitting_out]
+        people = [p for p in ready if self.occupants[p.seat].bot is None]
+        return len(ready) >= 2 and bool(people)
+
+    def _start_hand(self) -> bool:
+        now = self.config.now()
+        if self._next_hand_at is not None and now < self._next_hand_at:
+            return False
+        if not self._can_deal():
+            return False
+        starting = {
+            p.seat: (self.occupants[p.seat].account.id, p.stack)
+            for p in self.table.players
+        }
+        self.hand_id = self.store.start_hand(
+            self.table_id, self.table.hand_number + 1, starting
+        )
+        self.hand_starting = {s: stack for s, (_, stack) in starting.items()}
+        self.table.start_hand()
+        self._settle_finished()
+        return True
+
+    def _settle_finished(self) -> None:
+        while self._finished:
+            record = self._finished.pop(0)
+            hand_id = self.hand_id
+            assert hand_id is not None
+            players = {s: self.occupants[s].account.id for s in record.seats}
+            summary = hand_summary(hand_id, record)
+            self.store.settle_hand(
+                hand_id, self.table_id, **settle_args(record, players, summary)
+            )
+            self.hand_id = None
+            pot = summary["pot"]
+            self.average_pot = (
+                self.average_pot * min(self.hands_played, 99) + pot
+            ) // (min(self.hands_played, 99) + 1)
+            self.hands_played += 1
+            self.last_hand = public_summary(summary)
+            self.outbox.append({"type": "hand-complete", "hand": self.last_hand})
+            self._asked = None
+            pause = self.config.hand_pause_seconds
+            self._next_hand_at = self.config.now() + datetime.timedelta(seconds=pause)
+            self._after_hand()
+
+    def _after_hand(self) -> None:
+        for seat, occupant in list(self.occupants.items()):
+            info = self.table.seat(seat)
+            assert info is not None
+            if occupant.leaving:
+                self.table.leave(seat)
+                del self.occupants[seat]
+                self.store.cash_out(self.table_id, seat, occupant.account.id)
+            elif occupant.bot is not None and info.stack == 0:
+                self._add(seat, self.rules.max_buy_in)
+
+
+def _timeout_answer(decision: Decision) -> TableAction:
+    """What the room answers for a seat that did not: check, else fold."""
+    seat = decision.seat
+    match decision.kind:
+        case DecisionKind.POST_OR_WAIT | DecisionKind.POST_ALL_OR_WAIT:
+            return WaitForBigBlind(seat)
+        case DecisionKind.STRADDLE:
+            return DeclineStraddle(seat)
+        case DecisionKind.SHOWDOWN:
+            return Show(seat)
+    assert decision.legal is not None
+    return Check(seat) if decision.legal.can_check else Fold(seat)
+
+
+def _answer(decision: Decision, action: object, amount: object) -> TableAction:
+    """The table action a protocol ``act`` message names.
+
+    Raises:
+        InvalidInputError: an unknown action, or ``bet``/``raise`` without an
+            integer ``amount``.
+    """
+    seat = decision.seat
+    simple: dict[str, TableAction] = {
+        "fold": Fold(seat),
+        "check": Check(seat),
+        "call": Call(seat),
+        "show": Show(seat),
+        "muck": Muck(seat),
+        "post": PostToPlay(seat),
+        "wait": WaitForBigBlind(seat),
+        "straddle": Straddle(seat),
+        "no-straddle": DeclineStraddle(seat),
+    }
+    if action in ("bet", "raise"):
+        if type(amount) is not int:
+            raise InvalidInputError(
+                f"{action} needs an integer amount (the street total), got {amount!r}"
+            )
+        legal = decision.legal
+        if legal is not None and legal.is_bet:
+            return Bet(seat, amount)
+        return Raise(seat, amount)
+    if not isinstance(action, str) or action not in simple:
+        valid = ", ".join([*simple, "bet", "raise"])
+        raise InvalidInputError(f"unknown action {action!r}: one of {valid}")
+    return simple[action]

@@ -1,0 +1,113 @@
+"""The room's tables in the database (SQLAlchemy Core); Alembic makes them.
+
+Chips live in three places only: account wallets (``accounts.balance``,
+with every change a row of the append-only ``ledger``), table seats
+(``seats.stack``) and the house's wallet, where the rake goes. A running
+hand changes no row until it settles in one transaction; a hand left
+``running`` by a crash is void.
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+__all__ = [
+    "accounts",
+    "hand_events",
+    "hands",
+    "ledger",
+    "metadata",
+    "room_tables",
+    "seats",
+    "sessions",
+]
+
+metadata = sa.MetaData()
+
+accounts = sa.Table(
+    "accounts",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("name", sa.String(40), nullable=False, unique=True),
+    sa.Column("kind", sa.String(10), nullable=False),  # person, bot, house
+    sa.Column("password_hash", sa.String(200), nullable=True),
+    sa.Column("balance", sa.BigInteger, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+sessions = sa.Table(
+    "sessions",
+    metadata,
+    sa.Column("token_hash", sa.String(64), primary_key=True),
+    sa.Column("account_id", sa.Integer, sa.ForeignKey("accounts.id"), nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+ledger = sa.Table(
+    "ledger",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("account_id", sa.Integer, sa.ForeignKey("accounts.id"), nullable=False),
+    sa.Column("delta", sa.BigInteger, nullable=False),
+    sa.Column("balance", sa.BigInteger, nullable=False),
+    sa.Column("reason", sa.String(20), nullable=False),  # grant, buy-in, ...
+    sa.Column("table_id", sa.Integer, nullable=True),
+    sa.Column("hand_id", sa.Integer, nullable=True),
+    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+    sa.Index("ix_ledger_account", "account_id", "id"),
+)
+
+room_tables = sa.Table(
+    "room_tables",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("spec", sa.JSON, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("closed", sa.Boolean, nullable=False, default=False),
+)
+
+seats = sa.Table(
+    "seats",
+    metadata,
+    sa.Column(
+        "table_id", sa.Integer, sa.ForeignKey("room_tables.id"), primary_key=True
+    ),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("account_id", sa.Integer, sa.ForeignKey("accounts.id"), nullable=False),
+    sa.Column("stack", sa.BigInteger, nullable=False),
+    sa.UniqueConstraint("table_id", "account_id", name="uq_seats_table_account"),
+)
+
+hands = sa.Table(
+    "hands",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("room_tables.id"), nullable=False),
+    sa.Column("number", sa.Integer, nullable=False),
+    sa.Column("status", sa.String(10), nullable=False),  # running, complete, void
+    sa.Column("started_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("ended_at", sa.DateTime(timezone=True), nullable=True),
+    sa.Column("starting", sa.JSON, nullable=False),  # {seat: [account_id, stack]}
+    sa.Column("pot", sa.BigInteger, nullable=False, default=0),
+    sa.Column("rake", sa.BigInteger, nullable=False, default=0),
+    sa.Column("summary", sa.JSON, nullable=True),
+    sa.Index("ix_hands_table", "table_id", "id"),
+)
+
+hand_events = sa.Table(
+    "hand_events",
+    metadata,
+    sa.Column("hand_id", sa.Integer, sa.ForeignKey("hands.id"), primary_key=True),
+    sa.Column("seq", sa.Integer, primary_key=True),
+    sa.Column("event", sa.JSON, nullable=False),
+)
+
+hand_players = sa.Table(
+    "hand_players",
+    metadata,
+    sa.Column("hand_id", sa.Integer, sa.ForeignKey("hands.id"), primary_key=True),
+    sa.Column("account_id", sa.Integer, sa.ForeignKey("accounts.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Index("ix_hand_players_account", "account_id", "hand_id"),
+)

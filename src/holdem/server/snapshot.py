@@ -1,0 +1,165 @@
+"""The ``snapshot`` of docs/protocol.md: one table as one client may see it.
+
+A seat dealt into the running hand gets the engine's view for that seat;
+everyone else (spectators, seats waiting) the spectator's view. Either way
+another player's hole cards appear only once shown at the showdown, and a
+folded hand never (R-HISTORY-1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from holdem.engine import SeatView
+from holdem.server.encode import (
+    STREETS,
+    actions_json,
+    cards_json,
+    decision_json,
+    pots_json,
+)
+from holdem.server.runner import OPTIONS, TableRunner
+from holdem.server.store import Account
+
+__all__ = ["snapshot", "table_summary", "table_json"]
+
+
+def table_json(runner: TableRunner) -> dict[str, Any]:
+    """The table's fixed facts (``snapshot.table``)."""
+    spec, rules = runner.spec, runner.rules
+    return {
+        "id": runner.table_id,
+        "name": spec.name,
+        "structure": spec.structure,
+        "small_blind": spec.small_blind,
+        "big_blind": spec.big_blind,
+        "ante": spec.ante,
+        "seat_count": rules.seat_count,
+        "min_buy_in": rules.min_buy_in,
+        "max_buy_in": rules.max_buy_in,
+        "action_seconds": runner.config.action_seconds,
+        "time_bank_seconds": runner.config.time_bank_seconds,
+    }
+
+
+def table_summary(runner: TableRunner) -> dict[str, Any]:
+    """The lobby's line for a table."""
+    bots = sum(1 for o in runner.occupants.values() if o.bot is not None)
+    out = table_json(runner)
+    for key in ("action_seconds", "time_bank_seconds"):
+        del out[key]
+    out.update(
+        seats_taken=len(runner.occupants),
+        players=len(runner.occupants) - bots,
+        bots=bots,
+        hands_played=runner.hands_played,
+        average_pot=runner.average_pot,
+    )
+    return out
+
+
+def snapshot(runner: TableRunner, viewer: Account | None) -> dict[str, Any]:
+    """The table as ``viewer`` (``None``: a visitor) may see it now."""
+    table = runner.table
+    hand = table.hand
+    my_seat = None if viewer is None else runner.seat_of(viewer.id)
+    view: SeatView | None = None
+    if hand is not None and hand.state is not None:
+        if my_seat is not None and my_seat in hand.seats:
+            view = hand.view(my_seat).hand
+        else:
+            view = hand.state.view(None)
+    index = {} if hand is None else {s: i for i, s in enumerate(hand.seats)}
+    seats: list[dict[str, Any] | None] = []
+    for number in range(1, runner.rules.seat_count + 1):
+        info = table.seat(number)
+        if info is None:
+            seats.append(None)
+            continue
+        holder = runner.occupants[number]
+        i = index.get(number)
+        entry: dict[str, Any] = {
+            "seat": number,
+            "player": info.player,
+            "bot": holder.bot is not None,
+            "stack": info.stack,
+            "sitting_out": info.sitting_out,
+            "waiting": info.waiting,
+            "missed_big_blind": info.missed_big_blind,
+            "connected": holder.bot is not None
+            or runner.connected.get(holder.account.id, 0) > 0,
+            "in_hand": i is not None,
+            "folded": False,
+            "all_in": False,
+            "bet": 0,
+            "cards": None,
+            "has_cards": False,
+        }
+        if i is not None and view is not None and hand is not None:
+            state = hand.state
+            assert state is not None
+            folded = view.folded[i]
+            entry.update(
+                stack=view.stacks[i],
+                folded=folded,
+                all_in=view.stacks[i] == 0 and not folded,
+                bet=view.committed[i],
+                cards=cards_json(view.hole_cards[i]),
+                has_cards=not folded and not state.mucked[i],
+            )
+        seats.append(entry)
+    hand_json: dict[str, Any] | None = None
+    decision_out: dict[str, Any] | None = None
+    deadline = runner.deadline()
+    if hand is not None:
+        decision = hand.decision
+        to_act = None if decision is None else decision.seat
+        hand_json = {
+            "id": runner.hand_id,
+            "number": hand.number,
+            "stage": str(hand.stage),
+            "street": "preflop" if view is None else STREETS[int(view.street)],
+            "board": [] if view is None else cards_json(view.board),
+            "pots": [] if view is None else pots_json(view.pots, hand.seats),
+            "to_act": to_act,
+            "deadline": None if deadline is None else deadline.isoformat(),
+            "actions": []
+            if view is None
+            else actions_json(view.events, hand.seats, view.hole_cards),
+        }
+        if decision is not None and decision.seat == my_seat:
+            asked = runner.occupants[decision.seat]
+            decision_out = decision_json(decision)
+            decision_out["deadline"] = (
+                None if deadline is None else deadline.isoformat()
+            )
+            decision_out["time_bank"] = asked.time_bank
+    you: dict[str, Any] | None = None
+    if viewer is not None:
+        occupant = None if my_seat is None else runner.occupants[my_seat]
+        you = {
+            "player": viewer.name,
+            "seat": my_seat,
+            "balance": runner.store.account(viewer.id).balance,
+            "options": dict.fromkeys(OPTIONS, False)
+            if occupant is None
+            else dict(occupant.options),
+            "leaving": occupant is not None and occupant.leaving,
+        }
+    positions = hand if hand is not None else None
+    last = table.last_record
+    return {
+        "table": table_json(runner),
+        "you": you,
+        "seats": seats,
+        "button": positions.button if positions else (last.button if last else None),
+        "small_blind_seat": positions.small_blind
+        if positions
+        else (last.small_blind if last else None),
+        "big_blind_seat": positions.big_blind
+        if positions
+        else (last.big_blind if last else None),
+        "hand": hand_json,
+        "decision": decision_out,
+        "last_hand": runner.last_hand,
+    }

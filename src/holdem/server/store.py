@@ -1,0 +1,493 @@
+"""The room's database: accounts, sessions, wallets and ledger, tables, hands.
+
+One ``Store`` over a SQLAlchemy engine, SQLite (embedded, the default) or
+PostgreSQL (through psycopg 3); ``holdem.server.database.open_store`` makes
+it after applying the Alembic migrations. Every change of chips is one
+transaction that writes the wallet, the seat and the ledger together, so
+wallets plus table chips plus the house's rake always add up to the chips
+granted (``check_chips``).
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import sqlalchemy as sa
+
+from holdem.errors import InvalidInputError
+from holdem.server.chips import ChipReport, count_chips
+from holdem.server.errors import NotFoundError, WalletError
+from holdem.server.schema import (
+    accounts,
+    hand_events,
+    hand_players,
+    hands,
+    ledger,
+    room_tables,
+    seats,
+    sessions,
+)
+
+__all__ = ["Account", "SeatRow", "Store"]
+
+HOUSE = "house"
+
+
+def _utc(value: datetime.datetime) -> datetime.datetime:
+    """SQLite hands datetimes back naive: they were stored in UTC."""
+    if value.tzinfo is None:
+        return value.replace(tzinfo=datetime.UTC)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    """An account: a person, a bot, or the house (which holds the rake)."""
+
+    id: int
+    name: str
+    kind: str
+    password_hash: str | None
+    balance: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """A stored seat: who sits there and their chips on the table."""
+
+    seat: int
+    account: Account
+    stack: int
+
+
+def _account(row: Any) -> Account:
+    return Account(row.id, row.name, row.kind, row.password_hash, int(row.balance))
+
+
+class Store:
+    """The room's database.
+
+    Args:
+        engine: a SQLAlchemy engine whose schema is migrated.
+        now: the clock for timestamps.
+    """
+
+    def __init__(
+        self, engine: sa.Engine, *, now: Callable[[], datetime.datetime]
+    ) -> None:
+        self.engine = engine
+        self.now = now
+
+    # -------------------------------------------------------------- accounts
+
+    def create_account(
+        self, name: str, kind: str, password_hash: str | None, grant: int
+    ) -> Account:
+        """Open an account with ``grant`` chips in its wallet (a ledger row).
+
+        Raises:
+            InvalidInputError: if the name is taken.
+        """
+        now = self.now()
+        with self.engine.begin() as db:
+            taken = db.execute(
+                sa.select(accounts.c.id).where(accounts.c.name == name)
+            ).first()
+            if taken is not None:
+                raise InvalidInputError(f"the name {name!r} is taken")
+            account_id = db.execute(
+                accounts.insert().values(
+                    name=name,
+                    kind=kind,
+                    password_hash=password_hash,
+                    balance=0,
+                    created_at=now,
+                )
+            ).inserted_primary_key[0]  # type: ignore[index]
+            if grant:
+                self._move(db, account_id, grant, "grant", None, None, now)
+        return self.account(account_id)
+
+    def account(self, account_id: int) -> Account:
+        """The account with ``account_id``.
+
+        Raises:
+            NotFoundError: for an unknown id.
+        """
+        with self.engine.connect() as db:
+            row = db.execute(
+                sa.select(accounts).where(accounts.c.id == account_id)
+            ).first()
+        if row is None:
+            raise NotFoundError(f"no account {account_id}")
+        return _account(row)
+
+    def account_by_name(self, name: str) -> Account | None:
+        """The account called ``name``, or ``None``."""
+        with self.engine.connect() as db:
+            row = db.execute(sa.select(accounts).where(accounts.c.name == name)).first()
+        return None if row is None else _account(row)
+
+    def house(self) -> Account:
+        """The house's account (the rake's wallet), made when first asked."""
+        found = self.account_by_name(HOUSE)
+        if found is None:
+            try:
+                return self.create_account(HOUSE, "house", None, 0)
+            except InvalidInputError:  # another process made it just now
+                found = self.account_by_name(HOUSE)
+                assert found is not None
+        return found
+
+    def create_session(
+        self, account_id: int, token_hash: str, expires_at: datetime.datetime
+    ) -> None:
+        """Store a session (by the hash of its token)."""
+        with self.engine.begin() as db:
+            db.execute(
+                sessions.insert().values(
+                    token_hash=token_hash,
+                    account_id=account_id,
+                    created_at=self.now(),
+                    expires_at=expires_at,
+                )
+            )
+
+    def session_account(self, token_hash: str) -> Account | None:
+        """The account of a live session, or ``None`` (unknown or expired)."""
+        with self.engine.connect() as db:
+            row = db.execute(
+                sa.select(sessions.c.expires_at, accounts)
+                .join(accounts, accounts.c.id == sessions.c.account_id)
+                .where(sessions.c.token_hash == token_hash)
+            ).first()
+        if row is None or _utc(row.expires_at) <= self.now():
+            return None
+        return _account(row)
+
+    def end_session(self, token_hash: str) -> None:
+        """Forget a session."""
+        with self.engine.begin() as db:
+            db.execute(sessions.delete().where(sessions.c.token_hash == token_hash))
+
+    def ledger_entries(self, account_id: int, limit: int) -> list[dict[str, Any]]:
+        """The account's ledger, newest first, as JSON objects."""
+        with self.engine.connect() as db:
+            rows = db.execute(
+                sa.select(ledger)
+                .where(ledger.c.account_id == account_id)
+                .order_by(ledger.c.id.desc())
+                .limit(limit)
+            ).all()
+        return [
+            {
+                "id": r.id,
+                "delta": int(r.delta),
+                "reason": r.reason,
+                "table_id": r.table_id,
+                "hand_id": r.hand_id,
+                "balance": int(r.balance),
+                "at": _utc(r.at).isoformat(),
+            }
+            for r in rows
+        ]
+
+    # ---------------------------------------------------------------- tables
+
+    def create_table(self, spec: Mapping[str, Any]) -> int:
+        """Store a new table's spec; its id."""
+        with self.engine.begin() as db:
+            table_id: int = db.execute(
+                room_tables.insert().values(
+                    spec=dict(spec), created_at=self.now(), closed=False
+                )
+            ).inserted_primary_key[0]  # type: ignore[index]
+        return table_id
+
+    def tables(self) -> list[tuple[int, dict[str, Any]]]:
+        """Every open table: ``(id, spec)`` by id."""
+        with self.engine.connect() as db:
+            rows = db.execute(
+                sa.select(room_tables.c.id, room_tables.c.spec)
+                .where(room_tables.c.closed.is_(False))
+                .order_by(room_tables.c.id)
+            ).all()
+        return [(r.id, dict(r.spec)) for r in rows]
+
+    def seats(self, table_id: int) -> list[SeatRow]:
+        """The seats taken at a table, by seat number."""
+        with self.engine.connect() as db:
+            rows = db.execute(
+                sa.select(seats.c.seat, seats.c.stack, accounts)
+                .join(accounts, accounts.c.id == seats.c.account_id)
+                .where(seats.c.table_id == table_id)
+                .order_by(seats.c.seat)
+            ).all()
+        return [SeatRow(r.seat, _account(r), int(r.stack)) for r in rows]
+
+    def buy_in(self, table_id: int, seat: int, account_id: int, chips: int) -> None:
+        """Move ``chips`` from the wallet to a new seat, in one transaction.
+
+        Raises:
+            WalletError: if the wallet holds fewer chips.
+        """
+        with self.engine.begin() as db:
+            self._move(db, account_id, -chips, "buy-in", table_id, None, self.now())
+            db.execute(
+                seats.insert().values(
+                    table_id=table_id, seat=seat, account_id=account_id, stack=chips
+                )
+            )
+
+    def add_chips(self, table_id: int, seat: int, account_id: int, chips: int) -> None:
+        """Move ``chips`` from the wallet onto a seat's stack (rebuy, top-up).
+
+        Raises:
+            WalletError: if the wallet holds fewer chips.
+        """
+        with self.engine.begin() as db:
+            self._move(db, account_id, -chips, "add-chips", table_id, None, self.now())
+            db.execute(
+                seats.update()
+                .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                .values(stack=seats.c.stack + chips)
+            )
+
+    def cash_out(self, table_id: int, seat: int, account_id: int) -> int:
+        """Move a seat's stack back to the wallet and free the seat; the chips."""
+        with self.engine.begin() as db:
+            row = db.execute(
+                sa.select(seats.c.stack).where(
+                    seats.c.table_id == table_id,
+                    seats.c.seat == seat,
+                    seats.c.account_id == account_id,
+                )
+            ).first()
+            if row is None:
+                raise NotFoundError(f"account {account_id} is not at seat {seat}")
+            chips = int(row.stack)
+            db.execute(
+                seats.delete().where(seats.c.table_id == table_id, seats.c.seat == seat)
+            )
+            self._move(db, account_id, chips, "cash-out", table_id, None, self.now())
+        return chips
+
+    # ----------------------------------------------------------------- hands
+
+    def start_hand(
+        self, table_id: int, number: int, starting: Mapping[int, tuple[int, int]]
+    ) -> int:
+        """Record a hand as running; ``starting`` maps seat -> (account, stack)."""
+        with self.engine.begin() as db:
+            hand_id: int = db.execute(
+                hands.insert().values(
+                    table_id=table_id,
+                    number=number,
+                    status="running",
+                    started_at=self.now(),
+                    starting={str(s): list(v) for s, v in starting.items()},
+                    pot=0,
+                    rake=0,
+                )
+            ).inserted_primary_key[0]  # type: ignore[index]
+        return hand_id
+
+    def settle_hand(
+        self,
+        hand_id: int,
+        table_id: int,
+        *,
+        stacks: Mapping[int, int],
+        players: Mapping[int, int],
+        pot: int,
+        rake: int,
+        summary: Mapping[str, Any],
+        events: Iterable[Mapping[str, Any]],
+    ) -> None:
+        """Settle a finished hand in one transaction.
+
+        Args:
+            hand_id: the running hand.
+            table_id: its table.
+            stacks: seat -> finishing stack, for each seat dealt in.
+            players: seat -> account, for each seat dealt in.
+            pot: chips awarded (before the rake).
+            rake: chips to the house's wallet.
+            summary: the hand's public summary (JSON).
+            events: the full event log (JSON objects), in order.
+        """
+        now = self.now()
+        house = self.house().id
+        with self.engine.begin() as db:
+            for seat, stack in stacks.items():
+                db.execute(
+                    seats.update()
+                    .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                    .values(stack=stack)
+                )
+            if rake:
+                self._move(db, house, rake, "rake", table_id, hand_id, now)
+            db.execute(
+                hands.update()
+                .where(hands.c.id == hand_id)
+                .values(
+                    status="complete",
+                    ended_at=now,
+                    pot=pot,
+                    rake=rake,
+                    summary=dict(summary),
+                )
+            )
+            rows = [
+                {"hand_id": hand_id, "seq": i, "event": dict(e)}
+                for i, e in enumerate(events)
+            ]
+            if rows:
+                db.execute(hand_events.insert(), rows)
+            db.execute(
+                hand_players.insert(),
+                [
+                    {"hand_id": hand_id, "account_id": a, "seat": s}
+                    for s, a in players.items()
+                ],
+            )
+
+    def void_running_hands(self) -> int:
+        """Mark hands left running (by a crash) void; how many.
+
+        Their chips never left the seats: a hand changes them only when it
+        settles.
+        """
+        with self.engine.begin() as db:
+            result = db.execute(
+                hands.update()
+                .where(hands.c.status == "running")
+                .values(status="void", ended_at=self.now())
+            )
+        return int(result.rowcount)
+
+    def hand(self, hand_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """A finished hand's row (as a dict) and its event log.
+
+        Raises:
+            NotFoundError: for an unknown or unfinished hand.
+        """
+        with self.engine.connect() as db:
+            row = db.execute(sa.select(hands).where(hands.c.id == hand_id)).first()
+            if row is None or row.status != "complete":
+                raise NotFoundError(f"no finished hand {hand_id}")
+            events = db.execute(
+                sa.select(hand_events.c.event)
+                .where(hand_events.c.hand_id == hand_id)
+                .order_by(hand_events.c.seq)
+            ).all()
+        found = dict(row._mapping)
+        for key in ("started_at", "ended_at"):
+            found[key] = _utc(found[key]).isoformat()
+        return found, [dict(e.event) for e in events]
+
+    def dealt_in(self, hand_id: int, account_id: int) -> int | None:
+        """The seat ``account_id`` had in a hand, or ``None`` if not dealt in."""
+        with self.engine.connect() as db:
+            row = db.execute(
+                sa.select(hand_players.c.seat).where(
+                    hand_players.c.hand_id == hand_id,
+                    hand_players.c.account_id == account_id,
+                )
+            ).first()
+        return None if row is None else int(row.seat)
+
+    def hands_of(
+        self, table_id: int, account_id: int, limit: int
+    ) -> list[dict[str, Any]]:
+        """Finished hands at a table ``account_id`` was dealt into, newest first."""
+        with self.engine.connect() as db:
+            rows = db.execute(
+                sa.select(hands)
+                .join(hand_players, hand_players.c.hand_id == hands.c.id)
+                .where(
+                    hands.c.table_id == table_id,
+                    hand_players.c.account_id == account_id,
+                    hands.c.status == "complete",
+                )
+                .order_by(hands.c.id.desc())
+                .limit(limit)
+            ).all()
+        return [
+            {
+                "id": r.id,
+                "number": r.number,
+                "ended_at": _utc(r.ended_at).isoformat(),
+                "pot": int(r.pot),
+                "showdown": bool((r.summary or {}).get("showdown")),
+                "winners": (r.summary or {}).get("winners", []),
+            }
+            for r in rows
+        ]
+
+    def pot_stats(self, table_id: int, last: int = 100) -> tuple[int, int]:
+        """``(hands played, average pot of the last ``last`` hands)`` at a table."""
+        with self.engine.connect() as db:
+            count = db.execute(
+                sa.select(sa.func.count())
+                .select_from(hands)
+                .where(hands.c.table_id == table_id, hands.c.status == "complete")
+            ).scalar_one()
+            recent = (
+                sa.select(hands.c.pot)
+                .where(hands.c.table_id == table_id, hands.c.status == "complete")
+                .order_by(hands.c.id.desc())
+                .limit(last)
+                .subquery()
+            )
+            average = db.execute(sa.select(sa.func.avg(recent.c.pot))).scalar_one()
+        return int(count), int(average or 0)
+
+    # ---------------------------------------------------------------- checks
+
+    def check_chips(self) -> ChipReport:
+        """Count every chip: wallets + tables + rake against the chips granted."""
+        return count_chips(self.engine)
+
+    # --------------------------------------------------------------- private
+
+    @staticmethod
+    def _move(
+        db: sa.Connection,
+        account_id: int,
+        delta: int,
+        reason: str,
+        table_id: int | None,
+        hand_id: int | None,
+        now: datetime.datetime,
+    ) -> int:
+        """Change a wallet by ``delta`` with its ledger row; the new balance."""
+        row = db.execute(
+            accounts.update()
+            .where(accounts.c.id == account_id, accounts.c.balance + delta >= 0)
+            .values(balance=accounts.c.balance + delta)
+            .returning(accounts.c.balance)
+        ).first()
+        if row is None:
+            have = db.execute(
+                sa.select(accounts.c.balance).where(accounts.c.id == account_id)
+            ).scalar()
+            raise WalletError(
+                f"the wallet holds {have} chips: {-delta} are needed for the {reason}"
+            )
+        balance = int(row.balance)
+        db.execute(
+            ledger.insert().values(
+                account_id=account_id,
+                delta=delta,
+                balance=balance,
+                reason=reason,
+                table_id=table_id,
+                hand_id=hand_id,
+                at=now,
+            )
+        )
+        return balance
