@@ -41,7 +41,7 @@ pytestmark = [
     pytest.mark.server,
     pytest.mark.skipif(
         not CHROMIUM.exists(),
-        reason="needs Debian's chromium at /usr/bin/chromium (apt-get install chromium)",
+        reason="needs Debian's chromium at /usr/bin/chromium (apt install chromium)",
     ),
 ]
 sync_api = pytest.importorskip("playwright.sync_api", reason="needs playwright")
@@ -78,10 +78,13 @@ def room(tmp_path: Path) -> Iterator[str]:
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(150):
-            with contextlib.suppress(OSError):
-                with urllib.request.urlopen(f"{base}/api/health", timeout=1) as r:
-                    if json.load(r) == {"ok": True}:
-                        break
+            health = f"{base}/api/health"
+            with (
+                contextlib.suppress(OSError),
+                urllib.request.urlopen(health, timeout=1) as r,
+            ):
+                if json.load(r) == {"ok": True}:
+                    break
             if process.poll() is not None:
                 pytest.fail((tmp_path / "serve.log").read_text())
             time.sleep(0.1)

@@ -52,20 +52,43 @@ _HTML_ATTR = re.compile(r'data-i18n-(?:placeholder|title|label)="([^"]+)"')
 
 
 _SINGULAR = (
-    "Two Three Four Five Six Seven Eight Nine Ten Jack Queen King Ace".split()
+    "Two",
+    "Three",
+    "Four",
+    "Five",
+    "Six",
+    "Seven",
+    "Eight",
+    "Nine",
+    "Ten",
+    "Jack",
+    "Queen",
+    "King",
+    "Ace",
 )
 _PLURAL = (
-    "Twos Threes Fours Fives Sixes Sevens Eights Nines Tens Jacks Queens Kings "
-    "Aces".split()
+    "Twos",
+    "Threes",
+    "Fours",
+    "Fives",
+    "Sixes",
+    "Sevens",
+    "Eights",
+    "Nines",
+    "Tens",
+    "Jacks",
+    "Queens",
+    "Kings",
+    "Aces",
 )
 _RANK_NAMES: dict[str, tuple[str, ...]] = {
     # context -> English forms, rank 2 first. The context names the slot.
-    "rank": tuple(_SINGULAR),  # "high card King", "a flush, King high"
-    "ranks": tuple(_PLURAL),  # "two pair, Kings and Fours", "Kings full of"
-    "ranks of": tuple(_PLURAL),  # "a pair of Kings", "four of a kind, Kings"
-    "rank from": tuple(_SINGULAR),  # "a straight, Nine to ..."
-    "rank to": tuple(_SINGULAR),  # "... to King"
-    "ranks full of": tuple(_PLURAL),  # "a full house, Kings full of Fours"
+    "rank": _SINGULAR,  # "high card King", "a flush, King high"
+    "ranks": _PLURAL,  # "two pair, Kings and Fours", "Kings full of"
+    "ranks of": _PLURAL,  # "a pair of Kings", "four of a kind, Kings"
+    "rank from": _SINGULAR,  # "a straight, Nine to ..."
+    "rank to": _SINGULAR,  # "... to King"
+    "ranks full of": _PLURAL,  # "a full house, Kings full of Fours"
 }
 
 
@@ -118,7 +141,7 @@ def describe(value: HandValue, translations: Translations | None = None) -> str:
     category = value.category
 
     def form(context: str, rank: int) -> str:
-        return t.pgettext(context, _RANK_NAMES[context][rank - 2])
+        return str(t.pgettext(context, _RANK_NAMES[context][rank - 2]))
 
     slots: dict[str, str] = {}
     royal = False
@@ -138,7 +161,7 @@ def describe(value: HandValue, translations: Translations | None = None) -> str:
         slots = {"rank": form("rank", ranks[0])}
     else:
         slots = {"ranks_of": form("ranks of", ranks[0])}
-    return t.pgettext("hand", _template(category, royal)).format(**slots)
+    return str(t.pgettext("hand", _template(category, royal))).format(**slots)
 
 
 def negotiate(accept_language: str | None, chosen: str | None = None) -> str:

@@ -185,11 +185,13 @@ function send(message) {
 
 function act(action, amount) { send(amount == null ? { type: "act", action } : { type: "act", action, amount }); }
 
-function seatPosition(index, count, mySeat) {
+function seatPosition(index, count, mySeat, narrow) {
   // Seats sit around the oval; the viewer's own seat is at the bottom centre.
+  // On a phone the seats move inwards so that none sticks out of the screen.
   const offset = mySeat ? mySeat - 1 : 0;
   const angle = Math.PI / 2 + (2 * Math.PI * (index - offset)) / count;
-  return { left: 50 + 50 * Math.cos(angle), top: 50 + 50 * Math.sin(angle) };
+  const rx = narrow ? 37 : 50;
+  return { left: 50 + rx * Math.cos(angle), top: 50 + 50 * Math.sin(angle) };
 }
 
 function seatStatus(s, snap) {
@@ -220,7 +222,7 @@ function renderTable() {
   const hand = snap.hand;
   snap.seats.forEach((s, index) => {
     const number = index + 1;
-    const pos = seatPosition(index, info.seat_count, mySeat);
+    const pos = seatPosition(index, info.seat_count, mySeat, felt.clientWidth < 520);
     const node = el("div", { class: "seat", style: `left:${pos.left}%;top:${pos.top}%`, "data-seat": number });
     if (!s) {
       if (you && !mySeat) node.append(el("button", { class: "plate empty", onclick: () => sitAt(number) }, t("Sit here")));
@@ -241,7 +243,7 @@ function renderTable() {
     if (s.cards) cards.append(...s.cards.map(card));
     else if (s.has_cards) cards.append(card(null), card(null));
     const plate = el("div", { class: "plate" }, markers,
-      el("div", { class: "name" }, s.bot ? `\u{1F916} ${s.player}` : s.player),
+      el("div", { class: "name" }, s.player, s.bot ? el("span", { class: "tag" }, t("bot")) : null),
       el("div", { class: "stack" }, chips(s.stack)),
       el("div", { class: "status" }, seatStatus(s, snap)));
     if (hand && hand.to_act === number && hand.deadline) plate.append(el("div", { class: "timer", "data-deadline": hand.deadline }, el("i")));
@@ -500,7 +502,7 @@ function renderReplay() {
       end && hand.descriptions && hand.descriptions[p.seat] ? el("em", { class: "muted" }, hand.descriptions[p.seat]) : null))),
     el("div", { class: "step" }, current),
     el("div", { class: "row" },
-      el("button", { class: "secondary", id: "replay-start", onclick: () => stepReplay(-total) }, "\u23ee"),
+      el("button", { class: "secondary", id: "replay-start", onclick: () => stepReplay(-total) }, t("Start")),
       el("button", { class: "secondary", id: "replay-prev", onclick: () => stepReplay(-1) }, t("Back")),
       el("button", { id: "replay-next", onclick: () => stepReplay(1), disabled: end }, t("Next")),
       el("button", { class: "link", onclick: () => { state.replay = null; showTab("hands"); } }, t("Close")))));
