@@ -109,7 +109,6 @@ def test_register_sit_play_a_hand_and_switch_language(room: str) -> None:
         browser = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
         context = browser.new_context(viewport=LAPTOP, locale="en-US")
         page = context.new_page()
-        page.on("dialog", lambda dialog: dialog.accept(dialog.default_value))
         page.goto(f"{room}/#/login")
         page.fill("#login-form input[name=name]", "ann")
         page.fill("#login-form input[name=password]", "correct horse")
@@ -122,6 +121,8 @@ def test_register_sit_play_a_hand_and_switch_language(room: str) -> None:
         page.click("#tables a.open")
         page.wait_for_selector(".seat button.empty")
         page.click(".seat button.empty")
+        page.fill("#buy-in", "200")
+        page.click("#sit-form button[type=submit]")
         page.wait_for_selector(".seat.me")
 
         # Play one hand to its end, answering only with the buttons offered.

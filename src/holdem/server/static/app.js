@@ -5,7 +5,7 @@
 
 const $ = (id) => document.getElementById(id);
 const state = { lang: "en", messages: {}, me: null, view: null, tableId: null,
-  ws: null, snap: null, last: null, timer: null, replay: null };
+  ws: null, snap: null, last: null, timer: null, replay: null, sitting: null, mineKey: null };
 
 function t(msgid, params) {
   const text = state.messages[msgid] || msgid;
@@ -90,6 +90,7 @@ function chips(n) { return Number(n).toLocaleString(state.lang); }
 
 function show(view) {
   for (const id of ["view-login", "view-lobby", "view-table"]) $(id).hidden = id !== view;
+  $("to-login").hidden = Boolean(state.me) || view === "view-login";
   state.view = view;
 }
 
@@ -109,6 +110,7 @@ async function loadMe() {
   const who = $("who");
   who.hidden = !state.me;
   $("logout").hidden = !state.me;
+  $("to-login").hidden = Boolean(state.me) || state.view === "view-login";
   if (state.me) who.textContent = `${state.me.player.name} \u00b7 ${chips(state.me.player.balance)}`;
 }
 
@@ -240,7 +242,9 @@ function renderTable() {
     if (snap.big_blind_seat === number) markers.append(el("span", { class: "bb" }, t("BB")));
     if (s.missed_big_blind) markers.append(el("span", { class: "ml", title: t("Missed big blind") }, "ML"));
     const cards = el("div", { class: "cards" });
+    const shown = !hand && snap.last_hand ? snap.last_hand.shown.find((x) => x.seat === number) : null;
     if (s.cards) cards.append(...s.cards.map(card));
+    else if (shown) cards.append(...shown.cards.map(card));
     else if (s.has_cards) cards.append(card(null), card(null));
     const plate = el("div", { class: "plate" }, markers,
       el("div", { class: "name" }, s.player, s.bot ? el("span", { class: "tag" }, t("bot")) : null),
@@ -261,6 +265,7 @@ function renderTable() {
   const board = hand ? hand.board : snap.last_hand ? snap.last_hand.board : [];
   $("board").replaceChildren(...board.map(card));
   renderResult();
+  describeMine();
   renderLog();
   renderDecision();
   renderSeatTools();
@@ -290,6 +295,22 @@ async function describeLast() {
     last.descriptions = Object.fromEntries(last.shown.map((s, i) => [s.seat, data.descriptions[i]]));
   } catch (error) { last.descriptions = {}; }
   renderResult();
+}
+
+async function describeMine() {
+  // "Your hand: ..." once five cards are known (hole cards and board).
+  const snap = state.snap;
+  const node = $("mine");
+  const mine = snap.hand && snap.you && snap.you.seat ? snap.seats[snap.you.seat - 1] : null;
+  const board = snap.hand ? snap.hand.board : [];
+  if (!mine || !mine.cards || board.length < 3) { node.textContent = ""; state.mineKey = null; return; }
+  const key = `${state.lang} ${mine.cards.join("")} ${board.join("")}`;
+  if (key === state.mineKey) return;
+  state.mineKey = key;
+  try {
+    const data = await api("POST", "/i18n/describe", { lang: state.lang, hands: [{ cards: mine.cards, board }] });
+    if (state.mineKey === key) node.textContent = t("Your hand: {hand}", { hand: data.descriptions[0] });
+  } catch (error) { node.textContent = ""; }
 }
 
 function actionText(a, withName, names) {
@@ -386,6 +407,7 @@ function renderSeatTools() {
   const you = snap.you;
   box.replaceChildren();
   if (!you) { box.append(el("a", { href: "#/login" }, t("Log in to take a seat"))); return; }
+  if (!you.seat && state.sitting) { box.append(buyInForm(snap.table)); return; }
   if (!you.seat) { box.append(el("span", { class: "muted" }, t("You are watching. Choose an empty seat to sit down."))); return; }
   const mine = snap.seats[you.seat - 1];
   const toggle = (key, label) => el("label", { class: "toggle" },
@@ -403,10 +425,25 @@ function renderSeatTools() {
 }
 
 function sitAt(seat) {
-  const info = state.snap.table;
-  const answer = prompt(t("Buy-in ({min} to {max} chips)", { min: chips(info.min_buy_in), max: chips(info.max_buy_in) }), info.max_buy_in);
-  if (answer == null) return;
-  send({ type: "sit", seat, buy_in: Number(answer) });
+  state.sitting = seat;
+  renderSeatTools();
+  const input = $("buy-in");
+  if (input) input.focus();
+}
+
+function buyInForm(info) {
+  const seat = state.sitting;
+  const input = el("input", { id: "buy-in", type: "number", min: info.min_buy_in, max: info.max_buy_in,
+    step: 1, value: Math.min(info.max_buy_in, state.me ? state.me.player.balance : info.max_buy_in) });
+  const submit = (event) => {
+    event.preventDefault();
+    state.sitting = null;
+    send({ type: "sit", seat, buy_in: Number(input.value) });
+  };
+  return el("form", { class: "row", id: "sit-form", onsubmit: submit },
+    el("label", { class: "toggle" }, t("Buy-in ({min} to {max} chips)", { min: chips(info.min_buy_in), max: chips(info.max_buy_in) }), input),
+    el("button", { type: "submit" }, t("Take seat {seat}", { seat })),
+    el("button", { type: "button", class: "link", onclick: () => { state.sitting = null; renderSeatTools(); } }, t("Cancel")));
 }
 
 function tick() {
