@@ -123,7 +123,6 @@ async function submitLogin(event) {
   try {
     await api("POST", `/api/${kind}`, { name: form.name.value.trim(), password: form.password.value });
     location.hash = "#/lobby";
-    route();
   } catch (error) { notice(error.message); }
 }
 
@@ -170,7 +169,15 @@ function openTable(id) {
   state.ws = ws;
   ws.onmessage = (event) => {
     const message = JSON.parse(event.data);
-    if (message.type === "table") { state.snap = message.snapshot; renderTable(); }
+    if (message.type === "table") {
+      state.snap = message.snapshot;
+      const you = state.snap.you;
+      if (you && state.me && you.balance !== state.me.player.balance) {
+        state.me.player.balance = you.balance;
+        $("who").textContent = `${state.me.player.name} \u00b7 ${chips(you.balance)}`;
+      }
+      renderTable();
+    }
     else if (message.type === "hand-complete") { state.last = message.hand; describeLast(); loadHands(); }
     else if (message.type === "error") notice(message.error.message);
   };
