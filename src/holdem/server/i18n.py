@@ -17,6 +17,7 @@ Refresh the template and the catalogs after changing a user-visible string::
 
 from __future__ import annotations
 
+import datetime
 import io
 import re
 from collections.abc import Iterable, Mapping
@@ -45,8 +46,18 @@ __all__ = [
 LANGUAGES: tuple[str, ...] = ("en", "fi", "sv", "de", "pl")
 """The room's languages: English and the seeds' four (R-ROOM is silent on more)."""
 DEFAULT_LANGUAGE = "en"
+_NAMES = {
+    "en": "English",
+    "fi": "Finnish",
+    "sv": "Swedish",
+    "de": "German",
+    "pl": "Polish",
+}
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 _STATIC = Path(__file__).resolve().parent / "static"
+# Fixed, so that refreshing the catalogs changes only what changed.
+_DATE = datetime.datetime(2026, 11, 30, tzinfo=datetime.UTC)
+_AUTHORS = "the holdem developers"
 _HTML_TEXT = re.compile(r"data-i18n(?:-\w+)?>([^<]+)<")
 _HTML_ATTR = re.compile(r'data-i18n-(?:placeholder|title|label)="([^"]+)"')
 
@@ -239,7 +250,7 @@ def extract_messages(static_dir: Path = _STATIC) -> Catalog:
     The page's strings are ``t("...")`` calls in ``app.js`` (Babel's JavaScript
     extractor) and ``data-i18n`` texts and attributes in ``index.html``.
     """
-    template = Catalog(project="holdem", domain="messages")
+    template = _headed(Catalog(domain="messages"))
     for lineno, message, _comments, context in extract_from_file(
         "javascript", str(static_dir / "app.js"), keywords={"t": None}
     ):
@@ -255,11 +266,24 @@ def extract_messages(static_dir: Path = _STATIC) -> Catalog:
     return template
 
 
+def _headed(catalog: Catalog) -> Catalog:
+    """Set the header fields a catalog of this project carries."""
+    catalog.project = "holdem"
+    catalog.version = "0.1"
+    catalog.copyright_holder = _AUTHORS
+    catalog.msgid_bugs_address = ""
+    catalog.creation_date = _DATE
+    catalog.revision_date = _DATE
+    catalog.last_translator = _AUTHORS
+    catalog.fuzzy = False
+    return catalog
+
+
 def _update(locale_dir: Path = LOCALE_DIR) -> None:
     """Write ``messages.pot`` and merge it into every language's ``.po``."""
     template = extract_messages()
     with (locale_dir / "messages.pot").open("wb") as pot:
-        write_po(pot, template, omit_header=False, sort_output=False)
+        write_po(pot, template, sort_output=False, include_lineno=False)
     for lang in LANGUAGES:
         path = locale_dir / lang / "LC_MESSAGES" / "messages.po"
         if path.exists():
@@ -267,10 +291,12 @@ def _update(locale_dir: Path = LOCALE_DIR) -> None:
                 catalog = read_po(po, locale=lang)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
-            catalog = Catalog(locale=lang, project="holdem", domain="messages")
+            catalog = Catalog(locale=lang, domain="messages")
         catalog.update(template, no_fuzzy_matching=True)
+        _headed(catalog)
+        catalog.language_team = _NAMES[lang]
         with path.open("wb") as po:
-            write_po(po, catalog, ignore_obsolete=True, width=88)
+            write_po(po, catalog, ignore_obsolete=True, width=88, include_lineno=False)
 
 
 if __name__ == "__main__":
