@@ -44,7 +44,7 @@ __all__ = [
 ]
 
 LANGUAGES: tuple[str, ...] = ("en", "fi", "sv", "de", "pl")
-"""The room's languages: English and the seeds' four (R-ROOM is silent on more)."""
+"""The room's languages: English and the seeds' four (issue 10, item 4)."""
 DEFAULT_LANGUAGE = "en"
 _NAMES = {
     "en": "English",
