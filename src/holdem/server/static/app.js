@@ -1,0 +1,584 @@
+// The room's web page: login, lobby and table, over docs/protocol.md.
+// One module, no build step. Strings go through t("...") so that
+// `python -m holdem.server.i18n` can extract them into the gettext catalogs
+// (keep t() calls out of template literals: the extractor cannot see them).
+
+const $ = (id) => document.getElementById(id);
+const state = { lang: "en", messages: {}, me: null, view: null, tableId: null,
+  ws: null, snap: null, last: null, timer: null, replay: null, sitting: null, mineKey: null };
+
+function t(msgid, params) {
+  const text = state.messages[msgid] || msgid;
+  return text.replace(/\{(\w+)\}/g, (m, key) => (params && key in params ? params[key] : m));
+}
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (value === true) node.setAttribute(key, "");
+    else if (value !== false && value != null) node.setAttribute(key, value);
+  }
+  for (const child of children.flat()) {
+    if (child != null) node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+function notice(text) {
+  const box = $("notice");
+  box.textContent = text || "";
+  box.hidden = !text;
+  if (text) setTimeout(() => { if (box.textContent === text) box.hidden = true; }, 6000);
+}
+
+async function api(method, path, body) {
+  const response = await fetch(path, { method, credentials: "same-origin",
+    headers: body ? { "Content-Type": "application/json" } : {},
+    body: body ? JSON.stringify(body) : undefined });
+  if (response.status === 204) return null;
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = new Error((data && data.error && data.error.message) || response.statusText);
+    error.status = response.status;
+    throw error;
+  }
+  return data;
+}
+
+// ---- language ----------------------------------------------------------
+
+async function setLanguage(lang, remember) {
+  const data = await api("GET", `/i18n/${lang}.json`);
+  state.lang = data.lang;
+  state.messages = data.messages;
+  document.documentElement.lang = data.lang;
+  if (remember) {
+    document.cookie = `holdem_lang=${data.lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    localStorage.setItem("holdem_lang", data.lang);
+  }
+  const select = $("lang");
+  select.replaceChildren(...data.languages.map((l) =>
+    el("option", { value: l.code, selected: l.code === data.lang }, l.name)));
+  translateStatic();
+  renderAll();
+}
+
+function translateStatic() {
+  for (const node of document.querySelectorAll("[data-i18n]")) {
+    if (!node.dataset.msgid) node.dataset.msgid = node.textContent.trim();
+    node.textContent = t(node.dataset.msgid);
+  }
+  for (const node of document.querySelectorAll("[data-i18n-label]")) {
+    node.setAttribute("aria-label", t(node.dataset.i18nLabel));
+  }
+}
+
+const SUITS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
+
+function card(text) {
+  if (!text) return el("span", { class: "pcard back" });
+  const rank = text[0] === "T" ? "10" : text[0];
+  const suit = text[1];
+  return el("span", { class: `pcard ${suit === "h" || suit === "d" ? "red" : ""}`, title: text },
+    rank, el("small", {}, SUITS[suit] || ""));
+}
+
+function chips(n) { return Number(n).toLocaleString(state.lang); }
+
+// ---- routing -----------------------------------------------------------
+
+function show(view) {
+  for (const id of ["view-login", "view-lobby", "view-table"]) $(id).hidden = id !== view;
+  $("to-login").hidden = Boolean(state.me) || view === "view-login";
+  state.view = view;
+}
+
+async function route() {
+  const hash = location.hash || "#/lobby";
+  if (state.ws && !hash.startsWith(`#/table/${state.tableId}`)) { state.ws.close(); state.ws = null; }
+  await loadMe();
+  if (hash === "#/login") { show("view-login"); return; }
+  const match = hash.match(/^#\/table\/(\d+)/);
+  if (match) { openTable(Number(match[1])); return; }
+  show("view-lobby");
+  loadLobby();
+}
+
+async function loadMe() {
+  try { state.me = await api("GET", "/api/me"); } catch (error) { state.me = null; }
+  const who = $("who");
+  who.hidden = !state.me;
+  $("logout").hidden = !state.me;
+  $("to-login").hidden = Boolean(state.me) || state.view === "view-login";
+  if (state.me) who.textContent = `${state.me.player.name} \u00b7 ${chips(state.me.player.balance)}`;
+}
+
+// ---- login and lobby ---------------------------------------------------
+
+async function submitLogin(event) {
+  event.preventDefault();
+  const form = event.target;
+  const kind = event.submitter && event.submitter.name === "register" ? "register" : "login";
+  try {
+    await api("POST", `/api/${kind}`, { name: form.name.value.trim(), password: form.password.value });
+    location.hash = "#/lobby";
+  } catch (error) { notice(error.message); }
+}
+
+const STRUCTURES = { "no-limit": "No limit", "pot-limit": "Pot limit", "fixed-limit": "Fixed limit" };
+
+function structureName(s) {
+  return { "no-limit": t("No limit"), "pot-limit": t("Pot limit"), "fixed-limit": t("Fixed limit") }[s] || STRUCTURES[s] || s;
+}
+
+async function loadLobby() {
+  const data = await api("GET", "/api/tables");
+  $("tables").replaceChildren(...data.tables.map((table) => el("tr", {},
+    el("td", {}, table.name),
+    el("td", {}, `${chips(table.small_blind)}/${chips(table.big_blind)}`),
+    el("td", {}, structureName(table.structure)),
+    el("td", {}, `${table.seats_taken}/${table.seat_count}`),
+    el("td", {}, chips(table.average_pot)),
+    el("td", {}, el("a", { href: `#/table/${table.id}`, class: "open" },
+      state.me ? t("Sit / watch") : t("Watch"))))));
+  $("create").hidden = !state.me;
+}
+
+async function submitCreate(event) {
+  event.preventDefault();
+  const form = event.target;
+  const body = { name: form.name.value.trim(), structure: form.structure.value };
+  for (const key of ["small_blind", "big_blind", "seat_count", "bots"]) body[key] = Number(form[key].value);
+  try {
+    const table = await api("POST", "/api/tables", body);
+    location.hash = `#/table/${table.id}`;
+  } catch (error) { notice(error.message); }
+}
+
+// ---- the table ---------------------------------------------------------
+
+function openTable(id) {
+  show("view-table");
+  if (state.ws && state.tableId === id) return;
+  state.tableId = id;
+  state.snap = null;
+  state.last = null;
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const ws = new WebSocket(`${scheme}://${location.host}/ws/tables/${id}`);
+  state.ws = ws;
+  ws.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "table") {
+      state.snap = message.snapshot;
+      const you = state.snap.you;
+      if (you && state.me && you.balance !== state.me.player.balance) {
+        state.me.player.balance = you.balance;
+        $("who").textContent = `${state.me.player.name} \u00b7 ${chips(you.balance)}`;
+      }
+      renderTable();
+    }
+    else if (message.type === "hand-complete") { state.last = message.hand; describeLast(); loadHands(); }
+    else if (message.type === "error") notice(message.error.message);
+  };
+  ws.onclose = (event) => {
+    if (state.ws === ws && event.code === 4404) notice(event.reason);
+    if (state.ws === ws) { state.ws = null; setTimeout(() => state.view === "view-table" && openTable(id), 2000); }
+  };
+  loadHands();
+}
+
+function send(message) {
+  if (state.ws && state.ws.readyState === WebSocket.OPEN) state.ws.send(JSON.stringify(message));
+}
+
+function act(action, amount) { send(amount == null ? { type: "act", action } : { type: "act", action, amount }); }
+
+function seatPosition(index, count, mySeat, narrow) {
+  // Seats sit around the oval; the viewer's own seat is at the bottom centre.
+  // On a phone the seats move inwards so that none sticks out of the screen.
+  const offset = mySeat ? mySeat - 1 : 0;
+  const angle = Math.PI / 2 + (2 * Math.PI * (index - offset)) / count;
+  const rx = narrow ? 37 : 50;
+  return { left: 50 + rx * Math.cos(angle), top: 50 + 50 * Math.sin(angle) };
+}
+
+function seatStatus(s, snap) {
+  if (s.sitting_out) return t("Sitting out");
+  if (s.waiting) return t("Waiting for the big blind");
+  if (s.folded) return t("Folded");
+  if (s.all_in) return t("All-in");
+  if (!s.connected) return t("Disconnected");
+  const hand = snap.hand;
+  if (hand) {
+    const mine = hand.actions.filter((a) => a.seat === s.seat && a.action !== "board");
+    if (mine.length) return actionText(mine[mine.length - 1], false);
+  }
+  return "";
+}
+
+function renderTable() {
+  const snap = state.snap;
+  if (!snap || state.view !== "view-table") return;
+  const info = snap.table;
+  $("table-name").textContent = info.name;
+  $("table-stakes").textContent = `${structureName(info.structure)} \u00b7 ${chips(info.small_blind)}/${chips(info.big_blind)}`
+    + (info.ante ? " \u00b7 " + t("Ante") + " " + chips(info.ante) : "");
+  const you = snap.you;
+  const mySeat = you && you.seat;
+  const felt = $("felt");
+  felt.querySelectorAll(".seat").forEach((node) => node.remove());
+  const hand = snap.hand;
+  snap.seats.forEach((s, index) => {
+    const number = index + 1;
+    const pos = seatPosition(index, info.seat_count, mySeat, felt.clientWidth < 520);
+    const node = el("div", { class: "seat", style: `left:${pos.left}%;top:${pos.top}%`, "data-seat": number });
+    if (!s) {
+      if (you && !mySeat) node.append(el("button", { class: "plate empty", onclick: () => sitAt(number) }, t("Sit here")));
+      else node.append(el("div", { class: "plate empty muted" }, t("Empty seat")));
+      felt.append(node);
+      return;
+    }
+    if (hand && hand.to_act === number) node.classList.add("to-act");
+    if (number === mySeat) node.classList.add("me");
+    if (s.folded) node.classList.add("folded");
+    if (s.sitting_out) node.classList.add("out");
+    const markers = el("div", { class: "marker" });
+    if (snap.button === number) markers.append(el("span", { class: "d", title: t("Dealer button") }, "D"));
+    if (snap.small_blind_seat === number) markers.append(el("span", { class: "sb" }, t("SB")));
+    if (snap.big_blind_seat === number) markers.append(el("span", { class: "bb" }, t("BB")));
+    if (s.missed_big_blind) markers.append(el("span", { class: "ml", title: t("Missed big blind") }, "ML"));
+    const cards = el("div", { class: "cards" });
+    const shown = !hand && snap.last_hand ? snap.last_hand.shown.find((x) => x.seat === number) : null;
+    if (s.cards) cards.append(...s.cards.map(card));
+    else if (shown) cards.append(...shown.cards.map(card));
+    else if (s.has_cards) cards.append(card(null), card(null));
+    const plate = el("div", { class: "plate" }, markers,
+      el("div", { class: "name" }, s.player, s.bot ? el("span", { class: "tag" }, t("bot")) : null),
+      el("div", { class: "stack" }, chips(s.stack)),
+      el("div", { class: "status" }, seatStatus(s, snap)));
+    if (hand && hand.to_act === number && hand.deadline) plate.append(el("div", { class: "timer", "data-deadline": hand.deadline }, el("i")));
+    node.append(cards, plate);
+    if (s.bet) {
+      const toward = { left: 50 + (pos.left - 50) * 0.55, top: 50 + (pos.top - 50) * 0.5 };
+      felt.append(el("div", { class: "seat", style: `left:${toward.left}%;top:${toward.top}%;width:auto` },
+        el("span", { class: "bet" }, chips(s.bet))));
+    }
+    felt.append(node);
+  });
+  const pots = hand ? hand.pots.filter((p) => p.amount > 0) : [];
+  $("pots").replaceChildren(...pots.map((p, i) =>
+    el("span", { class: "pot" }, (i === 0 ? t("Main pot") : t("Side pot {number}", { number: i })) + ": " + chips(p.amount))));
+  const board = hand ? hand.board : snap.last_hand ? snap.last_hand.board : [];
+  $("board").replaceChildren(...board.map(card));
+  renderResult();
+  describeMine();
+  renderLog();
+  renderDecision();
+  renderSeatTools();
+  tick();
+}
+
+function renderResult() {
+  const snap = state.snap;
+  const last = state.last || (snap && snap.last_hand);
+  const node = $("result");
+  if (!snap || snap.hand || !last) { node.textContent = ""; return; }
+  const names = Object.fromEntries(snap.seats.filter(Boolean).map((s) => [s.seat, s.player]));
+  node.replaceChildren(...last.winners.map((w) => {
+    const shown = (last.descriptions || {})[w.seat];
+    const who = names[w.seat] || t("Seat {seat}", { seat: w.seat });
+    return el("div", {}, shown ? t("{player} wins {amount} with {hand}", { player: who, amount: chips(w.amount), hand: shown })
+      : t("{player} wins {amount}", { player: who, amount: chips(w.amount) }));
+  }));
+}
+
+async function describeLast() {
+  const last = state.last;
+  if (!last || !last.shown.length) { renderResult(); return; }
+  try {
+    const data = await api("POST", "/i18n/describe", { lang: state.lang,
+      hands: last.shown.map((s) => ({ cards: s.cards, board: last.board })) });
+    last.descriptions = Object.fromEntries(last.shown.map((s, i) => [s.seat, data.descriptions[i]]));
+  } catch (error) { last.descriptions = {}; }
+  renderResult();
+}
+
+async function describeMine() {
+  // "Your hand: ..." once five cards are known (hole cards and board).
+  const snap = state.snap;
+  const node = $("mine");
+  const mine = snap.hand && snap.you && snap.you.seat ? snap.seats[snap.you.seat - 1] : null;
+  const board = snap.hand ? snap.hand.board : [];
+  if (!mine || !mine.cards || board.length < 3) { node.textContent = ""; state.mineKey = null; return; }
+  const key = `${state.lang} ${mine.cards.join("")} ${board.join("")}`;
+  if (key === state.mineKey) return;
+  state.mineKey = key;
+  try {
+    const data = await api("POST", "/i18n/describe", { lang: state.lang, hands: [{ cards: mine.cards, board }] });
+    if (state.mineKey === key) node.textContent = t("Your hand: {hand}", { hand: data.descriptions[0] });
+  } catch (error) { node.textContent = ""; }
+}
+
+function actionText(a, withName, names) {
+  const who = withName ? `${(names && names[a.seat]) || t("Seat {seat}", { seat: a.seat })}: ` : "";
+  const amount = a.amount != null ? chips(a.amount) : "";
+  switch (a.action) {
+    case "post": return who + t("posts {amount}", { amount });
+    case "ante": return who + t("antes {amount}", { amount });
+    case "post-dead": return who + t("posts {amount} dead", { amount });
+    case "fold": return who + t("folds");
+    case "check": return who + t("checks");
+    case "call": return who + t("calls");
+    case "bet": return who + t("bets {amount}", { amount });
+    case "raise": return who + t("raises to {amount}", { amount });
+    case "show": return who + t("shows {cards}", { cards: (a.cards || []).join(" ") });
+    case "muck": return who + t("mucks");
+    case "return": return who + t("takes back {amount} uncalled", { amount });
+    case "board": return t("Board: {cards}", { cards: (a.cards || []).join(" ") });
+    case "win": return who + t("wins {amount}", { amount });
+    case "misdeal": return t("Misdeal");
+    default: return who + a.action;
+  }
+}
+
+function renderLog() {
+  const snap = state.snap;
+  if (!snap) return;
+  const names = Object.fromEntries(snap.seats.filter(Boolean).map((s) => [s.seat, s.player]));
+  const actions = snap.hand ? snap.hand.actions : [];
+  $("log").replaceChildren(...actions.map((a) => el("li", {}, actionText(a, true, names))));
+}
+
+function potTotal(snap) {
+  const pots = snap.hand ? snap.hand.pots.reduce((n, p) => n + p.amount, 0) : 0;
+  return pots + snap.seats.reduce((n, s) => n + (s ? s.bet : 0), 0);
+}
+
+function renderDecision() {
+  const box = $("decision");
+  const snap = state.snap;
+  const d = snap && snap.decision;
+  box.replaceChildren();
+  if (!d) return;
+  const button = (label, action, cls, amount) => el("button", { class: cls || "", "data-action": action,
+    onclick: () => act(action, amount) }, label);
+  if (d.kind === "post-or-wait") {
+    box.append(button(t("Post {amount} now", { amount: chips(d.live) }), "post"), button(t("Wait for the big blind"), "wait", "secondary"));
+  } else if (d.kind === "post-all-or-wait") {
+    box.append(button(t("Post all ({live} live + {dead} dead)", { live: chips(d.live), dead: chips(d.dead) }), "post"),
+      button(t("Wait for the big blind"), "wait", "secondary"));
+  } else if (d.kind === "straddle") {
+    box.append(button(t("Straddle {amount}", { amount: chips(d.live) }), "straddle"), button(t("No straddle"), "no-straddle", "secondary"));
+  } else if (d.kind === "showdown") {
+    box.append(button(t("Show"), "show"), button(t("Muck"), "muck", "secondary"));
+  } else if (d.kind === "bet" && d.legal) {
+    const legal = d.legal;
+    if (legal.can_fold) box.append(button(t("Fold"), "fold", "danger"));
+    if (legal.can_check) box.append(button(t("Check"), "check", "secondary"));
+    else if (legal.call_amount) box.append(button(t("Call {amount}", { amount: chips(legal.call_amount) }), "call", "secondary"));
+    if (legal.min_raise_to != null) box.append(sizeControls(legal, snap));
+  }
+  box.append(el("span", { class: "countdown", id: "countdown" }));
+}
+
+function sizeControls(legal, snap) {
+  const min = legal.min_raise_to;
+  const max = legal.max_raise_to;
+  const verb = legal.is_bet ? "bet" : "raise";
+  const label = (v) => (legal.is_bet ? t("Bet {amount}", { amount: chips(v) }) : t("Raise to {amount}", { amount: chips(v) }));
+  const go = el("button", { "data-action": verb }, label(min));
+  if (min === max) { go.onclick = () => act(verb, min); return go; }
+  const slider = el("input", { type: "range", min, max, step: 1, value: min, "aria-label": t("Bet size") });
+  const number = el("input", { type: "number", min, max, step: 1, value: min, "aria-label": t("Bet size") });
+  const set = (v) => {
+    const value = Math.min(max, Math.max(min, Math.round(Number(v) || min)));
+    slider.value = value; number.value = value; go.textContent = label(value);
+  };
+  slider.oninput = () => set(slider.value);
+  number.onchange = () => set(number.value);
+  go.onclick = () => { set(number.value); act(verb, Number(number.value)); };
+  const mine = snap.seats.find((s) => s && snap.you && s.seat === snap.you.seat);
+  const pot = potTotal(snap) + (legal.call_amount || 0);
+  const current = mine ? mine.bet : 0;
+  const presets = el("span", { class: "presets" },
+    el("button", { class: "secondary", onclick: () => set(current + legal.call_amount + Math.floor(pot / 2)) }, t("\u00bd pot")),
+    el("button", { class: "secondary", onclick: () => set(current + legal.call_amount + pot) }, t("Pot")),
+    el("button", { class: "secondary", onclick: () => set(max) }, t("All-in")));
+  return el("span", { class: "sizes" }, slider, number, presets, go);
+}
+
+function renderSeatTools() {
+  const box = $("seat-tools");
+  const snap = state.snap;
+  const you = snap.you;
+  box.replaceChildren();
+  if (!you) { box.append(el("a", { href: "#/login" }, t("Log in to take a seat"))); return; }
+  if (!you.seat && state.sitting) { box.append(buyInForm(snap.table)); return; }
+  if (!you.seat) { box.append(el("span", { class: "muted" }, t("You are watching. Choose an empty seat to sit down."))); return; }
+  const mine = snap.seats[you.seat - 1];
+  const toggle = (key, label) => el("label", { class: "toggle" },
+    el("input", { type: "checkbox", name: key, checked: you.options[key], onchange: (e) => send({ type: "options", [key]: e.target.checked }) }), label);
+  box.append(toggle("auto_post", t("Auto-post blinds")), toggle("check_fold", t("Check/fold in turn")),
+    toggle("wait_for_big_blind", t("Wait for the big blind")));
+  if (mine && mine.sitting_out) box.append(el("button", { class: "secondary", onclick: () => send({ type: "come-back" }) }, t("Come back")));
+  else box.append(el("button", { class: "secondary", onclick: () => send({ type: "sit-out" }) }, t("Sit out")));
+  if (mine && !snap.hand && mine.stack < snap.table.max_buy_in) {
+    box.append(el("button", { class: "secondary", onclick: () => send({ type: "add-chips", chips: snap.table.max_buy_in - mine.stack }) },
+      t("Add chips")));
+  }
+  box.append(el("button", { class: "danger", id: "leave", onclick: () => send({ type: "leave" }) },
+    you.leaving ? t("Leaving after this hand") : t("Leave")));
+}
+
+function sitAt(seat) {
+  state.sitting = seat;
+  renderSeatTools();
+  const input = $("buy-in");
+  if (input) input.focus();
+}
+
+function buyInForm(info) {
+  const seat = state.sitting;
+  const input = el("input", { id: "buy-in", type: "number", min: info.min_buy_in, max: info.max_buy_in,
+    step: 1, value: Math.min(info.max_buy_in, state.me ? state.me.player.balance : info.max_buy_in) });
+  const submit = (event) => {
+    event.preventDefault();
+    state.sitting = null;
+    send({ type: "sit", seat, buy_in: Number(input.value) });
+  };
+  return el("form", { class: "row", id: "sit-form", onsubmit: submit },
+    el("label", { class: "toggle" }, t("Buy-in ({min} to {max} chips)", { min: chips(info.min_buy_in), max: chips(info.max_buy_in) }), input),
+    el("button", { type: "submit" }, t("Take seat {seat}", { seat })),
+    el("button", { type: "button", class: "link", onclick: () => { state.sitting = null; renderSeatTools(); } }, t("Cancel")));
+}
+
+function tick() {
+  const snap = state.snap;
+  const now = Date.now();
+  for (const bar of document.querySelectorAll(".timer[data-deadline]")) {
+    const left = (Date.parse(bar.dataset.deadline) - now) / 1000;
+    const total = snap ? snap.table.action_seconds : 20;
+    bar.classList.toggle("bank", left < 0);
+    bar.firstChild.style.width = `${Math.max(0, Math.min(100, (100 * left) / total))}%`;
+  }
+  const count = $("countdown");
+  const d = snap && snap.decision;
+  if (count && d && d.deadline) {
+    const left = (Date.parse(d.deadline) - now) / 1000;
+    count.textContent = left >= 0 ? t("{seconds} s", { seconds: Math.ceil(left) })
+      : t("Time bank: {seconds} s", { seconds: Math.max(0, Math.ceil(d.time_bank + left)) });
+  }
+}
+
+// ---- last hands and the replayer ---------------------------------------
+
+async function loadHands() {
+  if (!state.me || !state.tableId) { $("hands").replaceChildren(el("p", { class: "muted" }, t("Log in to see your hands."))); return; }
+  try {
+    const data = await api("GET", `/api/tables/${state.tableId}/hands?limit=20`);
+    $("hands").replaceChildren(...(data.hands.length ? data.hands.map((h) => el("div", { class: "hand-row" },
+      el("span", {}, t("Hand #{number}", { number: h.number }), " \u00b7 ", t("pot {amount}", { amount: chips(h.pot) }),
+        h.showdown ? " \u00b7 " + t("showdown") : ""),
+      el("button", { class: "secondary", onclick: () => openReplay(h.id) }, t("Replay"))))
+      : [el("p", { class: "muted" }, t("No finished hands yet."))]));
+  } catch (error) { $("hands").replaceChildren(el("p", { class: "muted" }, error.message)); }
+}
+
+function showTab(name) {
+  $("tab-log").classList.toggle("active", name === "log");
+  $("tab-hands").classList.toggle("active", name !== "log");
+  $("log").hidden = name !== "log";
+  $("hands").hidden = name !== "hands";
+  $("replayer").hidden = name !== "replay";
+}
+
+async function openReplay(id, step) {
+  try {
+    const hand = await api("GET", `/api/hands/${id}`);
+    const known = hand.players.filter((p) => p.cards);
+    const data = await api("POST", "/i18n/describe", { lang: state.lang,
+      hands: known.map((p) => ({ cards: p.cards, board: hand.board })) });
+    hand.descriptions = Object.fromEntries(known.map((p, i) => [p.seat, data.descriptions[i]]));
+    state.replay = { hand, step: Math.min(step || 0, hand.actions.length) };
+    showTab("replay");
+    renderReplay();
+  } catch (error) { notice(error.message); }
+}
+
+function replayState(hand, upto) {
+  // Apply the first `upto` actions: stacks, street bets and the board so far.
+  const stacks = Object.fromEntries(hand.players.map((p) => [p.seat, p.starting_stack]));
+  let bets = {};
+  let street = "preflop";
+  const board = [];
+  let pot = 0;
+  for (const a of hand.actions.slice(0, upto)) {
+    if (a.street !== street) { street = a.street; bets = {}; }
+    const put = (n) => { stacks[a.seat] -= n; pot += n; bets[a.seat] = (bets[a.seat] || 0) + n; };
+    if (a.action === "board") board.push(...a.cards);
+    else if (["post", "ante", "post-dead"].includes(a.action)) put(a.amount);
+    else if (a.action === "bet" || a.action === "raise") put(a.amount - (bets[a.seat] || 0));
+    else if (a.action === "call") put(Math.min(stacks[a.seat], Math.max(0, ...Object.values(bets)) - (bets[a.seat] || 0)));
+    else if (a.action === "return") { stacks[a.seat] += a.amount; pot -= a.amount; }
+    else if (a.action === "win") { stacks[a.seat] += a.amount; pot -= a.amount; }
+  }
+  return { stacks, board, pot: Math.max(0, pot), street };
+}
+
+function renderReplay() {
+  const r = state.replay;
+  if (!r) return;
+  const hand = r.hand;
+  const total = hand.actions.length;
+  const now = replayState(hand, r.step);
+  const names = Object.fromEntries(hand.players.map((p) => [p.seat, p.player]));
+  const current = r.step ? actionText(hand.actions[r.step - 1], true, names) : t("Before the deal");
+  const end = r.step === total;
+  $("replayer").replaceChildren(el("div", { class: "replay" },
+    el("div", { class: "row" }, el("strong", {}, t("Hand #{number}", { number: hand.number })),
+      el("span", { class: "muted" }, t("Step {step} of {total}", { step: r.step, total }))),
+    el("div", { class: "board" }, ...now.board.map(card)),
+    el("div", { class: "muted" }, t("pot {amount}", { amount: chips(now.pot) })),
+    el("div", { class: "players" }, ...hand.players.map((p) => el("div", {},
+      el("span", {}, hand.button === p.seat ? "D " : ""), ...(p.cards ? p.cards.map(card) : [card(null), card(null)]),
+      el("span", {}, `${p.player} \u00b7 ${chips(now.stacks[p.seat])}`),
+      end && hand.descriptions && hand.descriptions[p.seat] ? el("em", { class: "muted" }, hand.descriptions[p.seat]) : null))),
+    el("div", { class: "step" }, current),
+    el("div", { class: "row" },
+      el("button", { class: "secondary", id: "replay-start", onclick: () => stepReplay(-total) }, t("Start")),
+      el("button", { class: "secondary", id: "replay-prev", onclick: () => stepReplay(-1) }, t("Back")),
+      el("button", { id: "replay-next", onclick: () => stepReplay(1), disabled: end }, t("Next")),
+      el("button", { class: "link", onclick: () => { state.replay = null; showTab("hands"); } }, t("Close")))));
+}
+
+function stepReplay(delta) {
+  const r = state.replay;
+  r.step = Math.max(0, Math.min(r.hand.actions.length, r.step + delta));
+  renderReplay();
+}
+
+function renderAll() {
+  if (state.view === "view-lobby") loadLobby();
+  if (state.view === "view-table") { renderTable(); loadHands(); describeLast(); }
+  if (state.replay) openReplay(state.replay.hand.id, state.replay.step);
+}
+
+// ---- start -------------------------------------------------------------
+
+async function start() {
+  $("login-form").addEventListener("submit", submitLogin);
+  $("create-form").addEventListener("submit", submitCreate);
+  $("lang").addEventListener("change", (e) => setLanguage(e.target.value, true));
+  $("logout").addEventListener("click", async () => { await api("POST", "/api/logout"); state.me = null; location.hash = "#/login"; route(); });
+  $("tab-log").addEventListener("click", () => showTab("log"));
+  $("tab-hands").addEventListener("click", () => showTab("hands"));
+  window.addEventListener("hashchange", route);
+  state.timer = setInterval(tick, 250);
+  await setLanguage(localStorage.getItem("holdem_lang") || document.documentElement.lang || "en");
+  await loadMe();
+  if (!location.hash) location.hash = state.me ? "#/lobby" : "#/login";
+  else route();
+}
+
+start();
