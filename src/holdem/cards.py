@@ -309,9 +309,14 @@ class Deck:
         """Make a deck that deals ``cards`` in the order given (top first).
 
         Raises:
-            InvalidInputError: if a card appears twice.
+            InvalidInputError: if a card appears twice or is not a ``Card``.
         """
         self._cards = tuple(cards)
+        for card in self._cards:
+            if type(card) is not Card:
+                raise InvalidInputError(
+                    f"a deck holds Card values, not a {type(card).__name__}"
+                )
         if len({c.code for c in self._cards}) != len(self._cards):
             raise InvalidInputError("a deck cannot hold the same card twice")
         self._next = 0

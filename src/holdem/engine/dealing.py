@@ -70,9 +70,46 @@ def run_dealer(state: HandState, deck: Deck) -> None:
             dealt cards already): reshuffle first (R-MISDEAL-1).
         InvalidInputError: if the deck runs out.
     """
+    fast = type(deck) is Deck
     while state.to_act == DEALER:
-        steps = next_dealer_steps(state, deck)
-        if len(steps) > 1 and state._deal_all_holes(steps):  # type: ignore[arg-type]
-            continue  # every seat's cards at once (the usual deal, checked)
-        for step in steps:
+        if fast and _deal_usual(state, deck):
+            continue
+        for step in next_dealer_steps(state, deck):
             state.apply(step)
+
+
+def _deal_usual(state: HandState, deck: Deck) -> bool:
+    """Deal all hole cards, or a street with its burn, straight from ``deck``.
+
+    The same steps as ``next_dealer_steps`` gives, built without re-checking
+    the cards (a ``Deck`` holds distinct Cards only) and carried out if the
+    hand finds them plainly legal. Returns False, taking no card, when
+    anything is unusual: the caller then goes step by step.
+    """
+    cards, start = deck._cards, deck._next
+    dealt, n = state._dealt, state.seats
+    if not dealt:
+        end = start + 2 * n
+        if (
+            state.needs_new_deck
+            or end > len(cards)
+            or not state._deal_holes(cards[start:end])
+        ):
+            return False
+    elif dealt == n:
+        end = start + (2 if state.board else 4)
+        if end > len(cards):
+            return False
+        step = _new_object(DealBoard)  # the deck's cards need no check
+        _set(step, "cards", cards[start + 1 : end])
+        _set(step, "burn", cards[start])
+        if not state._deal_board_fast(step):
+            return False
+    else:
+        return False
+    deck._next = end
+    return True
+
+
+_new_object = object.__new__
+_set = object.__setattr__  # frozen dataclasses set their fields this way

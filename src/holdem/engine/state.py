@@ -61,6 +61,8 @@ from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
 __all__ = ["MAX_SEATS", "HandState"]
 
 _STREETS = tuple(Street)
+_new_object = object.__new__
+_set = object.__setattr__  # frozen dataclasses set their fields this way
 # enum members bound once: the hot paths compare against these
 _DEALING, _BETTING_PH, _SHOWDOWN, _COMPLETE = tuple(Phase)
 _PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
@@ -406,29 +408,30 @@ class HandState(Hand):
         else:
             self._do_betting(action)  # type: ignore[arg-type]
 
-    def _deal_all_holes(self, steps: Sequence[DealHole]) -> bool:
+    def _deal_holes(self, cards: tuple[Card, ...]) -> bool:
         """Deal every seat's hole cards at once if plainly legal (run_dealer).
 
-        Returns False, changing nothing, when anything is unusual (a deal
-        under way, a card seen, a joker): the caller then applies the steps
-        one by one, through the full check (R-DEAL-1, R-DECK-1).
+        ``cards`` are the next ``2 x seats`` cards of a ``Deck`` (all Cards,
+        none twice), in the order of the deal: seat 0 gets the first and the
+        ``n+1``-th (R-DEAL-1). Appends one ``DealHole`` per seat. Returns
+        False, changing nothing, when anything is unusual (a deal under way,
+        a card seen, a joker): the caller then applies the steps one by one,
+        through the full check (R-DEAL-1, R-DECK-1).
         """
         n = self.seats
-        if self.to_act != DEALER or self._dealt or len(steps) != n or self._seen:
+        if self.to_act != DEALER or self._dealt or self._seen or len(cards) != 2 * n:
             return False
-        codes = set()
-        for seat, step in enumerate(steps):
-            cards = step.cards
-            if type(step) is not DealHole or step.seat != seat or cards is None:
-                return False
-            codes.add(cards[0].code)
-            codes.add(cards[1].code)
+        codes = {card.code for card in cards}
         if len(codes) != 2 * n or max(codes) >= 52:
             return False
-        self.events.extend(steps)
-        hole_cards = self.hole_cards
-        for seat, step in enumerate(steps):
-            hole_cards[seat] = step.cards
+        events, hole_cards = self.events, self.hole_cards
+        for seat in range(n):
+            pair = (cards[seat], cards[seat + n])
+            step = _new_object(DealHole)  # the fields are checked above
+            _set(step, "seat", seat)
+            _set(step, "cards", pair)
+            events.append(step)
+            hole_cards[seat] = pair
         self._seen = codes
         self._dealt = n
         self.needs_new_deck = False
