@@ -121,12 +121,23 @@ class HandState(Hand):
             for seat, chips in enumerate(stacks):
                 check_chips(f"stack of seat {seat}", chips, positive=True)
         if forced is None:
-            forced = config.forced_bets(n)
+            # the config's forced bets and first seat to act, kept for the
+            # next hand of the same config and size (both are values)
+            memo = _FORCED.get(n)
+            if memo is not None and memo[0] is config:
+                forced, first = memo[1], memo[2]
+            else:
+                forced = config.forced_bets(n)
+                first = forced_bets.last_blind(forced.blinds_or_straddles) + 1
+                _FORCED[n] = (config, forced, first)
         elif len(forced.blinds_or_straddles) != n:
             raise InvalidInputError(
                 f"forced bets name {len(forced.blinds_or_straddles)} seats,"
                 f" the hand has {n}"
             )
+        else:
+            first = forced_bets.last_blind(forced.blinds_or_straddles) + 1
+        self._first = first
         self.config = config
         self.forced = forced
         self.seats = n
@@ -635,7 +646,7 @@ class HandState(Hand):
     def _start_preflop(self) -> None:
         # R-BET-2, R-STRADDLE-1: the player left of the last blind or straddle
         # acts first; with no blinds, the button's left.
-        self._next_to_act(forced_bets.last_blind(self.forced.blinds_or_straddles) + 1)
+        self._next_to_act(self._first)
 
     def _do_deal_board(self, action: DealBoard) -> None:
         seen = self._seen
@@ -783,6 +794,9 @@ _LIST_SLOTS = (
     "mucked", "shown", "stacks",
 )  # fmt: skip
 _SHARED_SLOTS = tuple(n for n in Hand.__slots__ if n not in _LIST_SLOTS)
+_FORCED: dict[int, tuple[GameConfig, ForcedBets, int]] = {}
+"""Per number of seats, the last config's forced bets and first seat to act
+pre-flop (R-BET-2); one entry per size, so it stays small."""
 _BETTING_KINDS = frozenset((Fold, Check, Call, Bet, Raise))
 _SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
 
