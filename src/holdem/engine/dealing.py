@@ -103,7 +103,7 @@ def _deal_usual(state: HandState, deck: Deck) -> bool:
         step = _new_object(DealBoard)  # the deck's cards need no check
         _set(step, "cards", cards[start + 1 : end])
         _set(step, "burn", cards[start])
-        if not state._deal_board_fast(step):
+        if not state._deal_street(step):
             return False
     else:
         return False

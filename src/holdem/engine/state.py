@@ -456,34 +456,39 @@ class HandState(Hand):
         check (R-DEAL-2, R-DEAL-3, R-DECK-1, R-MISDEAL-2).
         """
         cards, burn = action.cards, action.burn
-        board = self.board
         if (
             burn is None
             or self.to_act != DEALER
             or self._dealt != self.seats
-            or self._exposed
+            or len(cards) != (1 if self.board else 3)
+            or len({burn.code, *[card.code for card in cards]}) != len(cards) + 1
+        ):
+            return False
+        return self._deal_street(action)
+
+    def _deal_street(self, action: DealBoard) -> bool:
+        """Deal ``action``'s street if no card in it was seen (run_dealer).
+
+        The caller vouches for the shape: the dealer is to act with every
+        hole card dealt, and ``action`` holds a burn and the street's number
+        of cards, all different. Returns False, changing nothing, for a card
+        seen or a joker, an exposed card, a void deal or a missing burn: the
+        full check then says what is wrong (R-DEAL-2, R-DECK-1, R-MISDEAL-2).
+        """
+        board = self.board
+        if (
+            self._exposed
             or self.needs_new_deck
-            or len(cards) != (3 if not board else 1)
             or len(board) >= 5
             or (not board and self.burns)  # R-MISDEAL-2: the burn is dealt
         ):
             return False
         seen = self._seen
-        b = burn.code
-        if len(cards) == 1:
-            c = cards[0].code
-            if c == b or c >= 52 or b >= 52 or c in seen or b in seen:
-                return False
-        else:
-            c0, c1, c2 = cards[0].code, cards[1].code, cards[2].code
-            if (
-                len({c0, c1, c2, b}) != 4
-                or max(c0, c1, c2, b) >= 52
-                or c0 in seen
-                or c1 in seen
-                or c2 in seen
-                or b in seen
-            ):
+        b = action.burn.code  # type: ignore[union-attr]
+        if b >= 52 or b in seen:
+            return False
+        for card in action.cards:
+            if card.code >= 52 or card.code in seen:
                 return False
         self._legal = None
         self.events.append(action)
@@ -569,7 +574,12 @@ class HandState(Hand):
 
     def _end_street(self) -> None:
         """Return the uncalled bet, then deal on, show down or award (R-BET-7)."""
-        seat, chips = uncalled_bet(self.committed)
+        committed = self.committed
+        # nothing is uncalled when two seats match the street's bet (no seat
+        # has more in); otherwise find the bet that nobody matched
+        seat, chips = (
+            (0, 0) if committed.count(self.current_bet) > 1 else uncalled_bet(committed)
+        )
         if chips:
             self.stacks[seat] += chips
             self.committed[seat] -= chips
