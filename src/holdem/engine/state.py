@@ -124,12 +124,17 @@ class HandState(Hand):
             # the config's forced bets and first seat to act, kept for the
             # next hand of the same config and size (both are values)
             memo = _FORCED.get(n)
-            if memo is not None and memo[0] is config:
-                forced, first = memo[1], memo[2]
-            else:
+            if memo is None or memo[0] is not config:
                 forced = config.forced_bets(n)
-                first = forced_bets.last_blind(forced.blinds_or_straddles) + 1
-                _FORCED[n] = (config, forced, first)
+                blinds = forced.blinds_or_straddles
+                memo = _FORCED[n] = (
+                    config,
+                    forced,
+                    forced_bets.last_blind(blinds) + 1,
+                    forced_bets.blind_posts(forced),
+                    max(blinds),
+                )
+            _, forced, first, posts, top = memo
         elif len(forced.blinds_or_straddles) != n:
             raise InvalidInputError(
                 f"forced bets name {len(forced.blinds_or_straddles)} seats,"
@@ -137,6 +142,7 @@ class HandState(Hand):
             )
         else:
             first = forced_bets.last_blind(forced.blinds_or_straddles) + 1
+            posts, top = None, 0
         self._first = first
         self.config = config
         self.forced = forced
@@ -170,7 +176,10 @@ class HandState(Hand):
         self._fixed = config.structure is Structure.FIXED_LIMIT
         self._pot_limit = config.structure is Structure.POT_LIMIT
         self._fold_free = config.fold_when_check  # R-BET-1
-        forced_bets.post_forced_bets(self)
+        if posts is None:
+            forced_bets.post_forced_bets(self)
+        else:
+            forced_bets.post_blinds(self, posts, top)
         # seats that can still bet: in the hand and not all-in
         self._able = self.all_in.count(False)
 
@@ -804,9 +813,12 @@ _LIST_SLOTS = (
     "mucked", "shown", "stacks",
 )  # fmt: skip
 _SHARED_SLOTS = tuple(n for n in Hand.__slots__ if n not in _LIST_SLOTS)
-_FORCED: dict[int, tuple[GameConfig, ForcedBets, int]] = {}
-"""Per number of seats, the last config's forced bets and first seat to act
-pre-flop (R-BET-2); one entry per size, so it stays small."""
+_FORCED: dict[
+    int, tuple[GameConfig, ForcedBets, int, tuple[tuple[int, int], ...] | None, int]
+] = {}
+"""Per number of seats, the last config's forced bets, first seat to act
+pre-flop (R-BET-2), blinds to post (``blind_posts``) and largest blind; one
+entry per size, so it stays small."""
 _BETTING_KINDS = frozenset((Fold, Check, Call, Bet, Raise))
 _SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
 
