@@ -72,43 +72,33 @@ def run_dealer(state: HandState, deck: Deck) -> None:
     """
     fast = type(deck) is Deck
     while state.to_act == DEALER:
-        if fast and _deal_usual(state, deck):
-            continue
+        if fast:
+            # The usual deal straight from the deck: all hole cards, or a
+            # burn and the street, built without re-checking the cards (a
+            # Deck holds distinct Cards only) and carried out if the hand
+            # finds them plainly legal; otherwise no card is taken and the
+            # steps go one by one through apply.
+            cards, start, dealt = deck._cards, deck._next, state._dealt
+            done = False
+            if not dealt:
+                end = start + 2 * state.seats
+                done = (
+                    not state.needs_new_deck
+                    and end <= len(cards)
+                    and state._deal_holes(cards[start:end])
+                )
+            elif dealt == state.seats:
+                end = start + (2 if state.board else 4)
+                if end <= len(cards):
+                    street = _new_object(DealBoard)
+                    _set(street, "cards", cards[start + 1 : end])
+                    _set(street, "burn", cards[start])
+                    done = state._deal_street(street)
+            if done:
+                deck._next = end
+                continue
         for step in next_dealer_steps(state, deck):
             state.apply(step)
-
-
-def _deal_usual(state: HandState, deck: Deck) -> bool:
-    """Deal all hole cards, or a street with its burn, straight from ``deck``.
-
-    The same steps as ``next_dealer_steps`` gives, built without re-checking
-    the cards (a ``Deck`` holds distinct Cards only) and carried out if the
-    hand finds them plainly legal. Returns False, taking no card, when
-    anything is unusual: the caller then goes step by step.
-    """
-    cards, start = deck._cards, deck._next
-    dealt, n = state._dealt, state.seats
-    if not dealt:
-        end = start + 2 * n
-        if (
-            state.needs_new_deck
-            or end > len(cards)
-            or not state._deal_holes(cards[start:end])
-        ):
-            return False
-    elif dealt == n:
-        end = start + (2 if state.board else 4)
-        if end > len(cards):
-            return False
-        step = _new_object(DealBoard)  # the deck's cards need no check
-        _set(step, "cards", cards[start + 1 : end])
-        _set(step, "burn", cards[start])
-        if not state._deal_street(step):
-            return False
-    else:
-        return False
-    deck._next = end
-    return True
 
 
 _new_object = object.__new__

@@ -15,6 +15,7 @@ left: seat 0 is first after the button and the last seat is the button
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 
 from holdem.betting.pots import Pot, uncalled_bet
 from holdem.cards import Card
@@ -61,6 +62,7 @@ from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
 __all__ = ["MAX_SEATS", "HandState"]
 
 _STREETS = tuple(Street)
+_code = attrgetter("code")
 _new_object = object.__new__
 _set = object.__setattr__  # frozen dataclasses set their fields this way
 # enum members bound once: the hot paths compare against these
@@ -441,7 +443,7 @@ class HandState(Hand):
         n = self.seats
         if self.to_act != DEALER or self._dealt or self._seen or len(cards) != 2 * n:
             return False
-        codes = {card.code for card in cards}
+        codes = set(map(_code, cards))
         if len(codes) != 2 * n or max(codes) >= 52:
             return False
         events, hole_cards = self.events, self.hole_cards
@@ -572,7 +574,7 @@ class HandState(Hand):
             if able == 1 and committed[seat] < current:
                 # R-BET-5: against all-in players only, a seat that has matched
                 # every chip they could put in has nothing left to decide.
-                top = max(c for s, c in enumerate(committed) if s != seat)
+                top = max(committed[:seat] + committed[seat + 1 :])
                 if committed[seat] >= top:
                     continue
             if committed[seat] < current or (acted_at[seat] < 0 and able > 1):
@@ -673,8 +675,7 @@ class HandState(Hand):
             self.burns.append(action.burn)
             seen.add(action.burn.code)
         self.board.extend(action.cards)
-        for card in action.cards:
-            seen.add(card.code)
+        seen.update(map(_code, action.cards))
         self.street = _STREETS[self.street + 1]
         self.committed = [0] * self.seats
         self.current_bet = 0
