@@ -318,10 +318,40 @@ class HandState(Hand):
             before.
         """
         kind = type(action)
+        if kind is Call or kind is Check:
+            # The commonest steps, checked against the legal actions and
+            # carried out inline; a refused one goes on to the full check.
+            legal = self._legal
+            if legal is None and self.phase is _BETTING_PH:
+                legal = self._legal = compute_legal(self)
+            seat = action.seat  # type: ignore[union-attr]
+            if (
+                legal is not None
+                and type(seat) is int
+                and seat == legal.seat
+                and (kind is Check) == legal.can_check
+            ):
+                self._legal = None
+                self.events.append(action)
+                current = self.current_bet
+                if kind is Call:
+                    stacks, committed = self.stacks, self.committed
+                    chips = current - committed[seat]
+                    if chips >= stacks[seat]:
+                        chips = stacks[seat]
+                        self.all_in[seat] = True
+                        self._able -= 1
+                    stacks[seat] -= chips
+                    committed[seat] += chips
+                    self.contributed[seat] += chips
+                self._acted_at[seat] = current
+                self._next_to_act(seat + 1)
+                return
         if kind in _BETTING_KINDS:
-            # The common case is checked inline against the cached legal
-            # actions; anything doubtful goes through the full check, which
-            # raises with the reason (the two agree by construction).
+            # Bets, raises and folds are checked inline against the cached
+            # legal actions too; anything doubtful goes through the full
+            # check, which raises with the reason (the two agree by
+            # construction).
             legal = self._legal
             if legal is None and self.phase is _BETTING_PH:
                 legal = self._legal = compute_legal(self)
@@ -349,24 +379,6 @@ class HandState(Hand):
                 raise StateError(f"{action} is not allowed now")  # not reached
             self._legal = None
             self.events.append(action)
-            if kind is Call:  # the most common step, carried out inline
-                stacks, committed = self.stacks, self.committed
-                current = self.current_bet
-                chips = current - committed[seat]
-                if chips >= stacks[seat]:
-                    chips = stacks[seat]
-                    self.all_in[seat] = True
-                    self._able -= 1
-                stacks[seat] -= chips
-                committed[seat] += chips
-                self.contributed[seat] += chips
-                self._acted_at[seat] = current
-                self._next_to_act(seat + 1)
-                return
-            if kind is Check:
-                self._acted_at[seat] = self.current_bet
-                self._next_to_act(seat + 1)
-                return
             self._do_betting(action)  # type: ignore[arg-type]
             return
         if kind is DealHole:
