@@ -367,3 +367,25 @@ def test_R_DEAL_1_run_dealer_deals_as_the_steps_one_by_one(seed: int) -> None:
 def test_deck_holds_only_cards() -> None:
     with pytest.raises(InvalidInputError, match="Card values, not a str"):
         Deck(["As", "Kd"])  # type: ignore[list-item]
+
+
+def test_R_BET_2_each_hand_posts_its_own_configs_forced_bets() -> None:
+    # Hands of different configs (and sizes) in turn: each posts its own
+    # config's blinds, antes and straddle, and the seat left of the last
+    # blind or straddle acts first (R-BLIND-1, R-ANTE-1, R-STRADDLE-1).
+    plain = GameConfig(small_blind=1, big_blind=2)
+    straddle = GameConfig(small_blind=5, big_blind=10, straddles=1)
+    antes = GameConfig(small_blind=5, big_blind=10, ante=1)
+    for config in (plain, straddle, antes, plain, straddle, antes):
+        for seats in (3, 6):
+            state = HandState(config, [100] * seats)
+            assert state.forced == config.forced_bets(seats)
+            run_dealer(state, Deck.shuffled(random.Random(seats)))
+            blinds = [config.small_blind, config.big_blind]
+            if config is straddle:
+                blinds.append(2 * config.big_blind)
+                assert state.to_act == 3 % seats
+            else:
+                assert state.to_act == 2 % seats
+            assert state.committed[: len(blinds)] == blinds
+            assert state.dead == config.ante * seats
