@@ -277,6 +277,20 @@ def _check_jokers(jokers: object) -> None:
         )
 
 
+_TOP_PLANS: dict[tuple[int, int], tuple[int, int, int]] = {}
+"""``(size, count)``: orders of ``count`` cards, random bytes drawn, and the
+largest multiple of the orders below ``256 ** bytes`` (``Deck.top``)."""
+
+
+def _top_plan(size: int, count: int) -> tuple[int, int, int]:
+    orders = 1
+    for left in range(size - count + 1, size + 1):
+        orders *= left
+    # one spare byte: a draw is accepted at least 255 times in 256
+    nbytes = (orders.bit_length() + 7) // 8 + 1
+    return orders, nbytes, (256**nbytes // orders) * orders
+
+
 class Deck:
     """A deck that deals from the top, in an order fixed when it is made.
 
@@ -295,9 +309,14 @@ class Deck:
         """Make a deck that deals ``cards`` in the order given (top first).
 
         Raises:
-            InvalidInputError: if a card appears twice.
+            InvalidInputError: if a card appears twice or is not a ``Card``.
         """
         self._cards = tuple(cards)
+        for card in self._cards:
+            if type(card) is not Card:
+                raise InvalidInputError(
+                    f"a deck holds Card values, not a {type(card).__name__}"
+                )
         if len({c.code for c in self._cards}) != len(self._cards):
             raise InvalidInputError("a deck cannot hold the same card twice")
         self._next = 0
@@ -337,22 +356,32 @@ class Deck:
         size = 52 + jokers
         if type(count) is not int or not 0 <= count <= size:
             raise InvalidInputError(f"cannot take {count!r} cards from the deck")
-        # A partial Fisher-Yates shuffle: each card is drawn uniformly from
-        # those left, by rejection sampling on 6 random bits (one byte each).
+        # A partial Fisher-Yates shuffle: the picks (one of 52, one of the
+        # 51 left, ...) are the digits of one number drawn uniformly below
+        # 52 x 51 x ... (by rejection sampling on random bytes), so each
+        # order of ``count`` cards is exactly as likely as any other.
+        plan = _TOP_PLANS.get((size, count))
+        if plan is None:
+            plan = _TOP_PLANS[size, count] = _top_plan(size, count)
+        orders, nbytes, limit = plan
+        while True:
+            number = int.from_bytes(rng.randbytes(nbytes))
+            if number < limit:
+                break
+        number %= orders
         pool = list(range(size))
-        top: list[int] = []
-        left, need = size, count
-        while need:
-            for byte in rng.randbytes(2 * need):
-                pick = byte & 63
-                if pick < left:
-                    left -= 1
-                    top.append(pool[pick])
-                    pool[pick] = pool[left]
-                    need -= 1
-                    if not need:
-                        break
-        return cls._of_codes(top)
+        cards = _CARDS
+        top: list[Card] = []
+        left, last = size, size - count
+        while left > last:
+            number, pick = divmod(number, left)
+            left -= 1
+            top.append(cards[pool[pick]])
+            pool[pick] = pool[left]
+        deck = cls.__new__(cls)
+        deck._cards = tuple(top)
+        deck._next = 0
+        return deck
 
     def deal(self, count: int = 1) -> tuple[Card, ...]:
         """Take ``count`` cards from the top.

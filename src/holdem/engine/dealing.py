@@ -70,9 +70,36 @@ def run_dealer(state: HandState, deck: Deck) -> None:
             dealt cards already): reshuffle first (R-MISDEAL-1).
         InvalidInputError: if the deck runs out.
     """
+    fast = type(deck) is Deck
     while state.to_act == DEALER:
-        steps = next_dealer_steps(state, deck)
-        if len(steps) > 1 and state._deal_all_holes(steps):  # type: ignore[arg-type]
-            continue  # every seat's cards at once (the usual deal, checked)
-        for step in steps:
+        if fast:
+            # The usual deal straight from the deck: all hole cards, or a
+            # burn and the street, built without re-checking the cards (a
+            # Deck holds distinct Cards only) and carried out if the hand
+            # finds them plainly legal; otherwise no card is taken and the
+            # steps go one by one through apply.
+            cards, start, dealt = deck._cards, deck._next, state._dealt
+            done = False
+            if not dealt:
+                end = start + 2 * state.seats
+                done = (
+                    not state.needs_new_deck
+                    and end <= len(cards)
+                    and state._deal_holes(cards[start:end])
+                )
+            elif dealt == state.seats:
+                end = start + (2 if state.board else 4)
+                if end <= len(cards):
+                    street = _new_object(DealBoard)
+                    _set(street, "cards", cards[start + 1 : end])
+                    _set(street, "burn", cards[start])
+                    done = state._deal_street(street)
+            if done:
+                deck._next = end
+                continue
+        for step in next_dealer_steps(state, deck):
             state.apply(step)
+
+
+_new_object = object.__new__
+_set = object.__setattr__  # frozen dataclasses set their fields this way

@@ -48,6 +48,13 @@ class Phase(StrEnum):
     COMPLETE = "complete"
 
 
+_SHARED = 32
+"""Seats below this get shared ``Fold``, ``Check`` and ``Call`` instances."""
+_FOLDS = tuple(Fold(seat) for seat in range(_SHARED))
+_CHECKS = tuple(Check(seat) for seat in range(_SHARED))
+_CALLS = tuple(Call(seat) for seat in range(_SHARED))
+
+
 class LegalActions(NamedTuple):
     """What the seat to act may do now (an action mask for bots and UIs).
 
@@ -87,11 +94,17 @@ class LegalActions(NamedTuple):
 
     def fold(self) -> Fold:
         """The fold action of this seat."""
-        return Fold(self.seat)
+        seat = self.seat
+        if type(seat) is int and 0 <= seat < _SHARED:
+            return _FOLDS[seat]  # actions are values: one instance will do
+        return Fold(seat)
 
     def check_or_call(self) -> Check | Call:
         """Check when there is nothing to call, else call."""
-        return Check(self.seat) if self.can_check else Call(self.seat)
+        seat = self.seat
+        if type(seat) is int and 0 <= seat < _SHARED:
+            return _CHECKS[seat] if self.can_check else _CALLS[seat]
+        return Check(seat) if self.can_check else Call(seat)
 
     def raise_to(self, to: int) -> Bet | Raise:
         """The ``Bet`` or ``Raise`` to a street total of ``to`` chips (unchecked)."""

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from holdem.engine.events import PostAnte, PostBlind, PostDead
 from holdem.engine.hand import Hand
+from holdem.rules.config import ForcedBets
 
-__all__ = ["last_blind", "post", "post_forced_bets"]
+__all__ = ["blind_posts", "last_blind", "post", "post_blinds", "post_forced_bets"]
 
 
 def post(state: Hand, seat: int, chips: int) -> int:
@@ -29,8 +30,9 @@ def post_forced_bets(state: Hand) -> None:
     """
     forced = state.forced
     n = state.seats
-    if not any(forced.antes) and not any(forced.dead_blinds):
-        _post_blinds_only(state, forced.blinds_or_straddles)
+    posts = blind_posts(forced)
+    if posts is not None:
+        post_blinds(state, posts, max(forced.blinds_or_straddles))
         return
     # R-ANTE-1: antes (and dead blinds) are dead money, not bets: they are
     # kept out of ``contributed`` and form the bottom layers of the pot.
@@ -89,8 +91,22 @@ def post_forced_bets(state: Hand) -> None:
     state._uncapped = False
 
 
-def _post_blinds_only(state: Hand, blinds: tuple[int, ...]) -> None:
-    """The common case of ``post_forced_bets``: blinds and straddles only."""
+def blind_posts(forced: ForcedBets) -> tuple[tuple[int, int], ...] | None:
+    """``(seat, chips)`` of each blind and straddle, lowest seat first.
+
+    None when there are antes or dead blinds: ``post_forced_bets`` then
+    posts everything in its order (R-ANTE-1, R-BLIND-1..4).
+    """
+    if any(forced.antes) or any(forced.dead_blinds):
+        return None
+    return tuple((s, b) for s, b in enumerate(forced.blinds_or_straddles) if b)
+
+
+def post_blinds(state: Hand, posts: tuple[tuple[int, int], ...], top: int) -> None:
+    """The common case of ``post_forced_bets``: blinds and straddles only.
+
+    ``posts`` is ``blind_posts(state.forced)`` and ``top`` the largest blind.
+    """
     n = state.seats
     state._antes = [0] * n
     state._ante_reach = [0] * n
@@ -98,16 +114,14 @@ def _post_blinds_only(state: Hand, blinds: tuple[int, ...]) -> None:
     state.dead = 0
     stacks, committed, contributed = state.stacks, state.committed, state.contributed
     events = state.events
-    for seat, blind in enumerate(blinds):
-        if blind:
-            posted = blind if blind < stacks[seat] else stacks[seat]
-            stacks[seat] -= posted
-            contributed[seat] += posted
-            committed[seat] = posted
-            if not stacks[seat]:
-                state.all_in[seat] = True  # R-ALLIN-BLIND
-            events.append(PostBlind(seat, posted))
-    top = max(blinds)
+    for seat, blind in posts:
+        posted = blind if blind < stacks[seat] else stacks[seat]
+        stacks[seat] -= posted
+        contributed[seat] += posted
+        committed[seat] = posted
+        if not stacks[seat]:
+            state.all_in[seat] = True  # R-ALLIN-BLIND
+        events.append(PostBlind(seat, posted))
     # R-ALLIN-BLIND: the others face the full blind even if it was short.
     state.current_bet = top
     min_bet = state.config.min_bet

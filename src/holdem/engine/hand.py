@@ -33,6 +33,7 @@ class Hand:
         "_dead_blinds",
         "_dealt",
         "_exposed",
+        "_first",
         "_fixed",
         "_fl_base",
         "_fold_free",
@@ -107,6 +108,7 @@ class Hand:
     _legal: LegalActions | None
     _seen: set[int]
     _fixed: bool
+    _first: int
     _pot_limit: bool
     _fold_free: bool
     _able: int

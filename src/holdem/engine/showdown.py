@@ -7,10 +7,9 @@ nothing. ``HandState`` calls them and carries out what they return.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from operator import attrgetter
 
 from holdem.betting.pots import split_pot
-from holdem.cards import Card
 from holdem.engine import refusals
 from holdem.engine.events import AwardPot, Phase
 from holdem.engine.hand import Hand, hand_pots
@@ -25,6 +24,8 @@ from holdem.eval import ranker
 from holdem.rules.actions import DEALER, Muck, Show, short_repr
 
 __all__ = ["award", "check_show_or_muck", "next_to_show", "show_order"]
+
+_code = attrgetter("code")
 
 
 def show_order(state: Hand) -> list[int]:
@@ -134,14 +135,6 @@ def _check_shown_cards(state: Hand, action: Show) -> None:
         )
 
 
-def _rank(
-    cards: tuple[Card, ...] | None, board: list[int], rank: Callable[..., int]
-) -> int:
-    if cards is None:
-        raise StateError("a hand in the showdown has unknown hole cards")
-    return rank([cards[0].code, cards[1].code, *board])
-
-
 def award(state: Hand) -> list[AwardPot]:
     """The award of every pot to the best hand that still claims it (R-SHOW-4).
 
@@ -162,16 +155,19 @@ def award(state: Hand) -> list[AwardPot]:
         # nothing to award when the only chips in were an uncalled bet
         return [AwardPot(0, amount, ((seat, amount),))] if amount else []
     mucked = state.mucked
+    any_mucked = True in mucked
     odd_chips = state.config.odd_chips
     # R-DECK-2: what a joker may stand for (the wild rule's ranker is
     # rank_codes itself, so a game without the bug rule pays nothing).
     rank_hand = ranker(state.config.joker_rule)
     ranks: dict[int, int] = {}
-    board = [card.code for card in state.board]
+    board = [*map(_code, state.board)]
     hole_cards = state.hole_cards
     awards: list[AwardPot] = []
-    for index, pot in enumerate(hand_pots(state, state.contributed, state.folded)):
-        eligible = [s for s in pot.eligible if not mucked[s]]
+    for index, pot in enumerate(hand_pots(state, state.contributed, folded)):
+        eligible = pot.eligible
+        if any_mucked:
+            eligible = tuple([s for s in eligible if not mucked[s]])
         if len(eligible) == 1:
             awards.append(AwardPot(index, pot.amount, ((eligible[0], pot.amount),)))
             continue
@@ -180,7 +176,10 @@ def award(state: Hand) -> list[AwardPot]:
         for seat in eligible:
             rank = ranks.get(seat)
             if rank is None:
-                rank = ranks[seat] = _rank(hole_cards[seat], board, rank_hand)
+                cards = hole_cards[seat]
+                if cards is None:
+                    raise StateError("a hand in the showdown has unknown hole cards")
+                rank = ranks[seat] = rank_hand([cards[0].code, cards[1].code, *board])
             if rank > best:
                 best, winners = rank, [seat]
             elif rank == best:

@@ -15,6 +15,7 @@ left: seat 0 is first after the button and the last seat is the button
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 
 from holdem.betting.pots import Pot, uncalled_bet
 from holdem.cards import Card
@@ -61,6 +62,9 @@ from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
 __all__ = ["MAX_SEATS", "HandState"]
 
 _STREETS = tuple(Street)
+_code = attrgetter("code")
+_new_object = object.__new__
+_set = object.__setattr__  # frozen dataclasses set their fields this way
 # enum members bound once: the hot paths compare against these
 _DEALING, _BETTING_PH, _SHOWDOWN, _COMPLETE = tuple(Phase)
 _PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
@@ -119,12 +123,29 @@ class HandState(Hand):
             for seat, chips in enumerate(stacks):
                 check_chips(f"stack of seat {seat}", chips, positive=True)
         if forced is None:
-            forced = config.forced_bets(n)
+            # the config's forced bets and first seat to act, kept for the
+            # next hand of the same config and size (both are values)
+            memo = _FORCED.get(n)
+            if memo is None or memo[0] is not config:
+                forced = config.forced_bets(n)
+                blinds = forced.blinds_or_straddles
+                memo = _FORCED[n] = (
+                    config,
+                    forced,
+                    forced_bets.last_blind(blinds) + 1,
+                    forced_bets.blind_posts(forced),
+                    max(blinds),
+                )
+            _, forced, first, posts, top = memo
         elif len(forced.blinds_or_straddles) != n:
             raise InvalidInputError(
                 f"forced bets name {len(forced.blinds_or_straddles)} seats,"
                 f" the hand has {n}"
             )
+        else:
+            first = forced_bets.last_blind(forced.blinds_or_straddles) + 1
+            posts, top = None, 0
+        self._first = first
         self.config = config
         self.forced = forced
         self.seats = n
@@ -157,7 +178,10 @@ class HandState(Hand):
         self._fixed = config.structure is Structure.FIXED_LIMIT
         self._pot_limit = config.structure is Structure.POT_LIMIT
         self._fold_free = config.fold_when_check  # R-BET-1
-        forced_bets.post_forced_bets(self)
+        if posts is None:
+            forced_bets.post_forced_bets(self)
+        else:
+            forced_bets.post_blinds(self, posts, top)
         # seats that can still bet: in the hand and not all-in
         self._able = self.all_in.count(False)
 
@@ -294,10 +318,40 @@ class HandState(Hand):
             before.
         """
         kind = type(action)
+        if kind is Call or kind is Check:
+            # The commonest steps, checked against the legal actions and
+            # carried out inline; a refused one goes on to the full check.
+            legal = self._legal
+            if legal is None and self.phase is _BETTING_PH:
+                legal = self._legal = compute_legal(self)
+            seat = action.seat  # type: ignore[union-attr]
+            if (
+                legal is not None
+                and type(seat) is int
+                and seat == legal.seat
+                and (kind is Check) == legal.can_check
+            ):
+                self._legal = None
+                self.events.append(action)
+                current = self.current_bet
+                if kind is Call:
+                    stacks, committed = self.stacks, self.committed
+                    chips = current - committed[seat]
+                    if chips >= stacks[seat]:
+                        chips = stacks[seat]
+                        self.all_in[seat] = True
+                        self._able -= 1
+                    stacks[seat] -= chips
+                    committed[seat] += chips
+                    self.contributed[seat] += chips
+                self._acted_at[seat] = current
+                self._next_to_act(seat + 1)
+                return
         if kind in _BETTING_KINDS:
-            # The common case is checked inline against the cached legal
-            # actions; anything doubtful goes through the full check, which
-            # raises with the reason (the two agree by construction).
+            # Bets, raises and folds are checked inline against the cached
+            # legal actions too; anything doubtful goes through the full
+            # check, which raises with the reason (the two agree by
+            # construction).
             legal = self._legal
             if legal is None and self.phase is _BETTING_PH:
                 legal = self._legal = compute_legal(self)
@@ -325,24 +379,6 @@ class HandState(Hand):
                 raise StateError(f"{action} is not allowed now")  # not reached
             self._legal = None
             self.events.append(action)
-            if kind is Call:  # the most common step, carried out inline
-                stacks, committed = self.stacks, self.committed
-                current = self.current_bet
-                chips = current - committed[seat]
-                if chips >= stacks[seat]:
-                    chips = stacks[seat]
-                    self.all_in[seat] = True
-                    self._able -= 1
-                stacks[seat] -= chips
-                committed[seat] += chips
-                self.contributed[seat] += chips
-                self._acted_at[seat] = current
-                self._next_to_act(seat + 1)
-                return
-            if kind is Check:
-                self._acted_at[seat] = self.current_bet
-                self._next_to_act(seat + 1)
-                return
             self._do_betting(action)  # type: ignore[arg-type]
             return
         if kind is DealHole:
@@ -406,29 +442,30 @@ class HandState(Hand):
         else:
             self._do_betting(action)  # type: ignore[arg-type]
 
-    def _deal_all_holes(self, steps: Sequence[DealHole]) -> bool:
+    def _deal_holes(self, cards: tuple[Card, ...]) -> bool:
         """Deal every seat's hole cards at once if plainly legal (run_dealer).
 
-        Returns False, changing nothing, when anything is unusual (a deal
-        under way, a card seen, a joker): the caller then applies the steps
-        one by one, through the full check (R-DEAL-1, R-DECK-1).
+        ``cards`` are the next ``2 x seats`` cards of a ``Deck`` (all Cards,
+        none twice), in the order of the deal: seat 0 gets the first and the
+        ``n+1``-th (R-DEAL-1). Appends one ``DealHole`` per seat. Returns
+        False, changing nothing, when anything is unusual (a deal under way,
+        a card seen, a joker): the caller then applies the steps one by one,
+        through the full check (R-DEAL-1, R-DECK-1).
         """
         n = self.seats
-        if self.to_act != DEALER or self._dealt or len(steps) != n or self._seen:
+        if self.to_act != DEALER or self._dealt or self._seen or len(cards) != 2 * n:
             return False
-        codes = set()
-        for seat, step in enumerate(steps):
-            cards = step.cards
-            if type(step) is not DealHole or step.seat != seat or cards is None:
-                return False
-            codes.add(cards[0].code)
-            codes.add(cards[1].code)
+        codes = set(map(_code, cards))
         if len(codes) != 2 * n or max(codes) >= 52:
             return False
-        self.events.extend(steps)
-        hole_cards = self.hole_cards
-        for seat, step in enumerate(steps):
-            hole_cards[seat] = step.cards
+        events, hole_cards = self.events, self.hole_cards
+        for seat in range(n):
+            pair = (cards[seat], cards[seat + n])
+            step = _new_object(DealHole)  # the fields are checked above
+            _set(step, "seat", seat)
+            _set(step, "cards", pair)
+            events.append(step)
+            hole_cards[seat] = pair
         self._seen = codes
         self._dealt = n
         self.needs_new_deck = False
@@ -442,34 +479,39 @@ class HandState(Hand):
         check (R-DEAL-2, R-DEAL-3, R-DECK-1, R-MISDEAL-2).
         """
         cards, burn = action.cards, action.burn
-        board = self.board
         if (
             burn is None
             or self.to_act != DEALER
             or self._dealt != self.seats
-            or self._exposed
+            or len(cards) != (1 if self.board else 3)
+            or len({burn.code, *[card.code for card in cards]}) != len(cards) + 1
+        ):
+            return False
+        return self._deal_street(action)
+
+    def _deal_street(self, action: DealBoard) -> bool:
+        """Deal ``action``'s street if no card in it was seen (run_dealer).
+
+        The caller vouches for the shape: the dealer is to act with every
+        hole card dealt, and ``action`` holds a burn and the street's number
+        of cards, all different. Returns False, changing nothing, for a card
+        seen or a joker, an exposed card, a void deal or a missing burn: the
+        full check then says what is wrong (R-DEAL-2, R-DECK-1, R-MISDEAL-2).
+        """
+        board = self.board
+        if (
+            self._exposed
             or self.needs_new_deck
-            or len(cards) != (3 if not board else 1)
             or len(board) >= 5
             or (not board and self.burns)  # R-MISDEAL-2: the burn is dealt
         ):
             return False
         seen = self._seen
-        b = burn.code
-        if len(cards) == 1:
-            c = cards[0].code
-            if c == b or c >= 52 or b >= 52 or c in seen or b in seen:
-                return False
-        else:
-            c0, c1, c2 = cards[0].code, cards[1].code, cards[2].code
-            if (
-                len({c0, c1, c2, b}) != 4
-                or max(c0, c1, c2, b) >= 52
-                or c0 in seen
-                or c1 in seen
-                or c2 in seen
-                or b in seen
-            ):
+        b = action.burn.code  # type: ignore[union-attr]
+        if b >= 52 or b in seen:
+            return False
+        for card in action.cards:
+            if card.code >= 52 or card.code in seen:
                 return False
         self._legal = None
         self.events.append(action)
@@ -544,7 +586,7 @@ class HandState(Hand):
             if able == 1 and committed[seat] < current:
                 # R-BET-5: against all-in players only, a seat that has matched
                 # every chip they could put in has nothing left to decide.
-                top = max(c for s, c in enumerate(committed) if s != seat)
+                top = max(committed[:seat] + committed[seat + 1 :])
                 if committed[seat] >= top:
                     continue
             if committed[seat] < current or (acted_at[seat] < 0 and able > 1):
@@ -555,7 +597,12 @@ class HandState(Hand):
 
     def _end_street(self) -> None:
         """Return the uncalled bet, then deal on, show down or award (R-BET-7)."""
-        seat, chips = uncalled_bet(self.committed)
+        committed = self.committed
+        # nothing is uncalled when two seats match the street's bet (no seat
+        # has more in); otherwise find the bet that nobody matched
+        seat, chips = (
+            (0, 0) if committed.count(self.current_bet) > 1 else uncalled_bet(committed)
+        )
         if chips:
             self.stacks[seat] += chips
             self.committed[seat] -= chips
@@ -632,7 +679,7 @@ class HandState(Hand):
     def _start_preflop(self) -> None:
         # R-BET-2, R-STRADDLE-1: the player left of the last blind or straddle
         # acts first; with no blinds, the button's left.
-        self._next_to_act(forced_bets.last_blind(self.forced.blinds_or_straddles) + 1)
+        self._next_to_act(self._first)
 
     def _do_deal_board(self, action: DealBoard) -> None:
         seen = self._seen
@@ -640,8 +687,7 @@ class HandState(Hand):
             self.burns.append(action.burn)
             seen.add(action.burn.code)
         self.board.extend(action.cards)
-        for card in action.cards:
-            seen.add(card.code)
+        seen.update(map(_code, action.cards))
         self.street = _STREETS[self.street + 1]
         self.committed = [0] * self.seats
         self.current_bet = 0
@@ -780,6 +826,12 @@ _LIST_SLOTS = (
     "mucked", "shown", "stacks",
 )  # fmt: skip
 _SHARED_SLOTS = tuple(n for n in Hand.__slots__ if n not in _LIST_SLOTS)
+_FORCED: dict[
+    int, tuple[GameConfig, ForcedBets, int, tuple[tuple[int, int], ...] | None, int]
+] = {}
+"""Per number of seats, the last config's forced bets, first seat to act
+pre-flop (R-BET-2), blinds to post (``blind_posts``) and largest blind; one
+entry per size, so it stays small."""
 _BETTING_KINDS = frozenset((Fold, Check, Call, Bet, Raise))
 _SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
 

@@ -207,11 +207,13 @@ class Show:
     seat: int
     cards: tuple[Card, ...] | None = None
 
-    def __post_init__(self) -> None:
-        if type(self.seat) is not int:
-            _check_seat(self.seat)
-        if self.cards is not None:
-            _check_cards(self.cards, "shown cards", 2)
+    def __init__(self, seat: int, cards: tuple[Card, ...] | None = None) -> None:
+        if type(seat) is not int:
+            _check_seat(seat)
+        if cards is not None:
+            _check_cards(cards, "shown cards", 2)
+        _set(self, "seat", seat)
+        _set(self, "cards", cards)
 
     def __str__(self) -> str:
         shown = "" if self.cards is None else " " + format_cards(self.cards)

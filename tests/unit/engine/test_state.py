@@ -330,3 +330,62 @@ def test_R_MISDEAL_1_no_exposure_once_allin_hands_are_face_up() -> None:
     assert state.is_complete
     again = HandState.replay(CONFIG, [10, 5], state.events)
     assert again.events == state.events
+
+
+class _ListDeck(Deck):
+    """A Deck subclass: run_dealer deals it step by step, through apply."""
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_R_DEAL_1_run_dealer_deals_as_the_steps_one_by_one(seed: int) -> None:
+    # run_dealer deals a Deck in one go; the same cards dealt step by step
+    # (a Deck subclass takes the general path) must give the same hand.
+    rng = random.Random(seed)
+    stacks = [rng.randint(1, 60) for _ in range(rng.randint(2, 9))]
+    order = Deck.shuffled(random.Random(seed)).deal(52)
+    fast, slow = HandState(CONFIG, stacks), HandState(CONFIG, stacks)
+    fast_deck, slow_deck = Deck(order), _ListDeck(order)
+    while not fast.is_complete:
+        if fast.to_act == DEALER_TO_ACT:
+            run_dealer(fast, fast_deck)
+            run_dealer(slow, slow_deck)
+        elif fast.phase is Phase.SHOWDOWN:
+            fast.apply(Show(fast.to_act))  # type: ignore[arg-type]
+            slow.apply(Show(slow.to_act))  # type: ignore[arg-type]
+        else:
+            legal = fast.legal_actions()
+            action = legal.check_or_call() if rng.random() < 0.8 else legal.fold()
+            if legal.min_raise_to is not None and rng.random() < 0.3:
+                action = legal.raise_to(legal.min_raise_to)
+            fast.apply(action)
+            slow.apply(action)
+        assert snapshot(fast) == snapshot(slow)
+        assert len(fast_deck) == len(slow_deck)
+    assert fast.events == slow.events and fast.board == slow.board
+
+
+def test_deck_holds_only_cards() -> None:
+    with pytest.raises(InvalidInputError, match="Card values, not a str"):
+        Deck(["As", "Kd"])  # type: ignore[list-item]
+
+
+def test_R_BET_2_each_hand_posts_its_own_configs_forced_bets() -> None:
+    # Hands of different configs (and sizes) in turn: each posts its own
+    # config's blinds, antes and straddle, and the seat left of the last
+    # blind or straddle acts first (R-BLIND-1, R-ANTE-1, R-STRADDLE-1).
+    plain = GameConfig(small_blind=1, big_blind=2)
+    straddle = GameConfig(small_blind=5, big_blind=10, straddles=1)
+    antes = GameConfig(small_blind=5, big_blind=10, ante=1)
+    for config in (plain, straddle, antes, plain, straddle, antes):
+        for seats in (3, 6):
+            state = HandState(config, [100] * seats)
+            assert state.forced == config.forced_bets(seats)
+            run_dealer(state, Deck.shuffled(random.Random(seats)))
+            blinds = [config.small_blind, config.big_blind]
+            if config is straddle:
+                blinds.append(2 * config.big_blind)
+                assert state.to_act == 3 % seats
+            else:
+                assert state.to_act == 2 % seats
+            assert state.committed[: len(blinds)] == blinds
+            assert state.dead == config.ante * seats
