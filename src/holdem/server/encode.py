@@ -13,6 +13,7 @@ from holdem.betting.pots import Pot
 from holdem.cards import Card
 from holdem.engine import (
     AwardPot,
+    Event,
     LegalActions,
     Misdeal,
     PostAnte,
@@ -21,7 +22,6 @@ from holdem.engine import (
     ReturnUncalled,
     ShowAllIn,
 )
-from holdem.engine.state import Event
 from holdem.errors import HoldemError, IllegalActionError
 from holdem.rules.actions import (
     Bet,
