@@ -180,8 +180,8 @@ def test_no_client_sees_hidden_hole_cards(
         bet = decision["kind"] == "bet"
         if name == "bob" and number % 2 == 0 and bet and decision["legal"]["can_fold"]:
             answer = {"action": "fold"}  # bob folds the even hands
-        if name == "bob" and decision["kind"] == "showdown":
-            answer = {"action": "muck"}  # and mucks at showdowns
+        if name == "bob" and decision["kind"] == "showdown" and decision["can_muck"]:
+            answer = {"action": "muck"}  # and mucks where he may (R-SHOW-2)
         sockets[name].send_json({"type": "act", **answer})
         reply = drain(sockets[name])
         assert reply[-1]["type"] == "table", (answer, reply[-1])
@@ -250,8 +250,8 @@ def test_hand_history_shows_showdown_hands_and_hides_folds(
         number = mine["hand"]["number"]
         if to_act == 4 and number == 3 and decision["kind"] == "bet":
             answer = {"action": "fold"}  # he faces the big blind: he may fold
-        if to_act == 4 and decision["kind"] == "showdown":
-            answer = {"action": "muck"}
+        if to_act == 4 and decision["kind"] == "showdown" and decision["can_muck"]:
+            answer = {"action": "muck"}  # where he may (R-SHOW-2)
         assert who.post("/api/tables/1/act", json=answer).status_code == 200
     hands = client.get("/api/tables/1/hands").json()["hands"]
     by_number = {h["number"]: h["id"] for h in hands}

@@ -76,6 +76,7 @@ def decision_json(decision: Decision) -> dict[str, Any]:
         "legal": None if decision.legal is None else legal_json(decision.legal),
         "live": decision.live,
         "dead": decision.dead,
+        "can_muck": decision.can_muck,
     }
 
 

@@ -72,6 +72,8 @@ class Decision:
             (the big blind, or the straddle); 0 for ``BET`` and ``SHOWDOWN``.
         dead: chips posted as dead money with it (the small blind of "post
             all"; R-TABLE-6); else 0.
+        can_muck: for ``SHOWDOWN``, whether the seat may muck; the first to
+            show, and the last claimant of a pot, must show (R-SHOW-2).
     """
 
     seat: int
@@ -79,6 +81,7 @@ class Decision:
     legal: LegalActions | None = None
     live: int = 0
     dead: int = 0
+    can_muck: bool = False
 
 
 @dataclass(frozen=True, slots=True)

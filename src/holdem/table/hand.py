@@ -200,7 +200,8 @@ class TableHand:
             if legal.seat != seat:
                 legal = _new_legal(LegalActions, (seat, *legal[1:]))
             return Decision(seat, _BET, legal)
-        return Decision(seat, _SHOWDOWN)
+        # R-SHOW-2: the engine says whether this seat may decline to show
+        return Decision(seat, _SHOWDOWN, can_muck=state.is_legal(Muck(to_act)))
 
     @property
     def to_act(self) -> int | None:

@@ -371,7 +371,8 @@ function renderDecision() {
   } else if (d.kind === "straddle") {
     box.append(button(t("Straddle {amount}", { amount: chips(d.live) }), "straddle"), button(t("No straddle"), "no-straddle", "secondary"));
   } else if (d.kind === "showdown") {
-    box.append(button(t("Show"), "show"), button(t("Muck"), "muck", "secondary"));
+    box.append(button(t("Show"), "show"));
+    if (d.can_muck) box.append(button(t("Muck"), "muck", "secondary"));  // R-SHOW-2
   } else if (d.kind === "bet" && d.legal) {
     const legal = d.legal;
     if (legal.can_fold) box.append(button(t("Fold"), "fold", "danger"));
