@@ -141,3 +141,25 @@ def test_the_subset_reads_tables_comments_and_multiline_arrays() -> None:
         "2": {"x": []},
     }
     assert typed(parse_subset(text)) == typed(tomllib.loads(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a = [1, -0, 22 ,3,]",
+        "a = []",
+        "a = [ ]",
+        "a = ['x', \"y\" , '' ,]",
+        'a = [\'say "hi"\', "it\'s"]',
+        "a = [1, 'x']",
+    ],
+)
+def test_one_line_arrays_read_as_tomllib_reads_them(text: str) -> None:
+    assert typed(parse_subset(text)) == tomllib_result(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["a = [,]", "a = [1,,]", "a = ['x',,]", "a = [1 2]", "a = ['it''s']"]
+)
+def test_bad_one_line_arrays_step_aside(text: str) -> None:
+    assert parse_subset(text) is None
