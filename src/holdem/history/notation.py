@@ -58,6 +58,14 @@ __all__ = [
 _CARD = re.compile(r"[2-9TJQKA][cdhs]|\?\?")
 _PLAYER = re.compile(r"p([1-9][0-9]{0,5})")
 _AMOUNT = re.compile(r"([0-9]{1,16})(?:\.0*)?")
+# The 52 cards by their PHH text, and "??" (an unknown card) as None.
+_TOKENS: dict[str, Card | None] = {
+    str(card): card for card in map(Card.from_code, range(52))
+} | {"??": None}
+# Bet, call and fold notations repeat from hand to hand: their (immutable)
+# values are kept, keyed by text and number of players, up to a bound.
+_PLAYER_ACTIONS: dict[tuple[str, int], PhhAction] = {}
+_PLAYER_ACTIONS_MAX = 4096
 _NOT_HOLDEM = {
     "pb": "bring-in",
     "sd": "stand pat/discard",
@@ -195,6 +203,16 @@ def parse_phh_cards(text: str) -> tuple[Card | None, ...]:
     >>> parse_phh_cards("??Ad")
     (None, Card.parse('Ad'))
     """
+    if text and not len(text) % 2:
+        tokens = [text[i : i + 2] for i in range(0, len(text), 2)]
+        known = [t for t in tokens if t != "??"]
+        if all(t in _TOKENS for t in known) and len(set(known)) == len(known):
+            return tuple([_TOKENS[t] for t in tokens])
+    return _checked_cards(text)
+
+
+def _checked_cards(text: str) -> tuple[Card | None, ...]:
+    """``parse_phh_cards`` card by card, with the reason of a refusal."""
     if not text or len(text) % 2:
         raise HistoryParseError(
             f"cannot read cards {text!r}: each card is a rank and a suit, like 'As'"
@@ -244,6 +262,21 @@ def parse_action(
         HistoryParseError: on an unknown actor or action, a player out of
             range, a bad card or amount, or an action not part of hold'em.
     """
+    key = (text, players)
+    action = _PLAYER_ACTIONS.get(key)
+    if action is not None:
+        return action
+    action = _parse_action(text, players, dealt)
+    if type(action) in (PhhBetRaise, PhhCheckCall, PhhFold):
+        if len(_PLAYER_ACTIONS) >= _PLAYER_ACTIONS_MAX:
+            _PLAYER_ACTIONS.clear()
+        _PLAYER_ACTIONS[key] = action
+    return action
+
+
+def _parse_action(
+    text: str, players: int, dealt: Sequence[tuple[Card | None, ...] | None]
+) -> PhhAction:
     body, hash_sign, comment = text.partition("#")
     comment = comment.strip() if hash_sign else ""
     tokens = body.split()
@@ -309,6 +342,10 @@ def _expect_args(text: str, args: list[str], count: int) -> None:
 
 
 def _seat(token: str, players: int, text: str) -> int:
+    digits = token[1:]
+    plain = token[:1] == "p" and digits.isascii() and digits.isdigit()
+    if plain and digits[0] != "0" and len(digits) <= 6 and int(digits) <= players:
+        return int(digits) - 1
     match = _PLAYER.fullmatch(token)
     if match is None:
         if re.fullmatch(r"p[1-9][0-9]*", token):
@@ -328,6 +365,10 @@ def _seat(token: str, players: int, text: str) -> int:
 
 
 def _amount(token: str, text: str) -> int:
+    if token.isascii() and token.isdigit() and len(token) <= 16:
+        amount = int(token)
+        if amount <= MAX_CHIPS:
+            return amount
     match = _AMOUNT.fullmatch(token)
     if match is None:
         if re.fullmatch(r"[0-9]+(?:\.0*)?", token):
