@@ -62,6 +62,12 @@ _STRING = rf'"{_TEXT}"\\]*"|\'{_TEXT}\']*\''
 _STRINGS = re.compile(
     rf"\[[ \t]*(?:((?:{_STRING})(?:[ \t]*,[ \t]*(?:{_STRING}))*)[ \t]*,?[ \t]*)?\]"
 )
+# A whole ``key = value`` line of the commonest forms, read in one match.
+_PLAIN_LINE = re.compile(
+    r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*"
+    rf"(?:({_INTS.pattern})|({_STRINGS.pattern})|{_SCALAR.pattern})"
+    rf"[ \t]*(?:{_COMMENT})?(?:\n|\Z)"
+)
 _STRING_ITEM = re.compile(rf'"({_TEXT}"\\]*)"|\'({_TEXT}\']*)\'')
 
 
@@ -82,7 +88,16 @@ def parse_subset(text: str) -> dict[str, Any] | None:
     root: dict[str, Any] = {}
     table = root
     pos = 0
+    plain_line = _PLAIN_LINE.match
     while True:
+        line = plain_line(text, pos)
+        if line is not None:
+            name = line[1]
+            if name in table:
+                return None
+            table[name] = _plain_value(line)
+            pos = line.end()
+            continue
         pos = _BLANK_LINES.match(text, pos).end()  # type: ignore[union-attr]
         if _LAST_LINE.match(text, pos):
             return root
@@ -111,6 +126,25 @@ def parse_subset(text: str) -> dict[str, Any] | None:
         if end is None:
             return None
         pos = end.end()
+
+
+def _plain_value(line: re.Match[str]) -> Any:
+    """The value of a line ``_PLAIN_LINE`` matched."""
+    _, ints, int_items, strings, string_items, *scalar = line.groups()
+    if ints is not None:
+        return [int(x) for x in int_items.split(",")] if int_items else []
+    if strings is not None:
+        if not string_items:
+            return []
+        return [a or b for a, b in _STRING_ITEM.findall(string_items)]
+    basic, literal, whole, fraction, boolean = scalar
+    if basic is not None:
+        return basic
+    if literal is not None:
+        return literal
+    if whole is not None:
+        return float(whole + fraction) if fraction else int(whole)
+    return boolean == "true"
 
 
 def _scalar(text: str, pos: int) -> tuple[Any, int]:
