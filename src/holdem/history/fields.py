@@ -165,6 +165,8 @@ def number_array(
 ) -> tuple[int | float, ...]:
     """One recorded result per player (see ``_chips_or_half``)."""
     values = array(fields, name, n)
+    if all(type(v) is int and 0 <= v <= MAX_CHIPS for v in values):
+        return tuple(values)  # the usual case; ``_chips_or_half`` explains a refusal
     return tuple(_chips_or_half(f"{name}[{i}]", v) for i, v in enumerate(values))
 
 

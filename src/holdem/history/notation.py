@@ -62,6 +62,13 @@ _AMOUNT = re.compile(r"([0-9]{1,16})(?:\.0*)?")
 _TOKENS: dict[str, Card | None] = {
     str(card): card for card in map(Card.from_code, range(52))
 } | {"??": None}
+# Every two-card text (hole cards, most of what is parsed) and its value.
+_PAIRS: dict[str, tuple[Card | None, ...]] = {
+    a + b: (first, second)
+    for a, first in _TOKENS.items()
+    for b, second in _TOKENS.items()
+    if a != b or first is None
+}
 # Bet, call and fold notations repeat from hand to hand: their (immutable)
 # values are kept, keyed by text and number of players, up to a bound.
 _PLAYER_ACTIONS: dict[tuple[str, int], PhhAction] = {}
@@ -203,11 +210,17 @@ def parse_phh_cards(text: str) -> tuple[Card | None, ...]:
     >>> parse_phh_cards("??Ad")
     (None, Card.parse('Ad'))
     """
-    if text and not len(text) % 2:
-        tokens = [text[i : i + 2] for i in range(0, len(text), 2)]
-        known = [t for t in tokens if t != "??"]
-        if all(t in _TOKENS for t in known) and len(set(known)) == len(known):
-            return tuple([_TOKENS[t] for t in tokens])
+    pair = _PAIRS.get(text)
+    if pair is not None:  # hole cards
+        return pair
+    if len(text) == 2 and text in _TOKENS:  # a turn or a river
+        return (_TOKENS[text],)
+    if len(text) == 6:  # a flop
+        pair, last = _PAIRS.get(text[:4]), text[4:]
+        if pair is not None and last in _TOKENS:
+            card = _TOKENS[last]
+            if card is None or card not in pair:
+                return (*pair, card)
     return _checked_cards(text)
 
 

@@ -117,3 +117,25 @@ def test_format_reads_back(text: str) -> None:
     action = parse_action(text, players=6)
     assert format_action(action) == text
     assert parse_action(format_action(action), players=6) == action
+
+
+def test_quick_card_lookup_agrees_with_card_by_card_reading() -> None:
+    """Hole cards, flops and turns are looked up whole; the result (or the
+    refusal) is the same as reading card by card."""
+    from itertools import product
+
+    from holdem.history.notation import _checked_cards
+
+    tokens = ["As", "Kd", "2c", "??", "Xx", "as", "A"]
+    for count in (1, 2, 3, 4):
+        for parts in product(tokens, repeat=count):
+            text = "".join(parts)
+            try:
+                want: object = _checked_cards(text)
+            except HistoryParseError as error:
+                want = str(error)
+            try:
+                got: object = parse_phh_cards(text)
+            except HistoryParseError as error:
+                got = str(error)
+            assert got == want, text
