@@ -68,6 +68,9 @@ _PLAIN_LINE = re.compile(
     rf"(?:({_INTS.pattern})|({_STRINGS.pattern})|{_SCALAR.pattern})"
     rf"[ \t]*(?:{_COMMENT})?(?:\n|\Z)"
 )
+# Group numbers in _PLAIN_LINE: 1 the key, then the value's kinds.
+_INTS_GROUP, _STRINGS_GROUP, _BASIC_GROUP, _WHOLE_GROUP = 2, 4, 6, 8
+_LITERAL_ITEM = re.compile(r"'([^']*)'")
 _STRING_ITEM = re.compile(rf'"({_TEXT}"\\]*)"|\'({_TEXT}\']*)\'')
 
 
@@ -129,22 +132,28 @@ def parse_subset(text: str) -> dict[str, Any] | None:
 
 
 def _plain_value(line: re.Match[str]) -> Any:
-    """The value of a line ``_PLAIN_LINE`` matched."""
-    _, ints, int_items, strings, string_items, *scalar = line.groups()
-    if ints is not None:
-        return [int(x) for x in int_items.split(",")] if int_items else []
-    if strings is not None:
-        if not string_items:
+    """The value of a line ``_PLAIN_LINE`` matched.
+
+    The value's outermost group closes last, so ``lastindex`` names its kind.
+    """
+    kind = line.lastindex or 0  # never 0: the key is group 1
+    if kind == _INTS_GROUP:
+        items = line[_INTS_GROUP + 1]
+        return list(map(int, items.split(","))) if items else []
+    if kind == _STRINGS_GROUP:
+        items = line[_STRINGS_GROUP + 1]
+        if not items:
             return []
-        return [a or b for a, b in _STRING_ITEM.findall(string_items)]
-    basic, literal, whole, fraction, boolean = scalar
-    if basic is not None:
-        return basic
-    if literal is not None:
-        return literal
-    if whole is not None:
-        return float(whole + fraction) if fraction else int(whole)
-    return boolean == "true"
+        if '"' not in items:  # literal strings only, the usual case
+            return _LITERAL_ITEM.findall(items)
+        return [a or b for a, b in _STRING_ITEM.findall(items)]
+    if kind == _BASIC_GROUP or kind == _BASIC_GROUP + 1:  # basic, literal
+        return line[kind]
+    if kind == _WHOLE_GROUP:
+        return int(line[kind])
+    if kind == _WHOLE_GROUP + 1:  # a fraction
+        return float(line[_WHOLE_GROUP] + line[kind])
+    return line[kind] == "true"
 
 
 def _scalar(text: str, pos: int) -> tuple[Any, int]:
