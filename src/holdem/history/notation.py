@@ -275,6 +275,10 @@ def parse_action(
         HistoryParseError: on an unknown actor or action, a player out of
             range, a bad card or amount, or an action not part of hold'em.
     """
+    if text.startswith("d dh p"):  # hole cards: mostly new texts, not kept
+        dealt_to = _quick_deal_hole(text, players)
+        if dealt_to is not None:
+            return dealt_to
     key = (text, players)
     action = _PLAYER_ACTIONS.get(key)
     if action is not None:
@@ -285,6 +289,19 @@ def parse_action(
             _PLAYER_ACTIONS.clear()
         _PLAYER_ACTIONS[key] = action
     return action
+
+
+def _quick_deal_hole(text: str, players: int) -> PhhDealHole | None:
+    """``d dh pN CARDS`` with single spaces, no comment and no error; else ``None``."""
+    parts = text.split(" ")
+    if len(parts) != 4 or "#" in text:
+        return None
+    digits, pair = parts[2][1:], _PAIRS.get(parts[3])
+    if pair is None or not (digits.isascii() and digits.isdigit()):
+        return None
+    if digits[0] == "0" or len(digits) > 6 or int(digits) > players:
+        return None
+    return PhhDealHole(int(digits) - 1, pair)
 
 
 def _parse_action(
