@@ -134,6 +134,10 @@ def chips_array(
     fields: Mapping[str, Any], name: str, n: int | None, *, positive: bool = False
 ) -> tuple[int, ...]:
     """One whole chip amount per entry (see ``whole``)."""
+    values = array(fields, name, n)
+    low = 1 if positive else 0
+    if all(type(v) is int and low <= v <= MAX_CHIPS for v in values):
+        return tuple(values)  # the usual case; ``whole`` explains a refusal
     return tuple(
         whole(f"{name}[{i}]", v, positive=positive)
         for i, v in enumerate(array(fields, name, n))
@@ -161,6 +165,8 @@ def number_array(
 ) -> tuple[int | float, ...]:
     """One recorded result per player (see ``_chips_or_half``)."""
     values = array(fields, name, n)
+    if all(type(v) is int and 0 <= v <= MAX_CHIPS for v in values):
+        return tuple(values)  # the usual case; ``_chips_or_half`` explains a refusal
     return tuple(_chips_or_half(f"{name}[{i}]", v) for i, v in enumerate(values))
 
 

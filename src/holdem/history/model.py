@@ -175,6 +175,27 @@ class HandHistory:
             InvalidInputError: for an unknown variant, bad chip amounts or a
                 small blind larger than the big blind (R-BLIND-2).
         """
+        key = (
+            self.variant,
+            self.blinds_or_straddles,
+            self.antes,
+            self.min_bet,
+            self.small_bet,
+            self.big_bet,
+        )
+        # Only plain ints are kept: 2.0 == 2 would share another's config.
+        plain = type(self.variant) is str and _all_ints(key[1:])
+        cached = _CONFIGS.get(key) if plain else None
+        if cached is not None:
+            return cached
+        config = self._new_config()
+        if plain:
+            if len(_CONFIGS) >= _CONFIGS_MAX:
+                _CONFIGS.clear()
+            _CONFIGS[key] = config
+        return config
+
+    def _new_config(self) -> GameConfig:
         structure = STRUCTURES.get(self.variant)
         if structure is None:
             raise InvalidInputError(f"unknown variant {self.variant!r}")
@@ -200,6 +221,22 @@ class HandHistory:
             ante=ante,
             min_bet=self.min_bet or 0,
         )
+
+
+# GameConfig (immutable) by its PHH fields: hands of a series share stakes.
+_CONFIGS: dict[tuple[object, ...], GameConfig] = {}
+_CONFIGS_MAX = 1024
+
+
+def _all_ints(values: tuple[object, ...]) -> bool:
+    """Every value an ``int`` (not ``bool``), ``None``, or a tuple of ``int``."""
+    for value in values:
+        if type(value) is tuple:
+            if not all(type(v) is int for v in value):
+                return False
+        elif value is not None and type(value) is not int:
+            return False
+    return True
 
 
 def check_blind_order(blinds: tuple[int, ...]) -> None:

@@ -58,6 +58,21 @@ __all__ = [
 _CARD = re.compile(r"[2-9TJQKA][cdhs]|\?\?")
 _PLAYER = re.compile(r"p([1-9][0-9]{0,5})")
 _AMOUNT = re.compile(r"([0-9]{1,16})(?:\.0*)?")
+# The 52 cards by their PHH text, and "??" (an unknown card) as None.
+_TOKENS: dict[str, Card | None] = {
+    str(card): card for card in map(Card.from_code, range(52))
+} | {"??": None}
+# Every two-card text (hole cards, most of what is parsed) and its value.
+_PAIRS: dict[str, tuple[Card | None, ...]] = {
+    a + b: (first, second)
+    for a, first in _TOKENS.items()
+    for b, second in _TOKENS.items()
+    if a != b or first is None
+}
+# Bet, call and fold notations repeat from hand to hand: their (immutable)
+# values are kept, keyed by text and number of players, up to a bound.
+_PLAYER_ACTIONS: dict[tuple[str, int], PhhAction] = {}
+_PLAYER_ACTIONS_MAX = 4096
 _NOT_HOLDEM = {
     "pb": "bring-in",
     "sd": "stand pat/discard",
@@ -195,6 +210,22 @@ def parse_phh_cards(text: str) -> tuple[Card | None, ...]:
     >>> parse_phh_cards("??Ad")
     (None, Card.parse('Ad'))
     """
+    pair = _PAIRS.get(text)
+    if pair is not None:  # hole cards
+        return pair
+    if len(text) == 2 and text in _TOKENS:  # a turn or a river
+        return (_TOKENS[text],)
+    if len(text) == 6:  # a flop
+        pair, last = _PAIRS.get(text[:4]), text[4:]
+        if pair is not None and last in _TOKENS:
+            card = _TOKENS[last]
+            if card is None or card not in pair:
+                return (*pair, card)
+    return _checked_cards(text)
+
+
+def _checked_cards(text: str) -> tuple[Card | None, ...]:
+    """``parse_phh_cards`` card by card, with the reason of a refusal."""
     if not text or len(text) % 2:
         raise HistoryParseError(
             f"cannot read cards {text!r}: each card is a rank and a suit, like 'As'"
@@ -244,6 +275,38 @@ def parse_action(
         HistoryParseError: on an unknown actor or action, a player out of
             range, a bad card or amount, or an action not part of hold'em.
     """
+    if text.startswith("d dh p"):  # hole cards: mostly new texts, not kept
+        dealt_to = _quick_deal_hole(text, players)
+        if dealt_to is not None:
+            return dealt_to
+    key = (text, players)
+    action = _PLAYER_ACTIONS.get(key)
+    if action is not None:
+        return action
+    action = _parse_action(text, players, dealt)
+    if type(action) in (PhhBetRaise, PhhCheckCall, PhhFold):
+        if len(_PLAYER_ACTIONS) >= _PLAYER_ACTIONS_MAX:
+            _PLAYER_ACTIONS.clear()
+        _PLAYER_ACTIONS[key] = action
+    return action
+
+
+def _quick_deal_hole(text: str, players: int) -> PhhDealHole | None:
+    """``d dh pN CARDS`` with single spaces, no comment and no error; else ``None``."""
+    parts = text.split(" ")
+    if len(parts) != 4 or "#" in text:
+        return None
+    digits, pair = parts[2][1:], _PAIRS.get(parts[3])
+    if pair is None or not (digits.isascii() and digits.isdigit()):
+        return None
+    if digits[0] == "0" or len(digits) > 6 or int(digits) > players:
+        return None
+    return PhhDealHole(int(digits) - 1, pair)
+
+
+def _parse_action(
+    text: str, players: int, dealt: Sequence[tuple[Card | None, ...] | None]
+) -> PhhAction:
     body, hash_sign, comment = text.partition("#")
     comment = comment.strip() if hash_sign else ""
     tokens = body.split()
@@ -309,6 +372,10 @@ def _expect_args(text: str, args: list[str], count: int) -> None:
 
 
 def _seat(token: str, players: int, text: str) -> int:
+    digits = token[1:]
+    plain = token[:1] == "p" and digits.isascii() and digits.isdigit()
+    if plain and digits[0] != "0" and len(digits) <= 6 and int(digits) <= players:
+        return int(digits) - 1
     match = _PLAYER.fullmatch(token)
     if match is None:
         if re.fullmatch(r"p[1-9][0-9]*", token):
@@ -328,6 +395,10 @@ def _seat(token: str, players: int, text: str) -> int:
 
 
 def _amount(token: str, text: str) -> int:
+    if token.isascii() and token.isdigit() and len(token) <= 16:
+        amount = int(token)
+        if amount <= MAX_CHIPS:
+            return amount
     match = _AMOUNT.fullmatch(token)
     if match is None:
         if re.fullmatch(r"[0-9]+(?:\.0*)?", token):

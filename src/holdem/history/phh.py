@@ -71,6 +71,7 @@ from holdem.history.model import (
     check_blind_order,
 )
 from holdem.history.notation import PhhDealHole, parse_action
+from holdem.history.toml_subset import parse_subset
 from holdem.history.writer import dump, dump_all, dumps, dumps_all  # re-exported
 
 __all__ = [
@@ -103,6 +104,8 @@ def parse_toml(text: str) -> dict[str, Any]:
 
     The text is first checked against the limits of ``holdem.history.limits``
     (size, line length, dotted-key parts, nesting), so parsing is quick.
+    Texts in the plain subset of ``holdem.history.toml_subset`` (every real
+    file) are read by it, to the same result; the rest by ``tomllib``.
 
     Raises:
         HistoryParseError: with ``.line`` (and ``.column`` for a syntax
@@ -112,7 +115,8 @@ def parse_toml(text: str) -> dict[str, Any]:
     text = text.removeprefix("\ufeff")  # a UTF-8 byte-order mark is not TOML
     check_text(text)
     try:
-        return tomllib.loads(text)
+        fields = parse_subset(text)  # the plain TOML of real files, quickly
+        return tomllib.loads(text) if fields is None else fields
     except RecursionError:
         raise HistoryParseError(
             "malformed TOML: arrays or tables nested too deeply"

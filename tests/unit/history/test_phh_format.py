@@ -477,3 +477,23 @@ def test_load_on_a_folder_is_an_os_error(tmp_path: Path) -> None:
     (tmp_path / "x.phh").mkdir()
     with pytest.raises(IsADirectoryError):
         load(tmp_path / "x.phh")
+
+
+def test_configs_are_shared_only_between_plain_int_fields() -> None:
+    """Hands with the same stakes share one config; 2.0 == 2 must not."""
+    import dataclasses
+
+    text = (
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\n'
+        "min_bet = 2\nstarting_stacks = [200, 200]\nactions = []"
+    )
+    first, second = loads(text), loads(text.replace("200]", "300]"))
+    assert first.config() is second.config()
+    assert first.config().big_blind == 2
+    floats = dataclasses.replace(first, blinds_or_straddles=(1.0, 2.0))
+    try:
+        config = floats.config()
+    except InvalidInputError:
+        return  # refused: not the int hand's config
+    assert config is not first.config()
+    assert type(config.big_blind) is float

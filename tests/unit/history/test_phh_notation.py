@@ -117,3 +117,56 @@ def test_format_reads_back(text: str) -> None:
     action = parse_action(text, players=6)
     assert format_action(action) == text
     assert parse_action(format_action(action), players=6) == action
+
+
+def test_quick_card_lookup_agrees_with_card_by_card_reading() -> None:
+    """Hole cards, flops and turns are looked up whole; the result (or the
+    refusal) is the same as reading card by card."""
+    from itertools import product
+
+    from holdem.history.notation import _checked_cards
+
+    tokens = ["As", "Kd", "2c", "??", "Xx", "as", "A"]
+    for count in (1, 2, 3, 4):
+        for parts in product(tokens, repeat=count):
+            text = "".join(parts)
+            try:
+                want: object = _checked_cards(text)
+            except HistoryParseError as error:
+                want = str(error)
+            try:
+                got: object = parse_phh_cards(text)
+            except HistoryParseError as error:
+                got = str(error)
+            assert got == want, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "d dh p1 8sQc",
+        "d dh p6 ????",
+        "d dh p1 ??Ah",
+        "d dh p7 8sQc",
+        "d dh p0 8sQc",
+        "d dh p01 8sQc",
+        "d dh p1 8s8s",
+        "d dh p1 8sQc # x",
+        "d dh p1  8sQc",
+        "d dh p1 8sQcAh",
+        "d dh p1 8sQc extra",
+        "d dh p\u00b2 8sQc",
+        "d dh p1 Xx2c",
+    ],
+)
+def test_quick_hole_card_path_agrees_with_the_full_reading(text: str) -> None:
+    from holdem.history.notation import _parse_action
+
+    def read(parse: object) -> object:
+        try:
+            return parse()  # type: ignore[operator]
+        except HistoryParseError as error:
+            return str(error)
+
+    quick = read(lambda: parse_action(text, players=6))
+    assert quick == read(lambda: _parse_action(text, 6, ()))

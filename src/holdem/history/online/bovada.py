@@ -64,6 +64,8 @@ _POSTS = {
     "Posts dead chip": PostKind.DEAD_SMALL_BLIND,
     "Ante chip": PostKind.ANTE,
 }
+# First words of the posts above, so other lines skip the prefix loop.
+_POST_WORDS = frozenset(p.split(" ", 1)[0] for p in _POSTS)
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _ACTION_VERBS = frozenset(
     ("Folds", "Fold", "Checks", "Calls", "Call", "Bets", "Raises", "All-in", "Return")
@@ -307,7 +309,7 @@ class _Reader:
                     self.hole_cards[player] = dealt
             return
         verb = what.split(" ", 1)[0].split("(", 1)[0]
-        if verb not in _ACTION_VERBS:
+        if verb not in _ACTION_VERBS and verb in _POST_WORDS:
             for prefix, kind in _POSTS.items():
                 if what.startswith(prefix + " ") and _MONEY.match(
                     what[len(prefix) + 1 :]
