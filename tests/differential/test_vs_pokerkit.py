@@ -26,17 +26,14 @@ pytest.importorskip("pokerkit")
 
 from pokerkit import Automation, Mode, NoLimitTexasHoldem
 
-from holdem.betting.pots import split_pot
 from holdem.cards import Deck, format_cards, parse_cards
 from holdem.engine import (
-    AwardPot,
     HandState,
     LegalActions,
     Phase,
     next_dealer_steps,
 )
 from holdem.errors import IllegalActionError
-from holdem.eval import rank_codes
 from holdem.rules import (
     DEALER,
     Action,
@@ -47,6 +44,7 @@ from holdem.rules import (
     Raise,
     Show,
 )
+from pokerkit_model import pokerkit_merged_award
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -301,30 +299,6 @@ def why_stacks_differ(setup: Setup, ours: HandState, theirs: list[int]) -> str |
     if theirs == pokerkit_merged_award(ours):
         return "R-POT-3"
     return None
-
-
-def pokerkit_merged_award(ours: HandState) -> list[int]:
-    """Final stacks as pokerkit awards them: the hands that won nothing are
-    out before the pots are made, and each pot's odd chips go to its first
-    winner (the lowest seat, as our R-POT-3 default)."""
-    stacks = list(ours.stacks)
-    won = set()
-    for e in ours.events:
-        if type(e) is AwardPot:
-            for seat, chips in e.shares:
-                stacks[seat] -= chips
-                won.add(seat)
-    out = [f or s not in won for s, f in enumerate(ours.folded)]
-    board = [c.code for c in ours.board]
-    rank = {
-        s: rank_codes([c.code for c in ours.hole_cards[s] or ()] + board) for s in won
-    }
-    for pot in ours.hand_pots(ours.contributed, out):
-        best = max(rank[s] for s in pot.eligible)
-        winners = [s for s in pot.eligible if rank[s] == best]
-        for seat, chips in split_pot(pot.amount, winners).items():
-            stacks[seat] += chips
-    return stacks
 
 
 def compare_hand(setup: Setup, rng: random.Random, tally: Tally) -> None:

@@ -38,6 +38,7 @@ from holdem.rules import (
     Raise,
     Structure,
 )
+from pokerkit_model import pokerkit_merged_award
 from strategies import HandSetup, choices, hand_setups, play
 
 
@@ -164,8 +165,11 @@ def test_no_limit_hands_match_pokerkit(setup: HandSetup, decisions: list[int]) -
     theirs = pokerkit_stacks(dumps(history_from_state(state)))
     # Exactly equal, odd chips included: PokerKit gives a split pot's odd
     # chips to the lowest winning seat, which is the winner nearest the
-    # button's left (the button is the last seat), as R-POT-3 does.
-    assert state.stacks == theirs
+    # button's left (the button is the last seat), as R-POT-3 does. Where two
+    # pots have the same winners PokerKit merges them (its issue #46) while
+    # R-POT-3 splits each on its own: compare with that merge done exactly.
+    if theirs != list(state.stacks):
+        assert theirs == pokerkit_merged_award(state)
 
 
 def test_seeded_deal_records_and_replays() -> None:
