@@ -1,0 +1,171 @@
+# ruff: noqa: T201
+"""Score the mutation job's results (run from the repository root after mutmut).
+
+Reads mutmut's results in mutants/ and sorts every mutant into one of:
+
+- killed: a test failed (or timed out) with the mutant in place;
+- excluded: a mutant of code that mutmut cannot exercise (UNREACHABLE below);
+- equivalent: no observable behaviour changes (EQUIVALENT below, or a
+  change of message wording only, see ``is_wording_only``);
+- survived: everything else, to be killed by a new test.
+
+Score = killed / (total - excluded - equivalent). Prints the counts, the
+score and the survivors with their diffs; ``--equivalent`` also lists the
+equivalent mutants. Uses mutmut's own modules (mutmut 3.8).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+
+from mutmut.mutation.data import SourceFileMutationData
+from mutmut.mutation.diff_apply import get_diff_for_mutant
+from mutmut.stats import status_by_exit_code
+from mutmut.utils.file_utils import walk_mutatable_files
+
+# Functions mutmut cannot exercise: it forks each worker from the process
+# that ran the whole suite once, so code that runs only at import (building
+# the evaluator's tables and closures) or only on a process's first
+# evaluation (before the tables are loaded) never runs under a mutant.
+# The exhaustive oracle tests of tests/unit/eval pin what they compute.
+UNREACHABLE = {
+    "holdem.eval.single.x__fast_paths": "runs once at import: builds the fast closures",
+    "holdem.eval.tables.x__build_key": "runs once at import: the card keys",
+    "holdem.eval.tables.x__build_straight_top": "runs once at import",
+    "holdem.eval.tables.x__build_flush_suit": "runs once at import",
+    "holdem.eval.single.x__table_rank": "first evaluation of a process only",
+    "holdem.eval.single.x__flush": "first evaluation of a process only",
+}
+
+# (function, text of a removed or added diff line, reason). A mutant is
+# equivalent when its function matches and one of its changed lines
+# contains the text. Written by reading each survivor (mutmut show NAME).
+EQUIVALENT: list[tuple[str, str, str]] = [
+    (
+        "holdem.engine.state.xǁHandStateǁ_do_replace",
+        "self.burns.insert(1,",
+        "the burns are empty at the replacement (R-MISDEAL-2: before the flop),"
+        " so insert(1) puts the card first as insert(0) does",
+    ),
+    (
+        "holdem.engine.state.xǁHandStateǁ_do_deal_hole",
+        "self.needs_new_deck = None",
+        "needs_new_deck is only tested for truth; None and False are both false",
+    ),
+    (
+        "holdem.eval.value.xǁHandValueǁ__init__",
+        "self._cards = None",
+        "_five is set from the same cards, so _cards is never read for a value"
+        " built this way",
+    ),
+    (
+        "holdem.eval.value.xǁHandValueǁ__hash__",
+        "return hash(None)",
+        "a constant hash is still consistent with ==; only hashing speed changes",
+    ),
+    (
+        "holdem.eval.single.x__pick_five",
+        "suit = max(range(5)",
+        "suits holds 0..3 only, so the extra candidate 4 counts 0 and never wins",
+    ),
+    (
+        "holdem.eval.single.x__pick_five",
+        "counts = _GROUPS.get(HandCategory(cat), (",
+        "the default is for high card, which _GROUPS lists itself; straights and"
+        " flushes return before this line",
+    ),
+]
+
+_RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
+
+
+def _changed(diff: str) -> tuple[list[str], list[str]]:
+    lines = diff.splitlines()
+    removed = [x[1:] for x in lines if x.startswith("-") and not x.startswith("---")]
+    added = [x[1:] for x in lines if x.startswith("+") and not x.startswith("+++")]
+    return removed, added
+
+
+def is_wording_only(diff: str) -> bool:
+    """Whether the mutant only rewords a message.
+
+    That is: "XX" added around a string literal, or the literal's case
+    changed, with every rule id kept as is.
+
+    Values and rule ids in messages are what tests pin (and what a program
+    reads, with ``.rule``); the prose around them is for people.
+    """
+    removed, added = _changed(diff)
+    if len(removed) != len(added) or not removed:
+        return False
+    for old, new in zip(removed, added, strict=True):
+        if old == new:
+            continue
+        if new.replace("XX", "") != old and new.lower() != old.lower():
+            return False
+        if _RULE_ID.findall(old) != _RULE_ID.findall(new):
+            return False
+        if '"' not in old and "'" not in old:
+            return False
+    return True
+
+
+def equivalent_reason(name: str, diff: str) -> str | None:
+    """Why the mutant ``name`` with this diff is equivalent, or None."""
+    function = name.rsplit("__mutmut_", 1)[0]
+    removed, added = _changed(diff)
+    for where, text, reason in EQUIVALENT:
+        if function == where and any(text in line for line in removed + added):
+            return reason
+    if is_wording_only(diff):
+        return "message wording only"
+    return None
+
+
+def main(argv: list[str]) -> int:
+    """Print the counts, the score and the survivors."""
+    show_equivalent = "--equivalent" in argv
+    counts: Counter[str] = Counter()
+    survivors: list[tuple[str, str, str]] = []
+    equivalents: list[tuple[str, str, str]] = []
+    for path in walk_mutatable_files():
+        data = SourceFileMutationData(path=path)
+        data.load()
+        for name, code in data.exit_code_by_key.items():
+            status = status_by_exit_code[code]
+            function = name.rsplit("__mutmut_", 1)[0]
+            if status in ("killed", "timeout"):
+                counts["killed"] += 1
+            elif function in UNREACHABLE:
+                counts["excluded"] += 1
+            elif status == "not checked":
+                counts["not checked"] += 1
+            else:
+                diff = get_diff_for_mutant(name, path=path)
+                reason = equivalent_reason(name, diff)
+                if reason is None:
+                    counts["survived"] += 1
+                    survivors.append((name, status, diff))
+                else:
+                    counts["equivalent"] += 1
+                    equivalents.append((name, reason, diff))
+    total = sum(counts.values())
+    scored = total - counts["excluded"] - counts["equivalent"] - counts["not checked"]
+    print(f"{total} mutants: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
+    if scored:
+        print(
+            f"score: killed {counts['killed']} / {scored} non-equivalent"
+            f" = {counts['killed'] / scored:.1%}"
+        )
+    for name, status, diff in survivors:
+        print(f"\n# {name}: {status}\n{diff}")
+    if show_equivalent:
+        for name, reason, diff in equivalents:
+            print(f"\n# {name}: equivalent ({reason})\n{diff}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
