@@ -1,0 +1,137 @@
+"""Rules that the mutation job (docs/mutation.md) found loosely pinned.
+
+Each test kills mutants of the engine that the other rule tests let live;
+the expected values come from the rules (../shared/RULES.md) and the cases,
+never from the engine's own output.
+"""
+
+from rules_helpers import new_hand, nl, refuse, stacked_deck
+
+from holdem.cards import Card, parse_cards
+from holdem.engine import AwardPot, HandState, Phase, next_dealer_steps
+from holdem.errors import IllegalActionError
+from holdem.rules import (
+    DEALER,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    ExposeCard,
+    Fold,
+    Muck,
+    Raise,
+    ReplaceExposed,
+    Show,
+)
+
+
+def test_R_SHOW_2_first_active_seat_left_of_the_button_shows_first_when_sb_folded():
+    """R-SHOW-2: no river bet, so the first *active* player left of the
+    button shows first. Seat 0 (the small blind, left of the button) folded
+    preflop, so seat 1 shows first and may not muck; seat 2 may."""
+    hand = new_hand(nl(1, 2), [200] * 3, {1: "AsAh", 2: "KsKh"}, "2c7d9hTdJc")
+    hand.act(Call(2), Fold(0), Check(1))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        hand.act(Check(1), Check(2))
+    state = hand.state
+    assert state.phase is Phase.SHOWDOWN and state.to_act == 1
+    assert state.in_hand() == (1, 2)
+    refuse(state, Muck(1), IllegalActionError, "R-SHOW-2")
+    hand.act(Show(1))
+    hand.act(Muck(2))  # seat 2 cannot win: it may muck
+    assert state.is_complete
+    assert state.mucked[2] and not state.shown[2]
+    assert state.in_hand() == (1,)  # folded and mucked hands are out
+
+
+def test_R_SHOW_3_cards_shown_by_an_unknown_hand_are_its_hole_cards():
+    """R-SHOW-3 with a replayed record: seat 1's cards were not known when
+    dealt; the cards it shows become its hole cards and win the showdown."""
+    state = HandState(nl(1, 2), [100, 100])
+    state.apply(DealHole(0, parse_cards("QsQh")))
+    state.apply(DealHole(1, None))
+    state.apply(Raise(1, 100))
+    state.apply(Call(0))
+    state.apply(Show(1, parse_cards("KdKc")))
+    assert state.hole_cards[1] == parse_cards("KdKc")
+    state.apply(DealBoard(parse_cards("2c7d9h")))
+    state.apply(DealBoard(parse_cards("3s")))
+    state.apply(DealBoard(parse_cards("4d")))
+    assert state.is_complete
+    # Kings beat queens on a board that helps neither: seat 1 wins all 200.
+    assert state.stacks == [0, 200]
+
+
+def test_R_SHOW_4_a_hand_shown_in_another_order_keeps_its_dealt_cards():
+    """R-SHOW-4: a shown hand must be the cards dealt; showing them in
+    another order does not change the hole cards on record."""
+    hand = new_hand(nl(1, 2), [200] * 2, {0: "AsKd", 1: "QcJc"}, "2c7d9h3s4d")
+    hand.act(Call(1), Check(0))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        hand.act(Check(0), Check(1))
+    state = hand.state
+    assert state.to_act == 0
+    hand.act(Show(0, parse_cards("KdAs")))
+    assert state.hole_cards[0] == parse_cards("AsKd")
+
+
+def _deal_exposing(state: HandState, deck, exposed: int) -> None:
+    """Deal the hole cards from ``deck``, the ``exposed``-th card (1-based,
+    in deal order) turned face up as it is dealt (R-MISDEAL-2)."""
+    steps = {step.seat: step for step in next_dealer_steps(state, deck)}
+    n = state.seats
+    for k in range(n):
+        state.apply(steps[k])
+        if k == (exposed - 1) % n:
+            state.apply(ExposeCard(exposed))
+
+
+def test_R_MISDEAL_2_exposed_second_round_card_is_the_one_replaced():
+    """R-MISDEAL-2 with four players: the 5th card dealt (seat 0's second
+    card) is exposed; after the deal it is replaced with the next card of the
+    deck and becomes the first burn card; seat 0's first card stays."""
+    n = 4
+    state = HandState(nl(1, 2), [200] * n)
+    # Cards go round-robin from seat 0: seat 0 gets the 1st and 5th cards.
+    deck = stacked_deck(n, {0: "9s 8h"}, "Kd Qd Jd Td 9d", burns="Ac 5s 4s")
+    _deal_exposing(state, deck, 5)
+    assert state.misdeals == 0 and state.to_act == DEALER
+    steps = next_dealer_steps(state, deck)
+    assert tuple(steps) == (ReplaceExposed(Card.parse("Ac")),)
+    state.apply(steps[0])
+    assert state.hole_cards[0] == parse_cards("9s Ac")
+    assert state.burns == [Card.parse("8h")]
+    assert state.phase is Phase.BETTING
+
+
+def test_R_DECK_1_the_replacement_card_cannot_be_dealt_again():
+    """R-DECK-1 with R-MISDEAL-2: the replacement card is in a hand now, so
+    a flop holding it is refused."""
+    n = 4
+    state = HandState(nl(1, 2), [200] * n)
+    deck = stacked_deck(n, {2: "7h 2c"}, "Kd Qd Jd Td 9d", burns="Ac 5s 4s")
+    _deal_exposing(state, deck, 3)
+    state.apply(ReplaceExposed(Card.parse("Ac")))
+    for _seat in range(n):
+        state.apply(state.legal_actions().check_or_call())
+    assert state.to_act == DEALER
+    # The exposed card was the burn: the flop comes without one.
+    refuse(state, DealBoard(parse_cards("Ac Kd Qd")), IllegalActionError, "R-DECK-1")
+    state.apply(DealBoard(parse_cards("Kd Qd Jd")))
+    assert state.board == list(parse_cards("Kd Qd Jd"))
+
+
+def test_R_SHOW_1_award_text_names_the_pot_and_each_share():
+    """R-SHOW-1, R-POT-1: an award names the main pot (pot 0) or the side
+    pot by number, its chips, and every winner's share."""
+    main = str(AwardPot(0, 200, ((1, 100), (3, 100))))
+    assert main.startswith("main pot")
+    assert "200" in main
+    assert "seat 1 wins 100" in main and "seat 3 wins 100" in main
+    assert "side pot" not in main
+    side = str(AwardPot(1, 50, ((2, 50),)))
+    assert "side pot 1" in side and "main pot" not in side
+    assert "seat 2 wins 50" in side
+    assert str(AwardPot(2, 30, ((0, 30),))).startswith("side pot 2")
