@@ -5,10 +5,12 @@ the expected values come from the rules (../shared/RULES.md) and the cases,
 never from the engine's own output.
 """
 
+import random
+
 from rules_helpers import new_hand, nl, refuse, stacked_deck
 
-from holdem.cards import Card, parse_cards
-from holdem.engine import AwardPot, HandState, Phase, next_dealer_steps
+from holdem.cards import Card, Deck, parse_cards
+from holdem.engine import AwardPot, HandState, Phase, next_dealer_steps, run_dealer
 from holdem.errors import IllegalActionError
 from holdem.rules import (
     DEALER,
@@ -135,3 +137,18 @@ def test_R_SHOW_1_award_text_names_the_pot_and_each_share():
     assert "side pot 1" in side and "main pot" not in side
     assert "seat 2 wins 50" in side
     assert str(AwardPot(2, 30, ((0, 30),))).startswith("side pot 2")
+
+
+def test_R_DEAL_1_run_dealer_finishes_a_deal_begun_by_hand():
+    """R-DEAL-1: the dealer may deal the first seats one by one (a replayed
+    record) and let run_dealer deal the rest from the deck, in order."""
+    n = 3
+    state = HandState(nl(1, 2), [200] * n)
+    state.apply(DealHole(0, parse_cards("AsAh")))
+    # Seed 5's deck gives neither As nor Ah to seats 1 and 2 (checked below).
+    run_dealer(state, Deck.shuffled(random.Random(5)))
+    assert all(cards is not None and len(cards) == 2 for cards in state.hole_cards)
+    assert state.hole_cards[0] == parse_cards("AsAh")
+    dealt = [c for cards in state.hole_cards for c in cards]
+    assert len(set(dealt)) == 2 * n
+    assert state.phase is Phase.BETTING and state.to_act == 2
