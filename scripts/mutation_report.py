@@ -39,10 +39,58 @@ UNREACHABLE = {
     "holdem.eval.single.x__flush": "first evaluation of a process only",
 }
 
-# (function, text of a removed or added diff line, reason). A mutant is
-# equivalent when its function matches and one of its changed lines
-# contains the text. Written by reading each survivor (mutmut show NAME).
+# (function, text of a removed or added diff line, reason). A surviving
+# mutant is equivalent when its function matches and one of its changed
+# lines contains the text ("" matches any change of the function). Written
+# by reading each survivor (mutmut show NAME).
 EQUIVALENT: list[tuple[str, str, str]] = [
+    (
+        "holdem.engine.state.xǁHandStateǁ_deal_all_holes",
+        "",
+        "run_dealer's all-seats fast path: a mutant either declines it (the"
+        " full check then deals the same cards) or lets through steps that"
+        " run_dealer never builds (it always deals every seat, in order, from"
+        " a Deck); the one that reports a declined deal as done is killed by"
+        " test_R_DEAL_1_run_dealer_finishes_a_deal_begun_by_hand",
+    ),
+    (
+        "holdem.engine.dealing.x_run_dealer",
+        "if len(steps) > 1 and state._deal_all_holes(steps)",
+        "only decides whether a one-seat or heads-up deal tries the fast path,"
+        " which declines or deals the same cards",
+    ),
+    (
+        "holdem.eval.wild.x__ranks_of",
+        "HandCategory.TWO_PAIR:",
+        "only stand_ins reads it, for hands with a joker, and a joker never"
+        " makes two pair (it makes trips of the higher pair)",
+    ),
+    (
+        "holdem.eval.wild.x__ranks_of",
+        "HandCategory.FOUR_OF_A_KIND: (4, 2)",
+        "an extra kicker rank is one stand-in too many; the caller takes one"
+        " per joker, highest first, so the extra one is never used",
+    ),
+    (
+        "holdem.eval.wild.x__ranks_of",
+        "zip(digits, shape, ",
+        "strict=False is zip's default (strict=None and no argument alike)",
+    ),
+    (
+        "holdem.eval.single.x__pick_five",
+        "zip(digits, counts, strict=True)",
+        "rank_digits gives one digit per group, as many as counts has",
+    ),
+    (
+        "holdem.eval.single.x__pick_five",
+        "zip(digits, counts, strict=None)",
+        "strict=False is zip's default",
+    ),
+    (
+        "holdem.eval.single.x__pick_five",
+        "zip(digits, counts, )",
+        "strict=False is zip's default",
+    ),
     (
         "holdem.engine.state.xǁHandStateǁ_do_replace",
         "self.burns.insert(1,",
@@ -70,13 +118,81 @@ EQUIVALENT: list[tuple[str, str, str]] = [
         "suit = max(range(5)",
         "suits holds 0..3 only, so the extra candidate 4 counts 0 and never wins",
     ),
-    (
-        "holdem.eval.single.x__pick_five",
-        "counts = _GROUPS.get(HandCategory(cat), (",
-        "the default is for high card, which _GROUPS lists itself; straights and"
-        " flushes return before this line",
-    ),
 ]
+
+EQUIVALENT += (
+    [
+        (
+            "holdem.eval.wild.x_stand_ins",
+            text,
+            "the tuple differs only after its first entry, which matters only when"
+            " every real card is a spade: the stand-ins then take hearts or"
+            " diamonds, below spades either way, so the display order is the same",
+        )
+        for text in ("(3, 3, 1, 0)", "(3, 2, 2, 0)", "(3, 2, 1, 1)")
+    ]
+    + [
+        (
+            "holdem.eval.single.x__natural_order",
+            text,
+            reason,
+        )
+        for text, reason in (
+            ("counts = [1] * 13", "adding 1 to every count keeps their order"),
+            ("counts[code >> 2] += 2", "doubling every count keeps their order"),
+            ("counts = [0] * 14", "a rank index is 0..12; entry 13 is never read"),
+            ("return (-2 if wheel", "-2 and -1 are both below every rank 0..12"),
+            (
+                "r, item[1] | 3, -item[0])",
+                "in a straight the ranks differ, so the suit never decides",
+            ),
+            (
+                "r, item[1] & 4, -item[0])",
+                "in a straight the ranks differ, so the suit never decides",
+            ),
+            (
+                "(item[1] >> 2, item[1] | 3, -item[0])",
+                "the cards of a flush share a suit, so the suit never decides",
+            ),
+            (
+                "(item[1] >> 2, item[1] & 4, -item[0])",
+                "the cards of a flush share a suit, so the suit never decides",
+            ),
+            (
+                "r == 12 else r, item[1] & 3, +item[0])",
+                "in a straight the ranks differ, so position never decides",
+            ),
+            (
+                "-item[1])",
+                "cards tied on rank and suit are the same card (a joker doubling a"
+                " held one): equal keys, and sorted is stable, which keeps the"
+                " hand's order as -position does",
+            ),
+            (
+                "return (item[1] << 2,",
+                "code << 2 orders as code does: by rank, then suit",
+            ),
+        )
+    ]
+    + [
+        (
+            "holdem.eval.single.x_best_five",
+            "subs = iter(stand_ins(real,",
+            "stand_ins does not read its jokers argument (the rank says what is"
+            " missing)",
+        ),
+        (
+            "holdem.eval.batch.x__bad_row_error",
+            "return InvalidInputError(None)  # pragma: no cover",
+            "unreachable: it is called only for a row with a bad or repeated code",
+        ),
+        (
+            "holdem.eval.tables.x__top_ranks",
+            "for r in range(15, 1, -1):",
+            "a rank mask has 13 bits (ranks 2..14); bit 13 for rank 15 is never set",
+        ),
+    ]
+)
 
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
