@@ -8,6 +8,8 @@ import pytest
 from holdem.cards import parse_cards
 from holdem.errors import InvalidInputError
 from holdem.eval import HandValue, evaluate, evaluate_batch
+from holdem.eval.tables import nonflush_value
+from holdem.eval.value import HandCategory, rank_digits
 
 
 @pytest.mark.parametrize("engine", ["numba", "numpy"])
@@ -58,3 +60,27 @@ def test_from_rank_keeps_the_best_five_it_is_given():
     wrapped = HandValue.from_rank(value.rank, five)
     assert wrapped.best_five == five
     assert wrapped == value and wrapped.cards_text() == "AhJh8h5h2h"
+
+
+def _counts(**by_rank: int) -> list[int]:
+    """A nonflush_value multiset: ``counts[r]`` cards of rank r (2..14)."""
+    ranks = {"K": 13, "A": 14, "Q": 12, "2": 2}
+    counts = [0] * 15
+    for name, n in by_rank.items():
+        counts[ranks[name]] = n
+    return counts
+
+
+def test_R_DECK_2_five_or_more_of_a_rank_are_five_of_a_kind():
+    """R-DECK-2: a wild joker may repeat a rank held, so a multiset may hold
+    five or six kings: five of a kind, above any four of a kind."""
+    five_kings = nonflush_value(_counts(K=5))
+    six_kings = nonflush_value(_counts(K=6, Q=1))
+    for value in (five_kings, six_kings):
+        hand = HandValue.from_rank(value)
+        assert hand.category is HandCategory.FIVE_OF_A_KIND
+        assert rank_digits(value)[0] == 13
+    assert five_kings == six_kings
+    assert nonflush_value(_counts(A=5)) > five_kings
+    assert five_kings > nonflush_value(_counts(A=4, K=1))
+    assert five_kings > evaluate("AsKsQsJsTs").rank
