@@ -194,6 +194,22 @@ EQUIVALENT += (
     ]
 )
 
+EQUIVALENT += [
+    (
+        "holdem.engine.refusals.x_check_new_cards",
+        text,
+        "defensive branch: the actions' own constructors (holdem.rules.actions)"
+        " refuse cards that are not a tuple of Cards, so through apply the"
+        " cards here are always a tuple of Cards",
+    )
+    for text in (
+        "isinstance(cards, tuple | list) or all(",
+        'kind = "a tuple" if (isinstance(cards, tuple)) or True',
+        "shown = type(cards).__name__",
+        'raise InvalidInputError(f"{what}: {short_repr(card)} is not a Card")',
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

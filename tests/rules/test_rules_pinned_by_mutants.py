@@ -7,11 +7,19 @@ never from the engine's own output.
 
 import random
 
+import pytest
 from rules_helpers import new_hand, nl, refuse, stacked_deck
 
 from holdem.cards import Card, Deck, parse_cards
-from holdem.engine import AwardPot, HandState, Phase, next_dealer_steps, run_dealer
-from holdem.errors import IllegalActionError
+from holdem.engine import (
+    AwardPot,
+    HandState,
+    Misdeal,
+    Phase,
+    next_dealer_steps,
+    run_dealer,
+)
+from holdem.errors import IllegalActionError, InvalidInputError
 from holdem.rules import (
     DEALER,
     Call,
@@ -152,3 +160,57 @@ def test_R_DEAL_1_run_dealer_finishes_a_deal_begun_by_hand():
     dealt = [c for cards in state.hole_cards for c in cards]
     assert len(set(dealt)) == 2 * n
     assert state.phase is Phase.BETTING and state.to_act == 2
+
+
+def test_R_MISDEAL_3_second_exposure_of_the_third_card_names_rule_3():
+    """R-MISDEAL-3 (case 068 shape): the 6th card is exposed, then the 3rd is
+    reported: two exposed hole cards, a misdeal under R-MISDEAL-3 (the 3rd
+    card is not the first or second of the deal, so not R-MISDEAL-1)."""
+    n = 4
+    state = HandState(nl(1, 2), [200] * n)
+    steps = {step.seat: step for step in next_dealer_steps(state, stacked_deck(n))}
+    for k in range(3):
+        state.apply(steps[k])
+    state.apply(ExposeCard(6))
+    state.apply(ExposeCard(3))
+    assert state.misdeals == 1
+    assert Misdeal("R-MISDEAL-3") in state.events
+    assert Misdeal("R-MISDEAL-1") not in state.events
+
+
+def test_R_DEAL_3_a_turn_of_three_cards_is_refused_naming_them():
+    """R-DEAL-3: the turn is one card; three are refused, and the message
+    names the count expected and the cards given."""
+    hand = new_hand(nl(1, 2), [100, 100], {0: "AsAh", 1: "KsKh"}, "2c7d9h3s4d")
+    hand.act(Call(1), Check(0))
+    hand.deal()
+    hand.act(Check(0), Check(1))
+    state = hand.state
+    with pytest.raises(InvalidInputError) as info:
+        state.apply(DealBoard(parse_cards("5c6c7c")))
+    message = str(info.value)
+    assert "tuple of 1 card" in message and "got 3 (5c6c7c) as a tuple" in message
+    assert "[R-DEAL-3]" in message and info.value.rule == "R-DEAL-3"
+
+
+def test_R_SHOW_4_refusals_of_shown_cards_name_the_seat_and_cards():
+    """R-SHOW-4: a seat must show the cards it holds; an unknown hand must
+    name its cards, which cannot be cards already dealt (R-DECK-1)."""
+    state = HandState(nl(1, 2), [100, 100])
+    state.apply(DealHole(0, parse_cards("QsQh")))
+    state.apply(DealHole(1, None))
+    state.apply(Raise(1, 100))
+    state.apply(Call(0))
+    with pytest.raises(InvalidInputError, match="seat 1"):
+        state.apply(Show(1))
+    err = refuse(state, Show(1, parse_cards("QsKc")), IllegalActionError, "R-DECK-1")
+    assert "seat 1" in str(err) and "Qs" in str(err)
+    hand = new_hand(nl(1, 2), [200] * 2, {0: "AsKd", 1: "QcJc"}, "2c7d9h3s4d")
+    hand.act(Call(1), Check(0))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        hand.act(Check(0), Check(1))
+    err = refuse(
+        hand.state, Show(0, parse_cards("KcKh")), IllegalActionError, "R-SHOW-4"
+    )
+    assert "KcKh" in str(err) and "AsKd" in str(err)
