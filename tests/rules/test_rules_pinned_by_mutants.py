@@ -214,3 +214,20 @@ def test_R_SHOW_4_refusals_of_shown_cards_name_the_seat_and_cards():
         hand.state, Show(0, parse_cards("KcKh")), IllegalActionError, "R-SHOW-4"
     )
     assert "KcKh" in str(err) and "AsKd" in str(err)
+
+
+def test_R_MISDEAL_1_a_second_misdeal_in_the_same_hand_is_counted():
+    """R-MISDEAL-1 twice: after a misdeal the new deal starts clean (no card
+    seen, nothing exposed); its own exposed first card is a second misdeal."""
+    n = 3
+    state = HandState(nl(1, 2), [200] * n)
+    state.apply(DealHole(0, parse_cards("AsAh")))
+    state.apply(ExposeCard(1))
+    assert state.misdeals == 1 and state.hole_cards == [None] * n
+    # The reshuffled deck may give the same cards again, dealt by hand.
+    state.apply(DealHole(0, parse_cards("AsAh")))
+    state.apply(DealHole(1, parse_cards("KsKh")))
+    state.apply(ExposeCard(2))
+    assert state.misdeals == 2
+    assert state.events.count(Misdeal("R-MISDEAL-1")) == 2
+    assert state.hole_cards == [None] * n and state.to_act == DEALER
