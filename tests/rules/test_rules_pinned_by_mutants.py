@@ -22,6 +22,7 @@ from holdem.engine import (
 from holdem.errors import IllegalActionError, InvalidInputError
 from holdem.rules import (
     DEALER,
+    Bet,
     Call,
     Check,
     DealBoard,
@@ -231,3 +232,30 @@ def test_R_MISDEAL_1_a_second_misdeal_in_the_same_hand_is_counted():
     assert state.misdeals == 2
     assert state.events.count(Misdeal("R-MISDEAL-1")) == 2
     assert state.hole_cards == [None] * n and state.to_act == DEALER
+
+
+def test_R_NL_3_short_all_in_does_not_reopen_for_a_short_stack():
+    """R-NL-3: seat 2 raises to 100 of its 300; the small blind goes all-in
+    for 120, a raise of 20, short of the 80 that would reopen; the big blind
+    calls. Seat 2 may call but not raise, by R-NL-3 (it could cover the bet,
+    so it is not R-BET-6, and the big blind could call a raise, so it is not
+    R-BET-5)."""
+    hand = new_hand(nl(10, 20), [120, 1000, 300])
+    hand.act(Raise(2, 100), Raise(0, 120), Call(1))
+    state = hand.state
+    legal = state.legal_actions()
+    assert legal.seat == 2 and legal.call_amount == 20
+    assert legal.min_raise_to is None
+    refuse(state, Raise(2, 300), IllegalActionError, "R-NL-3")
+
+
+def test_R_BET_1_refusals_name_the_action_tried():
+    """R-BET-1: a bet when there is a bet to raise, or a raise when there is
+    none, is refused naming what was tried."""
+    hand = new_hand(nl(1, 2), [200] * 3)
+    err = refuse(hand.state, Bet(2, 10), IllegalActionError, "R-BET-1")
+    assert "seat 2 cannot bet" in str(err)
+    hand.act(Call(2), Call(0), Check(1))
+    hand.deal()
+    err = refuse(hand.state, Raise(0, 10), IllegalActionError, "R-BET-1")
+    assert "seat 0 cannot raise" in str(err)
