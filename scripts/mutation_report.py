@@ -210,6 +210,30 @@ EQUIVALENT += [
     )
 ]
 
+EQUIVALENT += [
+    (
+        "holdem.eval.tables.x_nonflush_value",
+        "for r in range(15)",
+        "counts[0] and counts[1] are always 0 (ranks are 2..14), so the extra"
+        " ranks add nothing",
+    ),
+    (
+        "holdem.engine.refusals.x__check_size",
+        'f" {short_repr(None)}"',
+        "defensive branch: Bet and Raise refuse a size that is not an int in"
+        " their constructors, so through apply it is never reached",
+    ),
+]
+
+EQUIVALENT.append(
+    (
+        "holdem.engine.refusals.x__check_size",
+        "if legal.min_raise_to is None and legal.max_raise_to is None:",
+        "LegalActions gives min_raise_to and max_raise_to as both None or both"
+        " ints, so 'or' and 'and' agree",
+    )
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

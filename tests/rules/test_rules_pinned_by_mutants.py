@@ -254,8 +254,8 @@ def test_R_BET_1_refusals_name_the_action_tried():
     none, is refused naming what was tried."""
     hand = new_hand(nl(1, 2), [200] * 3)
     err = refuse(hand.state, Bet(2, 10), IllegalActionError, "R-BET-1")
-    assert "seat 2 cannot bet" in str(err)
+    assert "seat 2 cannot bet" in str(err) and "a bet to raise" in str(err)
     hand.act(Call(2), Call(0), Check(1))
     hand.deal()
     err = refuse(hand.state, Raise(0, 10), IllegalActionError, "R-BET-1")
-    assert "seat 0 cannot raise" in str(err)
+    assert "seat 0 cannot raise" in str(err) and "no bet yet" in str(err)

@@ -84,3 +84,12 @@ def test_R_DECK_2_five_or_more_of_a_rank_are_five_of_a_kind():
     assert nonflush_value(_counts(A=5)) > five_kings
     assert five_kings > nonflush_value(_counts(A=4, K=1))
     assert five_kings > evaluate("AsKsQsJsTs").rank
+
+
+def test_R_HAND_1_four_of_a_kind_plays_one_kicker():
+    """R-HAND-1: the best five of four aces, a king and a queen are the aces
+    and the king; the queen plays no part."""
+    quads_king = nonflush_value(_counts(A=4, K=1))
+    assert nonflush_value(_counts(A=4, K=1, Q=1)) == quads_king
+    assert nonflush_value(_counts(A=4, K=1, **{"2": 1})) == quads_king
+    assert quads_king > nonflush_value(_counts(A=4, Q=1))
