@@ -234,6 +234,50 @@ EQUIVALENT.append(
     )
 )
 
+EQUIVALENT += [
+    (
+        "holdem.betting.pots.x_side_pots",
+        text,
+        "the one-pot shortcut: when it is not taken, the general path makes the"
+        " same single pot of every chip for the same live seats",
+    )
+    for text in ('level: int | None = ""', "single = ", "if level is not None:")
+] + [
+    (
+        "holdem.betting.pots.x_side_pots",
+        "if c >= previous:",
+        "a contribution equal to the level below adds 0 chips either way",
+    ),
+    (
+        "holdem.betting.pots.x_side_pots",
+        "amount += (c if c <= top else top) - previous",
+        "c == top gives the same chips either way",
+    ),
+    (
+        "holdem.betting.pots.x_side_pots",
+        "] = Pot(pots[",
+        "unreachable: every level is a live seat's reach, so each level drops"
+        " that seat and the eligible seats never equal the previous pot's",
+    ),
+    (
+        "holdem.betting.pots.x_side_pots",
+        "pots[-1] = None",
+        "unreachable: every level is a live seat's reach, so each level drops"
+        " that seat and the eligible seats never equal the previous pot's",
+    ),
+    (
+        "holdem.betting.pots.x_uncalled_bet",
+        "top_seat = ",
+        "the seat only matters with chips to return; with nothing committed"
+        " the amount is 0 and nothing is returned, whichever seat is named",
+    ),
+    (
+        "holdem.betting.pots.x_uncalled_bet",
+        "elif chips >= second:",
+        "chips equal to second set second to the same value",
+    ),
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
