@@ -16,7 +16,7 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
-from holdem.cards import Card
+from holdem.cards import MAX_JOKERS, Card
 from holdem.errors import InvalidInputError
 from holdem.eval.tables import (
     FLUSH_SUIT,
@@ -86,7 +86,7 @@ def _bad_row_error(arr: npt.NDArray[np.integer[Any]], row: int) -> InvalidInputE
     hand = [int(c) for c in arr[row]]
     for c in hand:
         if not 0 <= c <= 51:
-            what = "a joker" if c in (52, 53) else "not a card"
+            what = "a joker" if 52 <= c < 52 + MAX_JOKERS else "not a card"
             return InvalidInputError(
                 f"row {row}: code {c} is {what}; a batch takes codes 0..51"
                 " (use rank_codes for jokers)"

@@ -1,0 +1,261 @@
+"""Rules that the mutation job (docs/mutation.md) found loosely pinned.
+
+Each test kills mutants of the engine that the other rule tests let live;
+the expected values come from the rules (../shared/RULES.md) and the cases,
+never from the engine's own output.
+"""
+
+import random
+
+import pytest
+from rules_helpers import new_hand, nl, refuse, stacked_deck
+
+from holdem.cards import Card, Deck, parse_cards
+from holdem.engine import (
+    AwardPot,
+    HandState,
+    Misdeal,
+    Phase,
+    next_dealer_steps,
+    run_dealer,
+)
+from holdem.errors import IllegalActionError, InvalidInputError
+from holdem.rules import (
+    DEALER,
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    ExposeCard,
+    Fold,
+    Muck,
+    Raise,
+    ReplaceExposed,
+    Show,
+)
+
+
+def test_R_SHOW_2_first_active_seat_left_of_the_button_shows_first_when_sb_folded():
+    """R-SHOW-2: no river bet, so the first *active* player left of the
+    button shows first. Seat 0 (the small blind, left of the button) folded
+    preflop, so seat 1 shows first and may not muck; seat 2 may."""
+    hand = new_hand(nl(1, 2), [200] * 3, {1: "AsAh", 2: "KsKh"}, "2c7d9hTdJc")
+    hand.act(Call(2), Fold(0), Check(1))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        hand.act(Check(1), Check(2))
+    state = hand.state
+    assert state.phase is Phase.SHOWDOWN and state.to_act == 1
+    assert state.in_hand() == (1, 2)
+    refuse(state, Muck(1), IllegalActionError, "R-SHOW-2")
+    hand.act(Show(1))
+    hand.act(Muck(2))  # seat 2 cannot win: it may muck
+    assert state.is_complete
+    assert state.mucked[2] and not state.shown[2]
+    assert state.in_hand() == (1,)  # folded and mucked hands are out
+
+
+def test_R_SHOW_3_cards_shown_by_an_unknown_hand_are_its_hole_cards():
+    """R-SHOW-3 with a replayed record: seat 1's cards were not known when
+    dealt; the cards it shows become its hole cards and win the showdown."""
+    state = HandState(nl(1, 2), [100, 100])
+    state.apply(DealHole(0, parse_cards("QsQh")))
+    state.apply(DealHole(1, None))
+    state.apply(Raise(1, 100))
+    state.apply(Call(0))
+    state.apply(Show(1, parse_cards("KdKc")))
+    assert state.hole_cards[1] == parse_cards("KdKc")
+    state.apply(DealBoard(parse_cards("2c7d9h")))
+    state.apply(DealBoard(parse_cards("3s")))
+    state.apply(DealBoard(parse_cards("4d")))
+    assert state.is_complete
+    # Kings beat queens on a board that helps neither: seat 1 wins all 200.
+    assert state.stacks == [0, 200]
+
+
+def test_R_SHOW_4_a_hand_shown_in_another_order_keeps_its_dealt_cards():
+    """R-SHOW-4: a shown hand must be the cards dealt; showing them in
+    another order does not change the hole cards on record."""
+    hand = new_hand(nl(1, 2), [200] * 2, {0: "AsKd", 1: "QcJc"}, "2c7d9h3s4d")
+    hand.act(Call(1), Check(0))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        hand.act(Check(0), Check(1))
+    state = hand.state
+    assert state.to_act == 0
+    hand.act(Show(0, parse_cards("KdAs")))
+    assert state.hole_cards[0] == parse_cards("AsKd")
+
+
+def _deal_exposing(state: HandState, deck, exposed: int) -> None:
+    """Deal the hole cards from ``deck``, the ``exposed``-th card (1-based,
+    in deal order) turned face up as it is dealt (R-MISDEAL-2)."""
+    steps = {step.seat: step for step in next_dealer_steps(state, deck)}
+    n = state.seats
+    for k in range(n):
+        state.apply(steps[k])
+        if k == (exposed - 1) % n:
+            state.apply(ExposeCard(exposed))
+
+
+def test_R_MISDEAL_2_exposed_second_round_card_is_the_one_replaced():
+    """R-MISDEAL-2 with four players: the 5th card dealt (seat 0's second
+    card) is exposed; after the deal it is replaced with the next card of the
+    deck and becomes the first burn card; seat 0's first card stays."""
+    n = 4
+    state = HandState(nl(1, 2), [200] * n)
+    # Cards go round-robin from seat 0: seat 0 gets the 1st and 5th cards.
+    deck = stacked_deck(n, {0: "9s 8h"}, "Kd Qd Jd Td 9d", burns="Ac 5s 4s")
+    _deal_exposing(state, deck, 5)
+    assert state.misdeals == 0 and state.to_act == DEALER
+    steps = next_dealer_steps(state, deck)
+    assert tuple(steps) == (ReplaceExposed(Card.parse("Ac")),)
+    state.apply(steps[0])
+    assert state.hole_cards[0] == parse_cards("9s Ac")
+    assert state.burns == [Card.parse("8h")]
+    assert state.phase is Phase.BETTING
+
+
+def test_R_DECK_1_the_replacement_card_cannot_be_dealt_again():
+    """R-DECK-1 with R-MISDEAL-2: the replacement card is in a hand now, so
+    a flop holding it is refused."""
+    n = 4
+    state = HandState(nl(1, 2), [200] * n)
+    deck = stacked_deck(n, {2: "7h 2c"}, "Kd Qd Jd Td 9d", burns="Ac 5s 4s")
+    _deal_exposing(state, deck, 3)
+    state.apply(ReplaceExposed(Card.parse("Ac")))
+    for _seat in range(n):
+        state.apply(state.legal_actions().check_or_call())
+    assert state.to_act == DEALER
+    # The exposed card was the burn: the flop comes without one.
+    refuse(state, DealBoard(parse_cards("Ac Kd Qd")), IllegalActionError, "R-DECK-1")
+    state.apply(DealBoard(parse_cards("Kd Qd Jd")))
+    assert state.board == list(parse_cards("Kd Qd Jd"))
+
+
+def test_R_SHOW_1_award_text_names_the_pot_and_each_share():
+    """R-SHOW-1, R-POT-1: an award names the main pot (pot 0) or the side
+    pot by number, its chips, and every winner's share."""
+    main = str(AwardPot(0, 200, ((1, 100), (3, 100))))
+    assert main.startswith("main pot")
+    assert "200" in main
+    assert "seat 1 wins 100" in main and "seat 3 wins 100" in main
+    assert "side pot" not in main
+    side = str(AwardPot(1, 50, ((2, 50),)))
+    assert "side pot 1" in side and "main pot" not in side
+    assert "seat 2 wins 50" in side
+    assert str(AwardPot(2, 30, ((0, 30),))).startswith("side pot 2")
+
+
+def test_R_DEAL_1_run_dealer_finishes_a_deal_begun_by_hand():
+    """R-DEAL-1: the dealer may deal the first seats one by one (a replayed
+    record) and let run_dealer deal the rest from the deck, in order."""
+    n = 3
+    state = HandState(nl(1, 2), [200] * n)
+    state.apply(DealHole(0, parse_cards("AsAh")))
+    # Seed 5's deck gives neither As nor Ah to seats 1 and 2 (checked below).
+    run_dealer(state, Deck.shuffled(random.Random(5)))
+    assert all(cards is not None and len(cards) == 2 for cards in state.hole_cards)
+    assert state.hole_cards[0] == parse_cards("AsAh")
+    dealt = [c for cards in state.hole_cards for c in cards]
+    assert len(set(dealt)) == 2 * n
+    assert state.phase is Phase.BETTING and state.to_act == 2
+
+
+def test_R_MISDEAL_3_second_exposure_of_the_third_card_names_rule_3():
+    """R-MISDEAL-3 (case 068 shape): the 6th card is exposed, then the 3rd is
+    reported: two exposed hole cards, a misdeal under R-MISDEAL-3 (the 3rd
+    card is not the first or second of the deal, so not R-MISDEAL-1)."""
+    n = 4
+    state = HandState(nl(1, 2), [200] * n)
+    steps = {step.seat: step for step in next_dealer_steps(state, stacked_deck(n))}
+    for k in range(3):
+        state.apply(steps[k])
+    state.apply(ExposeCard(6))
+    state.apply(ExposeCard(3))
+    assert state.misdeals == 1
+    assert Misdeal("R-MISDEAL-3") in state.events
+    assert Misdeal("R-MISDEAL-1") not in state.events
+
+
+def test_R_DEAL_3_a_turn_of_three_cards_is_refused_naming_them():
+    """R-DEAL-3: the turn is one card; three are refused, and the message
+    names the count expected and the cards given."""
+    hand = new_hand(nl(1, 2), [100, 100], {0: "AsAh", 1: "KsKh"}, "2c7d9h3s4d")
+    hand.act(Call(1), Check(0))
+    hand.deal()
+    hand.act(Check(0), Check(1))
+    state = hand.state
+    with pytest.raises(InvalidInputError) as info:
+        state.apply(DealBoard(parse_cards("5c6c7c")))
+    message = str(info.value)
+    assert "tuple of 1 card" in message and "got 3 (5c6c7c) as a tuple" in message
+    assert "[R-DEAL-3]" in message and info.value.rule == "R-DEAL-3"
+
+
+def test_R_SHOW_4_refusals_of_shown_cards_name_the_seat_and_cards():
+    """R-SHOW-4: a seat must show the cards it holds; an unknown hand must
+    name its cards, which cannot be cards already dealt (R-DECK-1)."""
+    state = HandState(nl(1, 2), [100, 100])
+    state.apply(DealHole(0, parse_cards("QsQh")))
+    state.apply(DealHole(1, None))
+    state.apply(Raise(1, 100))
+    state.apply(Call(0))
+    with pytest.raises(InvalidInputError, match="seat 1"):
+        state.apply(Show(1))
+    err = refuse(state, Show(1, parse_cards("QsKc")), IllegalActionError, "R-DECK-1")
+    assert "seat 1" in str(err) and "Qs" in str(err)
+    hand = new_hand(nl(1, 2), [200] * 2, {0: "AsKd", 1: "QcJc"}, "2c7d9h3s4d")
+    hand.act(Call(1), Check(0))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        hand.act(Check(0), Check(1))
+    err = refuse(
+        hand.state, Show(0, parse_cards("KcKh")), IllegalActionError, "R-SHOW-4"
+    )
+    assert "KcKh" in str(err) and "AsKd" in str(err)
+
+
+def test_R_MISDEAL_1_a_second_misdeal_in_the_same_hand_is_counted():
+    """R-MISDEAL-1 twice: after a misdeal the new deal starts clean (no card
+    seen, nothing exposed); its own exposed first card is a second misdeal."""
+    n = 3
+    state = HandState(nl(1, 2), [200] * n)
+    state.apply(DealHole(0, parse_cards("AsAh")))
+    state.apply(ExposeCard(1))
+    assert state.misdeals == 1 and state.hole_cards == [None] * n
+    # The reshuffled deck may give the same cards again, dealt by hand.
+    state.apply(DealHole(0, parse_cards("AsAh")))
+    state.apply(DealHole(1, parse_cards("KsKh")))
+    state.apply(ExposeCard(2))
+    assert state.misdeals == 2
+    assert state.events.count(Misdeal("R-MISDEAL-1")) == 2
+    assert state.hole_cards == [None] * n and state.to_act == DEALER
+
+
+def test_R_NL_3_short_all_in_does_not_reopen_for_a_short_stack():
+    """R-NL-3: seat 2 raises to 100 of its 300; the small blind goes all-in
+    for 120, a raise of 20, short of the 80 that would reopen; the big blind
+    calls. Seat 2 may call but not raise, by R-NL-3 (it could cover the bet,
+    so it is not R-BET-6, and the big blind could call a raise, so it is not
+    R-BET-5)."""
+    hand = new_hand(nl(10, 20), [120, 1000, 300])
+    hand.act(Raise(2, 100), Raise(0, 120), Call(1))
+    state = hand.state
+    legal = state.legal_actions()
+    assert legal.seat == 2 and legal.call_amount == 20
+    assert legal.min_raise_to is None
+    refuse(state, Raise(2, 300), IllegalActionError, "R-NL-3")
+
+
+def test_R_BET_1_refusals_name_the_action_tried():
+    """R-BET-1: a bet when there is a bet to raise, or a raise when there is
+    none, is refused naming what was tried."""
+    hand = new_hand(nl(1, 2), [200] * 3)
+    err = refuse(hand.state, Bet(2, 10), IllegalActionError, "R-BET-1")
+    assert "seat 2 cannot bet" in str(err) and "a bet to raise" in str(err)
+    hand.act(Call(2), Call(0), Check(1))
+    hand.deal()
+    err = refuse(hand.state, Raise(0, 10), IllegalActionError, "R-BET-1")
+    assert "seat 0 cannot raise" in str(err) and "no bet yet" in str(err)

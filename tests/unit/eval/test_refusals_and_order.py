@@ -1,0 +1,90 @@
+"""Refusals of evaluate_batch and the order of HandValue, pinned down where
+the mutation job (docs/mutation.md) found them loose. Card codes follow
+holdem.cards: ``2c`` is 0, ``2s`` is 3, ``As`` is 51, jokers are 52..55."""
+
+import numpy as np
+import pytest
+
+from holdem.cards import parse_cards
+from holdem.errors import InvalidInputError
+from holdem.eval import HandValue, evaluate, evaluate_batch
+from holdem.eval.tables import nonflush_value
+from holdem.eval.value import HandCategory, rank_digits
+
+
+@pytest.mark.parametrize("engine", ["numba", "numpy"])
+@pytest.mark.parametrize(
+    ("rows", "message"),
+    [
+        # As (51) is a card: a row holding it twice names the repeat.
+        ([[51, 51, 0, 1, 2]], "row 0: card As appears twice"),
+        # The repeated card is named, not the first card of the row.
+        ([[0, 1, 2, 3, 3]], "row 0: card 2s appears twice"),
+        ([[0, 1, 2, 3, 53]], "row 0: code 53 is a joker"),
+        ([[0, 1, 2, 3, 56]], "row 0: code 56 is not a card"),
+    ],
+)
+def test_R_DECK_1_bad_batch_rows_are_named(engine, rows, message):
+    with pytest.raises(InvalidInputError, match=message) as info:
+        evaluate_batch(np.array(rows), engine=engine)
+    if "joker" in message:
+        assert "rank_codes" in str(info.value)  # what to use instead
+
+
+@pytest.mark.parametrize("code", [52, 53, 54, 55])
+def test_R_DECK_2_every_joker_code_is_called_a_joker(code):
+    with pytest.raises(InvalidInputError, match=f"code {code} is a joker"):
+        evaluate_batch(np.array([[0, 1, 2, 3, code]]), engine="numpy")
+
+
+def test_R_HAND_4_hand_values_order_strictly():
+    """R-HAND-4: a higher category beats a lower one; equal hands tie."""
+    flush = evaluate("AhJh8h5h2h")
+    straight = evaluate("9c8d7h6s5c")
+    same_straight = evaluate("9h8s7d6c5d")
+    assert flush > straight and not straight > flush
+    assert not straight > same_straight and not same_straight > straight
+    assert flush >= straight and not straight >= flush
+    assert straight >= same_straight and same_straight >= straight
+    assert straight < flush and straight <= same_straight
+
+
+def test_from_rank_keeps_the_best_five_it_is_given():
+    five = parse_cards("AhJh8h5h2h")
+    value = evaluate(five)
+    wrapped = HandValue.from_rank(value.rank, five)
+    assert wrapped.best_five == five
+    assert wrapped == value and wrapped.cards_text() == "AhJh8h5h2h"
+
+
+def _counts(**by_rank: int) -> list[int]:
+    """A nonflush_value multiset: ``counts[r]`` cards of rank r (2..14)."""
+    ranks = {"K": 13, "A": 14, "Q": 12, "2": 2}
+    counts = [0] * 15
+    for name, n in by_rank.items():
+        counts[ranks[name]] = n
+    return counts
+
+
+def test_R_DECK_2_five_or_more_of_a_rank_are_five_of_a_kind():
+    """R-DECK-2: a wild joker may repeat a rank held, so a multiset may hold
+    five or six kings: five of a kind, above any four of a kind."""
+    five_kings = nonflush_value(_counts(K=5))
+    six_kings = nonflush_value(_counts(K=6, Q=1))
+    for value in (five_kings, six_kings):
+        hand = HandValue.from_rank(value)
+        assert hand.category is HandCategory.FIVE_OF_A_KIND
+        assert rank_digits(value)[0] == 13
+    assert five_kings == six_kings
+    assert nonflush_value(_counts(A=5)) > five_kings
+    assert five_kings > nonflush_value(_counts(A=4, K=1))
+    assert five_kings > evaluate("AsKsQsJsTs").rank
+
+
+def test_R_HAND_1_four_of_a_kind_plays_one_kicker():
+    """R-HAND-1: the best five of four aces, a king and a queen are the aces
+    and the king; the queen plays no part."""
+    quads_king = nonflush_value(_counts(A=4, K=1))
+    assert nonflush_value(_counts(A=4, K=1, Q=1)) == quads_king
+    assert nonflush_value(_counts(A=4, K=1, **{"2": 1})) == quads_king
+    assert quads_king > nonflush_value(_counts(A=4, Q=1))
