@@ -5,7 +5,9 @@ Public API: cards (``Card``, ``Deck``, ``parse_cards``), hand evaluation
 (``GameConfig``, ``HandState`` and the action values) and the error hierarchy.
 
 The names load on first use (PEP 562), so that ``holdem --help`` and other
-quick commands do not pay for the layers they do not use.
+quick commands do not pay for the layers they do not use. The equity
+function is ``holdem.equity.equity``: the name ``holdem.equity`` is its
+package, which every import of a name in it binds to the package.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from holdem.cards import Card, Deck, Rank, Suit, format_cards, parse_cards
     from holdem.engine import HandState, LegalActions, Phase, Street, run_dealer
-    from holdem.equity import EquityResult, HandEquity, Range, equity, parse_range
+    from holdem.equity import EquityResult, HandEquity, Range, parse_range
     from holdem.errors import (
         BetSizeError,
         CardParseError,
@@ -97,7 +99,6 @@ __all__ = [
     "EquityResult",
     "HandEquity",
     "Range",
-    "equity",
     "parse_range",
 ]
 
@@ -116,7 +117,6 @@ _SOURCES: dict[str, str] = {
     "EquityResult": "holdem.equity",
     "HandEquity": "holdem.equity",
     "Range": "holdem.equity",
-    "equity": "holdem.equity",
     "parse_range": "holdem.equity",
     "BetSizeError": "holdem.errors",
     "CardParseError": "holdem.errors",

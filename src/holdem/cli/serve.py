@@ -9,18 +9,59 @@ bots is made when the room has no table yet.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
+
+if TYPE_CHECKING:
+    from holdem.server.store import Store
 
 __all__ = ["check_chips", "serve"]
 
 DEFAULT_DATABASE = "sqlite:///holdem.db"
 
 
-def _report(url: str) -> bool:
+def _database_url(url: str, *, must_exist: bool) -> str:
+    """``url`` if it names a database holdem can use, else a usage error.
+
+    Raises:
+        click.UsageError: not ``sqlite:///FILE`` or ``postgresql://...``; or,
+            with ``must_exist``, a SQLite file that is not there (a check of a
+            mistyped path must not make an empty database and call it ok).
+    """
+    if url.startswith("sqlite:///"):
+        path = url.removeprefix("sqlite:///")
+        if must_exist and path != ":memory:":
+            from pathlib import Path
+
+            if not Path(path).is_file():
+                raise click.UsageError(f"no database file {path!r} ({url})")
+        return url
+    if url.startswith(("postgresql://", "postgresql+psycopg://")):
+        return url
+    raise click.UsageError(
+        f"--database-url {url[:80]!r} is neither sqlite:///FILE nor"
+        " postgresql://USER@HOST/DB"
+    )
+
+
+def _open_store(url: str) -> Store:
+    """The room's store, or a one-line error (exit 2) if the database fails."""
+    from sqlalchemy.exc import SQLAlchemyError
+
     from holdem.server import open_store
     from holdem.server.config import utc_now
 
-    report = open_store(url, now=utc_now).check_chips()
+    try:
+        return open_store(url, now=utc_now)
+    except SQLAlchemyError as error:
+        reason = str(getattr(error, "orig", None) or error).splitlines()[0]
+        raise click.UsageError(f"cannot open the database {url}: {reason}") from None
+
+
+def _report(url: str) -> bool:
+    store = _open_store(_database_url(url, must_exist=True))
+    report = store.check_chips()
     click.echo(report.line())
     for problem in report.problems:
         click.echo(f"  {problem}")
@@ -63,10 +104,9 @@ def serve(
         raise SystemExit(0 if _report(database_url) else 1)
     import uvicorn
 
-    from holdem.server import ServerConfig, create_app, open_store
-    from holdem.server.config import utc_now
+    from holdem.server import ServerConfig, create_app
 
-    store = open_store(database_url, now=utc_now)
+    store = _open_store(_database_url(database_url, must_exist=False))
     config = ServerConfig(
         action_seconds=action_seconds,
         bot_seconds=bot_seconds,

@@ -57,7 +57,13 @@ from holdem.rules.actions import (
     Show,
     short_repr,
 )
-from holdem.rules.config import ForcedBets, GameConfig, Structure, check_chips
+from holdem.rules.config import (
+    MAX_CHIPS,
+    ForcedBets,
+    GameConfig,
+    Structure,
+    check_chips,
+)
 
 __all__ = ["MAX_SEATS", "HandState"]
 
@@ -119,7 +125,11 @@ class HandState(Hand):
                 f"a hand needs 2 to {MAX_SEATS} seats (two hole cards each, five"
                 f" board cards and three burns from 52), got {n}"
             )
-        if not (set(map(type, stacks)) == {int} and min(stacks) > 0):
+        if not (
+            set(map(type, stacks)) == {int}
+            and min(stacks) > 0
+            and max(stacks) <= MAX_CHIPS
+        ):
             for seat, chips in enumerate(stacks):
                 check_chips(f"stack of seat {seat}", chips, positive=True)
         if forced is None:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from holdem.errors import HistoryParseError
+from holdem.rules.config import MAX_CHIPS
 
 __all__ = [
     "MAX_CHIPS",
@@ -47,8 +48,8 @@ MAX_KEY_PARTS = 8
 """Parts of one dotted key (PHH's own keys have one)."""
 MAX_NESTING = 32
 """Depth of nested arrays and inline tables (PHH's own fields use one)."""
-MAX_CHIPS = 10**15
-"""Largest chip amount read from a stack, blind, ante, limit, bet or result."""
+# The largest chip amount read from a stack, blind, ante, limit, bet or
+# result: the rules' own bound (holdem.rules.config.MAX_CHIPS, 10**15).
 
 _BARE = "[A-Za-z0-9_-]"
 # A line with at least MAX_KEY_PARTS dots; anchored at line starts so each

@@ -21,6 +21,7 @@ from holdem.eval.wild import JokerRule
 __all__ = [
     "ForcedBets",
     "GameConfig",
+    "MAX_CHIPS",
     "JokerRule",
     "OddChipRule",
     "Structure",
@@ -48,20 +49,32 @@ class OddChipRule(StrEnum):
     ONE_AT_A_TIME = "one-at-a-time"
 
 
+MAX_CHIPS = 10**15
+"""The most chips any amount may be: a stack, a blind, a bet (10**15)."""
+
+
 def check_chips(name: str, value: object, *, positive: bool = False) -> int:
     """Return ``value`` if it is a whole, non-negative number of chips.
 
     Raises:
         InvalidInputError: for a float, bool, Decimal or negative value (chips
-            are ints everywhere; RULES.md).
+            are ints everywhere; RULES.md), or one above ``MAX_CHIPS``.
     """
     if type(value) is not int:
+        shown = repr(value)
+        shown = shown if len(shown) <= 40 else shown[:37] + "..."
         raise InvalidInputError(
-            f"{name} must be a whole number of chips (int), got {value!r}"
+            f"{name} must be a whole number of chips (int), got {shown}"
         )
     if value < 0 or (positive and value == 0):
         need = "positive" if positive else "non-negative"
-        raise InvalidInputError(f"{name} must be {need}, got {value}")
+        shown = str(value) if value > -(10**40) else "a huge negative number"
+        raise InvalidInputError(f"{name} must be {need}, got {shown}")
+    if value > MAX_CHIPS:
+        raise InvalidInputError(
+            f"{name} must be at most {MAX_CHIPS:,} chips, got a"
+            f" {len(str(value)) if value < 10**4000 else 'very long'}-digit number"
+        )
     return value
 
 

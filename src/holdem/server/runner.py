@@ -17,6 +17,7 @@ from typing import Any
 
 from holdem.errors import InvalidInputError, NotYourTurnError, StateError, TableError
 from holdem.rules.actions import Bet, Call, Check, Fold, Muck, Raise, Show
+from holdem.rules.config import MAX_CHIPS
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.errors import ForbiddenError
 from holdem.server.hands import hand_summary, public_summary, settle_args
@@ -38,7 +39,7 @@ from holdem.table import (
 __all__ = ["Occupant", "TableRunner"]
 
 OPTIONS = ("auto_post", "check_fold", "wait_for_big_blind")
-_LOOSE_MAX = 2**53
+_LOOSE_MAX = MAX_CHIPS
 
 
 @dataclass(slots=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Callable
 from decimal import Decimal
 from functools import cache
 from pathlib import Path
@@ -452,12 +453,41 @@ def test_many_hands_for_one_hero() -> None:
     assert dealt <= {"P1"}
 
 
-@pytest.mark.skip(
-    reason="our PokerStars reader is being written on another branch"
-    " (history/online/); the lead adds the read-back test after both land"
+# Our writer and our reader disagree on how a stack short of its ante and
+# blind calls (a big-blind ante, or a short ante stack): known, open.
+_SHORT_FORCED = {"nl-antes-short", "nl-big-blind-ante"}
+
+
+def _read_back(labels: Callable[[str], bool]) -> list[tuple[str, int, str]]:
+    from holdem.history.online import replay_online_text
+
+    problems = []
+    for label, record in records():
+        if not labels(label):
+            continue
+        for viewer in (record.seats[0], None):
+            for tournament in (None, 5):
+                hand = StarsHand.from_record(record)
+                text = stars_text(hand, viewer, tournament=tournament)
+                (result,) = replay_online_text(text, label)
+                if str(result.outcome) != "agrees":
+                    problems.append((label, record.number, result.message))
+    return problems
+
+
+def test_our_reader_reads_back_what_we_wrote() -> None:
+    """Every hand we write as PokerStars text, read by our own reader and
+    re-dealt, agrees: uncalled bets, collected amounts and rake as printed."""
+    assert _read_back(lambda label: label not in _SHORT_FORCED) == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="writer and reader differ on a call by a stack short of its ante"
+    " and blind (e.g. 'calls 9' read as a call of 10)",
 )
-def test_our_reader_reads_back_what_we_wrote() -> None:  # pragma: no cover
-    raise AssertionError
+def test_our_reader_reads_back_short_forced_bets() -> None:
+    assert _read_back(lambda label: label in _SHORT_FORCED) == []
 
 
 def test_mucked_hands_are_seen_by_players_dealt_in_not_observers() -> None:

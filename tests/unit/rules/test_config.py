@@ -46,6 +46,8 @@ def test_R_FL_1_limit_bet_sizes_default_from_big_blind() -> None:
         {"small_blind": 3, "big_blind": 2},
         {"big_blind": 0},
         {"jokers": 5},
+        {"big_blind": 10**16},
+        {"ante": 10**100},
         {"structure": "nl"},
         {"odd_chips": "random"},
         {"fold_when_check": 1},

@@ -1,0 +1,52 @@
+"""``holdem check-chips`` and ``serve``'s database argument: a mistyped or
+broken database is a usage error (exit 2), never an empty database that
+counts as "ok" and never a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from holdem.cli.main import cli
+
+pytestmark = pytest.mark.server
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.output
+
+
+def test_a_missing_sqlite_file_is_not_counted_as_ok(tmp_path: Path) -> None:
+    missing = tmp_path / "nonexistent.db"
+    code, output = run("check-chips", "--database-url", f"sqlite:///{missing}")
+    assert code == 2
+    assert "no database file" in output and "Traceback" not in output
+    assert not missing.exists()  # the check made no database
+
+
+def test_a_url_of_no_known_kind_is_refused(tmp_path: Path) -> None:
+    code, output = run("check-chips", "--database-url", "garbage")
+    assert code == 2
+    assert "neither sqlite:///FILE nor postgresql://" in output
+
+
+def test_a_file_that_is_no_database_is_one_line(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(bytes(range(256)) * 4)
+    code, output = run("check-chips", "--database-url", f"sqlite:///{junk}")
+    assert code == 2
+    assert "cannot open the database" in output and "Traceback" not in output
+
+
+def test_a_fresh_room_database_checks_ok(tmp_path: Path) -> None:
+    from holdem.server import open_store
+    from holdem.server.config import utc_now
+
+    url = f"sqlite:///{tmp_path / 'room.db'}"
+    open_store(url, now=utc_now)  # migrated, no chips granted yet
+    code, output = run("check-chips", "--database-url", url)
+    assert code == 0, output
+    assert output.startswith("chips ok")
