@@ -35,7 +35,14 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.history.online.text import (
+    MONEY,
+    HandText,
+    cards,
+    chips,
+    hand_error,
+    split_hands,
+)
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "EverestParser"]
@@ -83,17 +90,7 @@ class EverestParser:
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at its header line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+        return split_hands(_START, text, source)
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
