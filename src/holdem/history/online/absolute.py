@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 
 from holdem.cards import Card
-from holdem.errors import CardParseError
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -26,12 +25,10 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
+from holdem.history.online.reader import LineReader
 from holdem.history.online.text import (
     MONEY,
     HandText,
-    cards,
-    chips,
-    hand_error,
     split_hands,
 )
 from holdem.rules.config import Structure
@@ -96,11 +93,9 @@ PARSER = AbsoluteParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(LineReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
+        super().__init__(hand)
         self.seats: list[OnlineSeat] = []
         self.names: list[str] = []
         self.button = 0
@@ -117,21 +112,6 @@ class _Reader:
         self.summary = False
         self.committed: dict[str, int] = {}
         self.current = 0
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines

@@ -32,7 +32,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import HandText, cards, chips, hand_error
+from holdem.history.online.reader import LineReader
+from holdem.history.online.text import HandText, cards, chips
 from holdem.rules.config import Structure
 
 __all__ = ["CakeParser", "PARSER"]
@@ -109,10 +110,9 @@ PARSER = CakeParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(LineReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
+        super().__init__(hand)
         self.seats: list[OnlineSeat] = []
         self.names: list[str] = []
         self.button = 0
@@ -125,9 +125,6 @@ class _Reader:
         self.street = 0
         self.committed: dict[str, int] = {}
         self.current_bet = 0
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
 
     def chips(self, text: str) -> int:
         try:

@@ -31,7 +31,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.history.online.reader import LineReader
+from holdem.history.online.text import MONEY, HandText, cards
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "EverleafParser"]
@@ -102,11 +103,9 @@ PARSER = EverleafParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(LineReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
+        super().__init__(hand)
         self.seats: list[OnlineSeat] = []
         self.names: list[str] = []
         self.button = 0
@@ -118,21 +117,6 @@ class _Reader:
         self.street = 0
         self.committed: dict[str, int] = {}
         self.best_five: dict[str, tuple[Card, ...]] = {}
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
 
     def amount(self, text: str) -> int:
         found = _MONEY.search(text)

@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 
 from holdem.cards import Card
-from holdem.errors import CardParseError
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -27,12 +26,10 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
+from holdem.history.online.reader import LineReader
 from holdem.history.online.text import (
     MONEY,
     HandText,
-    cards,
-    chips,
-    hand_error,
     split_hands,
 )
 from holdem.rules.config import Structure
@@ -97,11 +94,9 @@ PARSER = OnGameParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(LineReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
+        super().__init__(hand)
         self.seats: list[OnlineSeat] = []
         self.names: list[str] = []
         self.button = 0
@@ -114,21 +109,6 @@ class _Reader:
         self.rake: int | None = None
         self.street = 0
         self.summary = False
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines

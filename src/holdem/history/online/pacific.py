@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 
 from holdem.cards import Card
-from holdem.errors import CardParseError
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -29,12 +28,10 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
+from holdem.history.online.reader import LineReader
 from holdem.history.online.text import (
     MONEY,
     HandText,
-    cards,
-    chips,
-    hand_error,
     split_hands,
 )
 from holdem.rules.config import Structure
@@ -96,11 +93,9 @@ PARSER = PacificParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(LineReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
+        super().__init__(hand)
         self.seats: list[OnlineSeat] = []
         self.names: set[str] = set()
         self.posts: list[Post] = []
@@ -110,21 +105,6 @@ class _Reader:
         self.collected: list[Collected] = []
         self.street = 0
         self.committed: dict[str, int] = {}
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines

@@ -29,12 +29,11 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
+from holdem.history.online.reader import LineReader
 from holdem.history.online.text import (
     MONEY,
     HandText,
     cards,
-    chips,
-    hand_error,
     split_hands,
 )
 from holdem.rules.config import Structure
@@ -88,11 +87,9 @@ PARSER = PkrParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(LineReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
+        super().__init__(hand)
         self.seats: list[OnlineSeat] = []
         self.names: list[str] = []
         self.button = 0
@@ -107,15 +104,6 @@ class _Reader:
         self.street = 0
         self.committed: dict[str, int] = {}
         self.dealt = False
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
 
     def cards(self, text: str) -> tuple[Card, ...]:
         try:

@@ -36,12 +36,11 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
+from holdem.history.online.reader import LineReader
 from holdem.history.online.text import (
     MONEY,
     HandText,
     cards,
-    chips,
-    hand_error,
     split_hands,
 )
 from holdem.rules.config import Structure
@@ -103,10 +102,9 @@ PARSER = PokerTrackerParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(LineReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
+        super().__init__(hand)
         self.seats: list[OnlineSeat] = []
         self.button = 0
         self.posts: list[Post] = []
@@ -122,15 +120,6 @@ class _Reader:
         self.committed: dict[str, int] = {}
         self.left: dict[str, int] = {}
         self.current_bet = 0
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, 100)
-        except ValueError as error:
-            raise self.error(str(error)) from None
 
     def cards(self, text: str) -> tuple[Card, ...]:
         # iPoker exports print the suit first (``D7``, ``sJ``)

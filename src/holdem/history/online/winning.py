@@ -25,7 +25,6 @@ from __future__ import annotations
 import re
 
 from holdem.cards import Card
-from holdem.errors import CardParseError
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -35,7 +34,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import HandText, cards, chips, hand_error
+from holdem.history.online.reader import LineReader
+from holdem.history.online.text import HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "WinningParser"]
@@ -111,10 +111,9 @@ PARSER = WinningParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(LineReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
+        super().__init__(hand)
         self.seats: list[OnlineSeat] = []
         self.names: list[str] = []
         self.button = 0
@@ -132,21 +131,6 @@ class _Reader:
         self.left: dict[str, int] = {}
         self.current_bet = 0
         self.in_summary = False
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, 100)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
