@@ -25,12 +25,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
-from holdem.history.online.text import (
-    MONEY,
-    HandText,
-    split_hands,
-)
+from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "AbsoluteParser"]
@@ -66,18 +62,11 @@ _POSTS = (
 )
 
 
-class AbsoluteParser:
+class AbsoluteParser(HeaderParser):
     """Reads Absolute Poker and UltimateBet text (see the module docstring)."""
 
     name = "Absolute"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``Stage #`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at ``Stage #``."""
-        return split_hands(_START, text, source)
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

@@ -32,12 +32,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
-from holdem.history.online.text import (
-    MONEY,
-    HandText,
-    split_hands,
-)
+from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "BovadaParser"]
@@ -76,18 +72,11 @@ _ACTION_VERBS = frozenset(
 )
 
 
-class BovadaParser:
+class BovadaParser(HeaderParser):
     """Reads Bovada-style text (see the module docstring)."""
 
     name = "Bovada"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` starts a Bovada-style file."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at a header line."""
-        return split_hands(_START, text, source)
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

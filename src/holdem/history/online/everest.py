@@ -34,12 +34,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
-from holdem.history.online.text import (
-    MONEY,
-    HandText,
-    split_hands,
-)
+from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "EverestParser"]
@@ -76,18 +72,11 @@ _DISCONNECTED = "has been disconnected, and is allin"
 with chips behind, which no rule of ours allows (the hand is not supported)."""
 
 
-class EverestParser:
+class EverestParser(HeaderParser):
     """Reads PokerTracker's Everest Poker text (see the module docstring)."""
 
     name = "Everest"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``EverestPoker Game #`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at its header line."""
-        return split_hands(_START, text, source)
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

@@ -31,7 +31,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
+from holdem.history.online.reader import HeaderParser, LineReader
 from holdem.history.online.text import MONEY, HandText, cards
 from holdem.rules.config import Structure
 
@@ -64,14 +64,11 @@ _POSTS = (
 )
 
 
-class EverleafParser:
+class EverleafParser(HeaderParser):
     """Reads Everleaf Gaming text (see the module docstring)."""
 
     name = "Everleaf"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``Everleaf Gaming Game #`` hands."""
-        return _START.search(text) is not None
+    start = _START
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at its header line."""

@@ -25,12 +25,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
-from holdem.history.online.text import (
-    MONEY,
-    HandText,
-    split_hands,
-)
+from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "FullTiltParser"]
@@ -68,18 +64,11 @@ _VERBS = {
 }
 
 
-class FullTiltParser:
+class FullTiltParser(HeaderParser):
     """Reads Full Tilt Poker text (see the module docstring)."""
 
     name = "Full Tilt Poker"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``Full Tilt Poker Game #`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at a header line."""
-        return split_hands(_START, text, source)
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

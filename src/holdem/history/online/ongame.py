@@ -26,12 +26,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
-from holdem.history.online.text import (
-    MONEY,
-    HandText,
-    split_hands,
-)
+from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "OnGameParser"]
@@ -67,18 +63,11 @@ _STRUCTURES = {
 }
 
 
-class OnGameParser:
+class OnGameParser(HeaderParser):
     """Reads OnGame text (see the module docstring)."""
 
     name = "OnGame"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``***** History for hand`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at its ``History for hand`` line."""
-        return split_hands(_START, text, source)
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

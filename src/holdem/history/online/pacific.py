@@ -28,12 +28,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
-from holdem.history.online.text import (
-    MONEY,
-    HandText,
-    split_hands,
-)
+from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PacificParser"]
@@ -66,18 +62,11 @@ _POSTS = {
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 
 
-class PacificParser:
+class PacificParser(HeaderParser):
     """Reads 888poker text (see the module docstring)."""
 
     name = "888poker"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``#Game No :`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at ``#Game No :``."""
-        return split_hands(_START, text, source)
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

@@ -38,6 +38,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
+from holdem.history.online.reader import HeaderParser
 from holdem.history.online.text import HandText
 from holdem.rules.config import Structure
 
@@ -54,14 +55,11 @@ _BUTTON = re.compile(r"Seat (\d+) is the button")
 _COLLECTED = re.compile(rf"collected (?P<chips>{_NUMBER})")
 
 
-class PartyPokerParser:
+class PartyPokerParser(HeaderParser):
     """Reads PartyPoker text (see the module docstring)."""
 
     name = "PartyPoker"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds PartyPoker's ``Hand History for Game`` hands."""
-        return _START.search(text) is not None
+    start = _START
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at ``#Game No`` or its history line."""

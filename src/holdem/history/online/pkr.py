@@ -29,13 +29,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
-from holdem.history.online.text import (
-    MONEY,
-    HandText,
-    cards,
-    split_hands,
-)
+from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.text import MONEY, HandText, cards
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PkrParser"]
@@ -60,18 +55,15 @@ _VERBS = {
 }
 
 
-class PkrParser:
+class PkrParser(HeaderParser):
     """Reads PKR text (see the module docstring)."""
 
     name = "PKR"
+    start = _START
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds ``Starting Hand #`` hands."""
         return _START.search(text) is not None and "Game Type:" in text
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at ``Starting Hand #``."""
-        return split_hands(_START, text, source)
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

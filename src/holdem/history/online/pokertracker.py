@@ -36,13 +36,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
-from holdem.history.online.text import (
-    MONEY,
-    HandText,
-    cards,
-    split_hands,
-)
+from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.text import MONEY, HandText, cards
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PokerTrackerParser"]
@@ -75,18 +70,11 @@ _POSTS = {
 }
 
 
-class PokerTrackerParser:
+class PokerTrackerParser(HeaderParser):
     """Reads PokerTracker's generic export (see the module docstring)."""
 
     name = "PokerTracker"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``MERGE_GAME #`` or ``GAME #`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at its header line."""
-        return split_hands(_START, text, source)
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

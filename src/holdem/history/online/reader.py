@@ -1,17 +1,46 @@
-"""The base of the per-site line readers: errors, money and cards per line.
+"""The bases the per-site text parsers and their line readers share.
 
-Each site's ``_Reader`` walks one hand's lines, keeping the index of the line
-it is on in ``index``; a mistake in a line becomes a ``HistoryParseError``
-naming the file, the hand and that line.
+A text format whose hands each start at a header line derives its parser
+from ``HeaderParser`` (``matches`` and ``split`` by its ``start`` pattern).
+Each site's ``_Reader`` derives from ``LineReader``: it walks one hand's lines,
+keeping the index of the line it is on in ``index``, and a mistake in a line
+becomes a ``HistoryParseError`` naming the file, the hand and that line.
 """
 
 from __future__ import annotations
 
+import re
+
 from holdem.cards import Card
 from holdem.errors import CardParseError
-from holdem.history.online.text import HandText, cards, chips, hand_error
+from holdem.history.online.text import HandText, cards, chips, hand_error, split_hands
 
-__all__ = ["LineReader"]
+__all__ = ["HeaderParser", "LineReader"]
+
+
+class HeaderParser:
+    """A text format whose hands each start at a line ``start`` matches.
+
+    Attributes:
+        name: the format's name for summaries.
+        start: a multi-line pattern matching the start of each hand.
+    """
+
+    name: str
+    start: re.Pattern[str]
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds a hand's start."""
+        return self.start.search(text) is not None
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts where ``start`` matches.
+
+        Args:
+            text: the file's text.
+            source: the file's path as given (``""`` for text given directly).
+        """
+        return split_hands(self.start, text, source)
 
 
 class LineReader:

@@ -18,7 +18,8 @@ import re
 from holdem.errors import HistoryParseError
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.pokerstars import PARSER as POKERSTARS
-from holdem.history.online.text import HandText, hand_error, split_hands
+from holdem.history.online.reader import HeaderParser
+from holdem.history.online.text import HandText, hand_error
 
 __all__ = ["PARSER", "WinamaxParser"]
 
@@ -44,18 +45,11 @@ _ROUNDED_POT = re.compile(r"^Total pot [\d.]+k\b")
 _LIMITS = {"no limit": "No Limit", "pot limit": "Pot Limit", "fixed limit": "Limit"}
 
 
-class WinamaxParser:
+class WinamaxParser(HeaderParser):
     """Reads Winamax text (see the module docstring)."""
 
     name = "Winamax"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``Winamax Poker -`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at its header line."""
-        return split_hands(_START, text, source)
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
