@@ -32,7 +32,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
+from holdem.history.online.reader import VERBS, LineReader
 from holdem.history.online.text import HandText, cards, chips
 from holdem.rules.config import Structure
 
@@ -51,13 +51,6 @@ _WINS = re.compile(rf"^(?P<player>.+?):? wins (?P<chips>{_AMOUNT})")
 _MONEY = re.compile(_AMOUNT)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _POSTS = {
     "posts small blind": PostKind.SMALL_BLIND,
     "posts big blind": PostKind.BIG_BLIND,
@@ -280,7 +273,7 @@ class _Reader(LineReader):
         if what.startswith(_NOTES):
             return
         all_in = what.startswith("is all in")
-        kind = _VERBS.get(what.split(" ", 1)[0])
+        kind = VERBS.get(what.split(" ", 1)[0])
         chips = 0
         if all_in:
             to = self.amount(what)  # the street total

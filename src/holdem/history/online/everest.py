@@ -34,7 +34,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HeaderParser, LineReader
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
@@ -51,13 +51,6 @@ _UNCALLED = re.compile(rf"^Uncalled bet of (?P<chips>{MONEY}) returned to (?P<p>
 _MONEY = re.compile(MONEY)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _POSTS = (
     ("posts the small blind of", PostKind.SMALL_BLIND),
     ("posts the big blind of", PostKind.BIG_BLIND),
@@ -220,7 +213,7 @@ class _Reader(LineReader):
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         verb = what.split(" ", 1)[0]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         if kind is not None:
             chips = 0
             if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:

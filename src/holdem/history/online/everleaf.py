@@ -31,7 +31,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HeaderParser, LineReader
 from holdem.history.online.text import MONEY, HandText, cards
 from holdem.rules.config import Structure
 
@@ -50,13 +50,6 @@ _BUTTON = re.compile(r"^Seat (\d+) is the button")
 _MONEY = re.compile(MONEY)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _POSTS = (
     ("posts small blind", PostKind.SMALL_BLIND),
     ("posts big blind", PostKind.BIG_BLIND),
@@ -227,7 +220,7 @@ class _Reader(LineReader):
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         verb = what.split(" ", 1)[0]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         if kind is not None:
             chips = 0
             if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:

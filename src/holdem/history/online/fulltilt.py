@@ -25,7 +25,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HeaderParser, LineReader
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
@@ -55,13 +55,6 @@ _POSTS = (
     ("antes ", PostKind.ANTE),
     ("posts ", PostKind.BIG_BLIND),
 )
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 
 
 class FullTiltParser(HeaderParser):
@@ -225,7 +218,7 @@ class _Reader(LineReader):
                 )
                 return
         verb, _, rest = what.partition(" ")
-        action = _VERBS.get(verb.rstrip(","))
+        action = VERBS.get(verb.rstrip(","))
         if action is not None:
             chips = 0
             if action is not ActionKind.FOLD and action is not ActionKind.CHECK:

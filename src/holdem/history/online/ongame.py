@@ -26,7 +26,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HeaderParser, LineReader
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
@@ -49,13 +49,6 @@ _SUMMARY_SEAT = re.compile(r"^Seat \d+: (?P<player>.+?) \(.*\[(?P<cards>[^\]]*)\
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _MONEY = re.compile(MONEY)
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _STRUCTURES = {
     "NO_LIMIT": Structure.NO_LIMIT,
     "POT_LIMIT": Structure.POT_LIMIT,
@@ -199,7 +192,7 @@ class _Reader(LineReader):
         verb = what.split(" ", 1)[0]
         all_in = "all-in" in what.lower()
         amounts = [self.chips(found) for found in _MONEY.findall(what.split("[")[0])]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         if kind is not None:
             chips = 0
             if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:

@@ -28,7 +28,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HeaderParser, LineReader
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
@@ -46,13 +46,6 @@ _SEAT = re.compile(
 _BUTTON = re.compile(r"^Seat (\d+) is the button")
 _MONEY = re.compile(MONEY)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _POSTS = {
     "posts small blind": PostKind.SMALL_BLIND,
     "posts big blind": PostKind.BIG_BLIND,
@@ -212,7 +205,7 @@ class _Reader(LineReader):
         amounts = [
             self.chips(found) for found in _MONEY.findall(what.split("[", 1)[-1])
         ]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         if kind is not None:
             if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
                 self.actions.append(OnlineAction(self.street, player, kind, line=line))

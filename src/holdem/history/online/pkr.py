@@ -29,7 +29,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HeaderParser, LineReader
 from holdem.history.online.text import MONEY, HandText, cards
 from holdem.rules.config import Structure
 
@@ -46,13 +46,6 @@ _MONEY = re.compile(MONEY)
 _RETURN = re.compile(rf"^Returning (?P<chips>{MONEY}) to (?P<player>.+) uncalled")
 _RAKE = re.compile(rf"^Taking Rake of (?P<chips>{MONEY})")
 _STREETS = {"Flop": 1, "Turn": 2, "River": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 
 
 class PkrParser(HeaderParser):
@@ -208,7 +201,7 @@ class _Reader(LineReader):
         verb = what.split(" ", 1)[0]
         all_in = "(all-in)" in what
         amounts = [self.chips(found) for found in _MONEY.findall(what)]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         if kind is not None and not what.startswith("folds and shows ["):
             if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
                 self.actions.append(OnlineAction(self.street, player, kind, line=line))

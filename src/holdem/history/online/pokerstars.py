@@ -30,7 +30,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HeaderParser, LineReader
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
@@ -56,13 +56,6 @@ _SEAT = re.compile(
     r"(?P<rest>.*)$"
 )
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _QUIET = (
     "doesn't show",
     "mucks hand",
@@ -342,7 +335,7 @@ class _Reader(LineReader):
 
     def _player_line(self, player: str, what: str) -> None:
         verb, _, rest = what.partition(" ")
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         line = self.hand.line + self.index
         if kind is not None:
             if kind is ActionKind.FOLD or kind is ActionKind.CHECK:

@@ -13,9 +13,19 @@ import re
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
+from holdem.history.online.model import ActionKind
 from holdem.history.online.text import HandText, cards, chips, hand_error, split_hands
 
-__all__ = ["HeaderParser", "LineReader"]
+__all__ = ["VERBS", "HeaderParser", "LineReader"]
+
+VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+"""The action each lower-case verb names (``NAME folds``, ``NAME raises ...``)."""
 
 
 class HeaderParser:

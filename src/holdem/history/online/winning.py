@@ -34,7 +34,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import LineReader
+from holdem.history.online.reader import VERBS, LineReader
 from holdem.history.online.text import HandText
 from holdem.rules.config import Structure
 
@@ -60,13 +60,6 @@ _SUMMARY = re.compile(
 _AMOUNT = re.compile(rf"\((?P<chips>{_NUMBER})\)")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _POSTS = {
     "has small blind": PostKind.SMALL_BLIND,
     "has big blind": PostKind.BIG_BLIND,
@@ -266,7 +259,7 @@ class _Reader(LineReader):
                     self.current_bet = max(self.current_bet, self.committed[player])
                 return
         verb = what.split(" ", 1)[0]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         all_in = verb == "allin"
         if kind is ActionKind.RAISE:
             kind, all_in = None, True  # the chips added, like an all-in's
