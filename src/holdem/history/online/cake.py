@@ -104,6 +104,8 @@ PARSER = CakeParser()
 
 
 class _Reader(LineReader):
+    money = _MONEY
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.seats: list[OnlineSeat] = []
@@ -131,12 +133,6 @@ class _Reader(LineReader):
             return cards(text.replace(",", " "))
         except CardParseError as error:
             raise self.error(str(error)) from None
-
-    def amount(self, text: str) -> int:
-        found = _MONEY.search(text)
-        if found is None:
-            raise self.error("an amount is missing")
-        return self.chips(found[0])
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines

@@ -48,7 +48,6 @@ _HEADER = re.compile(
 _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+) \((?P<stack>{MONEY})\)$")
 _BUTTON = re.compile(r"^The button is in seat #(\d+)")
 _UNCALLED = re.compile(rf"^Uncalled bet of (?P<chips>{MONEY}) returned to (?P<p>.+)$")
-_MONEY = re.compile(MONEY)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 _POSTS = (
@@ -100,12 +99,6 @@ class _Reader(LineReader):
         self.street = 0
         self.big_blind = 0
         self.unsupported: list[str] = []
-
-    def amount(self, text: str) -> int:
-        found = _MONEY.search(text)
-        if found is None:
-            raise self.error("an amount is missing")
-        return self.chips(found[0])
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines

@@ -47,7 +47,6 @@ _STAKES = re.compile(
 )
 _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>{MONEY})")
 _BUTTON = re.compile(r"^Seat (\d+) is the button")
-_MONEY = re.compile(MONEY)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 _POSTS = (
@@ -107,12 +106,6 @@ class _Reader(LineReader):
         self.street = 0
         self.committed: dict[str, int] = {}
         self.best_five: dict[str, tuple[Card, ...]] = {}
-
-    def amount(self, text: str) -> int:
-        found = _MONEY.search(text)
-        if found is None:
-            raise self.error("an amount is missing")
-        return self.chips(found[0])
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines

@@ -52,7 +52,6 @@ _SEAT = re.compile(
     r"(?P<dealer> DEALER)?"
 )
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY}) Rake (?P<rake>{MONEY})")
-_MONEY = re.compile(MONEY)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 _VERBS = {
@@ -116,12 +115,6 @@ class _Reader(LineReader):
             return cards(text)
         except CardParseError as error:
             raise self.error(str(error)) from None
-
-    def amount(self, text: str) -> int:
-        found = _MONEY.search(text)
-        if found is None:
-            raise self.error("an amount is missing")
-        return self.chips(found[0])
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines

@@ -14,7 +14,14 @@ import re
 from holdem.cards import Card
 from holdem.errors import CardParseError
 from holdem.history.online.model import ActionKind
-from holdem.history.online.text import HandText, cards, chips, hand_error, split_hands
+from holdem.history.online.text import (
+    MONEY,
+    HandText,
+    cards,
+    chips,
+    hand_error,
+    split_hands,
+)
 
 __all__ = ["VERBS", "HeaderParser", "LineReader"]
 
@@ -60,11 +67,14 @@ class LineReader:
         hand: the hand's text.
         index: 0-based index of the line being read in ``hand.lines``.
         scale: 100 to read money as cents, 1 to read tournament chips.
+        money: the pattern ``amount`` looks for (``MONEY`` unless a site
+            prints amounts its own way).
     """
 
     hand: HandText
     index: int
     scale: int
+    money: re.Pattern[str] = re.compile(MONEY)
 
     def __init__(self, hand: HandText) -> None:
         """A reader at the first line of ``hand``, reading money as cents."""
@@ -101,3 +111,14 @@ class LineReader:
             return cards(text)
         except CardParseError as error:
             raise self.error(str(error)) from None
+
+    def amount(self, text: str) -> int:
+        """Whole chips of the first amount in ``text``.
+
+        Raises:
+            HistoryParseError: if ``text`` holds no amount or a bad one.
+        """
+        found = self.money.search(text)
+        if found is None:
+            raise self.error("an amount is missing")
+        return self.chips(found[0])
