@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 
-from holdem.cards import Card
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -25,7 +24,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.reader import HandReader, HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
@@ -82,22 +81,15 @@ PARSER = AbsoluteParser()
 """The registry's instance."""
 
 
-class _Reader(LineReader):
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.seats: list[OnlineSeat] = []
         self.names: list[str] = []
         self.button = 0
         self.table = ""
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
         self.total_pot: int | None = None
         self.rake: int | None = None
-        self.street = 0
         self.summary = False
         self.committed: dict[str, int] = {}
         self.current = 0

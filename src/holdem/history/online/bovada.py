@@ -32,7 +32,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.reader import HandReader, HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
@@ -92,22 +92,15 @@ PARSER = BovadaParser()
 """The registry's instance."""
 
 
-class _Reader(LineReader):
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.seats: list[OnlineSeat] = []
         self.names: set[str] = set()
         self.stacks: dict[str, int] = {}
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
         self.total_pot: int | None = None
         self.rake: int | None = None
-        self.street = 0
         self.committed: dict[str, int] = {}
         self.current = 0
         self.summary = False

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import re
 
-from holdem.cards import Card
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -34,7 +33,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import VERBS, HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
@@ -84,19 +83,12 @@ PARSER = EverestParser()
 """The registry's instance."""
 
 
-class _Reader(LineReader):
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.seats: list[OnlineSeat] = []
         self.names: list[str] = []
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
-        self.street = 0
         self.big_blind = 0
         self.unsupported: list[str] = []
 

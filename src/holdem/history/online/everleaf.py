@@ -31,7 +31,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import VERBS, HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
 from holdem.history.online.text import MONEY, HandText, cards
 from holdem.rules.config import Structure
 
@@ -92,18 +92,11 @@ PARSER = EverleafParser()
 """The registry's instance."""
 
 
-class _Reader(LineReader):
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.seats: list[OnlineSeat] = []
         self.names: list[str] = []
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
-        self.collected: list[Collected] = []
-        self.street = 0
         self.committed: dict[str, int] = {}
         self.best_five: dict[str, tuple[Card, ...]] = {}
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 
-from holdem.cards import Card
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -28,7 +27,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import VERBS, HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
@@ -75,17 +74,10 @@ PARSER = PacificParser()
 """The registry's instance."""
 
 
-class _Reader(LineReader):
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.seats: list[OnlineSeat] = []
         self.names: set[str] = set()
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
-        self.collected: list[Collected] = []
-        self.street = 0
         self.committed: dict[str, int] = {}
 
     def read(self) -> OnlineHand:

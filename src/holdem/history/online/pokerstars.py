@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 
-from holdem.cards import Card
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -30,7 +29,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import VERBS, HeaderParser, LineReader
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
@@ -131,25 +130,18 @@ PARSER = PokerStarsParser()
 """The registry's instance."""
 
 
-class _Reader(LineReader):
+class _Reader(HandReader):
     """Reads one hand, line by line (a small state machine over sections)."""
 
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.seats: list[OnlineSeat] = []
         self.names: dict[str, int] = {}
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
         self.total_pot: int | None = None
         self.rake: int | None = None
         self.added = 0
         self.unsupported: list[str] = []
         self.summary_collected: list[Collected] = []
-        self.street = 0
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines

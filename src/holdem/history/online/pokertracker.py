@@ -36,7 +36,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser, LineReader
+from holdem.history.online.reader import HandReader, HeaderParser
 from holdem.history.online.text import MONEY, HandText, cards
 from holdem.rules.config import Structure
 
@@ -89,20 +89,13 @@ PARSER = PokerTrackerParser()
 """The registry's instance."""
 
 
-class _Reader(LineReader):
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.seats: list[OnlineSeat] = []
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
         self.total: int | None = None
         self.rake: int | None = None
-        self.street = 0
         self.big_blind = 0
         self.committed: dict[str, int] = {}
         self.left: dict[str, int] = {}

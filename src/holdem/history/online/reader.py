@@ -13,7 +13,13 @@ import re
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
-from holdem.history.online.model import ActionKind
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineSeat,
+    Post,
+)
 from holdem.history.online.text import (
     MONEY,
     HandText,
@@ -23,7 +29,7 @@ from holdem.history.online.text import (
     split_hands,
 )
 
-__all__ = ["VERBS", "HeaderParser", "LineReader"]
+__all__ = ["VERBS", "HandReader", "HeaderParser", "LineReader"]
 
 VERBS = {
     "folds": ActionKind.FOLD,
@@ -122,3 +128,28 @@ class LineReader:
         if found is None:
             raise self.error("an amount is missing")
         return self.chips(found[0])
+
+
+class HandReader(LineReader):
+    """A ``LineReader`` gathering what every site's hand records.
+
+    Attributes:
+        seats: the seats in the order read.
+        posts: the blinds and antes posted.
+        actions: the actions in the order taken.
+        hole_cards: each player's hole cards, where shown or dealt.
+        board: the community cards dealt so far.
+        collected: what each player collected from the pots.
+        street: 0 preflop, then 1, 2 and 3 for the flop, turn and river.
+    """
+
+    def __init__(self, hand: HandText) -> None:
+        """An empty record of ``hand``, to be read from its first line."""
+        super().__init__(hand)
+        self.seats: list[OnlineSeat] = []
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.collected: list[Collected] = []
+        self.street = 0

@@ -34,7 +34,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import VERBS, LineReader
+from holdem.history.online.reader import VERBS, HandReader
 from holdem.history.online.text import HandText
 from holdem.rules.config import Structure
 
@@ -104,22 +104,15 @@ PARSER = WinningParser()
 """The registry's instance."""
 
 
-class _Reader(LineReader):
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.seats: list[OnlineSeat] = []
         self.names: list[str] = []
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
         self.dealt: dict[str, list[Card]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
         self.total: int | None = None
         self.rake: int | None = None
-        self.street = 0
         self.committed: dict[str, int] = {}
         self.left: dict[str, int] = {}
         self.current_bet = 0
