@@ -32,7 +32,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText, cards
+from holdem.history.online.text import MONEY, HandText, cards, split_hands
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "EverleafParser"]
@@ -64,19 +64,9 @@ class EverleafParser(HeaderParser):
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at its header line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            # cp1252 turns a euro sign saved as 0x88 into a caret
-            chunk = text[first:end].replace("\u02c6", "€")
-            lines = [row.strip() for row in chunk.splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+        # cp1252 turns a euro sign saved as 0x88 into a caret; one character
+        # for another, so the hands start and the lines count just the same
+        return split_hands(_START, text.replace("\u02c6", "€"), source)
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

@@ -39,7 +39,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import HeaderParser
-from holdem.history.online.text import HandText
+from holdem.history.online.text import HandText, split_hands
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PartyPokerParser"]
@@ -53,6 +53,7 @@ _BLINDS = re.compile(rf"(?:Blinds|Stakes)\((?P<small>{_NUMBER})/(?P<big>{_NUMBER
 _SEAT = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>[^)]*)\)")
 _BUTTON = re.compile(r"Seat (\d+) is the button")
 _COLLECTED = re.compile(rf"collected (?P<chips>{_NUMBER})")
+_GAME_STARTS = re.compile(r"^Game #\d+ starts\.$")
 
 
 class PartyPokerParser(HeaderParser):
@@ -63,19 +64,7 @@ class PartyPokerParser(HeaderParser):
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at ``#Game No`` or its history line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and (
-                not lines[-1] or re.match(r"^Game #\d+ starts\.$", lines[-1])
-            ):
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+        return split_hands(_START, text, source, tail=_GAME_STARTS)
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
