@@ -50,7 +50,6 @@ _DEALER = re.compile(r"^Dealer: Seat (\d+)")
 _WINS = re.compile(rf"^(?P<player>.+?):? wins (?P<chips>{_AMOUNT})")
 _MONEY = re.compile(_AMOUNT)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 _POSTS = {
     "posts small blind": PostKind.SMALL_BLIND,
     "posts big blind": PostKind.BIG_BLIND,
@@ -112,6 +111,10 @@ class _Reader(HandReader):
         self.button = 0
         self.uncalled: list[tuple[str, int]] = []
         self.committed: dict[str, int] = {}
+        self.current_bet = 0
+
+    def new_street(self) -> None:
+        self.committed = dict.fromkeys(self.committed, 0)
         self.current_bet = 0
 
     def chips(self, text: str) -> int:
@@ -201,17 +204,8 @@ class _Reader(HandReader):
             if found["dealer"]:
                 self.button = seat
             return
-        for header, street in _STREETS.items():
-            if line.startswith(header):
-                shown = _BRACKETS.findall(line)
-                if not shown:
-                    raise self.error("a street without its board cards")
-                if street > self.street:
-                    self.board.extend(self.cards(shown[-1]))
-                    self.street = street
-                    self.committed = dict.fromkeys(self.committed, 0)
-                    self.current_bet = 0
-                return
+        if self.street_line(line):
+            return
         if line.startswith("Dealt to "):
             rest = line[len("Dealt to ") :]
             for name in self.names:

@@ -48,7 +48,6 @@ _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+) \((?P<stack>{MONEY})\)
 _BUTTON = re.compile(r"^The button is in seat #(\d+)")
 _UNCALLED = re.compile(rf"^Uncalled bet of (?P<chips>{MONEY}) returned to (?P<p>.+)$")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 _POSTS = (
     ("posts the small blind of", PostKind.SMALL_BLIND),
     ("posts the big blind of", PostKind.BIG_BLIND),
@@ -162,15 +161,8 @@ class _Reader(HandReader):
             self.names.append(player)
             self.names.sort(key=len, reverse=True)
             return
-        for header, street in _STREETS.items():
-            if line.startswith(header):
-                shown = _BRACKETS.findall(line)
-                if not shown:
-                    raise self.error("a street without its board cards")
-                if street > self.street:
-                    self.board.extend(self.cards(shown[-1]))
-                    self.street = street
-                return
+        if self.street_line(line):
+            return
         found = _UNCALLED.match(line)
         if found is not None:
             self.uncalled.append((found["p"], self.chips(found["chips"])))

@@ -53,7 +53,6 @@ _SEAT = re.compile(
 )
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY}) Rake (?P<rake>{MONEY})")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 _VERBS = {
     "Fold": ActionKind.FOLD,
     "Check": ActionKind.CHECK,
@@ -99,6 +98,10 @@ class _Reader(HandReader):
         self.big_blind = 0
         self.committed: dict[str, int] = {}
         self.left: dict[str, int] = {}
+        self.current_bet = 0
+
+    def new_street(self) -> None:
+        self.committed = dict.fromkeys(self.committed, 0)
         self.current_bet = 0
 
     def cards(self, text: str) -> tuple[Card, ...]:
@@ -201,17 +204,8 @@ class _Reader(HandReader):
             if found["dealer"]:
                 self.button = seat
             return
-        for header, street in _STREETS.items():
-            if line.startswith(header):
-                shown = _BRACKETS.findall(line)
-                if not shown:
-                    raise self.error("a street without its board cards")
-                if street > self.street:
-                    self.board.extend(self.cards(shown[-1]))
-                    self.street = street
-                    self.committed = dict.fromkeys(self.committed, 0)
-                    self.current_bet = 0
-                return
+        if self.street_line(line):
+            return
         found = _TOTAL.match(line)
         if found is not None:
             self.total = self.chips(found["total"])

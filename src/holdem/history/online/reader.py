@@ -29,7 +29,7 @@ from holdem.history.online.text import (
     split_hands,
 )
 
-__all__ = ["VERBS", "HandReader", "HeaderParser", "LineReader"]
+__all__ = ["STREET_HEADERS", "VERBS", "HandReader", "HeaderParser", "LineReader"]
 
 VERBS = {
     "folds": ActionKind.FOLD,
@@ -39,6 +39,11 @@ VERBS = {
     "raises": ActionKind.RAISE,
 }
 """The action each lower-case verb names (``NAME folds``, ``NAME raises ...``)."""
+
+STREET_HEADERS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
+"""The street each starred header starts (``*** FLOP *** [Ah Kd 2c]``)."""
+
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
 
 
 class HeaderParser:
@@ -153,3 +158,28 @@ class HandReader(LineReader):
         self.board: list[Card] = []
         self.collected: list[Collected] = []
         self.street = 0
+
+    def new_street(self) -> None:
+        """What to reset when a new street's board is dealt (nothing here)."""
+
+    def street_line(self, line: str) -> bool:
+        """Whether ``line`` is a ``STREET_HEADERS`` line, read if so.
+
+        A later street than the reader's adds the last bracketed cards to the
+        board, moves ``street`` on and calls ``new_street``; an earlier or
+        the same street's header is passed over.
+
+        Raises:
+            HistoryParseError: a street header without its board cards.
+        """
+        for header, street in STREET_HEADERS.items():
+            if line.startswith(header):
+                shown = _BRACKETS.findall(line)
+                if not shown:
+                    raise self.error("a street without its board cards")
+                if street > self.street:
+                    self.board.extend(self.cards(shown[-1]))
+                    self.street = street
+                    self.new_street()
+                return True
+        return False

@@ -59,7 +59,6 @@ _SUMMARY = re.compile(
 )
 _AMOUNT = re.compile(rf"\((?P<chips>{_NUMBER})\)")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 _POSTS = {
     "has small blind": PostKind.SMALL_BLIND,
     "has big blind": PostKind.BIG_BLIND,
@@ -117,6 +116,10 @@ class _Reader(HandReader):
         self.left: dict[str, int] = {}
         self.current_bet = 0
         self.in_summary = False
+
+    def new_street(self) -> None:
+        self.committed = dict.fromkeys(self.committed, 0)
+        self.current_bet = 0
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -193,17 +196,8 @@ class _Reader(HandReader):
             self.committed[player] = 0
             self.left[player] = stack
             return
-        for header, street in _STREETS.items():
-            if line.startswith(header):
-                shown = _BRACKETS.findall(line)
-                if not shown:
-                    raise self.error("a street without its board cards")
-                if street > self.street:
-                    self.board.extend(self.cards(shown[-1]))
-                    self.street = street
-                    self.committed = dict.fromkeys(self.committed, 0)
-                    self.current_bet = 0
-                return
+        if self.street_line(line):
+            return
         found = _UNCALLED.match(line)
         if found is not None:
             self.uncalled.append((found["p"], self.chips(found["chips"])))
