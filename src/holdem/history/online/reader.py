@@ -10,6 +10,7 @@ becomes a ``HistoryParseError`` naming the file, the hand and that line.
 from __future__ import annotations
 
 import re
+from typing import TypedDict
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
@@ -29,7 +30,14 @@ from holdem.history.online.text import (
     split_hands,
 )
 
-__all__ = ["STREET_HEADERS", "VERBS", "HandReader", "HeaderParser", "LineReader"]
+__all__ = [
+    "STREET_HEADERS",
+    "VERBS",
+    "HandReader",
+    "HeaderParser",
+    "LineReader",
+    "Record",
+]
 
 VERBS = {
     "folds": ActionKind.FOLD,
@@ -44,6 +52,17 @@ STREET_HEADERS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 """The street each starred header starts (``*** FLOP *** [Ah Kd 2c]``)."""
 
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
+
+
+class Record(TypedDict):
+    """The ``OnlineHand`` fields a ``HandReader`` gathers, as read."""
+
+    seats: tuple[OnlineSeat, ...]
+    posts: tuple[Post, ...]
+    hole_cards: tuple[tuple[str, tuple[Card, ...]], ...]
+    board: tuple[Card, ...]
+    actions: tuple[OnlineAction, ...]
+    collected: tuple[Collected, ...]
 
 
 class HeaderParser:
@@ -158,6 +177,17 @@ class HandReader(LineReader):
         self.board: list[Card] = []
         self.collected: list[Collected] = []
         self.street = 0
+
+    def record(self) -> Record:
+        """What the reader gathered, as ``OnlineHand`` keyword arguments."""
+        return Record(
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            collected=tuple(self.collected),
+        )
 
     def new_street(self) -> None:
         """What to reset when a new street's board is dealt (nothing here)."""
