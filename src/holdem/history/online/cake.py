@@ -49,7 +49,6 @@ _SEAT = re.compile(
 _DEALER = re.compile(r"^Dealer: Seat (\d+)")
 _WINS = re.compile(rf"^(?P<player>.+?):? wins (?P<chips>{_AMOUNT})")
 _MONEY = re.compile(_AMOUNT)
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _POSTS = {
     "posts small blind": PostKind.SMALL_BLIND,
     "posts big blind": PostKind.BIG_BLIND,
@@ -202,12 +201,8 @@ class _Reader(HandReader):
         if self.street_line(line):
             return
         if line.startswith("Dealt to "):
-            rest = line[len("Dealt to ") :]
-            for name in self.names:
-                if rest.startswith(f"{name} ["):
-                    self._known(name, rest[len(name) :])
-                    return
-            raise self.error("cards dealt to a player not seated")
+            self.dealt_line(line, self.names)
+            return
         found = _WINS.match(line)
         if found is not None and found["player"] in self.committed:
             self.collected.append(
@@ -225,13 +220,6 @@ class _Reader(HandReader):
             return  # chips for the next hand
         raise self.error("unknown line")
 
-    def _known(self, player: str, text: str) -> None:
-        shown = _BRACKETS.findall(text)
-        if shown:
-            known = self.cards(shown[0])
-            if len(known) == 2:
-                self.hole_cards[player] = known
-
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         for prefix, post in _POSTS.items():
@@ -246,7 +234,7 @@ class _Reader(HandReader):
             self.uncalled.append((player, self.amount(what)))
             return
         if what.startswith(("shows", "mucks [")):
-            self._known(player, what)
+            self.known_cards(player, what)
             return
         if what.startswith(_NOTES):
             return

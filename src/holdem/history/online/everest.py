@@ -47,7 +47,6 @@ _HEADER = re.compile(
 _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+) \((?P<stack>{MONEY})\)$")
 _BUTTON = re.compile(r"^The button is in seat #(\d+)")
 _UNCALLED = re.compile(rf"^Uncalled bet of (?P<chips>{MONEY}) returned to (?P<p>.+)$")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _POSTS = (
     ("posts the small blind of", PostKind.SMALL_BLIND),
     ("posts the big blind of", PostKind.BIG_BLIND),
@@ -163,24 +162,13 @@ class _Reader(HandReader):
             self.uncalled.append((found["p"], self.chips(found["chips"])))
             return
         if line.startswith("Dealt to "):
-            line = line[len("Dealt to ") :]
-            for name in self.names:
-                if line.startswith(f"{name} ["):
-                    self._known(name, line[len(name) :])
-                    return
-            raise self.error("cards dealt to a player not seated")
+            self.dealt_line(line, self.names)
+            return
         for name in self.names:
             if line.startswith(f"{name} "):
                 self._player_line(name, line[len(name) + 1 :])
                 return
         raise self.error("unknown line")
-
-    def _known(self, player: str, text: str) -> None:
-        shown = _BRACKETS.findall(text)
-        if shown:
-            known = self.cards(shown[0])
-            if len(known) == 2:
-                self.hole_cards[player] = known
 
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
@@ -212,6 +200,6 @@ class _Reader(HandReader):
             self.collected.append(Collected(player, self.amount(what)))
             return
         if verb in ("shows", "mucked", "mucks"):
-            self._known(player, what)
+            self.known_cards(player, what)
             return
         raise self.error("unknown action")

@@ -212,18 +212,14 @@ class _Reader(HandReader):
             self.rake = self.chips(found["rake"])
             return
         if line.startswith("Dealt to "):
-            rest = line[len("Dealt to ") :]
-            for seated in self.seats:
-                if rest.startswith(f"{seated.player} ["):
-                    self._known(seated.player, rest[len(seated.player) :])
-                    return
-            raise self.error("cards dealt to a player not seated")
+            self.dealt_line(line, [seated.player for seated in self.seats])
+            return
         player, colon, what = line.partition(": ")
         if not colon or player not in self.committed:
             raise self.error("unknown line")
         self._player_line(player, what)
 
-    def _known(self, player: str, text: str) -> None:
+    def known_cards(self, player: str, text: str) -> None:
         shown = _BRACKETS.findall(text)
         if shown and "X" not in shown[0].upper().split():  # ``[9d X]``: one shown
             known = self.cards(shown[0])
@@ -284,6 +280,6 @@ class _Reader(HandReader):
                 self.collected.append(Collected(player, chips))
             return
         if what.startswith(("Shows", "Mucks")):
-            self._known(player, what)
+            self.known_cards(player, what)
             return
         raise self.error("unknown action")

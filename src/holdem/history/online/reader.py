@@ -189,6 +189,32 @@ class HandReader(LineReader):
             collected=tuple(self.collected),
         )
 
+    def known_cards(self, player: str, text: str) -> None:
+        """Records the first bracketed cards in ``text`` as ``player``'s, if two."""
+        shown = _BRACKETS.findall(text)
+        if shown:
+            known = self.cards(shown[0])
+            if len(known) == 2:
+                self.hole_cards[player] = known
+
+    def dealt_line(self, line: str, names: list[str]) -> None:
+        """Reads ``Dealt to NAME [cards]`` by ``known_cards``.
+
+        Args:
+            line: the line, starting ``Dealt to``.
+            names: the seated players, tried in the order given (the first
+                whose name and `` [`` start the rest of the line takes it).
+
+        Raises:
+            HistoryParseError: if no seated player's name and ``[`` follow.
+        """
+        rest = line[len("Dealt to ") :]
+        for name in names:
+            if rest.startswith(f"{name} ["):
+                self.known_cards(name, rest[len(name) :])
+                return
+        raise self.error("cards dealt to a player not seated")
+
     def new_street(self) -> None:
         """What to reset when a new street's board is dealt (nothing here)."""
 
