@@ -5,6 +5,8 @@ from ``HeaderParser`` (``matches`` and ``split`` by its ``start`` pattern).
 Each site's ``_Reader`` derives from ``LineReader``: it walks one hand's lines,
 keeping the index of the line it is on in ``index``, and a mistake in a line
 becomes a ``HistoryParseError`` naming the file, the hand and that line.
+Most derive from ``HandReader``, a ``LineReader`` that also holds what every
+site records (seats, posts, actions, cards) and reads the lines many share.
 """
 
 from __future__ import annotations
