@@ -32,7 +32,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import HandText, cards, chips, hand_error
+from holdem.history.online.reader import VERBS, HandReader
+from holdem.history.online.text import HandText, cards, chips
 from holdem.rules.config import Structure
 
 __all__ = ["CakeParser", "PARSER"]
@@ -48,15 +49,6 @@ _SEAT = re.compile(
 _DEALER = re.compile(r"^Dealer: Seat (\d+)")
 _WINS = re.compile(rf"^(?P<player>.+?):? wins (?P<chips>{_AMOUNT})")
 _MONEY = re.compile(_AMOUNT)
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _POSTS = {
     "posts small blind": PostKind.SMALL_BLIND,
     "posts big blind": PostKind.BIG_BLIND,
@@ -109,25 +101,20 @@ PARSER = CakeParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(HandReader):
+    money = _MONEY
+
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.seats: list[OnlineSeat] = []
+        super().__init__(hand)
         self.names: list[str] = []
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
-        self.street = 0
         self.committed: dict[str, int] = {}
         self.current_bet = 0
 
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
+    def new_street(self) -> None:
+        self.committed = dict.fromkeys(self.committed, 0)
+        self.current_bet = 0
 
     def chips(self, text: str) -> int:
         try:
@@ -141,12 +128,6 @@ class _Reader:
             return cards(text.replace(",", " "))
         except CardParseError as error:
             raise self.error(str(error)) from None
-
-    def amount(self, text: str) -> int:
-        found = _MONEY.search(text)
-        if found is None:
-            raise self.error("an amount is missing")
-        return self.chips(found[0])
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -192,13 +173,8 @@ class _Reader:
             big_bet=big_bet,
             max_seats=0,
             button=self.button,
-            seats=tuple(self.seats),
-            posts=tuple(self.posts),
-            hole_cards=tuple(self.hole_cards.items()),
-            board=tuple(self.board),
-            actions=tuple(self.actions),
+            **self.record(),
             uncalled=tuple(self.uncalled),
-            collected=tuple(self.collected),
             total_pot=None,
             rake=None,
         )
@@ -222,24 +198,11 @@ class _Reader:
             if found["dealer"]:
                 self.button = seat
             return
-        for header, street in _STREETS.items():
-            if line.startswith(header):
-                shown = _BRACKETS.findall(line)
-                if not shown:
-                    raise self.error("a street without its board cards")
-                if street > self.street:
-                    self.board.extend(self.cards(shown[-1]))
-                    self.street = street
-                    self.committed = dict.fromkeys(self.committed, 0)
-                    self.current_bet = 0
-                return
+        if self.street_line(line):
+            return
         if line.startswith("Dealt to "):
-            rest = line[len("Dealt to ") :]
-            for name in self.names:
-                if rest.startswith(f"{name} ["):
-                    self._known(name, rest[len(name) :])
-                    return
-            raise self.error("cards dealt to a player not seated")
+            self.dealt_line(line, self.names)
+            return
         found = _WINS.match(line)
         if found is not None and found["player"] in self.committed:
             self.collected.append(
@@ -257,13 +220,6 @@ class _Reader:
             return  # chips for the next hand
         raise self.error("unknown line")
 
-    def _known(self, player: str, text: str) -> None:
-        shown = _BRACKETS.findall(text)
-        if shown:
-            known = self.cards(shown[0])
-            if len(known) == 2:
-                self.hole_cards[player] = known
-
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         for prefix, post in _POSTS.items():
@@ -278,12 +234,12 @@ class _Reader:
             self.uncalled.append((player, self.amount(what)))
             return
         if what.startswith(("shows", "mucks [")):
-            self._known(player, what)
+            self.known_cards(player, what)
             return
         if what.startswith(_NOTES):
             return
         all_in = what.startswith("is all in")
-        kind = _VERBS.get(what.split(" ", 1)[0])
+        kind = VERBS.get(what.split(" ", 1)[0])
         chips = 0
         if all_in:
             to = self.amount(what)  # the street total

@@ -24,8 +24,6 @@ from __future__ import annotations
 
 import re
 
-from holdem.cards import Card
-from holdem.errors import CardParseError
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -35,7 +33,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "EverestParser"]
@@ -48,16 +47,6 @@ _HEADER = re.compile(
 _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+) \((?P<stack>{MONEY})\)$")
 _BUTTON = re.compile(r"^The button is in seat #(\d+)")
 _UNCALLED = re.compile(rf"^Uncalled bet of (?P<chips>{MONEY}) returned to (?P<p>.+)$")
-_MONEY = re.compile(MONEY)
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _POSTS = (
     ("posts the small blind of", PostKind.SMALL_BLIND),
     ("posts the big blind of", PostKind.BIG_BLIND),
@@ -72,28 +61,11 @@ _DISCONNECTED = "has been disconnected, and is allin"
 with chips behind, which no rule of ours allows (the hand is not supported)."""
 
 
-class EverestParser:
+class EverestParser(HeaderParser):
     """Reads PokerTracker's Everest Poker text (see the module docstring)."""
 
     name = "Everest"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``EverestPoker Game #`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at its header line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
@@ -109,43 +81,14 @@ PARSER = EverestParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.seats: list[OnlineSeat] = []
+        super().__init__(hand)
         self.names: list[str] = []
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
-        self.street = 0
         self.big_blind = 0
         self.unsupported: list[str] = []
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, 100)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
-
-    def amount(self, text: str) -> int:
-        found = _MONEY.search(text)
-        if found is None:
-            raise self.error("an amount is missing")
-        return self.chips(found[0])
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -187,13 +130,8 @@ class _Reader:
             big_bet=big_bet,
             max_seats=0,
             button=self.button,
-            seats=tuple(self.seats),
-            posts=tuple(self.posts),
-            hole_cards=tuple(self.hole_cards.items()),
-            board=tuple(self.board),
-            actions=tuple(self.actions),
+            **self.record(),
             uncalled=tuple(self.uncalled),
-            collected=tuple(self.collected),
             total_pot=None,
             rake=None,
             unsupported=tuple(self.unsupported),
@@ -217,43 +155,25 @@ class _Reader:
             self.names.append(player)
             self.names.sort(key=len, reverse=True)
             return
-        for header, street in _STREETS.items():
-            if line.startswith(header):
-                shown = _BRACKETS.findall(line)
-                if not shown:
-                    raise self.error("a street without its board cards")
-                if street > self.street:
-                    self.board.extend(self.cards(shown[-1]))
-                    self.street = street
-                return
+        if self.street_line(line):
+            return
         found = _UNCALLED.match(line)
         if found is not None:
             self.uncalled.append((found["p"], self.chips(found["chips"])))
             return
         if line.startswith("Dealt to "):
-            line = line[len("Dealt to ") :]
-            for name in self.names:
-                if line.startswith(f"{name} ["):
-                    self._known(name, line[len(name) :])
-                    return
-            raise self.error("cards dealt to a player not seated")
+            self.dealt_line(line, self.names)
+            return
         for name in self.names:
             if line.startswith(f"{name} "):
                 self._player_line(name, line[len(name) + 1 :])
                 return
         raise self.error("unknown line")
 
-    def _known(self, player: str, text: str) -> None:
-        shown = _BRACKETS.findall(text)
-        if shown:
-            known = self.cards(shown[0])
-            if len(known) == 2:
-                self.hole_cards[player] = known
-
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         verb = what.split(" ", 1)[0]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         if kind is not None:
             chips = 0
             if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:
@@ -280,6 +200,6 @@ class _Reader:
             self.collected.append(Collected(player, self.amount(what)))
             return
         if verb in ("shows", "mucked", "mucks"):
-            self._known(player, what)
+            self.known_cards(player, what)
             return
         raise self.error("unknown action")

@@ -31,7 +31,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
+from holdem.history.online.text import MONEY, HandText, cards, split_hands
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "EverleafParser"]
@@ -46,16 +47,8 @@ _STAKES = re.compile(
 )
 _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>{MONEY})")
 _BUTTON = re.compile(r"^Seat (\d+) is the button")
-_MONEY = re.compile(MONEY)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _POSTS = (
     ("posts small blind", PostKind.SMALL_BLIND),
     ("posts big blind", PostKind.BIG_BLIND),
@@ -63,30 +56,17 @@ _POSTS = (
 )
 
 
-class EverleafParser:
+class EverleafParser(HeaderParser):
     """Reads Everleaf Gaming text (see the module docstring)."""
 
     name = "Everleaf"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``Everleaf Gaming Game #`` hands."""
-        return _START.search(text) is not None
+    start = _START
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at its header line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            # cp1252 turns a euro sign saved as 0x88 into a caret
-            chunk = text[first:end].replace("\u02c6", "€")
-            lines = [row.strip() for row in chunk.splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+        # cp1252 turns a euro sign saved as 0x88 into a caret; one character
+        # for another, so the hands start and the lines count just the same
+        return split_hands(_START, text.replace("\u02c6", "€"), source)
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
@@ -102,43 +82,13 @@ PARSER = EverleafParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
-        self.seats: list[OnlineSeat] = []
+        super().__init__(hand)
         self.names: list[str] = []
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
-        self.collected: list[Collected] = []
-        self.street = 0
         self.committed: dict[str, int] = {}
         self.best_five: dict[str, tuple[Card, ...]] = {}
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
-
-    def amount(self, text: str) -> int:
-        found = _MONEY.search(text)
-        if found is None:
-            raise self.error("an amount is missing")
-        return self.chips(found[0])
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -189,13 +139,8 @@ class _Reader:
             big_bet=2 * big_blind if structure is Structure.FIXED_LIMIT else 0,
             max_seats=0,
             button=self.button,
-            seats=tuple(self.seats),
-            posts=tuple(self.posts),
-            hole_cards=tuple(self.hole_cards.items()),
-            board=tuple(self.board),
-            actions=tuple(self.actions),
+            **self.record(),
             uncalled=(),
-            collected=tuple(self.collected),
             total_pot=None,
             rake=None,
         )
@@ -246,7 +191,7 @@ class _Reader:
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         verb = what.split(" ", 1)[0]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         if kind is not None:
             chips = 0
             if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import re
 
-from holdem.cards import Card
-from holdem.errors import CardParseError
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -26,7 +24,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "FullTiltParser"]
@@ -55,37 +54,13 @@ _POSTS = (
     ("antes ", PostKind.ANTE),
     ("posts ", PostKind.BIG_BLIND),
 )
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 
 
-class FullTiltParser:
+class FullTiltParser(HeaderParser):
     """Reads Full Tilt Poker text (see the module docstring)."""
 
     name = "Full Tilt Poker"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``Full Tilt Poker Game #`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at a header line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
@@ -101,40 +76,16 @@ PARSER = FullTiltParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
-        self.seats: list[OnlineSeat] = []
+        super().__init__(hand)
         self.names: list[str] = []
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
         self.total_pot: int | None = None
         self.rake: int | None = None
-        self.street = 0
         self.summary = False
         self.from_summary = False
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -180,13 +131,8 @@ class _Reader:
             big_bet=big_bet,
             max_seats=0,
             button=self.button,
-            seats=tuple(self.seats),
-            posts=tuple(self.posts),
-            hole_cards=tuple(self.hole_cards.items()),
-            board=tuple(self.board),
-            actions=tuple(self.actions),
+            **self.record(),
             uncalled=tuple(self.uncalled),
-            collected=tuple(self.collected),
             total_pot=self.total_pot,
             rake=self.rake,
         )
@@ -259,7 +205,7 @@ class _Reader:
                 )
                 return
         verb, _, rest = what.partition(" ")
-        action = _VERBS.get(verb.rstrip(","))
+        action = VERBS.get(verb.rstrip(","))
         if action is not None:
             chips = 0
             if action is not ActionKind.FOLD and action is not ActionKind.CHECK:

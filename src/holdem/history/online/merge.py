@@ -36,7 +36,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import HandText, cards, chips, hand_error
+from holdem.history.online.reader import LineReader
+from holdem.history.online.text import HandText, cards, chips
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "MergeParser"]
@@ -102,9 +103,9 @@ PARSER = MergeParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(LineReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
+        super().__init__(hand)
         self.index = 1
         self.seats: list[OnlineSeat] = []
         self.by_seat: dict[str, str] = {}
@@ -120,9 +121,6 @@ class _Reader:
         self.current_bet = 0
         self.left: dict[str, int] = {}
         self.hand_id = ""
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
 
     def chips(self, text: str) -> int:
         try:

@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import re
 
-from holdem.cards import Card
-from holdem.errors import CardParseError
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -27,7 +25,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "OnGameParser"]
@@ -49,13 +48,6 @@ _SUMMARY_SEAT = re.compile(r"^Seat \d+: (?P<player>.+?) \(.*\[(?P<cards>[^\]]*)\
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _MONEY = re.compile(MONEY)
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _STRUCTURES = {
     "NO_LIMIT": Structure.NO_LIMIT,
     "POT_LIMIT": Structure.POT_LIMIT,
@@ -63,28 +55,11 @@ _STRUCTURES = {
 }
 
 
-class OnGameParser:
+class OnGameParser(HeaderParser):
     """Reads OnGame text (see the module docstring)."""
 
     name = "OnGame"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``***** History for hand`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at its ``History for hand`` line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
@@ -100,38 +75,14 @@ PARSER = OnGameParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
-        self.seats: list[OnlineSeat] = []
+        super().__init__(hand)
         self.names: list[str] = []
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
-        self.collected: list[Collected] = []
         self.total_pot = 0
         self.rake: int | None = None
-        self.street = 0
         self.summary = False
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -171,13 +122,8 @@ class _Reader:
             big_bet=big_bet,
             max_seats=0,
             button=self.button,
-            seats=tuple(self.seats),
-            posts=tuple(self.posts),
-            hole_cards=tuple(self.hole_cards.items()),
-            board=tuple(self.board),
-            actions=tuple(self.actions),
+            **self.record(),
             uncalled=(),
-            collected=tuple(self.collected),
             total_pot=self.total_pot if self.collected else None,
             rake=self.rake,
         )
@@ -233,7 +179,7 @@ class _Reader:
         verb = what.split(" ", 1)[0]
         all_in = "all-in" in what.lower()
         amounts = [self.chips(found) for found in _MONEY.findall(what.split("[")[0])]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         if kind is not None:
             chips = 0
             if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:

@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import re
 
-from holdem.cards import Card
-from holdem.errors import CardParseError
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -29,7 +27,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PacificParser"]
@@ -46,13 +45,6 @@ _SEAT = re.compile(
 _BUTTON = re.compile(r"^Seat (\d+) is the button")
 _MONEY = re.compile(MONEY)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _POSTS = {
     "posts small blind": PostKind.SMALL_BLIND,
     "posts big blind": PostKind.BIG_BLIND,
@@ -62,28 +54,11 @@ _POSTS = {
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 
 
-class PacificParser:
+class PacificParser(HeaderParser):
     """Reads 888poker text (see the module docstring)."""
 
     name = "888poker"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``#Game No :`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at ``#Game No :``."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
@@ -99,35 +74,11 @@ PARSER = PacificParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
-        self.seats: list[OnlineSeat] = []
+        super().__init__(hand)
         self.names: set[str] = set()
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
-        self.collected: list[Collected] = []
-        self.street = 0
         self.committed: dict[str, int] = {}
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -187,13 +138,8 @@ class _Reader:
             big_bet=2 * big_blind if structure is Structure.FIXED_LIMIT else 0,
             max_seats=0,
             button=button,
-            seats=tuple(self.seats),
-            posts=tuple(self.posts),
-            hole_cards=tuple(self.hole_cards.items()),
-            board=tuple(self.board),
-            actions=tuple(self.actions),
+            **self.record(),
             uncalled=(),
-            collected=tuple(self.collected),
             total_pot=None,
             rake=None,
         )
@@ -246,7 +192,7 @@ class _Reader:
         amounts = [
             self.chips(found) for found in _MONEY.findall(what.split("[", 1)[-1])
         ]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         if kind is not None:
             if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
                 self.actions.append(OnlineAction(self.street, player, kind, line=line))

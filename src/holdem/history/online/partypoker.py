@@ -38,7 +38,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import HandText
+from holdem.history.online.reader import HeaderParser
+from holdem.history.online.text import HandText, split_hands
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PartyPokerParser"]
@@ -52,32 +53,18 @@ _BLINDS = re.compile(rf"(?:Blinds|Stakes)\((?P<small>{_NUMBER})/(?P<big>{_NUMBER
 _SEAT = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>[^)]*)\)")
 _BUTTON = re.compile(r"Seat (\d+) is the button")
 _COLLECTED = re.compile(rf"collected (?P<chips>{_NUMBER})")
+_GAME_STARTS = re.compile(r"^Game #\d+ starts\.$")
 
 
-class PartyPokerParser:
+class PartyPokerParser(HeaderParser):
     """Reads PartyPoker text (see the module docstring)."""
 
     name = "PartyPoker"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds PartyPoker's ``Hand History for Game`` hands."""
-        return _START.search(text) is not None
+    start = _START
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at ``#Game No`` or its history line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and (
-                not lines[-1] or re.match(r"^Game #\d+ starts\.$", lines[-1])
-            ):
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+        return split_hands(_START, text, source, tail=_GAME_STARTS)
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
@@ -149,13 +136,8 @@ class _Reader(_EverleafReader):
             big_bet=2 * big if structure is Structure.FIXED_LIMIT else 0,
             max_seats=0,
             button=self.button,
-            seats=tuple(self.seats),
-            posts=tuple(self.posts),
-            hole_cards=tuple(self.hole_cards.items()),
-            board=tuple(self.board),
-            actions=tuple(self.actions),
+            **self.record(),
             uncalled=(),
-            collected=tuple(self.collected),
             total_pot=None,
             rake=None,
             returns_in_collected=True,

@@ -29,7 +29,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
+from holdem.history.online.text import MONEY, HandText, cards
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PkrParser"]
@@ -45,37 +46,17 @@ _MONEY = re.compile(MONEY)
 _RETURN = re.compile(rf"^Returning (?P<chips>{MONEY}) to (?P<player>.+) uncalled")
 _RAKE = re.compile(rf"^Taking Rake of (?P<chips>{MONEY})")
 _STREETS = {"Flop": 1, "Turn": 2, "River": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 
 
-class PkrParser:
+class PkrParser(HeaderParser):
     """Reads PKR text (see the module docstring)."""
 
     name = "PKR"
+    start = _START
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds ``Starting Hand #`` hands."""
         return _START.search(text) is not None and "Game Type:" in text
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at ``Starting Hand #``."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
@@ -91,34 +72,16 @@ PARSER = PkrParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
-        self.seats: list[OnlineSeat] = []
+        super().__init__(hand)
         self.names: list[str] = []
         self.button = 0
         self.small_blind = self.big_blind = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
         self.rake = 0
-        self.street = 0
         self.committed: dict[str, int] = {}
         self.dealt = False
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
 
     def cards(self, text: str) -> tuple[Card, ...]:
         try:
@@ -157,13 +120,8 @@ class _Reader:
             big_bet=2 * self.big_blind if structure is Structure.FIXED_LIMIT else 0,
             max_seats=0,
             button=self.button,
-            seats=tuple(self.seats),
-            posts=tuple(self.posts),
-            hole_cards=tuple(self.hole_cards.items()),
-            board=tuple(self.board),
-            actions=tuple(self.actions),
+            **self.record(),
             uncalled=tuple(self.uncalled),
-            collected=tuple(self.collected),
             total_pot=None,
             rake=self.rake,
         )
@@ -231,7 +189,7 @@ class _Reader:
         verb = what.split(" ", 1)[0]
         all_in = "(all-in)" in what
         amounts = [self.chips(found) for found in _MONEY.findall(what)]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         if kind is not None and not what.startswith("folds and shows ["):
             if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
                 self.actions.append(OnlineAction(self.street, player, kind, line=line))

@@ -20,8 +20,6 @@ from __future__ import annotations
 
 import re
 
-from holdem.cards import Card
-from holdem.errors import CardParseError
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -31,7 +29,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.history.online.reader import VERBS, HandReader, HeaderParser
+from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PokerStarsParser"]
@@ -56,13 +55,6 @@ _SEAT = re.compile(
     r"(?P<rest>.*)$"
 )
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _QUIET = (
     "doesn't show",
     "mucks hand",
@@ -118,28 +110,11 @@ _INFO = re.compile(
 )
 
 
-class PokerStarsParser:
+class PokerStarsParser(HeaderParser):
     """Reads PokerStars-style text (see the module docstring)."""
 
     name = "PokerStars"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` starts a PokerStars-style file."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at a header line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
@@ -155,42 +130,18 @@ PARSER = PokerStarsParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(HandReader):
     """Reads one hand, line by line (a small state machine over sections)."""
 
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.scale = 100
-        self.seats: list[OnlineSeat] = []
+        super().__init__(hand)
         self.names: dict[str, int] = {}
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
         self.total_pot: int | None = None
         self.rake: int | None = None
         self.added = 0
         self.unsupported: list[str] = []
         self.summary_collected: list[Collected] = []
-        self.street = 0
-
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, self.scale)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -251,13 +202,8 @@ class _Reader:
             big_bet=big_bet,
             max_seats=max_seats,
             button=int(table["button"]),
-            seats=tuple(self.seats),
-            posts=tuple(self.posts),
-            hole_cards=tuple(self.hole_cards.items()),
-            board=tuple(self.board),
-            actions=tuple(self.actions),
+            **self.record(),
             uncalled=tuple(self.uncalled),
-            collected=tuple(self.collected),
             total_pot=self.total_pot,
             rake=self.rake,
             added=self.added,
@@ -376,7 +322,7 @@ class _Reader:
 
     def _player_line(self, player: str, what: str) -> None:
         verb, _, rest = what.partition(" ")
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         line = self.hand.line + self.index
         if kind is not None:
             if kind is ActionKind.FOLD or kind is ActionKind.CHECK:

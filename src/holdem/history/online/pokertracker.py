@@ -36,7 +36,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import MONEY, HandText, cards, chips, hand_error
+from holdem.history.online.reader import HandReader, HeaderParser
+from holdem.history.online.text import MONEY, HandText, cards
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PokerTrackerParser"]
@@ -51,9 +52,7 @@ _SEAT = re.compile(
     r"(?P<dealer> DEALER)?"
 )
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY}) Rake (?P<rake>{MONEY})")
-_MONEY = re.compile(MONEY)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 _VERBS = {
     "Fold": ActionKind.FOLD,
     "Check": ActionKind.CHECK,
@@ -69,28 +68,11 @@ _POSTS = {
 }
 
 
-class PokerTrackerParser:
+class PokerTrackerParser(HeaderParser):
     """Reads PokerTracker's generic export (see the module docstring)."""
 
     name = "PokerTracker"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``MERGE_GAME #`` or ``GAME #`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at its header line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.
@@ -106,34 +88,21 @@ PARSER = PokerTrackerParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.seats: list[OnlineSeat] = []
+        super().__init__(hand)
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
         self.total: int | None = None
         self.rake: int | None = None
-        self.street = 0
         self.big_blind = 0
         self.committed: dict[str, int] = {}
         self.left: dict[str, int] = {}
         self.current_bet = 0
 
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, 100)
-        except ValueError as error:
-            raise self.error(str(error)) from None
+    def new_street(self) -> None:
+        self.committed = dict.fromkeys(self.committed, 0)
+        self.current_bet = 0
 
     def cards(self, text: str) -> tuple[Card, ...]:
         # iPoker exports print the suit first (``D7``, ``sJ``)
@@ -142,12 +111,6 @@ class _Reader:
             return cards(text)
         except CardParseError as error:
             raise self.error(str(error)) from None
-
-    def amount(self, text: str) -> int:
-        found = _MONEY.search(text)
-        if found is None:
-            raise self.error("an amount is missing")
-        return self.chips(found[0])
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -241,35 +204,22 @@ class _Reader:
             if found["dealer"]:
                 self.button = seat
             return
-        for header, street in _STREETS.items():
-            if line.startswith(header):
-                shown = _BRACKETS.findall(line)
-                if not shown:
-                    raise self.error("a street without its board cards")
-                if street > self.street:
-                    self.board.extend(self.cards(shown[-1]))
-                    self.street = street
-                    self.committed = dict.fromkeys(self.committed, 0)
-                    self.current_bet = 0
-                return
+        if self.street_line(line):
+            return
         found = _TOTAL.match(line)
         if found is not None:
             self.total = self.chips(found["total"])
             self.rake = self.chips(found["rake"])
             return
         if line.startswith("Dealt to "):
-            rest = line[len("Dealt to ") :]
-            for seated in self.seats:
-                if rest.startswith(f"{seated.player} ["):
-                    self._known(seated.player, rest[len(seated.player) :])
-                    return
-            raise self.error("cards dealt to a player not seated")
+            self.dealt_line(line, [seated.player for seated in self.seats])
+            return
         player, colon, what = line.partition(": ")
         if not colon or player not in self.committed:
             raise self.error("unknown line")
         self._player_line(player, what)
 
-    def _known(self, player: str, text: str) -> None:
+    def known_cards(self, player: str, text: str) -> None:
         shown = _BRACKETS.findall(text)
         if shown and "X" not in shown[0].upper().split():  # ``[9d X]``: one shown
             known = self.cards(shown[0])
@@ -330,6 +280,6 @@ class _Reader:
                 self.collected.append(Collected(player, chips))
             return
         if what.startswith(("Shows", "Mucks")):
-            self._known(player, what)
+            self.known_cards(player, what)
             return
         raise self.error("unknown action")

@@ -7,12 +7,21 @@ BOM, or cp1252: ``decode`` tries them in that order. Money becomes whole chips:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from holdem.cards import Card, parse_cards
 from holdem.errors import HistoryParseError
 
-__all__ = ["HandText", "MONEY", "cards", "chips", "decode", "hand_error"]
+__all__ = [
+    "HandText",
+    "MONEY",
+    "cards",
+    "chips",
+    "decode",
+    "hand_error",
+    "split_hands",
+]
 
 MONEY = r"[$€£¥₹]?\s?-?\d[\d,.\s]*\d(?:[.,]\d+)?|[$€£¥₹]?\s?\d"
 """A regular expression for one amount as printed (``$1,234.50``, ``€0,02``)."""
@@ -123,3 +132,40 @@ def hand_error(hand: HandText, index: int, message: str) -> HistoryParseError:
     return HistoryParseError(
         f'{where}hand "{first}" line {line}: {message}: "{text[:80]}"', line=line
     )
+
+
+def split_hands(
+    start: re.Pattern[str],
+    text: str,
+    source: str,
+    tail: re.Pattern[str] | None = None,
+) -> list[HandText]:
+    """The hands of a file, each starting where ``start`` matches.
+
+    Each hand runs to the next match (or the end of the text); its lines are
+    stripped, a byte-order mark leading its first line is dropped, and so are
+    its trailing blank lines (all but the first line), and trailing lines
+    ``tail`` matches.
+
+    Args:
+        start: a multi-line pattern matching the start of each hand.
+        text: the file's text.
+        source: the file's path as given (``""`` for text given directly).
+        tail: a pattern for trailing lines to drop as if blank, if any.
+
+    Returns:
+        The hands in file order, each with its first line's 1-based number.
+    """
+    starts = [found.start() for found in start.finditer(text)]
+    hands: list[HandText] = []
+    line = 1 + text.count("\n", 0, starts[0]) if starts else 1
+    for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
+        lines = [row.strip() for row in text[first:end].splitlines()]
+        lines[0] = lines[0].lstrip("\ufeff")
+        while len(lines) > 1 and (
+            not lines[-1] or (tail is not None and tail.match(lines[-1]))
+        ):
+            lines.pop()
+        hands.append(HandText(source, line, tuple(lines)))
+        line += text.count("\n", first, end)
+    return hands

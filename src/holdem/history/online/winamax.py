@@ -18,6 +18,7 @@ import re
 from holdem.errors import HistoryParseError
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.pokerstars import PARSER as POKERSTARS
+from holdem.history.online.reader import HeaderParser
 from holdem.history.online.text import HandText, hand_error
 
 __all__ = ["PARSER", "WinamaxParser"]
@@ -44,28 +45,11 @@ _ROUNDED_POT = re.compile(r"^Total pot [\d.]+k\b")
 _LIMITS = {"no limit": "No Limit", "pot limit": "Pot Limit", "fixed limit": "Limit"}
 
 
-class WinamaxParser:
+class WinamaxParser(HeaderParser):
     """Reads Winamax text (see the module docstring)."""
 
     name = "Winamax"
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``Winamax Poker -`` hands."""
-        return _START.search(text) is not None
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at its header line."""
-        starts = [found.start() for found in _START.finditer(text)]
-        hands: list[HandText] = []
-        line = 1 + text.count("\n", 0, starts[0]) if starts else 1
-        for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            lines = [row.strip() for row in text[first:end].splitlines()]
-            lines[0] = lines[0].lstrip("\ufeff")
-            while len(lines) > 1 and not lines[-1]:
-                lines.pop()
-            hands.append(HandText(source, line, tuple(lines)))
-            line += text.count("\n", first, end)
-        return hands
+    start = _START
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

@@ -25,7 +25,6 @@ from __future__ import annotations
 import re
 
 from holdem.cards import Card
-from holdem.errors import CardParseError
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -35,7 +34,8 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.text import HandText, cards, chips, hand_error
+from holdem.history.online.reader import VERBS, HandReader
+from holdem.history.online.text import HandText
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "WinningParser"]
@@ -59,14 +59,6 @@ _SUMMARY = re.compile(
 )
 _AMOUNT = re.compile(rf"\((?P<chips>{_NUMBER})\)")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
-_VERBS = {
-    "folds": ActionKind.FOLD,
-    "checks": ActionKind.CHECK,
-    "calls": ActionKind.CALL,
-    "bets": ActionKind.BET,
-    "raises": ActionKind.RAISE,
-}
 _POSTS = {
     "has small blind": PostKind.SMALL_BLIND,
     "has big blind": PostKind.BIG_BLIND,
@@ -111,42 +103,23 @@ PARSER = WinningParser()
 """The registry's instance."""
 
 
-class _Reader:
+class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
-        self.hand = hand
-        self.index = 0
-        self.seats: list[OnlineSeat] = []
+        super().__init__(hand)
         self.names: list[str] = []
         self.button = 0
-        self.posts: list[Post] = []
-        self.actions: list[OnlineAction] = []
-        self.hole_cards: dict[str, tuple[Card, ...]] = {}
         self.dealt: dict[str, list[Card]] = {}
-        self.board: list[Card] = []
         self.uncalled: list[tuple[str, int]] = []
-        self.collected: list[Collected] = []
         self.total: int | None = None
         self.rake: int | None = None
-        self.street = 0
         self.committed: dict[str, int] = {}
         self.left: dict[str, int] = {}
         self.current_bet = 0
         self.in_summary = False
 
-    def error(self, message: str) -> Exception:
-        return hand_error(self.hand, self.index, message)
-
-    def chips(self, text: str) -> int:
-        try:
-            return chips(text, 100)
-        except ValueError as error:
-            raise self.error(str(error)) from None
-
-    def cards(self, text: str) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except CardParseError as error:
-            raise self.error(str(error)) from None
+    def new_street(self) -> None:
+        self.committed = dict.fromkeys(self.committed, 0)
+        self.current_bet = 0
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -223,17 +196,8 @@ class _Reader:
             self.committed[player] = 0
             self.left[player] = stack
             return
-        for header, street in _STREETS.items():
-            if line.startswith(header):
-                shown = _BRACKETS.findall(line)
-                if not shown:
-                    raise self.error("a street without its board cards")
-                if street > self.street:
-                    self.board.extend(self.cards(shown[-1]))
-                    self.street = street
-                    self.committed = dict.fromkeys(self.committed, 0)
-                    self.current_bet = 0
-                return
+        if self.street_line(line):
+            return
         found = _UNCALLED.match(line)
         if found is not None:
             self.uncalled.append((found["p"], self.chips(found["chips"])))
@@ -282,7 +246,7 @@ class _Reader:
                     self.current_bet = max(self.current_bet, self.committed[player])
                 return
         verb = what.split(" ", 1)[0]
-        kind = _VERBS.get(verb)
+        kind = VERBS.get(verb)
         all_in = verb == "allin"
         if kind is ActionKind.RAISE:
             kind, all_in = None, True  # the chips added, like an all-in's

@@ -1,0 +1,243 @@
+"""The bases the per-site text parsers and their line readers share.
+
+A text format whose hands each start at a header line derives its parser
+from ``HeaderParser`` (``matches`` and ``split`` by its ``start`` pattern).
+Each site's ``_Reader`` derives from ``LineReader``: it walks one hand's lines,
+keeping the index of the line it is on in ``index``, and a mistake in a line
+becomes a ``HistoryParseError`` naming the file, the hand and that line.
+Most derive from ``HandReader``, a ``LineReader`` that also holds what every
+site records (seats, posts, actions, cards) and reads the lines many share.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TypedDict
+
+from holdem.cards import Card
+from holdem.errors import CardParseError
+from holdem.history.online.model import (
+    ActionKind,
+    Collected,
+    OnlineAction,
+    OnlineSeat,
+    Post,
+)
+from holdem.history.online.text import (
+    MONEY,
+    HandText,
+    cards,
+    chips,
+    hand_error,
+    split_hands,
+)
+
+__all__ = [
+    "STREET_HEADERS",
+    "VERBS",
+    "HandReader",
+    "HeaderParser",
+    "LineReader",
+    "Record",
+]
+
+VERBS = {
+    "folds": ActionKind.FOLD,
+    "checks": ActionKind.CHECK,
+    "calls": ActionKind.CALL,
+    "bets": ActionKind.BET,
+    "raises": ActionKind.RAISE,
+}
+"""The action each lower-case verb names (``NAME folds``, ``NAME raises ...``)."""
+
+STREET_HEADERS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
+"""The street each starred header starts (``*** FLOP *** [Ah Kd 2c]``)."""
+
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+
+
+class Record(TypedDict):
+    """The ``OnlineHand`` fields a ``HandReader`` gathers, as read."""
+
+    seats: tuple[OnlineSeat, ...]
+    posts: tuple[Post, ...]
+    hole_cards: tuple[tuple[str, tuple[Card, ...]], ...]
+    board: tuple[Card, ...]
+    actions: tuple[OnlineAction, ...]
+    collected: tuple[Collected, ...]
+
+
+class HeaderParser:
+    """A text format whose hands each start at a line ``start`` matches.
+
+    Attributes:
+        name: the format's name for summaries.
+        start: a multi-line pattern matching the start of each hand.
+    """
+
+    name: str
+    start: re.Pattern[str]
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds a hand's start."""
+        return self.start.search(text) is not None
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts where ``start`` matches.
+
+        Args:
+            text: the file's text.
+            source: the file's path as given (``""`` for text given directly).
+        """
+        return split_hands(self.start, text, source)
+
+
+class LineReader:
+    """What the per-site readers share: the hand, the line index and the scale.
+
+    Attributes:
+        hand: the hand's text.
+        index: 0-based index of the line being read in ``hand.lines``.
+        scale: 100 to read money as cents, 1 to read tournament chips.
+        money: the pattern ``amount`` looks for (``MONEY`` unless a site
+            prints amounts its own way).
+    """
+
+    hand: HandText
+    index: int
+    scale: int
+    money: re.Pattern[str] = re.compile(MONEY)
+
+    def __init__(self, hand: HandText) -> None:
+        """A reader at the first line of ``hand``, reading money as cents."""
+        self.hand = hand
+        self.index = 0
+        self.scale = 100
+
+    def error(self, message: str) -> Exception:
+        """A ``HistoryParseError`` for the line being read.
+
+        Args:
+            message: what is wrong.
+        """
+        return hand_error(self.hand, self.index, message)
+
+    def chips(self, text: str) -> int:
+        """Whole chips of an amount as printed, at the reader's scale.
+
+        Raises:
+            HistoryParseError: if the text is not an amount.
+        """
+        try:
+            return chips(text, self.scale)
+        except ValueError as error:
+            raise self.error(str(error)) from None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        """Cards as printed.
+
+        Raises:
+            HistoryParseError: if the text is not cards.
+        """
+        try:
+            return cards(text)
+        except CardParseError as error:
+            raise self.error(str(error)) from None
+
+    def amount(self, text: str) -> int:
+        """Whole chips of the first amount in ``text``.
+
+        Raises:
+            HistoryParseError: if ``text`` holds no amount or a bad one.
+        """
+        found = self.money.search(text)
+        if found is None:
+            raise self.error("an amount is missing")
+        return self.chips(found[0])
+
+
+class HandReader(LineReader):
+    """A ``LineReader`` gathering what every site's hand records.
+
+    Attributes:
+        seats: the seats in the order read.
+        posts: the blinds and antes posted.
+        actions: the actions in the order taken.
+        hole_cards: each player's hole cards, where shown or dealt.
+        board: the community cards dealt so far.
+        collected: what each player collected from the pots.
+        street: 0 preflop, then 1, 2 and 3 for the flop, turn and river.
+    """
+
+    def __init__(self, hand: HandText) -> None:
+        """An empty record of ``hand``, to be read from its first line."""
+        super().__init__(hand)
+        self.seats: list[OnlineSeat] = []
+        self.posts: list[Post] = []
+        self.actions: list[OnlineAction] = []
+        self.hole_cards: dict[str, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.collected: list[Collected] = []
+        self.street = 0
+
+    def record(self) -> Record:
+        """What the reader gathered, as ``OnlineHand`` keyword arguments."""
+        return Record(
+            seats=tuple(self.seats),
+            posts=tuple(self.posts),
+            hole_cards=tuple(self.hole_cards.items()),
+            board=tuple(self.board),
+            actions=tuple(self.actions),
+            collected=tuple(self.collected),
+        )
+
+    def known_cards(self, player: str, text: str) -> None:
+        """Records the first bracketed cards in ``text`` as ``player``'s, if two."""
+        shown = _BRACKETS.findall(text)
+        if shown:
+            known = self.cards(shown[0])
+            if len(known) == 2:
+                self.hole_cards[player] = known
+
+    def dealt_line(self, line: str, names: list[str]) -> None:
+        """Reads ``Dealt to NAME [cards]`` by ``known_cards``.
+
+        Args:
+            line: the line, starting ``Dealt to``.
+            names: the seated players, tried in the order given (the first
+                whose name and `` [`` start the rest of the line takes it).
+
+        Raises:
+            HistoryParseError: if no seated player's name and ``[`` follow.
+        """
+        rest = line[len("Dealt to ") :]
+        for name in names:
+            if rest.startswith(f"{name} ["):
+                self.known_cards(name, rest[len(name) :])
+                return
+        raise self.error("cards dealt to a player not seated")
+
+    def new_street(self) -> None:
+        """What to reset when a new street's board is dealt (nothing here)."""
+
+    def street_line(self, line: str) -> bool:
+        """Whether ``line`` is a ``STREET_HEADERS`` line, read if so.
+
+        A later street than the reader's adds the last bracketed cards to the
+        board, moves ``street`` on and calls ``new_street``; an earlier or
+        the same street's header is passed over.
+
+        Raises:
+            HistoryParseError: a street header without its board cards.
+        """
+        for header, street in STREET_HEADERS.items():
+            if line.startswith(header):
+                shown = _BRACKETS.findall(line)
+                if not shown:
+                    raise self.error("a street without its board cards")
+                if street > self.street:
+                    self.board.extend(self.cards(shown[-1]))
+                    self.street = street
+                    self.new_street()
+                return True
+        return False
