@@ -164,6 +164,31 @@ def test_illegal_action_gets_409_with_legal(client: TestClient) -> None:
     assert client.get("/api/tables/1").json()["decision"] == decision  # unchanged
 
 
+def test_bet_facing_the_big_blind_is_refused_as_not_a_raise(
+    client: TestClient,
+) -> None:
+    """R-BET-1: facing a bet (the big blind) the open action is a raise."""
+    register(client, "ann")
+    snapshot = client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 200}).json()
+    decision = snapshot["decision"]
+    assert decision["seat"] == 2 and decision["legal"]["is_bet"] is False
+    amount = decision["legal"]["min_raise_to"]
+    response = client.post(
+        "/api/tables/1/act", json={"action": "bet", "amount": amount}
+    )
+    assert response.status_code == 409
+    error = response.json()["error"]
+    assert error["kind"] == "IllegalActionError"
+    assert error["rule"] == "R-BET-1"
+    assert error["legal"] == decision["legal"]
+    assert "raise" in error["message"]
+    assert client.get("/api/tables/1").json()["decision"] == decision  # unchanged
+    raised = client.post(
+        "/api/tables/1/act", json={"action": "raise", "amount": amount}
+    )
+    assert raised.status_code == 200
+
+
 def test_a_hand_settles_and_chips_add_up(client: TestClient, store: Store) -> None:
     register(client, "ann")
     snapshot = client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 200}).json()

@@ -110,6 +110,11 @@ def test_bad_messages_get_errors_and_change_nothing(
     assert error["legal"]["call_amount"] == decision["legal"]["call_amount"]
     socket.send_json({"type": "act", "action": "bet"})  # no amount
     assert socket.receive_json()["error"]["kind"] == "InvalidInputError"
+    amount = decision["legal"]["min_raise_to"]
+    socket.send_json({"type": "act", "action": "bet", "amount": amount})
+    error = socket.receive_json()["error"]  # facing the big blind: a raise
+    assert (error["kind"], error["rule"]) == ("IllegalActionError", "R-BET-1")
+    assert error["legal"] == decision["legal"]
 
 
 def test_reconnecting_resumes_the_seat(

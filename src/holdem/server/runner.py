@@ -15,7 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from holdem.errors import InvalidInputError, NotYourTurnError, StateError, TableError
+from holdem.errors import (
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+    TableError,
+)
 from holdem.rules.actions import Bet, Call, Check, Fold, Muck, Raise, Show
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.errors import ForbiddenError
@@ -491,9 +497,22 @@ def _answer(decision: Decision, action: object, amount: object) -> TableAction:
                 f"{action} needs an integer amount (the street total), got {amount!r}"
             )
         legal = decision.legal
-        if legal is not None and legal.is_bet:
-            return Bet(seat, amount)
-        return Raise(seat, amount)
+        if legal is not None:
+            open_ = "bet" if legal.is_bet else "raise"
+            if action != open_:
+                raise IllegalActionError(
+                    f"seat {seat} cannot {action}: "
+                    + (
+                        "nobody has bet on this street, so it is a bet"
+                        if legal.is_bet
+                        else "there is a bet to face, so it is a raise"
+                    )
+                    + f" (send {open_!r}) [R-BET-1]",
+                    legal=legal,
+                    rule="R-BET-1",
+                )
+            return Bet(seat, amount) if legal.is_bet else Raise(seat, amount)
+        return Raise(seat, amount) if action == "raise" else Bet(seat, amount)
     if not isinstance(action, str) or action not in simple:
         valid = ", ".join([*simple, "bet", "raise"])
         raise InvalidInputError(f"unknown action {action!r}: one of {valid}")
