@@ -110,6 +110,7 @@ def test_sit_moves_chips_from_wallet_to_table(client: TestClient, store: Store) 
         ({"seat": 2, "buy_in": 201}, 409, "TableError"),  # over 100 big blinds
         ({"seat": 7, "buy_in": 100}, 409, "TableError"),  # 6 seats
         ({"seat": "2", "buy_in": 100}, 400, "InvalidInputError"),
+        ({"seat": 4, "buy_in": -5}, 400, "InvalidInputError"),  # negative
     ],
 )
 def test_bad_seats_and_buy_ins_change_nothing(
@@ -293,3 +294,34 @@ def test_check_chips_command(database_url: str, store: Store) -> None:
     )
     assert result.exit_code == 1
     assert "MISMATCH" in result.output
+
+
+ERROR_KEYS = {"kind", "message", "rule", "legal"}
+
+
+def test_unreadable_path_and_query_values_are_400_in_the_error_shape(
+    client: TestClient,
+) -> None:
+    register(client, "ann")
+    for response, field in (
+        (client.post("/api/tables/abc/sit", json={}), "table_id"),
+        (client.get("/api/me/ledger?limit=abc"), "limit"),
+    ):
+        assert response.status_code == 400
+        body = response.json()
+        assert set(body) == {"error"} and set(body["error"]) == ERROR_KEYS
+        assert body["error"]["kind"] == "InvalidInputError"
+        assert field in body["error"]["message"]
+
+
+def test_unknown_routes_and_methods_are_in_the_error_shape(
+    client: TestClient,
+) -> None:
+    missing = client.get("/api/no-such-thing")
+    assert missing.status_code == 404
+    assert set(missing.json()["error"]) == ERROR_KEYS
+    assert missing.json()["error"]["kind"] == "NotFoundError"
+    wrong = client.delete("/api/tables")
+    assert wrong.status_code == 405
+    assert set(wrong.json()["error"]) == ERROR_KEYS
+    assert "DELETE" in wrong.json()["error"]["message"]

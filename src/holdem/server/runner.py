@@ -167,6 +167,8 @@ class TableRunner:
             raise InvalidInputError(
                 f"seat and buy_in are integers, got {seat!r} and {buy_in!r}"
             )
+        if buy_in < 0:
+            raise InvalidInputError(f"buy_in is a chip count, not negative: {buy_in}")
         low, high = self.rules.min_buy_in, self.rules.max_buy_in
         if not low <= buy_in <= high:
             raise TableError(f"the buy-in here is {low}..{high} chips, not {buy_in}")
