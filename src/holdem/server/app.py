@@ -108,8 +108,8 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
     async def _malformed(
         _request: Request, error: RequestValidationError
     ) -> JSONResponse:
-        error = InvalidInputError(_validation_message(error.errors()))
-        return JSONResponse({"error": error_json(error)}, status_code=400)
+        refusal = InvalidInputError(_validation_message(error.errors()))
+        return JSONResponse({"error": error_json(refusal)}, status_code=400)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(request: Request, error: StarletteHTTPException) -> Response:
