@@ -325,3 +325,19 @@ def test_unknown_routes_and_methods_are_in_the_error_shape(
     assert wrong.status_code == 405
     assert set(wrong.json()["error"]) == ERROR_KEYS
     assert "DELETE" in wrong.json()["error"]["message"]
+
+
+def test_a_long_rejected_value_is_cut_in_the_message(client: TestClient) -> None:
+    name = "x" * 5000 + "!"  # not a valid name (too long, and "!")
+    response = client.post("/api/register", json={"name": name, "password": PASSWORD})
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["kind"] == "InvalidInputError"
+    assert "name" in error["message"]
+    assert len(error["message"]) < 200
+    register(client, "ann")
+    action = "y" * 5000
+    response = client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 200})
+    response = client.post("/api/tables/1/act", json={"action": action})
+    assert response.status_code == 400
+    assert len(response.json()["error"]["message"]) < 300

@@ -27,6 +27,7 @@ from holdem.errors import (
     StateError,
     TableError,
 )
+from holdem.rules.actions import short_repr
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.encode import error_json
 from holdem.server.errors import (
@@ -358,7 +359,7 @@ async def _body(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
     except ValueError:
         raise InvalidInputError("the body is not JSON") from None
     if not isinstance(body, dict):
-        raise InvalidInputError(f"the body is a JSON object, got {body!r}")
+        raise InvalidInputError(f"the body is a JSON object, got {short_repr(body)}")
     return body
 
 

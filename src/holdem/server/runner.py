@@ -22,7 +22,7 @@ from holdem.errors import (
     StateError,
     TableError,
 )
-from holdem.rules.actions import Bet, Call, Check, Fold, Muck, Raise, Show
+from holdem.rules.actions import Bet, Call, Check, Fold, Muck, Raise, Show, short_repr
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.errors import ForbiddenError
 from holdem.server.hands import hand_summary, public_summary, settle_args
@@ -165,7 +165,8 @@ class TableRunner:
         """
         if type(seat) is not int or type(buy_in) is not int:
             raise InvalidInputError(
-                f"seat and buy_in are integers, got {seat!r} and {buy_in!r}"
+                f"seat and buy_in are integers, got {short_repr(seat)} and"
+                f" {short_repr(buy_in)}"
             )
         if buy_in < 0:
             raise InvalidInputError(f"buy_in is a chip count, not negative: {buy_in}")
@@ -234,7 +235,9 @@ class TableRunner:
         """
         seat = self._own_seat(account_id)
         if type(chips) is not int or chips <= 0:
-            raise InvalidInputError(f"chips must be a positive integer, got {chips!r}")
+            raise InvalidInputError(
+                f"chips must be a positive integer, got {short_repr(chips)}"
+            )
         info = self.table.seat(seat)
         assert info is not None
         hand = self.table.hand
@@ -261,7 +264,7 @@ class TableRunner:
             if key not in OPTIONS or type(value) is not bool:
                 raise InvalidInputError(
                     f"options are {', '.join(OPTIONS)}, each true or false; got"
-                    f" {key!r}: {value!r}"
+                    f" {short_repr(key)}: {short_repr(value)}"
                 )
         self.occupants[seat].options.update(options)
         self.step()
@@ -496,7 +499,8 @@ def _answer(decision: Decision, action: object, amount: object) -> TableAction:
     if action in ("bet", "raise"):
         if type(amount) is not int:
             raise InvalidInputError(
-                f"{action} needs an integer amount (the street total), got {amount!r}"
+                f"{action} needs an integer amount (the street total), got"
+                f" {short_repr(amount)}"
             )
         legal = decision.legal
         if legal is not None:
@@ -517,5 +521,5 @@ def _answer(decision: Decision, action: object, amount: object) -> TableAction:
         return Raise(seat, amount) if action == "raise" else Bet(seat, amount)
     if not isinstance(action, str) or action not in simple:
         valid = ", ".join([*simple, "bet", "raise"])
-        raise InvalidInputError(f"unknown action {action!r}: one of {valid}")
+        raise InvalidInputError(f"unknown action {short_repr(action)}: one of {valid}")
     return simple[action]
