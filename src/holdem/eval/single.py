@@ -489,14 +489,35 @@ def _fast_paths() -> tuple[
                 pass  # not seven Cards, a joker, or the tables not loaded yet
         if isinstance(cards, str):
             cards = parse_cards(cards)
-        hand = tuple(cards)
+        try:
+            hand = tuple(cards)
+        except TypeError:
+            from holdem.rules.actions import short_repr  # only when refusing
+
+            raise InvalidInputError(
+                "cards must be a string or a sequence of Card values, got"
+                f" {short_repr(cards)} ({type(cards).__name__})"
+            ) from None
         for c in hand:
             if not isinstance(c, Card):
-                raise InvalidInputError(f"evaluate takes Card values, got {c!r}")
+                from holdem.rules.actions import short_repr  # only when refusing
+
+                raise InvalidInputError(
+                    f"evaluate takes Card values, got {short_repr(c)}"
+                )
         codes = [c.code for c in hand]
         if not 5 <= len(set(codes)) == len(codes) <= 7:
             check_codes(codes)  # raises, naming the problem
-        rule = _WILD if joker_rule is _WILD else JokerRule(joker_rule)
+        try:
+            rule = _WILD if joker_rule is _WILD else JokerRule(joker_rule)
+        except ValueError:
+            from holdem.rules.actions import short_repr  # only when refusing
+
+            valid = ", ".join(repr(r.value) for r in JokerRule)
+            raise InvalidInputError(
+                f"joker_rule must be one of {valid} (a JokerRule), got"
+                f" {short_repr(joker_rule)}"
+            ) from None
         value: HandValue = _LazyValue()
         value._rank = ranker(rule)(codes)  # loads the tables on first use
         value._cards = hand
