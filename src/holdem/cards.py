@@ -270,6 +270,16 @@ class Shuffler(Protocol):
         """``n`` random bytes."""
 
 
+def _not_an_rng(rng: object, method: str) -> InvalidInputError:
+    """The refusal of a shuffle source without ``method`` (R-DEAL-4)."""
+    return InvalidInputError(
+        f"the deck needs an RNG with {method}() (random.Random(seed) to replay,"
+        f" random.SystemRandom() for a live game), got {type(rng).__name__}"
+        " [R-DEAL-4]",
+        rule="R-DEAL-4",
+    )
+
+
 def _check_jokers(jokers: object) -> None:
     if type(jokers) is not int or not 0 <= jokers <= MAX_JOKERS:
         raise InvalidInputError(
@@ -337,7 +347,10 @@ class Deck:
         """
         _check_jokers(jokers)
         codes = list(range(52 + jokers))
-        rng.shuffle(codes)
+        try:
+            rng.shuffle(codes)
+        except AttributeError:
+            raise _not_an_rng(rng, "shuffle") from None
         return cls._of_codes(codes)
 
     @classmethod
@@ -364,8 +377,12 @@ class Deck:
         if plan is None:
             plan = _TOP_PLANS[size, count] = _top_plan(size, count)
         orders, nbytes, limit = plan
+        try:
+            randbytes = rng.randbytes
+        except AttributeError:
+            raise _not_an_rng(rng, "randbytes") from None
         while True:
-            number = int.from_bytes(rng.randbytes(nbytes))
+            number = int.from_bytes(randbytes(nbytes))
             if number < limit:
                 break
         number %= orders

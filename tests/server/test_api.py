@@ -110,6 +110,7 @@ def test_sit_moves_chips_from_wallet_to_table(client: TestClient, store: Store) 
         ({"seat": 2, "buy_in": 201}, 409, "TableError"),  # over 100 big blinds
         ({"seat": 7, "buy_in": 100}, 409, "TableError"),  # 6 seats
         ({"seat": "2", "buy_in": 100}, 400, "InvalidInputError"),
+        ({"seat": 4, "buy_in": -5}, 400, "InvalidInputError"),  # negative
     ],
 )
 def test_bad_seats_and_buy_ins_change_nothing(
@@ -162,6 +163,31 @@ def test_illegal_action_gets_409_with_legal(client: TestClient) -> None:
     )
     assert too_small.status_code == 409
     assert client.get("/api/tables/1").json()["decision"] == decision  # unchanged
+
+
+def test_bet_facing_the_big_blind_is_refused_as_not_a_raise(
+    client: TestClient,
+) -> None:
+    """R-BET-1: facing a bet (the big blind) the open action is a raise."""
+    register(client, "ann")
+    snapshot = client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 200}).json()
+    decision = snapshot["decision"]
+    assert decision["seat"] == 2 and decision["legal"]["is_bet"] is False
+    amount = decision["legal"]["min_raise_to"]
+    response = client.post(
+        "/api/tables/1/act", json={"action": "bet", "amount": amount}
+    )
+    assert response.status_code == 409
+    error = response.json()["error"]
+    assert error["kind"] == "IllegalActionError"
+    assert error["rule"] == "R-BET-1"
+    assert error["legal"] == decision["legal"]
+    assert "raise" in error["message"]
+    assert client.get("/api/tables/1").json()["decision"] == decision  # unchanged
+    raised = client.post(
+        "/api/tables/1/act", json={"action": "raise", "amount": amount}
+    )
+    assert raised.status_code == 200
 
 
 def test_a_hand_settles_and_chips_add_up(client: TestClient, store: Store) -> None:
@@ -268,3 +294,50 @@ def test_check_chips_command(database_url: str, store: Store) -> None:
     )
     assert result.exit_code == 1
     assert "MISMATCH" in result.output
+
+
+ERROR_KEYS = {"kind", "message", "rule", "legal"}
+
+
+def test_unreadable_path_and_query_values_are_400_in_the_error_shape(
+    client: TestClient,
+) -> None:
+    register(client, "ann")
+    for response, field in (
+        (client.post("/api/tables/abc/sit", json={}), "table_id"),
+        (client.get("/api/me/ledger?limit=abc"), "limit"),
+    ):
+        assert response.status_code == 400
+        body = response.json()
+        assert set(body) == {"error"} and set(body["error"]) == ERROR_KEYS
+        assert body["error"]["kind"] == "InvalidInputError"
+        assert field in body["error"]["message"]
+
+
+def test_unknown_routes_and_methods_are_in_the_error_shape(
+    client: TestClient,
+) -> None:
+    missing = client.get("/api/no-such-thing")
+    assert missing.status_code == 404
+    assert set(missing.json()["error"]) == ERROR_KEYS
+    assert missing.json()["error"]["kind"] == "NotFoundError"
+    wrong = client.delete("/api/tables")
+    assert wrong.status_code == 405
+    assert set(wrong.json()["error"]) == ERROR_KEYS
+    assert "DELETE" in wrong.json()["error"]["message"]
+
+
+def test_a_long_rejected_value_is_cut_in_the_message(client: TestClient) -> None:
+    name = "x" * 5000 + "!"  # not a valid name (too long, and "!")
+    response = client.post("/api/register", json={"name": name, "password": PASSWORD})
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["kind"] == "InvalidInputError"
+    assert "name" in error["message"]
+    assert len(error["message"]) < 200
+    register(client, "ann")
+    action = "y" * 5000
+    response = client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 200})
+    response = client.post("/api/tables/1/act", json={"action": action})
+    assert response.status_code == 400
+    assert len(response.json()["error"]["message"]) < 300

@@ -75,13 +75,20 @@ def test_a_visitor_watches_as_a_spectator(
     assert socket.receive_json() == {"type": "pong"}
 
 
-def test_unknown_table_closes_the_socket(client: TestClient) -> None:
-    with (
-        pytest.raises(WebSocketDisconnect) as closed,
-        client.websocket_connect("/ws/tables/42"),
-    ):
-        pass
+@pytest.mark.parametrize("table", ["42", "abc"])
+def test_unknown_table_sends_an_error_then_closes(
+    client: TestClient, table: str
+) -> None:
+    with client.websocket_connect(f"/ws/tables/{table}") as socket:
+        message = socket.receive_json()
+        assert message["type"] == "error"
+        assert set(message["error"]) == {"kind", "message", "rule", "legal"}
+        assert message["error"]["kind"] == "NotFoundError"
+        assert table in message["error"]["message"]
+        with pytest.raises(WebSocketDisconnect) as closed:
+            socket.receive_json()
     assert closed.value.code == 4404
+    assert table in closed.value.reason
 
 
 def test_bad_messages_get_errors_and_change_nothing(
@@ -110,6 +117,11 @@ def test_bad_messages_get_errors_and_change_nothing(
     assert error["legal"]["call_amount"] == decision["legal"]["call_amount"]
     socket.send_json({"type": "act", "action": "bet"})  # no amount
     assert socket.receive_json()["error"]["kind"] == "InvalidInputError"
+    amount = decision["legal"]["min_raise_to"]
+    socket.send_json({"type": "act", "action": "bet", "amount": amount})
+    error = socket.receive_json()["error"]  # facing the big blind: a raise
+    assert (error["kind"], error["rule"]) == ("IllegalActionError", "R-BET-1")
+    assert error["legal"] == decision["legal"]
 
 
 def test_reconnecting_resumes_the_seat(

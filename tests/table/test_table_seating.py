@@ -8,8 +8,13 @@ from fractions import Fraction
 import pytest
 from table_helpers import fold_round, nl_table, run_to_end
 
-from holdem.errors import InvalidInputError, NotYourTurnError, TableError
-from holdem.rules import Call, GameConfig, Raise
+from holdem.errors import (
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    TableError,
+)
+from holdem.rules import Call, Check, GameConfig, Raise
 from holdem.table import Table, TableConfig, WaitForBigBlind
 
 
@@ -125,9 +130,26 @@ def test_answers_out_of_turn_or_of_the_wrong_kind_change_nothing():
 def test_engine_refusal_names_the_table_seat():
     table = nl_table(3)
     hand = table.start_hand(button=1)
-    with pytest.raises(Exception, match="table seat 1") as error:
+    with pytest.raises(Exception, match=r"^seat 1 cannot raise") as error:
         hand.apply(Raise(1, 3))
     assert error.value.legal.seat == 1  # type: ignore[attr-defined]
+
+
+def test_engine_refusal_names_only_the_table_seat():
+    """The engine numbers hand seats from the small blind; the message names
+    the table seat asked, once, with the rule and that seat's legal actions."""
+    table = nl_table(3)
+    hand = table.start_hand(button=1)
+    decision = hand.decision
+    assert decision is not None and decision.legal is not None
+    assert decision.legal.call_amount > 0  # facing the big blind
+    with pytest.raises(IllegalActionError) as error:
+        hand.apply(Check(decision.seat))
+    message = str(error.value)
+    assert message.startswith(f"seat {decision.seat} cannot check")
+    assert "hand seat" not in message and "table seat" not in message
+    assert error.value.rule == "R-BET-1"
+    assert error.value.legal == decision.legal
 
 
 def test_button_is_set_for_the_first_hand_only():

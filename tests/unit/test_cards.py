@@ -123,3 +123,12 @@ def test_parse_cards_is_a_tuple_of_distinct_cards() -> None:
     assert isinstance(cards, tuple) and cards == (Card.parse("As"), Card.parse("Kd"))
     assert type(cards + cards) is tuple  # a sum may repeat cards: plain again
     assert type(cards[:1]) is tuple
+
+
+@pytest.mark.parametrize("rng", [None, 7, "seed"])
+def test_R_DEAL_4_a_deck_needs_an_rng(rng: object) -> None:
+    for deal in (lambda: Deck.shuffled(rng), lambda: Deck.top(rng, 5)):  # type: ignore[arg-type]
+        with pytest.raises(InvalidInputError, match=r"random\.Random\(seed\)") as info:
+            deal()
+        assert "random.SystemRandom()" in str(info.value)
+        assert info.value.rule == "R-DEAL-4"

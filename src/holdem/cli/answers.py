@@ -16,6 +16,12 @@ HELP = "f fold, x check, c call, r N bet/raise to N, a all-in"
 """The short inputs, as the game lists them."""
 
 
+_NO_AMOUNT = frozenset(
+    ("f", "fold", "x", "k", "check", "c", "call", "a", "all-in", "allin", "all")
+)
+"""Answers that take no amount (``c 3`` is refused, not a plain call)."""
+
+
 class AnswerRefused(Exception):
     """An answer that is not a legal action now; the message says what is."""
 
@@ -44,6 +50,11 @@ def parse_answer(
     if not words:
         raise AnswerRefused(f"type an action: {HELP}. Legal: {legal}")
     verb, args = words[0], words[1:]
+    if args and verb in _NO_AMOUNT:
+        raise AnswerRefused(
+            f"{verb} takes no amount (got {' '.join(args)[:20]!r}): to bet or"
+            f" raise, r N. Legal: {legal}"
+        )
     if verb in ("f", "fold"):
         if not legal.can_fold:
             raise AnswerRefused(

@@ -19,6 +19,7 @@ before the showdown; hands mucked or folded stay hidden (R-HISTORY-1).
 from __future__ import annotations
 
 import random
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -100,12 +101,14 @@ class _Game:
         self.hands_dir = hands_dir
         self.stamp = stamp
         self.shown_events = 0
+        self.played = 0  # finished hands, for the closing line
 
     # ------------------------------------------------------------- one hand
 
     def play_hand(self) -> HandRecord:
         hand = self.table.start_hand()
         self.shown_events = 0
+        self.played = 0  # finished hands, for the closing line
         self.console.rule(f"Hand {hand.number}")
         while (decision := hand.decision) is not None:
             self._narrate(hand)
@@ -354,6 +357,26 @@ class _Game:
         self.console.print(f"Saved {path}", highlight=False)
 
 
+_BOT_NAMES = (
+    "random, calling-station (or station, calling), tight-aggressive (or tag), equity"
+)
+
+
+def _hands_folder(path: Path) -> Path:
+    """``--hands-dir``, created if need be and checked writable, at the start."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise click.BadParameter(
+            f"cannot save hands in {str(path)[:200]!r}: {reason}",
+            param_hint="--hands-dir",
+        ) from None
+    return path
+
+
 def _bot_kinds(text: str, seats: int) -> tuple[str, ...]:
     """``--bots``: a number of bots (default kinds in turn) or a list of kinds."""
     if text.strip().isdigit():
@@ -364,6 +387,13 @@ def _bot_kinds(text: str, seats: int) -> tuple[str, ...]:
                 param_hint="--bots",
             )
         return tuple(_DEFAULT_BOTS[i % len(_DEFAULT_BOTS)] for i in range(count))
+    parts = text.split(",")
+    if len(parts) > 1 and any(not part.strip() for part in parts):
+        raise click.BadParameter(
+            f"an empty bot name in {text[:60]!r}: name each bot between the"
+            f" commas ({_BOT_NAMES})",
+            param_hint="--bots",
+        )
     names = [n for n in text.split(",") if n.strip()]
     try:
         if len(names) > seats - 1:
@@ -382,8 +412,9 @@ def _bot_kinds(text: str, seats: int) -> tuple[str, ...]:
     "--bots",
     default="5",
     show_default=True,
-    help="How many bots, or their kinds: random, calling-station,"
-    " tight-aggressive, equity (e.g. tag,tag,equity).",
+    help="How many bots, or their kinds: random, calling-station (or"
+    " station, calling), tight-aggressive (or tag), equity (e.g."
+    " tag,tag,equity).",
 )
 @click.option(
     "--stack",
@@ -443,8 +474,14 @@ def play(
         if seed is not None
         else random.SystemRandom()
     )
+    if not name.strip():
+        raise click.BadParameter("give a player name (not empty)", param_hint="--name")
     table = Table(config, rng=rng)
-    table.join(1, name, stack)
+    try:
+        table.join(1, name, stack)
+    except HoldemError as error:
+        raise click.BadParameter(str(error), param_hint="--name") from None
+    hands_dir = _hands_folder(hands_dir)
     players: dict[int, Bot] = {}
     for seat, kind in enumerate(kinds, 2):
         bot_rng = (
@@ -468,6 +505,27 @@ def play(
         f"{structure} {blinds[0]}/{blinds[1]}, {seats} seats, {stack}-chip stacks;"
         f" you are {name} in seat 1. Actions: {HELP}."
     )
+    try:
+        played = _play_hands(session, table, stack, hand_limit)
+    except EOFError:  # stdin ended (Ctrl-D): a clean stop, exit status 0
+        played = session.played
+        console.print()  # end the prompt's line
+        console.print(
+            f"End of input: game over after {played}"
+            f" {'hand' if played == 1 else 'hands'} (any hand in play is not"
+            f" saved); saved in {hands_dir}"
+        )
+        return
+    console.print(
+        f"{played} {'hand' if played == 1 else 'hands'} played; saved in {hands_dir}"
+    )
+
+
+def _play_hands(
+    session: _Game, table: Table, stack: int, hand_limit: int | None
+) -> int:
+    """Deal hands until the limit, the player quits or runs out; how many."""
+    console = session.console
     played = 0
     while hand_limit is None or played < hand_limit:
         for info in table.players:
@@ -487,10 +545,9 @@ def play(
             table.rebuy(1, stack)
         session.play_hand()
         played += 1
+        session.played = played
         if hand_limit is not None and played >= hand_limit:
             break
         if session.read("Enter for the next hand, q to quit: ").strip().lower() == "q":
             break
-    console.print(
-        f"{played} {'hand' if played == 1 else 'hands'} played; saved in {hands_dir}"
-    )
+    return played

@@ -91,7 +91,7 @@ def show(file: Path, number: int | None) -> None:
 
 def _pick(file: Path, number: int | None) -> tuple[HandHistory, str]:
     """The chosen hand and its label (its ``hand`` field, or its position)."""
-    histories = load_all(file)
+    histories = _load(file)
     if not histories:
         raise InvalidInputError(f"{file} holds no hand")
     if number is None:
@@ -110,6 +110,36 @@ def _pick(file: Path, number: int | None) -> tuple[HandHistory, str]:
     history = histories[index]
     label = str(history.hand) if history.hand is not None else str(index + 1)
     return history, label
+
+
+_PHH = (".phh", ".phhs")
+_READS = "show reads one PHH file (.phh or .phhs)"
+
+
+def _load(file: Path) -> list[HandHistory]:
+    """The hands of ``file``, or an ``InvalidInputError`` naming the path."""
+    shown = _short_path(file)
+    if file.is_dir():
+        raise InvalidInputError(f"{shown} is a folder: {_READS}")
+    if not file.exists():
+        raise InvalidInputError(f"no such file: {shown} ({_READS})")
+    try:
+        return list(load_all(file))
+    except OSError as error:
+        raise InvalidInputError(
+            f"cannot read {shown}: {error.strerror or error}"
+        ) from None
+    except HoldemError as error:
+        if file.suffix.lower() in _PHH:
+            raise
+        raise InvalidInputError(
+            f"{shown} is not a PHH file ({_READS}): {error}"
+        ) from None
+
+
+def _short_path(file: Path) -> str:
+    text = str(file)
+    return text if len(text) <= 120 else "..." + text[-117:]
 
 
 def _cards(cards: tuple[Card | None, ...] | list[Card] | None) -> str:

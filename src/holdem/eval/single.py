@@ -52,6 +52,17 @@ _WILD = JokerRule.WILD
 _BUG = JokerRule.BUG
 
 
+def _shown(value: object) -> str:
+    """``value`` for a refusal's message, at most 40 characters."""
+    if type(value) is int and value.bit_length() > 64:
+        return f"an int of {value.bit_length()} bits"
+    try:
+        text = repr(value)
+    except Exception:  # a broken __repr__ must not hide the refusal
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def check_codes(codes: Sequence[int]) -> tuple[int, ...]:
     """Check that ``codes`` is one hand: 5 to 7 distinct card codes 0..55.
 
@@ -489,14 +500,27 @@ def _fast_paths() -> tuple[
                 pass  # not seven Cards, a joker, or the tables not loaded yet
         if isinstance(cards, str):
             cards = parse_cards(cards)
-        hand = tuple(cards)
+        try:
+            hand = tuple(cards)
+        except TypeError:
+            raise InvalidInputError(
+                "cards must be a string or a sequence of Card values, got"
+                f" {_shown(cards)} ({type(cards).__name__})"
+            ) from None
         for c in hand:
             if not isinstance(c, Card):
-                raise InvalidInputError(f"evaluate takes Card values, got {c!r}")
+                raise InvalidInputError(f"evaluate takes Card values, got {_shown(c)}")
         codes = [c.code for c in hand]
         if not 5 <= len(set(codes)) == len(codes) <= 7:
             check_codes(codes)  # raises, naming the problem
-        rule = _WILD if joker_rule is _WILD else JokerRule(joker_rule)
+        try:
+            rule = _WILD if joker_rule is _WILD else JokerRule(joker_rule)
+        except ValueError:
+            valid = ", ".join(repr(r.value) for r in JokerRule)
+            raise InvalidInputError(
+                f"joker_rule must be one of {valid} (a JokerRule), got"
+                f" {_shown(joker_rule)}"
+            ) from None
         value: HandValue = _LazyValue()
         value._rank = ranker(rule)(codes)  # loads the tables on first use
         value._cards = hand

@@ -13,6 +13,7 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 from holdem.errors import InvalidInputError
+from holdem.rules.actions import short_repr
 from holdem.server.errors import AuthError, RateLimitedError
 from holdem.server.store import Account, Store
 
@@ -116,7 +117,8 @@ class Accounts:
         name, password = _credentials(name, password)
         if not _NAME.fullmatch(name):
             raise InvalidInputError(
-                f"a name has 3 to 20 letters, digits, '_' or '-', got {name!r}"
+                f"a name has 3 to 20 letters, digits, '_' or '-', got "
+                f"{short_repr(name)}"
             )
         if len(password) < MIN_PASSWORD:
             raise InvalidInputError(

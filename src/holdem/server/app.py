@@ -10,13 +10,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, Response, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from holdem.errors import (
     HoldemError,
@@ -25,6 +27,7 @@ from holdem.errors import (
     StateError,
     TableError,
 )
+from holdem.rules.actions import short_repr
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.encode import error_json
 from holdem.server.errors import (
@@ -39,7 +42,7 @@ from holdem.server.room import Connection, Room
 from holdem.server.snapshot import snapshot, table_summary
 from holdem.server.store import Account, Store
 
-__all__ = ["COOKIE", "create_app", "status_of"]
+__all__ = ["COOKIE", "WS_NOT_FOUND", "create_app", "status_of"]
 
 COOKIE = "holdem_session"
 _STATIC = Path(__file__).resolve().parent / "static"
@@ -54,6 +57,14 @@ _STATUS: tuple[tuple[type[HoldemError], int], ...] = (
     (TableError, 409),
     (WalletError, 409),
 )
+WS_NOT_FOUND = 4404
+"""The close code of a table socket for an unknown table (after an error)."""
+_REASONS = {
+    "int_parsing": "must be an integer",
+    "int_type": "must be an integer",
+    "missing": "is missing",
+}
+_HTTP_KINDS = {404: "NotFoundError", 405: "MethodNotAllowedError"}
 _PLACEHOLDER = (
     "<!doctype html><title>holdem</title><h1>holdem room</h1>"
     "<p>The web page is not installed; the API is under <code>/api</code>.</p>"
@@ -92,6 +103,28 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
             headers["Retry-After"] = str(error.retry_after)
         return JSONResponse(
             {"error": error_json(error)}, status_code=status_of(error), headers=headers
+        )
+
+    @app.exception_handler(RequestValidationError)
+    async def _malformed(
+        _request: Request, error: RequestValidationError
+    ) -> JSONResponse:
+        refusal = InvalidInputError(_validation_message(error.errors()))
+        return JSONResponse({"error": error_json(refusal)}, status_code=400)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, error: StarletteHTTPException) -> Response:
+        kind = _HTTP_KINDS.get(error.status_code, "HTTPError")
+        message = str(error.detail)
+        if error.status_code == 404:
+            message = f"no such route: {_cut(request.url.path)}"
+        elif error.status_code == 405:
+            message = f"{request.method} is not allowed on {_cut(request.url.path)}"
+        body = {"kind": kind, "message": message, "rule": "", "legal": None}
+        return JSONResponse(
+            {"error": body},
+            status_code=error.status_code,
+            headers=getattr(error, "headers", None),
         )
 
     def account_of(request: Request) -> Account | None:
@@ -217,14 +250,20 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         return hand_history(row, spec, seat)
 
     @app.websocket("/ws/tables/{table_id}")
-    async def table_socket(websocket: WebSocket, table_id: int) -> None:
+    async def table_socket(websocket: WebSocket, table_id: str) -> None:
         token = websocket.query_params.get("token") or websocket.cookies.get(COOKIE)
         account = room.accounts.session(token)
-        if table_id not in room.runners:
-            await websocket.close(code=4404, reason=f"no table {table_id}")
+        number = int(table_id) if table_id.isascii() and table_id.isdigit() else None
+        if number is None or number not in room.runners:
+            # accepted first, so that the client sees why (a refused
+            # handshake is a bare HTTP 403 to it)
+            reason = f"no table {_cut(table_id, 40)}"
+            await websocket.accept()
+            await websocket.send_json(_error(NotFoundError(reason)))
+            await websocket.close(code=WS_NOT_FOUND, reason=reason)
             return
         await websocket.accept()
-        await _serve_socket(room, websocket, table_id, account)
+        await _serve_socket(room, websocket, number, account)
 
     _install_page(app)
     return app
@@ -320,8 +359,29 @@ async def _body(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
     except ValueError:
         raise InvalidInputError("the body is not JSON") from None
     if not isinstance(body, dict):
-        raise InvalidInputError(f"the body is a JSON object, got {body!r}")
+        raise InvalidInputError(f"the body is a JSON object, got {short_repr(body)}")
     return body
+
+
+def _cut(text: str, limit: int = 80) -> str:
+    """``text``, cut to ``limit`` characters (with an ellipsis) for a message."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def _validation_message(errors: Sequence[Any]) -> str:
+    """A short message naming the fields FastAPI could not read."""
+    parts = []
+    for item in errors[:3]:
+        location = [str(x) for x in item.get("loc", ()) if x not in ("body",)]
+        where = location[-1] if location else "input"
+        kind = {"path": "path parameter", "query": "query parameter"}.get(
+            location[0] if location else "", "field"
+        )
+        value = item.get("input")
+        shown = "" if value is None else f", got {_cut(repr(value), 40)}"
+        reason = _REASONS.get(item.get("type", ""), item.get("msg", "is invalid"))
+        parts.append(f"{kind} {where!r} {reason}{shown}")
+    return "; ".join(parts) or "malformed input"
 
 
 def _limit(limit: int) -> int:

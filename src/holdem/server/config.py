@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from holdem.errors import InvalidInputError
+from holdem.rules.actions import short_repr
 from holdem.rules.config import GameConfig, Structure
 from holdem.table import Bot, TableConfig, TightAggressiveBot
 
@@ -53,7 +54,8 @@ class TableSpec:
     def __post_init__(self) -> None:
         if type(self.name) is not str or not 1 <= len(self.name.strip()) <= MAX_NAME:
             raise InvalidInputError(
-                f"a table name has 1 to {MAX_NAME} characters, got {self.name!r}"
+                f"a table name has 1 to {MAX_NAME} characters, got "
+                f"{short_repr(self.name)}"
             )
         self.table_config()  # every other check is the table layer's
 
@@ -68,7 +70,7 @@ class TableSpec:
         except ValueError:
             valid = ", ".join(repr(s.value) for s in Structure)
             raise InvalidInputError(
-                f"unknown structure {self.structure!r}: one of {valid}"
+                f"unknown structure {short_repr(self.structure)}: one of {valid}"
             ) from None
         game = GameConfig(
             structure=structure,
@@ -109,7 +111,7 @@ class TableSpec:
                 the rules refuse.
         """
         if not isinstance(data, dict):
-            raise InvalidInputError(f"a table is a JSON object, got {data!r}")
+            raise InvalidInputError(f"a table is a JSON object, got {short_repr(data)}")
         known = set(cls.__dataclass_fields__)
         unknown = sorted(set(data) - known)
         if unknown:
@@ -120,7 +122,9 @@ class TableSpec:
             raise InvalidInputError("a table needs a name")
         for key, value in data.items():
             if key not in ("name", "structure") and type(value) is not int:
-                raise InvalidInputError(f"{key} must be an integer, got {value!r}")
+                raise InvalidInputError(
+                    f"{key} must be an integer, got {short_repr(value)}"
+                )
         return cls(**data)
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from holdem.errors import InvalidInputError, TableError
+from holdem.rules.actions import short_repr
 from holdem.server.accounts import Accounts, LoginLimiter
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.errors import AuthError, NotFoundError
@@ -104,7 +105,9 @@ class Room:
         """
         rules = spec.table_config()
         if type(bots) is not int or not 0 <= bots <= rules.seat_count:
-            raise InvalidInputError(f"bots must be 0..{rules.seat_count}, got {bots!r}")
+            raise InvalidInputError(
+                f"bots must be 0..{rules.seat_count}, got {short_repr(bots)}"
+            )
         table_id = self.store.create_table(spec.to_json())
         runner = self._runner(table_id, spec)
         seats = range(1, rules.seat_count + 1)
@@ -121,7 +124,7 @@ class Room:
         """
         found = self.runners.get(table_id) if type(table_id) is int else None
         if found is None:
-            raise NotFoundError(f"no table {table_id!r}")
+            raise NotFoundError(f"no table {short_repr(table_id)}")
         return found
 
     def bot_account(self, runner: TableRunner) -> Account:
@@ -177,10 +180,12 @@ class Room:
             case "bots":
                 seat = body.get("seat")
                 if seat is not None and type(seat) is not int:
-                    raise InvalidInputError(f"seat must be an integer, got {seat!r}")
+                    raise InvalidInputError(
+                        f"seat must be an integer, got {short_repr(seat)}"
+                    )
                 runner.add_bot(self.bot_account(runner), seat)
             case _:
-                raise InvalidInputError(f"unknown command {kind!r}")
+                raise InvalidInputError(f"unknown command {short_repr(kind)}")
         self.publish(runner)
         return runner
 

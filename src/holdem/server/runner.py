@@ -15,8 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from holdem.errors import InvalidInputError, NotYourTurnError, StateError, TableError
-from holdem.rules.actions import Bet, Call, Check, Fold, Muck, Raise, Show
+from holdem.errors import (
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+    TableError,
+)
+from holdem.rules.actions import Bet, Call, Check, Fold, Muck, Raise, Show, short_repr
 from holdem.rules.config import MAX_CHIPS
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.errors import ForbiddenError
@@ -160,8 +166,11 @@ class TableRunner:
         """
         if type(seat) is not int or type(buy_in) is not int:
             raise InvalidInputError(
-                f"seat and buy_in are integers, got {seat!r} and {buy_in!r}"
+                f"seat and buy_in are integers, got {short_repr(seat)} and"
+                f" {short_repr(buy_in)}"
             )
+        if buy_in < 0:
+            raise InvalidInputError(f"buy_in is a chip count, not negative: {buy_in}")
         low, high = self.rules.min_buy_in, self.rules.max_buy_in
         if not low <= buy_in <= high:
             raise TableError(f"the buy-in here is {low}..{high} chips, not {buy_in}")
@@ -227,7 +236,9 @@ class TableRunner:
         """
         seat = self._own_seat(account_id)
         if type(chips) is not int or chips <= 0:
-            raise InvalidInputError(f"chips must be a positive integer, got {chips!r}")
+            raise InvalidInputError(
+                f"chips must be a positive integer, got {short_repr(chips)}"
+            )
         info = self.table.seat(seat)
         assert info is not None
         hand = self.table.hand
@@ -254,7 +265,7 @@ class TableRunner:
             if key not in OPTIONS or type(value) is not bool:
                 raise InvalidInputError(
                     f"options are {', '.join(OPTIONS)}, each true or false; got"
-                    f" {key!r}: {value!r}"
+                    f" {short_repr(key)}: {short_repr(value)}"
                 )
         self.occupants[seat].options.update(options)
         self.step()
@@ -489,13 +500,27 @@ def _answer(decision: Decision, action: object, amount: object) -> TableAction:
     if action in ("bet", "raise"):
         if type(amount) is not int:
             raise InvalidInputError(
-                f"{action} needs an integer amount (the street total), got {amount!r}"
+                f"{action} needs an integer amount (the street total), got"
+                f" {short_repr(amount)}"
             )
         legal = decision.legal
-        if legal is not None and legal.is_bet:
-            return Bet(seat, amount)
-        return Raise(seat, amount)
+        if legal is not None:
+            open_ = "bet" if legal.is_bet else "raise"
+            if action != open_:
+                raise IllegalActionError(
+                    f"seat {seat} cannot {action}: "
+                    + (
+                        "nobody has bet on this street, so it is a bet"
+                        if legal.is_bet
+                        else "there is a bet to face, so it is a raise"
+                    )
+                    + f" (send {open_!r}) [R-BET-1]",
+                    legal=legal,
+                    rule="R-BET-1",
+                )
+            return Bet(seat, amount) if legal.is_bet else Raise(seat, amount)
+        return Raise(seat, amount) if action == "raise" else Bet(seat, amount)
     if not isinstance(action, str) or action not in simple:
         valid = ", ".join([*simple, "bet", "raise"])
-        raise InvalidInputError(f"unknown action {action!r}: one of {valid}")
+        raise InvalidInputError(f"unknown action {short_repr(action)}: one of {valid}")
     return simple[action]

@@ -18,6 +18,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from holdem.errors import InvalidInputError
+from holdem.rules.actions import short_repr
 from holdem.server.chips import ChipReport, count_chips
 from holdem.server.errors import NotFoundError, WalletError
 from holdem.server.schema import (
@@ -97,7 +98,7 @@ class Store:
                 sa.select(accounts.c.id).where(accounts.c.name == name)
             ).first()
             if taken is not None:
-                raise InvalidInputError(f"the name {name!r} is taken")
+                raise InvalidInputError(f"the name {short_repr(name)} is taken")
             account_id = db.execute(
                 accounts.insert().values(
                     name=name,

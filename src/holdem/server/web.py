@@ -24,6 +24,7 @@ from fastapi.staticfiles import StaticFiles
 from holdem.cards import Card
 from holdem.errors import HoldemError
 from holdem.eval import evaluate
+from holdem.rules.actions import short_repr
 from holdem.server.i18n import LANGUAGES, Catalogs, describe, negotiate
 
 __all__ = ["LANG_COOKIE", "install"]
@@ -75,7 +76,9 @@ def install(app: FastAPI) -> None:
     @app.get("/i18n/{lang}.json")
     async def messages(lang: str) -> JSONResponse:
         if lang not in LANGUAGES:
-            return _bad(f"unknown language {lang!r}: one of {', '.join(LANGUAGES)}")
+            return _bad(
+                f"unknown language {short_repr(lang)}: one of {', '.join(LANGUAGES)}"
+            )
         return JSONResponse(
             {
                 "lang": lang,
@@ -96,7 +99,9 @@ def install(app: FastAPI) -> None:
         lang = body.get("lang")
         hands = body.get("hands")
         if lang not in LANGUAGES:
-            return _bad(f"unknown language {lang!r}: one of {', '.join(LANGUAGES)}")
+            return _bad(
+                f"unknown language {short_repr(lang)}: one of {', '.join(LANGUAGES)}"
+            )
         if not isinstance(hands, list) or len(hands) > _MAX_HANDS:
             return _bad(f"hands is a list of at most {_MAX_HANDS} objects")
         try:

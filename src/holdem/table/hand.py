@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -76,6 +77,7 @@ __all__ = ["HandStage", "TableHand"]
 _PLAYER_ACTIONS = (Fold, Check, Call, Bet, Raise, Show, Muck)
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
+_SEAT_NUMBER = re.compile(r"\b(seat |seat=)(\d+)\b")
 
 
 class HandStage(StrEnum):
@@ -270,16 +272,25 @@ class TableHand:
             if hasattr(legal, "_replace"):
                 legal = legal._replace(seat=decision.seat)
             raise type(error)(
-                f"table seat {decision.seat} (hand seat {hand_seat}): {error}",
-                legal=legal,
-                rule=error.rule,
+                self._table_seats_in(str(error)), legal=legal, rule=error.rule
             ) from None
         except HoldemError as error:
             raise type(error)(
-                f"table seat {decision.seat} (hand seat {hand_seat}): {error}",
-                rule=error.rule,
+                self._table_seats_in(str(error)), rule=error.rule
             ) from None
         self._continue()
+
+    def _table_seats_in(self, message: str) -> str:
+        """An engine message with its hand seats ("seat 1") as table seats."""
+        seats = self.seats
+
+        def table_seat(match: re.Match[str]) -> str:
+            number = int(match.group(2))
+            if number < len(seats):
+                return f"{match.group(1)}{seats[number]}"
+            return match.group(0)
+
+        return _SEAT_NUMBER.sub(table_seat, message)
 
     def report_exposed(self, *indexes: int) -> None:
         """The live dealer reports cards of the deal exposed (1-based indexes).

@@ -64,6 +64,9 @@ def test_the_first_player_may_fold_call_2_or_raise_to_4_through_200():
         ("r lots", "say how much"),
         ("zz", "'zz' is not an action"),
         ("", "type an action"),
+        ("c 3", "c takes no amount"),  # not a plain call
+        ("f 2", "f takes no amount"),
+        ("x 0", "x takes no amount"),
     ],
 )
 def test_an_illegal_or_unknown_answer_says_what_is_legal(text, message):
@@ -115,6 +118,10 @@ def test_all_in_for_less_than_the_call_is_a_call():
         (["--seats", "2", "--bots", "5"], "5 bots at 2 seats: from 1 to 1"),
         (["--bots", "tag,nobody"], "unknown bot 'nobody'"),
         (["--bots", "tag,tag,tag,tag,tag,tag"], "6 bots at 6 seats: at most 5"),
+        (["--bots", "tag,,tag"], "an empty bot name"),
+        (["--bots", "tag,"], "an empty bot name"),
+        (["--name", ""], "Invalid value for --name"),
+        (["--name", "   "], "Invalid value for --name"),
     ],
 )
 def test_bad_options_exit_2_without_a_traceback(args, message, tmp_path):
@@ -228,6 +235,44 @@ def test_play_help_fits_80_columns():
     result = CliRunner().invoke(cli, ["play", "--help"], terminal_width=80)
     assert result.exit_code == 0
     assert all(len(line) <= 80 for line in result.output.splitlines())
+
+
+def test_play_help_lists_the_short_bot_names_it_accepts():
+    result = CliRunner().invoke(cli, ["play", "--help"], terminal_width=80)
+    text = " ".join(result.output.split())
+    for name in ("tag", "station", "calling"):  # the aliases --bots accepts
+        assert name in text.replace("tight-aggressive", "")
+
+
+def test_a_hands_dir_that_cannot_be_created_is_a_usage_error(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    result = CliRunner().invoke(
+        cli, ["play", "--hands-dir", str(blocker / "hands")], input="f\n"
+    )
+    assert result.exit_code == 2, result.output
+    assert "--hands-dir" in result.output and "cannot save hands" in result.output
+    assert "Traceback" not in result.output
+    assert "played" not in result.output  # refused before any hand
+
+
+def test_a_missing_hands_dir_is_created_at_the_start(tmp_path):
+    folder = tmp_path / "new" / "hands"
+    result = CliRunner().invoke(
+        cli, ["play", "--seed", "4", "--hands-dir", str(folder)], input=""
+    )
+    assert folder.is_dir()
+    assert result.exit_code == 0, result.output
+
+
+def test_end_of_input_ends_the_game_cleanly(tmp_path):
+    result = CliRunner().invoke(
+        cli, ["play", "--seed", "4", "--hands-dir", str(tmp_path)], input=""
+    )
+    assert result.exit_code == 0, result.output
+    assert "Aborted" not in result.output
+    assert "End of input: game over after 0 hands" in result.output
+    assert result.exception is None
 
 
 def test_saved_hands_keep_folded_hands_private_and_replay(tmp_path):

@@ -122,3 +122,30 @@ def test_show_a_malformed_file_exits_2(tmp_path: Path) -> None:
     path.write_text(FOLD.replace('"p1 f"', '"p1 zz"'))
     code, _, err = run("show", str(path))
     assert code == 2 and "unknown action" in err
+
+
+def test_show_a_folder_says_it_reads_phh_files(tmp_path: Path) -> None:
+    code, out, err = run("show", str(tmp_path))
+    assert code == 2
+    assert str(tmp_path) in err and "is a folder" in err
+    assert ".phh" in err and "Errno" not in err and "Traceback" not in err + out
+
+
+def test_show_a_missing_file_names_it_without_errno(tmp_path: Path) -> None:
+    path = tmp_path / "gone.phh"
+    code, out, err = run("show", str(path))
+    assert code == 2
+    assert f"no such file: {path}" in err
+    assert "Errno" not in err and "Traceback" not in err + out
+
+
+def test_show_a_pokerstars_text_file_says_show_reads_phh(tmp_path: Path) -> None:
+    path = tmp_path / "stars.txt"
+    path.write_text(
+        "PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD)\n"
+        "Table 'T' 6-max Seat #1 is the button\n"
+    )
+    code, out, err = run("show", str(path))
+    assert code == 2
+    assert str(path) in err and "not a PHH file" in err and ".phhs" in err
+    assert "Traceback" not in err + out

@@ -88,3 +88,17 @@ def test_R_HAND_1_four_of_a_kind_plays_one_kicker():
     assert nonflush_value(_counts(A=4, K=1, Q=1)) == quads_king
     assert nonflush_value(_counts(A=4, K=1, **{"2": 1})) == quads_king
     assert quads_king > nonflush_value(_counts(A=4, Q=1))
+
+
+@pytest.mark.parametrize("cards", [None, 123, 4.5])
+def test_evaluate_refuses_what_is_not_cards_with_invalid_input(cards):
+    with pytest.raises(InvalidInputError, match="cards must be a string or a sequence"):
+        evaluate(cards)
+
+
+@pytest.mark.parametrize("cards", ["AsKsQsJsTs", "AsKsQsJsTs9h"])
+def test_evaluate_refuses_an_unknown_joker_rule_naming_the_valid_ones(cards):
+    # (seven cards without a joker take a fast path that never reads the rule)
+    with pytest.raises(InvalidInputError, match="'wild', 'bug'") as info:
+        evaluate(parse_cards(cards), "nope")  # type: ignore[arg-type]
+    assert "nope" in str(info.value)
