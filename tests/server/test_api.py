@@ -268,3 +268,19 @@ def test_check_chips_command(database_url: str, store: Store) -> None:
     )
     assert result.exit_code == 1
     assert "MISMATCH" in result.output
+
+
+def test_tune_gc_freezes_the_start_up_heap_and_raises_the_thresholds(
+    make_client: Callable[..., TestClient],
+) -> None:
+    import gc
+
+    thresholds = gc.get_threshold()
+    try:
+        client = make_client(tune_gc=True)
+        assert gc.get_threshold() == (5_000, 20, 100)
+        assert gc.get_freeze_count() > 1000
+        assert client.get("/api/health").json() == {"ok": True}
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
