@@ -35,6 +35,7 @@ def test_config(
         "make_bot": CallingStationBot,
         "starting_chips": 1000,
         "bot_chips": 100_000,
+        "tune_gc": False,
     }
     base.update(changes)
     return ServerConfig(**base)  # type: ignore[arg-type]

@@ -341,3 +341,19 @@ def test_a_long_rejected_value_is_cut_in_the_message(client: TestClient) -> None
     response = client.post("/api/tables/1/act", json={"action": action})
     assert response.status_code == 400
     assert len(response.json()["error"]["message"]) < 300
+
+
+def test_tune_gc_freezes_the_start_up_heap_and_raises_the_thresholds(
+    make_client: Callable[..., TestClient],
+) -> None:
+    import gc
+
+    thresholds = gc.get_threshold()
+    try:
+        client = make_client(tune_gc=True)
+        assert gc.get_threshold() == (5_000, 20, 100)
+        assert gc.get_freeze_count() > 1000
+        assert client.get("/api/health").json() == {"ok": True}
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)

@@ -175,6 +175,7 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
         rng=lambda: random.Random(7),
         tick_seconds=None,
         demo_table=None,
+        tune_gc=False,
     )
     with TestClient(create_app(config, store)) as test_client:
         yield test_client

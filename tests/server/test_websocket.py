@@ -284,3 +284,25 @@ def test_hand_history_shows_showdown_hands_and_hides_folds(
         assert forbidden.status_code == 403
         assert forbidden.json()["error"]["rule"] == "R-HISTORY-1"
     assert client.get("/api/hands/999").status_code == 404
+
+
+def test_each_socket_sees_its_own_wallet_after_a_buy_in(
+    client: TestClient, store: Store, sockets: contextlib.ExitStack
+) -> None:
+    """A publish reads the viewers' wallets in one query (``Store.balances``)."""
+    tokens = {name: register(client, name) for name in ("ann", "bob")}
+    ann = connect(sockets, client, tokens["ann"])
+    bob = connect(sockets, client, tokens["bob"])
+    for socket in (ann, bob):
+        socket.receive_json()  # welcome
+        drain(socket)
+    drain(ann)  # bob's arrival, published to ann too
+    ann.send_json({"type": "sit", "seat": 2, "buy_in": 150})
+    assert drain(ann)[-1]["snapshot"]["you"]["balance"] == 1000 - 150
+    assert drain(bob)[-1]["snapshot"]["you"]["balance"] == 1000
+    ids = {name: store.account_by_name(name).id for name in ("ann", "bob")}  # type: ignore[union-attr]
+    assert store.balances([*ids.values(), 10**9]) == {
+        ids["ann"]: 850,
+        ids["bob"]: 1000,
+    }
+    assert store.balances([]) == {}

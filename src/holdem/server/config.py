@@ -156,6 +156,8 @@ class ServerConfig:
         cookie_secure: mark the session cookie Secure (behind HTTPS).
         bot_chips: chips granted to each bot's wallet (its buy-ins).
         make_bot: makes the server-side bot for a bot seat.
+        tune_gc: at start, freeze the objects made so far and raise the
+            garbage collector's thresholds (process-wide; off in tests).
     """
 
     now: Callable[[], datetime.datetime] = utc_now
@@ -175,3 +177,4 @@ class ServerConfig:
     cookie_secure: bool = False
     bot_chips: int = 10_000_000
     make_bot: Callable[[], Bot] = TightAggressiveBot
+    tune_gc: bool = True

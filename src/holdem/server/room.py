@@ -221,11 +221,17 @@ class Room:
     def publish(self, runner: TableRunner) -> None:
         """Send each connection at the table its messages and its snapshot."""
         messages, runner.outbox = runner.outbox, []
-        for connection in self.connections.get(runner.table_id, ()):
+        connections = self.connections.get(runner.table_id, ())
+        balances = self.store.balances(
+            c.account.id for c in connections if c.account is not None
+        )
+        for connection in connections:
             for message in messages:
                 connection.send(message)
+            account = connection.account
+            balance = None if account is None else balances.get(account.id)
             connection.send(
-                {"type": "table", "snapshot": snapshot(runner, connection.account)}
+                {"type": "table", "snapshot": snapshot(runner, account, balance)}
             )
 
     def tick(self) -> None:

@@ -58,8 +58,15 @@ def table_summary(runner: TableRunner) -> dict[str, Any]:
     return out
 
 
-def snapshot(runner: TableRunner, viewer: Account | None) -> dict[str, Any]:
-    """The table as ``viewer`` (``None``: a visitor) may see it now."""
+def snapshot(
+    runner: TableRunner, viewer: Account | None, balance: int | None = None
+) -> dict[str, Any]:
+    """The table as ``viewer`` (``None``: a visitor) may see it now.
+
+    ``balance`` is the viewer's wallet (chips) when the caller has just read
+    it (``Room.publish`` reads a table's viewers in one query); ``None``
+    reads it from the store.
+    """
     table = runner.table
     hand = table.hand
     my_seat = None if viewer is None else runner.seat_of(viewer.id)
@@ -140,7 +147,9 @@ def snapshot(runner: TableRunner, viewer: Account | None) -> dict[str, Any]:
         you = {
             "player": viewer.name,
             "seat": my_seat,
-            "balance": runner.store.account(viewer.id).balance,
+            "balance": runner.store.account(viewer.id).balance
+            if balance is None
+            else balance,
             "options": dict.fromkeys(OPTIONS, False)
             if occupant is None
             else dict(occupant.options),

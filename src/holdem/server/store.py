@@ -126,6 +126,22 @@ class Store:
             raise NotFoundError(f"no account {account_id}")
         return _account(row)
 
+    def balances(self, account_ids: Iterable[int]) -> dict[int, int]:
+        """The wallet balances (chips) of ``account_ids``, in one query.
+
+        Unknown ids are left out of the answer.
+        """
+        ids = sorted(set(account_ids))
+        if not ids:
+            return {}
+        with self.engine.connect() as db:
+            rows = db.execute(
+                sa.select(accounts.c.id, accounts.c.balance).where(
+                    accounts.c.id.in_(ids)
+                )
+            ).all()
+        return {row.id: int(row.balance) for row in rows}
+
     def account_by_name(self, name: str) -> Account | None:
         """The account called ``name``, or ``None``."""
         with self.engine.connect() as db:
