@@ -61,26 +61,6 @@ _POSTS = (
 )
 
 
-class AbsoluteParser(HeaderParser):
-    """Reads Absolute Poker and UltimateBet text (see the module docstring)."""
-
-    name = "Absolute"
-    start = _START
-
-    def parse(self, hand: HandText) -> OnlineHand:
-        """One hand's text as an ``OnlineHand``.
-
-        Raises:
-            HistoryParseError: a line that cannot be read, naming the file,
-                the hand and the line.
-        """
-        return _Reader(hand).read()
-
-
-PARSER = AbsoluteParser()
-"""The registry's instance."""
-
-
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
@@ -249,3 +229,15 @@ class _Reader(HandReader):
         self.actions.append(
             OnlineAction(self.street, player, kind, chips, all_in, line)
         )
+
+
+class AbsoluteParser(HeaderParser):
+    """Reads Absolute Poker and UltimateBet text (see the module docstring)."""
+
+    name = "Absolute"
+    start = _START
+    reader = _Reader
+
+
+PARSER = AbsoluteParser()
+"""The registry's instance."""

@@ -72,26 +72,6 @@ _ACTION_VERBS = frozenset(
 )
 
 
-class BovadaParser(HeaderParser):
-    """Reads Bovada-style text (see the module docstring)."""
-
-    name = "Bovada"
-    start = _START
-
-    def parse(self, hand: HandText) -> OnlineHand:
-        """One hand's text as an ``OnlineHand``.
-
-        Raises:
-            HistoryParseError: a line that cannot be read, naming the file,
-                the hand and the line.
-        """
-        return _Reader(hand).read()
-
-
-PARSER = BovadaParser()
-"""The registry's instance."""
-
-
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
@@ -361,3 +341,15 @@ def _position(name: str) -> int | None:
     if name == "Dealer":
         return 50
     return None
+
+
+class BovadaParser(HeaderParser):
+    """Reads Bovada-style text (see the module docstring)."""
+
+    name = "Bovada"
+    start = _START
+    reader = _Reader
+
+
+PARSER = BovadaParser()
+"""The registry's instance."""

@@ -61,26 +61,6 @@ _DISCONNECTED = "has been disconnected, and is allin"
 with chips behind, which no rule of ours allows (the hand is not supported)."""
 
 
-class EverestParser(HeaderParser):
-    """Reads PokerTracker's Everest Poker text (see the module docstring)."""
-
-    name = "Everest"
-    start = _START
-
-    def parse(self, hand: HandText) -> OnlineHand:
-        """One hand's text as an ``OnlineHand``.
-
-        Raises:
-            HistoryParseError: a line that cannot be read, naming the file,
-                the hand and the line.
-        """
-        return _Reader(hand).read()
-
-
-PARSER = EverestParser()
-"""The registry's instance."""
-
-
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
@@ -203,3 +183,15 @@ class _Reader(HandReader):
             self.known_cards(player, what)
             return
         raise self.error("unknown action")
+
+
+class EverestParser(HeaderParser):
+    """Reads PokerTracker's Everest Poker text (see the module docstring)."""
+
+    name = "Everest"
+    start = _START
+    reader = _Reader
+
+
+PARSER = EverestParser()
+"""The registry's instance."""

@@ -56,32 +56,6 @@ _POSTS = (
 )
 
 
-class EverleafParser(HeaderParser):
-    """Reads Everleaf Gaming text (see the module docstring)."""
-
-    name = "Everleaf"
-    start = _START
-
-    def split(self, text: str, source: str) -> list[HandText]:
-        """The hands of a file: each starts at its header line."""
-        # cp1252 turns a euro sign saved as 0x88 into a caret; one character
-        # for another, so the hands start and the lines count just the same
-        return split_hands(_START, text.replace("\u02c6", "€"), source)
-
-    def parse(self, hand: HandText) -> OnlineHand:
-        """One hand's text as an ``OnlineHand``.
-
-        Raises:
-            HistoryParseError: a line that cannot be read, naming the file,
-                the hand and the line.
-        """
-        return _Reader(hand).read()
-
-
-PARSER = EverleafParser()
-"""The registry's instance."""
-
-
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
@@ -226,3 +200,21 @@ class _Reader(HandReader):
                 known = self.cards(shown[0])
                 if len(known) == 2:
                     self.hole_cards[player] = known
+
+
+class EverleafParser(HeaderParser):
+    """Reads Everleaf Gaming text (see the module docstring)."""
+
+    name = "Everleaf"
+    start = _START
+    reader = _Reader
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file: each starts at its header line."""
+        # cp1252 turns a euro sign saved as 0x88 into a caret; one character
+        # for another, so the hands start and the lines count just the same
+        return split_hands(_START, text.replace("\u02c6", "€"), source)
+
+
+PARSER = EverleafParser()
+"""The registry's instance."""

@@ -56,26 +56,6 @@ _POSTS = (
 )
 
 
-class FullTiltParser(HeaderParser):
-    """Reads Full Tilt Poker text (see the module docstring)."""
-
-    name = "Full Tilt Poker"
-    start = _START
-
-    def parse(self, hand: HandText) -> OnlineHand:
-        """One hand's text as an ``OnlineHand``.
-
-        Raises:
-            HistoryParseError: a line that cannot be read, naming the file,
-                the hand and the line.
-        """
-        return _Reader(hand).read()
-
-
-PARSER = FullTiltParser()
-"""The registry's instance."""
-
-
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
@@ -254,3 +234,15 @@ class _Reader(HandReader):
                     if len(known) == 2:
                         self.hole_cards[name] = known
                     return
+
+
+class FullTiltParser(HeaderParser):
+    """Reads Full Tilt Poker text (see the module docstring)."""
+
+    name = "Full Tilt Poker"
+    start = _START
+    reader = _Reader
+
+
+PARSER = FullTiltParser()
+"""The registry's instance."""

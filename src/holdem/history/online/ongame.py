@@ -55,26 +55,6 @@ _STRUCTURES = {
 }
 
 
-class OnGameParser(HeaderParser):
-    """Reads OnGame text (see the module docstring)."""
-
-    name = "OnGame"
-    start = _START
-
-    def parse(self, hand: HandText) -> OnlineHand:
-        """One hand's text as an ``OnlineHand``.
-
-        Raises:
-            HistoryParseError: a line that cannot be read, naming the file,
-                the hand and the line.
-        """
-        return _Reader(hand).read()
-
-
-PARSER = OnGameParser()
-"""The registry's instance."""
-
-
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
@@ -220,3 +200,15 @@ class _Reader(HandReader):
             known = self.cards(found["cards"])
             if len(known) == 2:
                 self.hole_cards[found["player"]] = known
+
+
+class OnGameParser(HeaderParser):
+    """Reads OnGame text (see the module docstring)."""
+
+    name = "OnGame"
+    start = _START
+    reader = _Reader
+
+
+PARSER = OnGameParser()
+"""The registry's instance."""

@@ -54,26 +54,6 @@ _POSTS = {
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 
 
-class PacificParser(HeaderParser):
-    """Reads 888poker text (see the module docstring)."""
-
-    name = "888poker"
-    start = _START
-
-    def parse(self, hand: HandText) -> OnlineHand:
-        """One hand's text as an ``OnlineHand``.
-
-        Raises:
-            HistoryParseError: a line that cannot be read, naming the file,
-                the hand and the line.
-        """
-        return _Reader(hand).read()
-
-
-PARSER = PacificParser()
-"""The registry's instance."""
-
-
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
@@ -234,3 +214,15 @@ class _Reader(HandReader):
         if what.startswith(("did not show", "has left", "has joined", "is sitting")):
             return
         raise self.error("unknown action")
+
+
+class PacificParser(HeaderParser):
+    """Reads 888poker text (see the module docstring)."""
+
+    name = "888poker"
+    start = _START
+    reader = _Reader
+
+
+PARSER = PacificParser()
+"""The registry's instance."""

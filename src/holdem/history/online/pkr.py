@@ -48,30 +48,6 @@ _RAKE = re.compile(rf"^Taking Rake of (?P<chips>{MONEY})")
 _STREETS = {"Flop": 1, "Turn": 2, "River": 3}
 
 
-class PkrParser(HeaderParser):
-    """Reads PKR text (see the module docstring)."""
-
-    name = "PKR"
-    start = _START
-
-    def matches(self, text: str) -> bool:
-        """Whether ``text`` holds ``Starting Hand #`` hands."""
-        return _START.search(text) is not None and "Game Type:" in text
-
-    def parse(self, hand: HandText) -> OnlineHand:
-        """One hand's text as an ``OnlineHand``.
-
-        Raises:
-            HistoryParseError: a line that cannot be read, naming the file,
-                the hand and the line.
-        """
-        return _Reader(hand).read()
-
-
-PARSER = PkrParser()
-"""The registry's instance."""
-
-
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
@@ -237,3 +213,19 @@ class _Reader(HandReader):
             if len(known) == 2:
                 self.hole_cards[player] = known
         # other player lines inform: mucks, has ..., rebuys, brings, chat
+
+
+class PkrParser(HeaderParser):
+    """Reads PKR text (see the module docstring)."""
+
+    name = "PKR"
+    start = _START
+    reader = _Reader
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` holds ``Starting Hand #`` hands."""
+        return _START.search(text) is not None and "Game Type:" in text
+
+
+PARSER = PkrParser()
+"""The registry's instance."""

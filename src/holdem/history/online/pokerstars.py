@@ -110,26 +110,6 @@ _INFO = re.compile(
 )
 
 
-class PokerStarsParser(HeaderParser):
-    """Reads PokerStars-style text (see the module docstring)."""
-
-    name = "PokerStars"
-    start = _START
-
-    def parse(self, hand: HandText) -> OnlineHand:
-        """One hand's text as an ``OnlineHand``.
-
-        Raises:
-            HistoryParseError: a header, seat or action line that cannot be
-                read, naming the file, the hand and the line.
-        """
-        return _Reader(hand).read()
-
-
-PARSER = PokerStarsParser()
-"""The registry's instance."""
-
-
 class _Reader(HandReader):
     """Reads one hand, line by line (a small state machine over sections)."""
 
@@ -432,3 +412,15 @@ def _game(rest: str) -> tuple[str, bool, Structure | None]:
         return "Hold'em Limit", True, Structure.FIXED_LIMIT
     # no betting structure printed (BetOnline tournaments): no-limit
     return "Hold'em No Limit", True, Structure.NO_LIMIT
+
+
+class PokerStarsParser(HeaderParser):
+    """Reads PokerStars-style text (see the module docstring)."""
+
+    name = "PokerStars"
+    start = _START
+    reader = _Reader
+
+
+PARSER = PokerStarsParser()
+"""The registry's instance."""

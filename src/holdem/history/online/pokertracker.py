@@ -68,26 +68,6 @@ _POSTS = {
 }
 
 
-class PokerTrackerParser(HeaderParser):
-    """Reads PokerTracker's generic export (see the module docstring)."""
-
-    name = "PokerTracker"
-    start = _START
-
-    def parse(self, hand: HandText) -> OnlineHand:
-        """One hand's text as an ``OnlineHand``.
-
-        Raises:
-            HistoryParseError: a line that cannot be read, naming the file,
-                the hand and the line.
-        """
-        return _Reader(hand).read()
-
-
-PARSER = PokerTrackerParser()
-"""The registry's instance."""
-
-
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
@@ -283,3 +263,15 @@ class _Reader(HandReader):
             self.known_cards(player, what)
             return
         raise self.error("unknown action")
+
+
+class PokerTrackerParser(HeaderParser):
+    """Reads PokerTracker's generic export (see the module docstring)."""
+
+    name = "PokerTracker"
+    start = _START
+    reader = _Reader
+
+
+PARSER = PokerTrackerParser()
+"""The registry's instance."""

@@ -12,7 +12,8 @@ site records (seats, posts, actions, cards) and reads the lines many share.
 from __future__ import annotations
 
 import re
-from typing import TypedDict
+from collections.abc import Callable
+from typing import Protocol, TypedDict
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
@@ -20,6 +21,7 @@ from holdem.history.online.model import (
     ActionKind,
     Collected,
     OnlineAction,
+    OnlineHand,
     OnlineSeat,
     Post,
 )
@@ -67,16 +69,34 @@ class Record(TypedDict):
     collected: tuple[Collected, ...]
 
 
+class _Reads(Protocol):
+    """A per-hand reader: made from the hand's text, read once."""
+
+    def read(self) -> OnlineHand: ...
+
+
 class HeaderParser:
     """A text format whose hands each start at a line ``start`` matches.
 
     Attributes:
         name: the format's name for summaries.
         start: a multi-line pattern matching the start of each hand.
+        reader: the site's reader, made from one hand's text (``read()``
+            gives the ``OnlineHand``).
     """
 
     name: str
     start: re.Pattern[str]
+    reader: Callable[[HandText], _Reads]
+
+    def parse(self, hand: HandText) -> OnlineHand:
+        """One hand's text as an ``OnlineHand``, read by the site's ``reader``.
+
+        Raises:
+            HistoryParseError: a line that cannot be read, naming the file,
+                the hand and the line.
+        """
+        return self.reader(hand).read()
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds a hand's start."""
