@@ -45,6 +45,16 @@ def _database_url(url: str, *, must_exist: bool) -> str:
     )
 
 
+def _tables(text: str) -> tuple[int, int]:
+    """``(k, K)`` from ``--tables k/K``, else a usage error (exit 2)."""
+    k, slash, count = text.partition("/")
+    if not (slash and k.isascii() and k.isdigit() and count.isascii()):
+        raise click.UsageError(f"--tables {text[:40]!r} is not k/K (e.g. 0/2)")
+    if not count.isdigit() or not 0 <= int(k) < int(count):
+        raise click.UsageError(f"--tables {text[:40]!r}: need 0 <= k < K, K >= 1")
+    return int(k), int(count)
+
+
 def _open_store(url: str) -> Store:
     """The room's store, or a one-line error (exit 2) if the database fails."""
     from sqlalchemy.exc import SQLAlchemyError
@@ -89,6 +99,13 @@ def _report(url: str) -> bool:
     "--hand-pause-seconds", default=3.0, show_default=True, type=click.FloatRange(0)
 )
 @click.option("--no-demo", is_flag=True, help="Make no demo table.")
+@click.option(
+    "--tables",
+    "tables_text",
+    default=None,
+    metavar="k/K",
+    help="Deal only the tables whose id % K == k (several processes, one database).",
+)
 def serve(
     port: int,
     host: str,
@@ -98,8 +115,10 @@ def serve(
     bot_seconds: float,
     hand_pause_seconds: float,
     no_demo: bool,
+    tables_text: str | None,
 ) -> None:
     """Run the poker room (web page and API) on http://HOST:PORT."""
+    tables = None if tables_text is None else _tables(tables_text)
     if check:
         raise SystemExit(0 if _report(database_url) else 1)
     import uvicorn
@@ -112,6 +131,7 @@ def serve(
         bot_seconds=bot_seconds,
         hand_pause_seconds=hand_pause_seconds,
         demo_table=None if no_demo else ServerConfig().demo_table,
+        tables=tables,
     )
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
     uvicorn.run(create_app(config, store), host=host, port=port, log_level="warning")

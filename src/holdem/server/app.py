@@ -35,6 +35,7 @@ from holdem.server.errors import (
     AuthError,
     ForbiddenError,
     NotFoundError,
+    NotOwnerError,
     RateLimitedError,
     WalletError,
 )
@@ -43,7 +44,7 @@ from holdem.server.room import Connection, Room
 from holdem.server.snapshot import snapshot, table_summary
 from holdem.server.store import Account, Store
 
-__all__ = ["COOKIE", "WS_NOT_FOUND", "create_app", "status_of"]
+__all__ = ["COOKIE", "WS_NOT_FOUND", "WS_NOT_OWNER", "create_app", "status_of"]
 
 COOKIE = "holdem_session"
 _STATIC = Path(__file__).resolve().parent / "static"
@@ -53,6 +54,7 @@ _STATUS: tuple[tuple[type[HoldemError], int], ...] = (
     (ForbiddenError, 403),
     (NotFoundError, 404),
     (RateLimitedError, 429),
+    (NotOwnerError, 421),
     (IllegalActionError, 409),
     (StateError, 409),
     (TableError, 409),
@@ -60,6 +62,8 @@ _STATUS: tuple[tuple[type[HoldemError], int], ...] = (
 )
 WS_NOT_FOUND = 4404
 """The close code of a table socket for an unknown table (after an error)."""
+WS_NOT_OWNER = 4421
+"""The close code of a table socket for a table another process deals."""
 _REASONS = {
     "int_parsing": "must be an integer",
     "int_type": "must be an integer",
@@ -202,12 +206,26 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         return {"tables": [table_summary(r) for r in room.runners.values()]}
 
     @app.post("/api/tables", status_code=201)
-    async def create_table(request: Request) -> dict[str, Any]:
+    async def create_table(request: Request) -> Any:
         logged_in(request)
         body = await _body(request)
         bots = body.pop("bots", 0)
         spec = TableSpec.from_json(body)
-        runner = room.create_table(spec, bots=bots)
+        table_id, runner = room.create_table(spec, bots=bots)
+        if runner is None:
+            message = (
+                f"table {table_id} is dealt by another server process "
+                f"({config.tables_text()}); it opens there at its next start"
+            )
+            return JSONResponse(
+                {
+                    "id": table_id,
+                    "name": spec.name,
+                    "dealt_here": False,
+                    "message": message,
+                },
+                status_code=202,
+            )
         return table_summary(runner)
 
     @app.get("/api/tables/{table_id}")
@@ -257,6 +275,14 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         token = websocket.query_params.get("token") or websocket.cookies.get(COOKIE)
         account = room.accounts.session(token)
         number = int(table_id) if table_id.isascii() and table_id.isdigit() else None
+        if number is not None and number not in room.runners:
+            try:
+                room.check_owner(number)
+            except NotOwnerError as refusal:
+                await websocket.accept()
+                await websocket.send_json(_error(refusal))
+                await websocket.close(code=WS_NOT_OWNER, reason=_cut(str(refusal)))
+                return
         if number is None or number not in room.runners:
             # accepted first, so that the client sees why (a refused
             # handshake is a bare HTTP 403 to it)

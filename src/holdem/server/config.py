@@ -158,6 +158,8 @@ class ServerConfig:
         make_bot: makes the server-side bot for a bot seat.
         tune_gc: at start, freeze the objects made so far and raise the
             garbage collector's thresholds (process-wide; off in tests).
+        tables: ``(k, K)``: this process deals the tables whose id % K == k
+            (several processes sharing one database); ``None`` for all.
     """
 
     now: Callable[[], datetime.datetime] = utc_now
@@ -178,3 +180,25 @@ class ServerConfig:
     bot_chips: int = 10_000_000
     make_bot: Callable[[], Bot] = TightAggressiveBot
     tune_gc: bool = True
+    tables: tuple[int, int] | None = None
+
+    def __post_init__(self) -> None:
+        if self.tables is not None:
+            k, count = self.tables
+            if not (type(k) is int and type(count) is int and 0 <= k < count):
+                raise InvalidInputError(
+                    f"tables is (k, K) with 0 <= k < K, got {short_repr(self.tables)}"
+                )
+
+    def owns(self, table_id: int) -> bool:
+        """Whether this process deals the table ``table_id``."""
+        if self.tables is None:
+            return True
+        k, count = self.tables
+        return table_id % count == k
+
+    def tables_text(self) -> str:
+        """``"tables k/K"`` (or ``"all tables"``), for messages."""
+        if self.tables is None:
+            return "all tables"
+        return f"tables {self.tables[0]}/{self.tables[1]}"

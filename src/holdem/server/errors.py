@@ -8,6 +8,7 @@ __all__ = [
     "AuthError",
     "ForbiddenError",
     "NotFoundError",
+    "NotOwnerError",
     "RateLimitedError",
     "WalletError",
 ]
@@ -23,6 +24,10 @@ class ForbiddenError(HoldemError):
 
 class NotFoundError(HoldemError):
     """An unknown table or hand."""
+
+
+class NotOwnerError(HoldemError):
+    """A table another server process deals (``ServerConfig.tables``)."""
 
 
 class WalletError(HoldemError):

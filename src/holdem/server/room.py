@@ -17,7 +17,7 @@ from holdem.errors import InvalidInputError, TableError
 from holdem.rules.actions import short_repr
 from holdem.server.accounts import Accounts, LoginLimiter
 from holdem.server.config import ServerConfig, TableSpec
-from holdem.server.errors import AuthError, NotFoundError
+from holdem.server.errors import AuthError, NotFoundError, NotOwnerError
 from holdem.server.runner import TableRunner
 from holdem.server.snapshot import snapshot
 from holdem.server.store import Account, Store
@@ -87,18 +87,31 @@ class Room:
         self.voided = 0
 
     def start(self) -> None:
-        """Void hands a crash left running, load the tables, make the demo table."""
-        self.voided = self.store.void_running_hands()
-        for table_id, spec in self.store.tables():
+        """Void hands a crash left running, load the tables, make the demo table.
+
+        With ``config.tables`` set, only this process's own tables: a hand
+        running at another process's table is that process's to finish.
+        """
+        every = self.store.tables()
+        own = [(i, spec) for i, spec in every if self.config.owns(i)]
+        ids = None if self.config.tables is None else [i for i, _ in own]
+        self.voided = self.store.void_running_hands(ids)
+        for table_id, spec in own:
             runner = self._runner(table_id, TableSpec.from_json(spec))
             runner.load()
-        if not self.runners and self.config.demo_table is not None:
+        if not every and self.config.demo_table is not None:
             self.create_table(self.config.demo_table, bots=self.config.demo_bots)
 
     # ---------------------------------------------------------------- tables
 
-    def create_table(self, spec: TableSpec, *, bots: int = 0) -> TableRunner:
-        """Store a new table and seat ``bots`` bots.
+    def create_table(
+        self, spec: TableSpec, *, bots: int = 0
+    ) -> tuple[int, TableRunner | None]:
+        """Store a new table and seat ``bots`` bots; its id and runner.
+
+        The runner is ``None`` when the new id falls to another process
+        (``config.tables``): the row stays for that process, which deals it
+        from its next start (without the bots).
 
         Raises:
             InvalidInputError: for a bots count outside 0..seat_count.
@@ -109,23 +122,41 @@ class Room:
                 f"bots must be 0..{rules.seat_count}, got {short_repr(bots)}"
             )
         table_id = self.store.create_table(spec.to_json())
+        if not self.config.owns(table_id):
+            return table_id, None
         runner = self._runner(table_id, spec)
         seats = range(1, rules.seat_count + 1)
         spread = [*seats[::2], *seats[1::2]]  # 1, 3, 5, ..., then 2, 4, ...
         for seat in spread[:bots]:
             runner.add_bot(self.bot_account(runner), seat)
-        return runner
+        return table_id, runner
 
     def runner(self, table_id: object) -> TableRunner:
         """The table ``table_id``.
 
         Raises:
+            NotOwnerError: for a table another process deals.
             NotFoundError: for an unknown table.
         """
         found = self.runners.get(table_id) if type(table_id) is int else None
         if found is None:
+            if type(table_id) is int:
+                self.check_owner(table_id)
             raise NotFoundError(f"no table {short_repr(table_id)}")
         return found
+
+    def check_owner(self, table_id: int) -> None:
+        """Refuse a table whose id falls to another process.
+
+        Raises:
+            NotOwnerError: when ``config.tables`` gives ``table_id`` to
+                another process.
+        """
+        if not self.config.owns(table_id):
+            raise NotOwnerError(
+                f"table {table_id} is dealt by another server process "
+                f"({self.config.tables_text()})"
+            )
 
     def bot_account(self, runner: TableRunner) -> Account:
         """A bot's account not yet seated at ``runner``'s table (made if new)."""

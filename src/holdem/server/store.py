@@ -372,18 +372,18 @@ class Store:
                 ],
             )
 
-    def void_running_hands(self) -> int:
+    def void_running_hands(self, table_ids: Iterable[int] | None = None) -> int:
         """Mark hands left running (by a crash) void; how many.
 
         Their chips never left the seats: a hand changes them only when it
-        settles.
+        settles. ``table_ids`` limits it to those tables (a process's own,
+        when several processes share the database); ``None`` is every table.
         """
+        query = hands.update().where(hands.c.status == "running")
+        if table_ids is not None:
+            query = query.where(hands.c.table_id.in_(list(table_ids)))
         with self.engine.begin() as db:
-            result = db.execute(
-                hands.update()
-                .where(hands.c.status == "running")
-                .values(status="void", ended_at=self.now())
-            )
+            result = db.execute(query.values(status="void", ended_at=self.now()))
         return int(result.rowcount)
 
     def hand(self, hand_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
