@@ -182,8 +182,12 @@ function openTable(id) {
     else if (message.type === "error") notice(message.error.message);
   };
   ws.onclose = (event) => {
-    if (state.ws === ws && event.code === 4404) notice(event.reason);
-    if (state.ws === ws) { state.ws = null; setTimeout(() => state.view === "view-table" && openTable(id), 2000); }
+    if (state.ws !== ws) return;
+    state.ws = null;
+    // 4404: no such table; 4421: another server process deals it. Retrying
+    // here cannot help, so say why and stay; any other close reconnects.
+    if (event.code === 4404 || event.code === 4421) { notice(event.reason); return; }
+    setTimeout(() => state.view === "view-table" && openTable(id), 2000);
   };
   loadHands();
 }
