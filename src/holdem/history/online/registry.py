@@ -27,6 +27,7 @@ from holdem.history.online import (
     thebiggame,
     winamax,
     winning,
+    winning_stars,
 )
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.text import HandText
@@ -78,6 +79,7 @@ PARSERS: tuple[SiteParser, ...] = (
     winning.PARSER,
     cake.PARSER,
     merge.PARSER,
+    winning_stars.PARSER,
 )
 """Every known format, asked in this order."""
 
