@@ -139,6 +139,10 @@ class NamedReader(HandReader):
             self._record(player, kind, chips, all_in)
         self._commit(player, to)
 
+    def call_to(self, player: str, to: int, all_in: bool = False) -> None:
+        """Records a call printed as the player's street total ``to``."""
+        self.added(player, ActionKind.CALL, to - self.committed[player], all_in)
+
     def raise_to(
         self, player: str, to: int, all_in: bool = False, kind: ActionKind | None = None
     ) -> None:

@@ -17,6 +17,7 @@ from holdem.history.online import (
     everleaf,
     fulltilt,
     ipoker,
+    kingsclub,
     merge,
     ongame,
     pacific,
@@ -80,6 +81,7 @@ PARSERS: tuple[SiteParser, ...] = (
     cake.PARSER,
     merge.PARSER,
     winning_stars.PARSER,
+    kingsclub.PARSER,
 )
 """Every known format, asked in this order."""
 
