@@ -25,6 +25,7 @@ from holdem.history.online import (
     pkr,
     pokerstars,
     pokertracker,
+    sealswithclubs,
     thebiggame,
     winamax,
     winning,
@@ -82,6 +83,7 @@ PARSERS: tuple[SiteParser, ...] = (
     merge.PARSER,
     winning_stars.PARSER,
     kingsclub.PARSER,
+    sealswithclubs.PARSER,
 )
 """Every known format, asked in this order."""
 
