@@ -38,6 +38,9 @@ class NamedReader(HandReader):
         current: the street's highest commitment (the bet to call).
         put_in: chips each player has put in this hand, as printed (antes and
             dead blinds too; returns not taken off).
+        returns: the uncalled bets of the streets closed so far, ``(player,
+            chips)``: what the street's top commitment exceeds the next by
+            (R-BET-7), as the printed actions make it.
     """
 
     def __init__(self, hand: HandText) -> None:
@@ -47,6 +50,7 @@ class NamedReader(HandReader):
         self.committed: dict[str, int] = {}
         self.current = 0
         self.put_in: dict[str, int] = {}
+        self.returns: list[tuple[str, int]] = []
 
     # ------------------------------------------------------------- seats
 
@@ -75,7 +79,8 @@ class NamedReader(HandReader):
     # ------------------------------------------------------------ betting
 
     def new_street(self) -> None:
-        """Nothing is committed on a new street."""
+        """Closes the street (its uncalled bet to ``returns``); nothing committed."""
+        self.close_street()
         self.committed = dict.fromkeys(self.committed, 0)
         self.current = 0
 
@@ -112,6 +117,12 @@ class NamedReader(HandReader):
             live = chips if kind in _LIVE else 0
         self.committed[player] += live
         self.current = max(self.current, self.committed[player])
+
+    def close_street(self) -> None:
+        """Adds the street's uncalled bet, if any, to ``returns``."""
+        ranked = sorted(self.committed.items(), key=lambda item: item[1], reverse=True)
+        if len(ranked) > 1 and ranked[0][1] > ranked[1][1]:
+            self.returns.append((ranked[0][0], ranked[0][1] - ranked[1][1]))
 
     def fold(self, player: str) -> None:
         """Records a fold."""

@@ -19,6 +19,8 @@ from holdem.history.online import (
     ipoker,
     kingsclub,
     merge,
+    microgaming,
+    microgaming_text,
     ongame,
     pacific,
     partypoker,
@@ -84,6 +86,8 @@ PARSERS: tuple[SiteParser, ...] = (
     winning_stars.PARSER,
     kingsclub.PARSER,
     sealswithclubs.PARSER,
+    microgaming.PARSER,
+    microgaming_text.PARSER,
 )
 """Every known format, asked in this order."""
 
