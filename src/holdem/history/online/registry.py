@@ -11,6 +11,7 @@ from typing import Protocol
 
 from holdem.history.online import (
     absolute,
+    boss,
     bovada,
     cake,
     everest,
@@ -88,6 +89,7 @@ PARSERS: tuple[SiteParser, ...] = (
     sealswithclubs.PARSER,
     microgaming.PARSER,
     microgaming_text.PARSER,
+    boss.PARSER,
 )
 """Every known format, asked in this order."""
 
