@@ -15,6 +15,7 @@ from holdem.history.online import (
     bovada,
     cake,
     everest,
+    everest_xml,
     everleaf,
     fulltilt,
     ipoker,
@@ -90,6 +91,7 @@ PARSERS: tuple[SiteParser, ...] = (
     microgaming.PARSER,
     microgaming_text.PARSER,
     boss.PARSER,
+    everest_xml.PARSER,
 )
 """Every known format, asked in this order."""
 
