@@ -14,6 +14,7 @@ from holdem.history.online import (
     boss,
     bovada,
     cake,
+    entraction,
     everest,
     everest_xml,
     everleaf,
@@ -92,6 +93,7 @@ PARSERS: tuple[SiteParser, ...] = (
     microgaming_text.PARSER,
     boss.PARSER,
     everest_xml.PARSER,
+    entraction.PARSER,
 )
 """Every known format, asked in this order."""
 
