@@ -14,6 +14,7 @@ from holdem.history.online import (
     boss,
     bovada,
     cake,
+    enet,
     entraction,
     everest,
     everest_xml,
@@ -32,6 +33,7 @@ from holdem.history.online import (
     pokertracker,
     sealswithclubs,
     thebiggame,
+    unibet,
     winamax,
     winning,
     winning_stars,
@@ -94,6 +96,8 @@ PARSERS: tuple[SiteParser, ...] = (
     boss.PARSER,
     everest_xml.PARSER,
     entraction.PARSER,
+    unibet.PARSER,
+    enet.PARSER,
 )
 """Every known format, asked in this order."""
 
