@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
-from holdem.history.online.named import NamedReader
+from holdem.history.online.named import INFO, NamedReader
 from holdem.history.online.reader import HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
@@ -189,7 +189,7 @@ class _Reader(NamedReader):
             cards = self.cards(what.split(":", 1)[-1].replace("-", " "))
             if len(cards) == 2:
                 self.hole_cards[player] = cards
-        elif not what.startswith(_QUIET):
+        elif not what.startswith(_QUIET) and not INFO.match(what):
             raise self.error("unknown action")
 
     def _raise(self, player: str, chips: int) -> None:

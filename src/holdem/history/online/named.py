@@ -12,6 +12,8 @@ action that makes).
 
 from __future__ import annotations
 
+import re
+
 from holdem.history.online.model import (
     ActionKind,
     OnlineAction,
@@ -22,7 +24,16 @@ from holdem.history.online.model import (
 from holdem.history.online.reader import HandReader
 from holdem.history.online.text import HandText
 
-__all__ = ["NamedReader"]
+__all__ = ["INFO", "NamedReader"]
+
+INFO = re.compile(
+    r"^(?:said|says|joins|joined|leaves|left|has (?:joined|left|returned|timed out)"
+    r"|is (?:connected|disconnected|sitting out|away|back|feeling)"
+    r"|sits (?:out|down|in)|sat out|stands up|will be allowed|was removed"
+    r"|finished|re-?buys|rebought|takes the add-on|adds|added|cashed out)\b"
+)
+"""What a player's line says that informs and changes no chips in the hand
+(chat, joining or leaving, sitting out, re-buying between hands)."""
 
 _LIVE = (PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.STRADDLE)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
-from holdem.history.online.named import NamedReader
+from holdem.history.online.named import INFO, NamedReader
 from holdem.history.online.reader import HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
@@ -182,7 +182,7 @@ class _Reader(NamedReader):
             self.collected.append(Collected(player, self.amount(what)))
         elif verb == "shows":
             self.known_cards(player, what)
-        elif not what.startswith(_QUIET):
+        elif not what.startswith(_QUIET) and not INFO.match(what):
             raise self.error("unknown action")
 
 

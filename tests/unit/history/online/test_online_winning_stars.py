@@ -85,3 +85,12 @@ def test_corrupt_line_names_file_hand_and_line_and_the_file_goes_on() -> None:
     assert "Hand #784373412" in first.message
     assert "line 11" in first.message
     assert agrees(second), second.message
+
+
+def test_chat_and_table_lines_inform_and_change_nothing() -> None:
+    text = HAND.format(verb="folds").replace(
+        "Player4 folds\n",
+        'Player4 folds\nPlayer2 said, "nh"\nPlayer3 has timed out\nPlayer2 leaves\n',
+    )
+    (result,) = replay_online_text(text, "winning.txt")
+    assert agrees(result), result.message
