@@ -40,6 +40,7 @@ _BLIND = re.compile(
     rf"^(?P<which>Small|Big) Blind:\s+(?P<rest>.+?)\s+\((?P<chips>{MONEY})\)$"
 )
 _DEALT = re.compile(r"^(?P<player>.+?) was dealt:\s+(?P<cards>.+)$", re.IGNORECASE)
+_CARD = re.compile(r"\b(?:10|[2-9TJQKA])[cdhs]\b")
 _STREETS = {"Flop": 1, "Turn": 2, "River": 3}
 _VERBS = ("Fold", "Check", "Call", "Bet", "Raise", "All-In", "Payback", "Ante")
 _QUIET = ("didn't show", "doesn't show", "mucks", "is sitting out", "sits out")
@@ -186,7 +187,7 @@ class _Reader(NamedReader):
         elif word == "wins":
             self.collected.append(Collected(player, self.amount(what)))
         elif word in ("shows", "showed"):
-            cards = self.cards(what.split(":", 1)[-1].replace("-", " "))
+            cards = self.cards(" ".join(_CARD.findall(what)))
             if len(cards) == 2:
                 self.hole_cards[player] = cards
         elif not what.startswith(_QUIET) and not INFO.match(what):

@@ -63,6 +63,7 @@ class _Reader(NamedReader):
         self.summary = False
         self.rake: int | None = None
         self.final: dict[str, int] = {}
+        self.unsupported: list[str] = []
         self.big_blind = 0
 
     def read(self) -> OnlineHand:
@@ -122,6 +123,7 @@ class _Reader(NamedReader):
             total_pot=None,
             rake=self.rake,
             returns_in_collected=True,
+            unsupported=tuple(self.unsupported),
         )
 
     def _line(self, line: str) -> None:
@@ -156,6 +158,10 @@ class _Reader(NamedReader):
         if title == "SUMMARY":
             self.summary = True
             return
+        if title in ("FIRST", "SECOND", "THIRD"):
+            if "run it twice" not in self.unsupported:
+                self.unsupported.append("run it twice")
+            return  # the engine deals one board; the first is not read either
         street = _STREETS.get(title)
         if street is None:
             return  # HOLE CARDS, SHOW DOWN

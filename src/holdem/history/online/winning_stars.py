@@ -181,6 +181,10 @@ class _Reader(NamedReader):
         if title == "SUMMARY":
             self.summary = True
             return
+        if title in ("FIRST", "SECOND", "THIRD"):
+            if "run it twice" not in self.unsupported:
+                self.unsupported.append("run it twice")
+            return  # the engine deals one board; the first is not read either
         street = _STREETS.get(title)
         if street is None:
             return  # HOLE CARDS, SHOW DOWN

@@ -94,3 +94,14 @@ def test_chat_and_table_lines_inform_and_change_nothing() -> None:
     )
     (result,) = replay_online_text(text, "winning.txt")
     assert agrees(result), result.message
+
+
+def test_run_it_twice_is_counted_as_not_supported() -> None:
+    text = HAND.format(verb="calls $0.05").replace(
+        "Player4 folds\n",
+        "Player4 folds\n*** FIRST FLOP *** [5s 3s 3c]\n"
+        "*** SECOND FLOP *** [Ah Kd 2c]\n",
+    )
+    (result,) = replay_online_text(text, "winning.txt")
+    assert result.outcome is Outcome.DIFFERS
+    assert (result.reason, result.message) == (Reason.NOT_SUPPORTED, "run it twice")
