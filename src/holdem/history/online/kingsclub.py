@@ -13,7 +13,8 @@ printed. The summary prints each seat's final stack and net result
 (``Seat 3: NAME (12,925) +2,925``), ``Rake 1`` and ``NAME wins pot (1,350)``;
 the wins lines leave out side pots, so what each player took back (pots and
 returns together) is read from the nets: final stack less starting stack plus
-the chips the player put in.
+the chips the player put in (the wins lines stand in where no nets are
+printed).
 
 Money is in cents (``16.17`` is 1617).
 """
@@ -43,6 +44,7 @@ _NET = re.compile(
     rf" (?P<sign>[-+]?)(?P<net>{MONEY})$"
 )
 _RAKE = re.compile(rf"^Rake (?P<rake>{MONEY})$")
+_WINS = re.compile(rf"^(?P<player>.+?) wins (?P<pot>.*?) \((?P<chips>{MONEY})\)$")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _POSTS = {
@@ -63,6 +65,7 @@ class _Reader(NamedReader):
         self.summary = False
         self.rake: int | None = None
         self.final: dict[str, int] = {}
+        self.wins: list[Collected] = []
         self.unsupported: list[str] = []
         self.big_blind = 0
 
@@ -103,6 +106,8 @@ class _Reader(NamedReader):
             back = final - stacks[player] + self.put_in[player]
             if back > 0:
                 self.collected.append(Collected(player, back))
+        if not self.final:
+            self.collected = self.wins  # no nets printed: the wins lines alone
         return OnlineHand(
             site="KingsClub",
             hand_id=header["id"],
@@ -122,7 +127,7 @@ class _Reader(NamedReader):
             uncalled=(),
             total_pot=None,
             rake=self.rake,
-            returns_in_collected=True,
+            returns_in_collected=bool(self.final),
             unsupported=tuple(self.unsupported),
         )
 
@@ -219,6 +224,11 @@ class _Reader(NamedReader):
         found = _RAKE.match(line)
         if found is not None:
             self.rake = self.chips(found["rake"])
+            return
+        found = _WINS.match(line)
+        if found is not None and found["player"] in self.committed:
+            chips = self.chips(found["chips"])
+            self.wins.append(Collected(found["player"], chips, found["pot"]))
 
 
 class KingsClubParser(HeaderParser):

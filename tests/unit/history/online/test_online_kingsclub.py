@@ -74,3 +74,15 @@ def test_corrupt_line_names_file_hand_and_line_and_the_file_goes_on() -> None:
     assert "kings.txt" in first.message and "#39969377" in first.message
     assert "line 10" in first.message
     assert agrees(second), second.message
+
+
+def test_R_POT_1_wins_line_stands_in_where_no_nets_are_printed() -> None:
+    text = "\n".join(
+        line
+        for line in HAND.format(verb="raises").splitlines()
+        if not line.startswith("Seat 1: Player0 (850") and "(1,010)" not in line
+    )
+    (result,) = replay_online_text(text, "kings.txt")
+    assert result.hand is not None
+    assert [(c.player, c.chips) for c in result.hand.collected] == [("Hero", 2000)]
+    assert agrees(result), result.message
