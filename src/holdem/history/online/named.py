@@ -6,8 +6,10 @@ model wants a call's chips added, a bet's chips and a raise's street total
 (``OnlineAction``). ``NamedReader`` keeps what each player has committed on the
 street and the street's current bet, so each site's reader records an action
 from whatever its room prints: ``added`` (chips put in by this action),
-``raise_to`` (the street total) or ``all_in`` (the chips added, whichever
-action that makes).
+``call_to`` and ``raise_to`` (the street total) or ``all_in`` (the chips
+added, whichever action that makes). Rooms that print no uncalled bets get
+them worked out from the printed actions (``returns``), and ``INFO`` names
+the player lines that only inform.
 """
 
 from __future__ import annotations
