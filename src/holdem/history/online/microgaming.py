@@ -11,8 +11,14 @@ to come in: live), ``DealCards`` (the hero's), ``Fold``, ``Check``, ``Call``
 street total), ``AllIn`` (the chips added, whichever action that makes),
 ``DealFlop``/``DealTurn``/``DealRiver``, ``ShowCards``/``MuckCards`` (with the
 cards when shown), and ``Win`` with ``<Seat num="S" amount="X" pot="0"/>`` per
-pot won (after the rake, without the uncalled bets, which are not printed).
-The ``rake`` attribute does not add up with the amounts and is not read. Text
+pot won (after the rake). Uncalled bets are not printed, and the wins count a
+winner's own in some records and not in others; so where every seat prints
+its ``endbalance``, what each player took back (pots and returns together) is
+read from it: end balance less starting balance plus the chips the player
+put in, and a player who posted to play, won nothing and ends below that
+posted the rest of his blinds dead (the record prints only the live big
+blind). The ``rake`` attribute does not add up with the amounts and is not
+read. Text
 outside the ``Game`` elements (``----PRIMA.DAT----``, ``ExtendedTableName:``)
 is skipped.
 
@@ -61,6 +67,8 @@ class _Reader(NamedReader):
         self.dealt_to = ""
         self.cards_read: list[Card] = []
         self.in_win = False
+        self.end_balance: dict[str, int] = {}
+        self.posted_to_play: dict[str, int] = {}  # player: index of the post
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -80,6 +88,9 @@ class _Reader(NamedReader):
             if line.startswith("</Game"):
                 break
             self._line(line)
+        balanced = len(self.end_balance) == len(self.seats)
+        if balanced:
+            self._from_end_balances()
         return OnlineHand(
             site="Microgaming",
             hand_id=game["id"],
@@ -99,7 +110,28 @@ class _Reader(NamedReader):
             uncalled=(),
             total_pot=None,
             rake=None,
+            returns_in_collected=balanced,
         )
+
+    def _from_end_balances(self) -> None:
+        """What each player took back, pots and returns, from the end balances.
+
+        A player who posted to play and won nothing but whose end balance is
+        below what the record has him put in posted the rest dead (the
+        record prints only the live big blind).
+        """
+        winners = {c.player for c in self.collected}
+        back: list[Collected] = []
+        for seat in self.seats:
+            player = seat.player
+            chips = self.end_balance[player] - seat.stack + self.put_in[player]
+            if chips < 0 and player in self.posted_to_play and player not in winners:
+                self.index = self.posted_to_play[player]  # the post's own line
+                self.post(player, PostKind.DEAD_SMALL_BLIND, -chips)
+                chips = 0
+            if chips > 0:
+                back.append(Collected(player, chips))
+        self.collected = back
 
     def _attributes(self, line: str) -> dict[str, str]:
         return {key: html.unescape(value) for key, value in _ATTRIBUTE.findall(line)}
@@ -140,6 +172,8 @@ class _Reader(NamedReader):
         stack = self.chips(attributes.get("balance", "0"))
         sitting_out = attributes.get("sittingout") == "true"
         self.seat(int(seat), player, stack, sitting_out)
+        if "endbalance" in attributes:
+            self.end_balance[player] = self.chips(attributes["endbalance"])
         self.by_seat[int(seat)] = player
         if attributes.get("dealer") == "true":
             self.button = int(seat)
@@ -163,6 +197,8 @@ class _Reader(NamedReader):
             chips = self.chips(attributes.get("value", "0"))
             if kind in _POSTS:
                 self.post(player, _POSTS[kind], chips)
+                if kind == "PostedToPlay":
+                    self.posted_to_play[player] = self.index
             elif kind == "Fold":
                 self.fold(player)
             elif kind == "Check":

@@ -19,9 +19,10 @@ from holdem.history.online import (
 )
 
 
-def test_R_POT_2_xml_all_in_side_return_and_win() -> None:
+def test_R_BET_7_xml_all_in_return_read_from_the_end_balances() -> None:
     # Hero "AllIn" 5.46 against Player4's 14.47: Player4's excess comes back
-    # (unprinted); "<Seat num="5" amount="20.50" .../>"
+    # (unprinted): Player4 balance="16.57" endbalance="5.81" after putting in
+    # all 16.57; Hero balance="10.76" endbalance="20.50" (the Win amount)
     hand, result = only_hand(
         "Microgaming/cash/NLHE-EUR-0.05-0.10-2011011.multi.allin.txt"
     )
@@ -29,7 +30,11 @@ def test_R_POT_2_xml_all_in_side_return_and_win() -> None:
     assert (hand.small_blind, hand.big_blind, hand.button) == (5, 10, 3)
     assert dict(hand.hole_cards)["Hero"] == parse_cards("2d 2h")
     assert hand.board == parse_cards("As Ts 2c Kc Qh")
-    assert [(c.player, c.chips) for c in hand.collected] == [("Hero", 2050)]
+    assert [(c.player, c.chips) for c in hand.collected] == [
+        ("Hero", 2050),
+        ("Player4", 581),
+    ]
+    assert hand.returns_in_collected
 
 
 def test_R_BLIND_4_xml_posted_to_play_is_a_live_big_blind() -> None:
@@ -48,7 +53,23 @@ def test_R_ALLIN_xml_tournament_chips() -> None:
     assert agrees(result), result.message
     assert hand.is_tournament
     assert (hand.small_blind, hand.big_blind) == (50, 100)
-    assert [(c.player, c.chips) for c in hand.collected] == [("Player2", 5710)]
+    # Win amount="5710.00" plus the 3070 of the all-in not called:
+    # balance="5825.00" endbalance="8780.00"
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player2", 8780)]
+
+
+def test_R_TABLE_6_xml_post_to_play_short_of_the_end_balance_was_dead() -> None:
+    # player1 "PostedToPlay" 0.10, checks and folds, yet balance="10.00"
+    # endbalance="9.85": 0.05 more went in dead; the winner's 0.39 is the
+    # pot of 0.30 and his returned bet of 0.10, less 0.01 rake (rake="1")
+    hand, result = only_hand(
+        "Microgaming/cash/NLHE-0.05-0.10-201111.posted.to.play.txt"
+    )
+    assert agrees(result), result.message
+    assert ("player1", PostKind.DEAD_SMALL_BLIND, 5) in [
+        (p.player, p.kind, p.chips) for p in hand.posts
+    ]
+    assert [(c.player, c.chips) for c in hand.collected] == [("player4", 39)]
 
 
 def test_every_pokertracker_microgaming_hand_agrees() -> None:
