@@ -18,8 +18,10 @@ cards ``** Dealing card to NAME: A of c, 6 of d``. ``End of game N`` ends it.
 The amounts changed with the exporter's versions: with a ``Version:`` in the
 header, calls, bets and raises print the chips added; without, raises print
 the street total and calls either (whichever reaches the bet called, as the
-stacks show). No uncalled bet is printed: the wins count a winner's own
-returned bet; the rake is not printed.
+stacks show). No uncalled bet is printed and the rake is not: where every
+seat prints ``at end``, what each player took back (pots and returns
+together) is read from it (end less start plus the chips put in); otherwise
+the wins are taken to count a winner's own returned bet.
 
 Money is in cents; tournament chips as chips.
 """
@@ -48,6 +50,7 @@ _SEAT = re.compile(
     rf"^- (?P<player>.+?) sitting in seat (?P<seat>\d+) with \D*(?P<stack>{MONEY})"
     r"(?P<rest>.*)$"
 )
+_END = re.compile(rf"^ at end \D*(?P<end>{MONEY})")
 _CARD = re.compile(r"^(10|[2-9TJQKA]) of ([cdhs])$")
 _WINS = re.compile(rf"^wins \D*(?P<chips>{MONEY}) from (?:the )?(?P<pot>.+)$")
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
@@ -65,6 +68,7 @@ class _Reader(NamedReader):
         super().__init__(hand)
         self.big_blind = 0
         self.versioned = False
+        self.end_balance: dict[str, int] = {}
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -93,6 +97,16 @@ class _Reader(NamedReader):
                 self._line(line)
         self.close_street()
         winners = {c.player for c in self.collected}
+        balanced = len(self.end_balance) == len(self.seats)
+        if balanced:
+            self.collected = [
+                Collected(s.player, back)
+                for s in self.seats
+                if (
+                    back := self.end_balance[s.player] - s.stack + self.put_in[s.player]
+                )
+                > 0
+            ]
         return OnlineHand(
             site="Microgaming",
             hand_id=header["id"],
@@ -112,8 +126,11 @@ class _Reader(NamedReader):
             uncalled=(),
             total_pot=None,
             rake=None,
-            returns_in_collected=bool(self.returns)
-            and all(player in winners for player, _ in self.returns),
+            returns_in_collected=balanced
+            or (
+                bool(self.returns)
+                and all(player in winners for player, _ in self.returns)
+            ),
         )
 
     def _seat(self, line: str) -> int:
@@ -124,6 +141,9 @@ class _Reader(NamedReader):
         seat = int(found["seat"])
         stack = self.chips(found["stack"])
         self.seat(seat, found["player"], stack, "[Sitting out]" in rest)
+        end = _END.match(rest)
+        if end is not None:
+            self.end_balance[found["player"]] = self.chips(end["end"])
         return seat if "[Dealer]" in rest else 0
 
     def _line(self, line: str) -> None:

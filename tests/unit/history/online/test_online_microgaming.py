@@ -162,8 +162,8 @@ TEXT = (
     )
     + """\
 
-- Hero sitting in seat 1 with 1500.00 at end 1490.00
-- Player0 sitting in seat 2 with 1500.00 at end 1510.00 [Dealer]
+- Hero sitting in seat 1 with 1500.00 at end 1520.00
+- Player0 sitting in seat 2 with 1500.00 at end 1480.00 [Dealer]
 
 Player0 posted the small blind - 10.00
 Hero posted the big blind - 20.00
