@@ -121,7 +121,7 @@ class _Reader(NamedReader):
         seat_of = {s.player: s.seat for s in self.seats}
         dealt = sorted(seat_of[name] for name in self.dealt)
         small = [p.player for p in self.posts if p.kind is PostKind.SMALL_BLIND]
-        if not small or len(dealt) < 2:
+        if not small or len(dealt) < 2 or seat_of[small[0]] not in dealt:
             raise self.error("no dealer seat and no small blind to find the button by")
         at = dealt.index(seat_of[small[0]])
         return dealt[at] if len(dealt) == 2 else dealt[at - 1]
