@@ -11,22 +11,32 @@ from typing import Protocol
 
 from holdem.history.online import (
     absolute,
+    boss,
     bovada,
     cake,
+    enet,
+    entraction,
     everest,
+    everest_xml,
     everleaf,
     fulltilt,
     ipoker,
+    kingsclub,
     merge,
+    microgaming,
+    microgaming_text,
     ongame,
     pacific,
     partypoker,
     pkr,
     pokerstars,
     pokertracker,
+    sealswithclubs,
     thebiggame,
+    unibet,
     winamax,
     winning,
+    winning_stars,
 )
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.text import HandText
@@ -78,6 +88,16 @@ PARSERS: tuple[SiteParser, ...] = (
     winning.PARSER,
     cake.PARSER,
     merge.PARSER,
+    winning_stars.PARSER,
+    kingsclub.PARSER,
+    sealswithclubs.PARSER,
+    microgaming.PARSER,
+    microgaming_text.PARSER,
+    boss.PARSER,
+    everest_xml.PARSER,
+    entraction.PARSER,
+    unibet.PARSER,
+    enet.PARSER,
 )
 """Every known format, asked in this order."""
 
