@@ -59,6 +59,9 @@ class DecisionKind(StrEnum):
     SHOWDOWN = "showdown"
 
 
+_BET = DecisionKind.BET
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """The decision a running hand waits for.
@@ -146,6 +149,78 @@ class TableView:
     seats: tuple[int, ...] = ()
     hand_seat: int | None = None
     hand: SeatView | None = None
+
+
+# Each slot's own setter: a frozen dataclass's fields set without its
+# __init__ (the hot path of a simulation builds two of these per decision).
+_new_object = object.__new__
+_set_decision = tuple(
+    getattr(Decision, name).__set__
+    for name in ("seat", "kind", "legal", "live", "dead", "can_muck")
+)
+_set_view = tuple(
+    getattr(TableView, name).__set__
+    for name in (
+        "seat",
+        "hand_number",
+        "button",
+        "big_blind",
+        "stack",
+        "decision",
+        "seats",
+        "hand_seat",
+        "hand",
+    )
+)
+
+
+def bet_decision(seat: int, legal: LegalActions) -> Decision:
+    """``Decision(seat, DecisionKind.BET, legal)``, built directly (unchecked).
+
+    >>> legal = LegalActions(4, True, False, 2, 4, 200, False)
+    >>> bet_decision(4, legal) == Decision(4, DecisionKind.BET, legal)
+    True
+    """
+    s_seat, s_kind, s_legal, s_live, s_dead, s_muck = _set_decision
+    decision = _new_object(Decision)
+    s_seat(decision, seat)
+    s_kind(decision, _BET)
+    s_legal(decision, legal)
+    s_live(decision, 0)
+    s_dead(decision, 0)
+    s_muck(decision, False)
+    return decision
+
+
+def table_view(
+    seat: int,
+    hand_number: int,
+    button: int,
+    big_blind: int,
+    stack: int,
+    decision: Decision | None,
+    seats: tuple[int, ...],
+    hand_seat: int | None,
+    hand: SeatView | None,
+) -> TableView:
+    """``TableView`` of these fields, in order, built directly (unchecked).
+
+    >>> table_view(3, 1, 1, 3, 200, None, (2, 3, 1), 1, None) == TableView(
+    ...     3, 1, 1, 3, 200, None, (2, 3, 1), 1, None)
+    True
+    """
+    s1, s2, s3, s4, s5, s6, s7, s8, s9 = _set_view
+    view = _new_object(TableView)
+    s1(view, seat)
+    s2(view, hand_number)
+    s3(view, button)
+    s4(view, big_blind)
+    s5(view, stack)
+    s6(view, decision)
+    s7(view, seats)
+    s8(view, hand_seat)
+    s9(view, hand)
+    return view
 
 
 def reads_hand(bot: object) -> bool:

@@ -25,6 +25,7 @@ from holdem.engine import (
     SeatView,
     run_dealer,
 )
+from holdem.engine.seating import MAX_SEATS
 from holdem.engine.view import SeatViews
 from holdem.errors import (
     HoldemError,
@@ -42,6 +43,7 @@ from holdem.rules.actions import (
     ExposeCard,
     Fold,
     Muck,
+    PlayerAction,
     Raise,
     Show,
 )
@@ -56,7 +58,9 @@ from holdem.table.decisions import (
     TableAction,
     TableView,
     WaitForBigBlind,
+    bet_decision,
     reads_hand,
+    table_view,
     with_seat,
 )
 from holdem.table.record import HandRecord
@@ -68,6 +72,7 @@ from holdem.table.seating import (
     fresh_plan,
     hand_order,
 )
+from holdem.table.shuffle import ExactShuffler
 
 if TYPE_CHECKING:
     from holdem.table.bots import Bot
@@ -75,9 +80,37 @@ if TYPE_CHECKING:
 __all__ = ["HandStage", "TableHand"]
 
 _PLAYER_ACTIONS = (Fold, Check, Call, Bet, Raise, Show, Muck)
+_SHARED_ACTIONS: dict[type, tuple[PlayerAction, ...]] = {
+    kind: tuple(kind(seat) for seat in range(MAX_SEATS))
+    for kind in (Fold, Check, Call, Show, Muck)
+}
+"""Per action type without a size, one instance for each hand seat (actions
+are values: one will do)."""
+_BETTING = Phase.BETTING
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
 _SEAT_NUMBER = re.compile(r"\b(seat |seat=)(\d+)\b")
+
+
+def _hand_action(action: TableAction, seat: int, hand_seat: int) -> PlayerAction | None:
+    """A player's usual answer, from table ``seat``, with ``hand_seat`` instead.
+
+    ``None`` for anything else (another seat's answer, a pre-deal answer, a
+    subclass, a show naming cards): ``TableHand._apply`` then judges it.
+    """
+    kind = type(action)
+    if getattr(action, "seat", None) != seat:
+        return None
+    shared = _SHARED_ACTIONS.get(kind)
+    if shared is not None:
+        if kind is Show and action.cards is not None:  # type: ignore[union-attr]
+            return None
+        return shared[hand_seat]
+    if kind is Bet:
+        return Bet(hand_seat, action.to)  # type: ignore[union-attr]
+    if kind is Raise:
+        return Raise(hand_seat, action.to)  # type: ignore[union-attr]
+    return None
 
 
 class HandStage(StrEnum):
@@ -330,6 +363,9 @@ class TableHand:
             IllegalActionError: a bot's illegal answer (the hand stays open).
         """
         while (decision := self.decision) is not None:
+            if self.stage is HandStage.PLAYING:
+                self._play_dealt(bots)
+                continue
             bot = bots.get(decision.seat)
             if bot is None:
                 raise TableError(f"no bot plays seat {decision.seat}")
@@ -337,6 +373,68 @@ class TableHand:
             self._apply(decision, bot.decide(view))
         assert self.record is not None
         return self.record
+
+    def _play_dealt(self, bots: Mapping[int, Bot]) -> None:
+        """``play`` from the deal on: the engine's decisions until the end.
+
+        The same decisions, views and answers as ``decision``, ``view`` and
+        ``apply`` one step at a time, with the per-hand lookups done once
+        and the usual answers (a player's action, from the seat asked) put
+        straight to the engine. Anything else goes through ``_apply``,
+        which refuses it as ``apply`` does.
+        """
+        state = self.state
+        assert state is not None
+        seats = self.seats
+        players = [bots.get(seat) for seat in seats]
+        full = [bot is not None and reads_hand(bot) for bot in players]
+        number, button, big_blind = self.number, self.button, self.big_blind
+        views = self._views
+        assert views is not None
+        while True:
+            hand_seat = state.to_act
+            if hand_seat is None or hand_seat < 0:
+                return  # complete (or the dealer's turn: not after _continue)
+            seat = seats[hand_seat]
+            bot = players[hand_seat]
+            if bot is None:
+                raise TableError(f"no bot plays seat {seat}")
+            legal: LegalActions | None = None
+            if state.phase is _BETTING:
+                legal = state.legal_actions()
+                decision = bet_decision(
+                    seat,
+                    legal
+                    if legal.seat == seat
+                    else _new_legal(LegalActions, (seat, *legal[1:])),
+                )
+            else:
+                showdown = self._current_decision(state)  # show or muck
+                assert showdown is not None
+                decision = showdown
+            view = table_view(
+                seat,
+                number,
+                button,
+                big_blind,
+                state.stacks[hand_seat],
+                decision,
+                seats,
+                hand_seat,
+                views.view(hand_seat, legal) if full[hand_seat] else None,
+            )
+            action = bot.decide(view)
+            mapped = _hand_action(action, seat, hand_seat)
+            if mapped is None:
+                self._apply(decision, action)
+                continue
+            try:
+                state.apply(mapped)
+            except HoldemError:
+                # refused, nothing changed: refuse it again, with table seats
+                self._apply(decision, action)
+                raise  # not reached: _apply raised
+            self._continue()
 
     # ---------------------------------------------------------------- private
 
@@ -508,8 +606,9 @@ class TableHand:
         self._continue()
 
     def _new_deck(self) -> Deck:
-        # R-DEAL-4: the table's RNG orders every deck, a redeal's too
-        return Deck.shuffled(self._rng, jokers=self._game.jokers)
+        # R-DEAL-4: the table's RNG orders every deck, a redeal's too (in
+        # exactly the order rng.shuffle would give, with less work)
+        return Deck.shuffled(ExactShuffler(self._rng), jokers=self._game.jokers)
 
     def _continue(self) -> None:
         state = self.state
