@@ -271,6 +271,15 @@ class HandState(Hand):
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``apply(action)`` would succeed now (never raises)."""
+        if (
+            type(action) is Muck
+            and self.phase is _SHOWDOWN
+            and type(action.seat) is int
+            and action.seat == self.to_act
+        ):
+            # the seat in turn at showdown (a table asks this of every seat):
+            # the muck check's own verdict, without raising (R-SHOW-2)
+            return not showdown.must_show(self, action.seat)
         try:
             self.check_action(action)
         except HoldemError:
