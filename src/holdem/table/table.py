@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 
 __all__ = ["SeatInfo", "Table"]
 
+_MEMO_SIZE = 256
+"""Plans a table remembers; it forgets them all when it has this many."""
+
 
 @dataclass(slots=True)
 class _Seat:
@@ -96,6 +99,7 @@ class Table:
         self.on_hand_complete: Callable[[HandRecord], None] | None = None
         """Called with each finished hand's record, after the table is updated."""
         self._seats: dict[int, _Seat] = {}
+        self._plans: dict[object, BlindPlan] = {}  # plan_blinds' answers
 
     # ---------------------------------------------------------------- queries
 
@@ -280,12 +284,19 @@ class Table:
                 rule="R-TABLE-1",
             )
         else:
-            plan = plan_blinds(
-                self.config.seat_count,
-                frozenset(self._seats),
-                eligible,
-                self.positions,
-            )
+            # plan_blinds is a function of these alone: a table in a steady
+            # state asks the same few questions round after round
+            occupied = frozenset(self._seats)
+            key = (occupied, tuple(eligible.items()), self.positions)
+            known = self._plans.get(key)
+            if known is None:
+                known = plan_blinds(
+                    self.config.seat_count, occupied, eligible, self.positions
+                )
+                if len(self._plans) >= _MEMO_SIZE:
+                    self._plans.clear()
+                self._plans[key] = known
+            plan = known
         self.hand_number += 1
         hand = TableHand(
             number=self.hand_number,
@@ -372,11 +383,29 @@ class Table:
 
     @staticmethod
     def _info(seat: int, found: _Seat) -> SeatInfo:
-        return SeatInfo(
-            seat,
-            found.player,
-            found.stack,
-            found.sitting_out,
-            found.entry is Entry.NEW,
-            found.entry is Entry.MISSED,
-        )
+        # SeatInfo(seat, player, ...) built through its slots' own setters
+        # (asked for every seat between hands, it is on a simulation's path)
+        s_seat, s_player, s_stack, s_out, s_waiting, s_missed = _SET_INFO
+        info = _new_object(SeatInfo)
+        s_seat(info, seat)
+        s_player(info, found.player)
+        s_stack(info, found.stack)
+        s_out(info, found.sitting_out)
+        entry = found.entry
+        s_waiting(info, entry is Entry.NEW)
+        s_missed(info, entry is Entry.MISSED)
+        return info
+
+
+_new_object = object.__new__
+_SET_INFO = tuple(
+    getattr(SeatInfo, name).__set__
+    for name in (
+        "seat",
+        "player",
+        "stack",
+        "sitting_out",
+        "waiting",
+        "missed_big_blind",
+    )
+)
