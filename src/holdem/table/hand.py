@@ -87,6 +87,8 @@ _SHARED_ACTIONS: dict[type, tuple[PlayerAction, ...]] = {
 """Per action type without a size, one instance for each hand seat (actions
 are values: one will do)."""
 _BETTING = Phase.BETTING
+_MEMO_SIZE = 256
+"""Forced bets a table remembers; it forgets them all when it has this many."""
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
 _SEAT_NUMBER = re.compile(r"\b(seat |seat=)(\d+)\b")
@@ -151,13 +153,15 @@ class TableHand:
         level: int | None,
         on_deal: Callable[[TableHand, BlindPlan], None],
         on_complete: Callable[[TableHand], None],
+        forced_memo: dict[tuple[tuple[int, ...], ...], ForcedBets] | None = None,
     ) -> None:
         self.number = number
         self._config = config
         self._game = game
         self._plan = plan
-        self._players = dict(players)
-        self._eligible = dict(eligible)
+        # the table makes both afresh for each hand: no copy needed
+        self._players = players if type(players) is dict else dict(players)
+        self._eligible = eligible if type(eligible) is dict else dict(eligible)
         self._rng = rng
         self._level = level
         self._on_deal = on_deal
@@ -177,7 +181,8 @@ class TableHand:
         self._hand_seat: dict[int, int] = {}
         self._decision: Decision | None = None
         self._decision_at = -1  # len(state.events) when _decision was found
-        self._views: SeatViews | None = None  # the seats' views, once dealt
+        self._views: SeatViews | None = None  # the seats' views, once asked
+        self._forced_memo = forced_memo if forced_memo is not None else {}
         self._advance()
 
     # ---------------------------------------------------------------- queries
@@ -389,8 +394,6 @@ class TableHand:
         players = [bots.get(seat) for seat in seats]
         full = [bot is not None and reads_hand(bot) for bot in players]
         number, button, big_blind = self.number, self.button, self.big_blind
-        views = self._views
-        assert views is not None
         while True:
             hand_seat = state.to_act
             if hand_seat is None or hand_seat < 0:
@@ -421,7 +424,11 @@ class TableHand:
                 decision,
                 seats,
                 hand_seat,
-                views.view(hand_seat, legal) if full[hand_seat] else None,
+                (
+                    self._seat_views(state).view(hand_seat, legal)
+                    if full[hand_seat]
+                    else None
+                ),
             )
             action = bot.decide(view)
             mapped = _hand_action(action, seat, hand_seat)
@@ -447,9 +454,9 @@ class TableHand:
         ``None``): for bots that decide from the decision alone.
         """
         hand_seat = self._hand_seat.get(seat)
-        state, views = self.state, self._views
+        state = self.state
         hand: SeatView | None = None
-        if state is not None and views is not None and hand_seat is not None:
+        if state is not None and hand_seat is not None:
             stack = state.stacks[hand_seat]
             if with_hand:
                 legal = (
@@ -457,7 +464,7 @@ class TableHand:
                     if state.to_act == hand_seat and state.phase is Phase.BETTING
                     else None
                 )
-                hand = views.view(hand_seat, legal)
+                hand = self._seat_views(state).view(hand_seat, legal)
         else:
             stack = self._players[seat][1]
         return TableView(
@@ -471,6 +478,13 @@ class TableHand:
             hand_seat,
             hand,
         )
+
+    def _seat_views(self, state: HandState) -> SeatViews:
+        """The seats' views of the dealt hand, made when first asked for."""
+        views = self._views
+        if views is None:
+            views = self._views = SeatViews(state, lambda: state.pots)
+        return views
 
     def _apply_pre_deal(self, decision: Decision, action: TableAction) -> None:
         kind = decision.kind
@@ -595,12 +609,18 @@ class TableHand:
             antes[index[self.big_blind]] = game.ante
         else:
             antes = [game.ante] * n
-        stacks = [self._players[seat][1] for seat in seats]
+        players = self._players
+        stacks = [players[seat][1] for seat in seats]
         self._deck = self._new_deck()
-        state = self.state = HandState(
-            game, stacks, ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
-        )
-        self._views = SeatViews(state, lambda: state.pots)
+        # the same forced bets come round again and again: one value each
+        key = (tuple(blinds), tuple(antes), tuple(dead))
+        forced = self._forced_memo.get(key)
+        if forced is None:
+            forced = ForcedBets(*key)
+            if len(self._forced_memo) >= _MEMO_SIZE:
+                self._forced_memo.clear()
+            self._forced_memo[key] = forced
+        self.state = HandState(game, stacks, forced)
         self.stage = HandStage.PLAYING
         self._on_deal(self, self._plan)
         self._continue()
@@ -619,7 +639,12 @@ class TableHand:
             self._finish(state)
 
     def _finish(self, state: HandState) -> None:
-        awards = [e for e in state.events if type(e) is AwardPot]
+        # the awards end the log (R-POT-2): read them from the end
+        events = state.events
+        start = len(events)
+        while start and type(events[start - 1]) is AwardPot:
+            start -= 1
+        awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
         total = sum(e.amount for e in awards)
         rake = self._config.rake(total, flop_dealt=len(state.board) >= 3)
         shares = [share for e in awards for share in e.shares]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from holdem.errors import TableError
-from holdem.rules.config import GameConfig, check_chips
+from holdem.rules.config import ForcedBets, GameConfig, check_chips
 from holdem.table.config import TableConfig
 from holdem.table.hand import TableHand
 from holdem.table.record import HandRecord
@@ -100,6 +100,7 @@ class Table:
         """Called with each finished hand's record, after the table is updated."""
         self._seats: dict[int, _Seat] = {}
         self._plans: dict[object, BlindPlan] = {}  # plan_blinds' answers
+        self._forced: dict[tuple[tuple[int, ...], ...], ForcedBets] = {}
 
     # ---------------------------------------------------------------- queries
 
@@ -309,6 +310,7 @@ class Table:
             level=self.level,
             on_deal=self._on_deal,
             on_complete=self._on_complete,
+            forced_memo=self._forced,
         )
         if not hand.is_complete:
             self.hand = hand
