@@ -128,6 +128,11 @@ def must_show(state: Hand, seat: int) -> int:
     """
     if seat == show_order(state)[0]:
         return _SHOWS_FIRST
+    if True not in state.all_in:
+        # nobody all-in: every seat still in matched every bet and ante, so
+        # each pot is open to all of them, and the seat in turn is not the
+        # last (the showdown ends when one hand is left)
+        return 0
     mucked = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
     mucked[seat] = True
     for pot in hand_pots(state, state.contributed, state.folded):

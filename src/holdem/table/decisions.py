@@ -59,7 +59,7 @@ class DecisionKind(StrEnum):
     SHOWDOWN = "showdown"
 
 
-_BET = DecisionKind.BET
+_BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +189,23 @@ def bet_decision(seat: int, legal: LegalActions) -> Decision:
     s_live(decision, 0)
     s_dead(decision, 0)
     s_muck(decision, False)
+    return decision
+
+
+def showdown_decision(seat: int, can_muck: bool) -> Decision:
+    """``Decision(seat, DecisionKind.SHOWDOWN, can_muck=can_muck)``, built directly.
+
+    >>> showdown_decision(2, True) == Decision(2, DecisionKind.SHOWDOWN, can_muck=True)
+    True
+    """
+    s_seat, s_kind, s_legal, s_live, s_dead, s_muck = _set_decision
+    decision = _new_object(Decision)
+    s_seat(decision, seat)
+    s_kind(decision, _SHOWDOWN)
+    s_legal(decision, None)
+    s_live(decision, 0)
+    s_dead(decision, 0)
+    s_muck(decision, can_muck)
     return decision
 
 

@@ -60,6 +60,7 @@ from holdem.table.decisions import (
     WaitForBigBlind,
     bet_decision,
     reads_hand,
+    showdown_decision,
     table_view,
     with_seat,
 )
@@ -86,7 +87,8 @@ _SHARED_ACTIONS: dict[type, tuple[PlayerAction, ...]] = {
 }
 """Per action type without a size, one instance for each hand seat (actions
 are values: one will do)."""
-_BETTING = Phase.BETTING
+_MUCKS = _SHARED_ACTIONS[Muck]
+_BETTING, _COMPLETE = Phase.BETTING, Phase.COMPLETE
 _MEMO_SIZE = 256
 """Forced bets a table remembers; it forgets them all when it has this many."""
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
@@ -241,7 +243,7 @@ class TableHand:
                 legal = _new_legal(LegalActions, (seat, *legal[1:]))
             return Decision(seat, _BET, legal)
         # R-SHOW-2: the engine says whether this seat may decline to show
-        return Decision(seat, _SHOWDOWN, can_muck=state.is_legal(Muck(to_act)))
+        return showdown_decision(seat, state.is_legal(_MUCKS[to_act]))
 
     @property
     def to_act(self) -> int | None:
@@ -441,7 +443,13 @@ class TableHand:
                 # refused, nothing changed: refuse it again, with table seats
                 self._apply(decision, action)
                 raise  # not reached: _apply raised
-            self._continue()
+            # _continue, inline: the dealer's steps, then the end of the hand
+            if state.to_act == DEALER:
+                assert self._deck is not None
+                run_dealer(state, self._deck)
+            if state.phase is _COMPLETE:
+                self._finish(state)
+                return
 
     # ---------------------------------------------------------------- private
 
