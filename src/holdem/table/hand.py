@@ -117,6 +117,24 @@ def _hand_action(action: TableAction, seat: int, hand_seat: int) -> PlayerAction
     return None
 
 
+class HandMemo:
+    """What a table's hands work out again and again: one answer each.
+
+    Attributes:
+        forced: ``ForcedBets`` by its blinds, antes and dead blinds.
+        orders: by dealt seats and button, the seats in hand-seat order
+            (``hand_order``) and each one's hand seat.
+    """
+
+    __slots__ = ("forced", "orders")
+
+    def __init__(self) -> None:
+        self.forced: dict[tuple[tuple[int, ...], ...], ForcedBets] = {}
+        self.orders: dict[
+            tuple[frozenset[int], int], tuple[tuple[int, ...], dict[int, int]]
+        ] = {}
+
+
 class HandStage(StrEnum):
     """Where a table hand is: players' choices before the deal, play, or done."""
 
@@ -155,7 +173,7 @@ class TableHand:
         level: int | None,
         on_deal: Callable[[TableHand, BlindPlan], None],
         on_complete: Callable[[TableHand], None],
-        forced_memo: dict[tuple[tuple[int, ...], ...], ForcedBets] | None = None,
+        memo: HandMemo | None = None,
     ) -> None:
         self.number = number
         self._config = config
@@ -184,7 +202,7 @@ class TableHand:
         self._decision: Decision | None = None
         self._decision_at = -1  # len(state.events) when _decision was found
         self._views: SeatViews | None = None  # the seats' views, once asked
-        self._forced_memo = forced_memo if forced_memo is not None else {}
+        self._memo = memo if memo is not None else HandMemo()
         self._advance()
 
     # ---------------------------------------------------------------- queries
@@ -575,8 +593,16 @@ class TableHand:
             self._plan = plan
             self._posted.clear()
             self.button = self.small_blind = other
-        self.seats = hand_order(dealt, self.button, self._config.seat_count)
-        self._hand_seat = {seat: i for i, seat in enumerate(self.seats)}
+        key = (frozenset(dealt), self.button)
+        orders = self._memo.orders
+        known = orders.get(key)
+        if known is None:
+            seats = hand_order(dealt, self.button, self._config.seat_count)
+            if len(orders) >= _MEMO_SIZE:
+                orders.clear()
+            known = orders[key] = (seats, {seat: i for i, seat in enumerate(seats)})
+        self.seats, hand_seat = known
+        self._hand_seat = hand_seat  # shared: only ever read
 
     def _straddle_size(self) -> int:
         size: int = self._game.big_blind << (len(self._straddles) + 1)
@@ -622,12 +648,13 @@ class TableHand:
         self._deck = self._new_deck()
         # the same forced bets come round again and again: one value each
         key = (tuple(blinds), tuple(antes), tuple(dead))
-        forced = self._forced_memo.get(key)
+        known = self._memo.forced
+        forced = known.get(key)
         if forced is None:
             forced = ForcedBets(*key)
-            if len(self._forced_memo) >= _MEMO_SIZE:
-                self._forced_memo.clear()
-            self._forced_memo[key] = forced
+            if len(known) >= _MEMO_SIZE:
+                known.clear()
+            known[key] = forced
         self.state = HandState(game, stacks, forced)
         self.stage = HandStage.PLAYING
         self._on_deal(self, self._plan)

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from holdem.errors import TableError
-from holdem.rules.config import ForcedBets, GameConfig, check_chips
+from holdem.rules.config import GameConfig, check_chips
 from holdem.table.config import TableConfig
-from holdem.table.hand import TableHand
+from holdem.table.hand import HandMemo, TableHand
 from holdem.table.record import HandRecord
 from holdem.table.seating import (
     BlindPlan,
@@ -98,9 +98,9 @@ class Table:
         self.last_record: HandRecord | None = None
         self.on_hand_complete: Callable[[HandRecord], None] | None = None
         """Called with each finished hand's record, after the table is updated."""
-        self._seats: dict[int, _Seat] = {}
+        self._seats: dict[int, _Seat] = {}  # kept in seat order
         self._plans: dict[object, BlindPlan] = {}  # plan_blinds' answers
-        self._forced: dict[tuple[tuple[int, ...], ...], ForcedBets] = {}
+        self._memo = HandMemo()  # forced bets and seat orders
 
     # ---------------------------------------------------------------- queries
 
@@ -117,7 +117,8 @@ class Table:
     @property
     def players(self) -> tuple[SeatInfo, ...]:
         """Every seated player, by seat number."""
-        return tuple(self._info(s, self._seats[s]) for s in sorted(self._seats))
+        info = self._info
+        return tuple([info(s, found) for s, found in self._seats.items()])
 
     @property
     def button(self) -> int | None:
@@ -153,10 +154,15 @@ class Table:
             if self.hand_number:
                 raise TableError("a tournament takes no new players once under way")
             check_chips("starting stack", buy_in, positive=True)
-            self._seats[seat] = _Seat(player, buy_in, entry=Entry.IN)
+            self._seat(seat, _Seat(player, buy_in, entry=Entry.IN))
             return
         self._check_buy_in(buy_in, 0, "buy in")
-        self._seats[seat] = _Seat(player, buy_in)
+        self._seat(seat, _Seat(player, buy_in))
+
+    def _seat(self, seat: int, found: _Seat) -> None:
+        """Seat ``found`` at ``seat``, keeping the seats in seat order."""
+        self._seats[seat] = found
+        self._seats = dict(sorted(self._seats.items()))
 
     def leave(self, seat: int) -> int:
         """Take the player at ``seat`` away with their chips; returns the chips.
@@ -269,9 +275,9 @@ class Table:
         """
         if self.hand is not None:
             raise TableError(f"hand {self.hand.number} is still running")
-        eligible = {
+        eligible = {  # in seat order, as the seats are kept
             s: seat.entry
-            for s, seat in sorted(self._seats.items())
+            for s, seat in self._seats.items()
             if seat.stack and not seat.sitting_out
         }
         if self.positions is None:
@@ -310,7 +316,7 @@ class Table:
             level=self.level,
             on_deal=self._on_deal,
             on_complete=self._on_complete,
-            forced_memo=self._forced,
+            memo=self._memo,
         )
         if not hand.is_complete:
             self.hand = hand
