@@ -151,14 +151,15 @@ class TableView:
     hand: SeatView | None = None
 
 
-# Each slot's own setter: a frozen dataclass's fields set without its
-# __init__ (the hot path of a simulation builds two of these per decision).
 _new_object = object.__new__
-_set_decision = tuple(
+DECISION_SETTERS = tuple(
     getattr(Decision, name).__set__
     for name in ("seat", "kind", "legal", "live", "dead", "can_muck")
 )
-_set_view = tuple(
+"""Setters of ``Decision``'s slots, in field order: the hot path of a
+simulation builds a Decision per step without the dataclass's ``__init__``
+(``object.__new__``, then each setter; equal to the constructor's)."""
+VIEW_SETTERS = tuple(
     getattr(TableView, name).__set__
     for name in (
         "seat",
@@ -172,24 +173,7 @@ _set_view = tuple(
         "hand",
     )
 )
-
-
-def bet_decision(seat: int, legal: LegalActions) -> Decision:
-    """``Decision(seat, DecisionKind.BET, legal)``, built directly (unchecked).
-
-    >>> legal = LegalActions(4, True, False, 2, 4, 200, False)
-    >>> bet_decision(4, legal) == Decision(4, DecisionKind.BET, legal)
-    True
-    """
-    s_seat, s_kind, s_legal, s_live, s_dead, s_muck = _set_decision
-    decision = _new_object(Decision)
-    s_seat(decision, seat)
-    s_kind(decision, _BET)
-    s_legal(decision, legal)
-    s_live(decision, 0)
-    s_dead(decision, 0)
-    s_muck(decision, False)
-    return decision
+"""Setters of ``TableView``'s slots, in field order (as ``DECISION_SETTERS``)."""
 
 
 def showdown_decision(seat: int, can_muck: bool) -> Decision:
@@ -198,7 +182,7 @@ def showdown_decision(seat: int, can_muck: bool) -> Decision:
     >>> showdown_decision(2, True) == Decision(2, DecisionKind.SHOWDOWN, can_muck=True)
     True
     """
-    s_seat, s_kind, s_legal, s_live, s_dead, s_muck = _set_decision
+    s_seat, s_kind, s_legal, s_live, s_dead, s_muck = DECISION_SETTERS
     decision = _new_object(Decision)
     s_seat(decision, seat)
     s_kind(decision, _SHOWDOWN)
@@ -207,37 +191,6 @@ def showdown_decision(seat: int, can_muck: bool) -> Decision:
     s_dead(decision, 0)
     s_muck(decision, can_muck)
     return decision
-
-
-def table_view(
-    seat: int,
-    hand_number: int,
-    button: int,
-    big_blind: int,
-    stack: int,
-    decision: Decision | None,
-    seats: tuple[int, ...],
-    hand_seat: int | None,
-    hand: SeatView | None,
-) -> TableView:
-    """``TableView`` of these fields, in order, built directly (unchecked).
-
-    >>> table_view(3, 1, 1, 3, 200, None, (2, 3, 1), 1, None) == TableView(
-    ...     3, 1, 1, 3, 200, None, (2, 3, 1), 1, None)
-    True
-    """
-    s1, s2, s3, s4, s5, s6, s7, s8, s9 = _set_view
-    view = _new_object(TableView)
-    s1(view, seat)
-    s2(view, hand_number)
-    s3(view, button)
-    s4(view, big_blind)
-    s5(view, stack)
-    s6(view, decision)
-    s7(view, seats)
-    s8(view, hand_seat)
-    s9(view, hand)
-    return view
 
 
 def reads_hand(bot: object) -> bool:

@@ -50,6 +50,8 @@ from holdem.rules.actions import (
 from holdem.rules.config import ForcedBets, GameConfig
 from holdem.table.config import StraddlePolicy, TableConfig, split_rake
 from holdem.table.decisions import (
+    DECISION_SETTERS,
+    VIEW_SETTERS,
     Decision,
     DecisionKind,
     DeclineStraddle,
@@ -58,10 +60,8 @@ from holdem.table.decisions import (
     TableAction,
     TableView,
     WaitForBigBlind,
-    bet_decision,
     reads_hand,
     showdown_decision,
-    table_view,
     with_seat,
 )
 from holdem.table.record import HandRecord
@@ -88,6 +88,7 @@ _SHARED_ACTIONS: dict[type, tuple[PlayerAction, ...]] = {
 """Per action type without a size, one instance for each hand seat (actions
 are values: one will do)."""
 _MUCKS = _SHARED_ACTIONS[Muck]
+_new_object = object.__new__
 _BETTING, _COMPLETE = Phase.BETTING, Phase.COMPLETE
 _MEMO_SIZE = 256
 """Forced bets a table remembers; it forgets them all when it has this many."""
@@ -414,6 +415,21 @@ class TableHand:
         players = [bots.get(seat) for seat in seats]
         full = [bot is not None and reads_hand(bot) for bot in players]
         number, button, big_blind = self.number, self.button, self.big_blind
+        # Decision and TableView made through their slots' setters, inline:
+        # two per decision, every hand (equal to the constructors' values)
+        new_object, new_legal = _new_object, _new_legal
+        d_seat, d_kind, d_legal, d_live, d_dead, d_muck = DECISION_SETTERS
+        (
+            v_seat,
+            v_number,
+            v_button,
+            v_big_blind,
+            v_stack,
+            v_decision,
+            v_seats,
+            v_hand_seat,
+            v_hand,
+        ) = VIEW_SETTERS
         while True:
             hand_seat = state.to_act
             if hand_seat is None or hand_seat < 0:
@@ -425,33 +441,43 @@ class TableHand:
             legal: LegalActions | None = None
             if state.phase is _BETTING:
                 legal = state.legal_actions()
-                decision = bet_decision(
-                    seat,
+                decision = new_object(Decision)
+                d_seat(decision, seat)
+                d_kind(decision, _BET)
+                d_legal(
+                    decision,
                     legal
                     if legal.seat == seat
-                    else _new_legal(LegalActions, (seat, *legal[1:])),
+                    else new_legal(LegalActions, (seat, *legal[1:])),
                 )
+                d_live(decision, 0)
+                d_dead(decision, 0)
+                d_muck(decision, False)
             else:
                 showdown = self._current_decision(state)  # show or muck
                 assert showdown is not None
                 decision = showdown
-            view = table_view(
-                seat,
-                number,
-                button,
-                big_blind,
-                state.stacks[hand_seat],
-                decision,
-                seats,
-                hand_seat,
-                (
-                    self._seat_views(state).view(hand_seat, legal)
-                    if full[hand_seat]
-                    else None
-                ),
+            view = new_object(TableView)
+            v_seat(view, seat)
+            v_number(view, number)
+            v_button(view, button)
+            v_big_blind(view, big_blind)
+            v_stack(view, state.stacks[hand_seat])
+            v_decision(view, decision)
+            v_seats(view, seats)
+            v_hand_seat(view, hand_seat)
+            v_hand(
+                view,
+                self._seat_views(state).view(hand_seat, legal)
+                if full[hand_seat]
+                else None,
             )
             action = bot.decide(view)
-            mapped = _hand_action(action, seat, hand_seat)
+            kind = type(action)
+            if (kind is Call or kind is Check or kind is Fold) and action.seat == seat:
+                mapped: PlayerAction | None = _SHARED_ACTIONS[kind][hand_seat]
+            else:
+                mapped = _hand_action(action, seat, hand_seat)
             if mapped is None:
                 self._apply(decision, action)
                 continue
