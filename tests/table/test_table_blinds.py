@@ -235,7 +235,7 @@ def test_R_TABLE_4_remembered_blind_plans_are_the_plans_worked_out_afresh():
     for memo in (True, False):
         table = nl_table(8, players=range(1, 7), seed=9, straddle=StraddlePolicy.SINGLE)
         if not memo:
-            table._plans = _Forgetful()
+            table._memo.plans = _Forgetful()
         tables.append(_session(table))
     assert tables[0] == tables[1]
     assert len(tables[0]) > 200

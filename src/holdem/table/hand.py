@@ -25,7 +25,6 @@ from holdem.engine import (
     SeatView,
     run_dealer,
 )
-from holdem.engine.seating import MAX_SEATS
 from holdem.engine.view import SeatViews
 from holdem.errors import (
     HoldemError,
@@ -43,15 +42,13 @@ from holdem.rules.actions import (
     ExposeCard,
     Fold,
     Muck,
-    PlayerAction,
     Raise,
     Show,
 )
 from holdem.rules.config import ForcedBets, GameConfig
+from holdem.table.autoplay import MUCKS, play_dealt
 from holdem.table.config import StraddlePolicy, TableConfig, split_rake
 from holdem.table.decisions import (
-    DECISION_SETTERS,
-    VIEW_SETTERS,
     Decision,
     DecisionKind,
     DeclineStraddle,
@@ -64,6 +61,7 @@ from holdem.table.decisions import (
     showdown_decision,
     with_seat,
 )
+from holdem.table.memo import MEMO_SIZE, HandMemo
 from holdem.table.record import HandRecord
 from holdem.table.seating import (
     BlindPlan,
@@ -81,59 +79,10 @@ if TYPE_CHECKING:
 __all__ = ["HandStage", "TableHand"]
 
 _PLAYER_ACTIONS = (Fold, Check, Call, Bet, Raise, Show, Muck)
-_SHARED_ACTIONS: dict[type, tuple[PlayerAction, ...]] = {
-    kind: tuple(kind(seat) for seat in range(MAX_SEATS))
-    for kind in (Fold, Check, Call, Show, Muck)
-}
-"""Per action type without a size, one instance for each hand seat (actions
-are values: one will do)."""
-_MUCKS = _SHARED_ACTIONS[Muck]
-_new_object = object.__new__
 _BETTING, _COMPLETE = Phase.BETTING, Phase.COMPLETE
-_MEMO_SIZE = 256
-"""Forced bets a table remembers; it forgets them all when it has this many."""
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
 _SEAT_NUMBER = re.compile(r"\b(seat |seat=)(\d+)\b")
-
-
-def _hand_action(action: TableAction, seat: int, hand_seat: int) -> PlayerAction | None:
-    """A player's usual answer, from table ``seat``, with ``hand_seat`` instead.
-
-    ``None`` for anything else (another seat's answer, a pre-deal answer, a
-    subclass, a show naming cards): ``TableHand._apply`` then judges it.
-    """
-    kind = type(action)
-    if getattr(action, "seat", None) != seat:
-        return None
-    shared = _SHARED_ACTIONS.get(kind)
-    if shared is not None:
-        if kind is Show and action.cards is not None:  # type: ignore[union-attr]
-            return None
-        return shared[hand_seat]
-    if kind is Bet:
-        return Bet(hand_seat, action.to)  # type: ignore[union-attr]
-    if kind is Raise:
-        return Raise(hand_seat, action.to)  # type: ignore[union-attr]
-    return None
-
-
-class HandMemo:
-    """What a table's hands work out again and again: one answer each.
-
-    Attributes:
-        forced: ``ForcedBets`` by its blinds, antes and dead blinds.
-        orders: by dealt seats and button, the seats in hand-seat order
-            (``hand_order``) and each one's hand seat.
-    """
-
-    __slots__ = ("forced", "orders")
-
-    def __init__(self) -> None:
-        self.forced: dict[tuple[tuple[int, ...], ...], ForcedBets] = {}
-        self.orders: dict[
-            tuple[frozenset[int], int], tuple[tuple[int, ...], dict[int, int]]
-        ] = {}
 
 
 class HandStage(StrEnum):
@@ -262,7 +211,7 @@ class TableHand:
                 legal = _new_legal(LegalActions, (seat, *legal[1:]))
             return Decision(seat, _BET, legal)
         # R-SHOW-2: the engine says whether this seat may decline to show
-        return showdown_decision(seat, state.is_legal(_MUCKS[to_act]))
+        return showdown_decision(seat, state.is_legal(MUCKS[to_act]))
 
     @property
     def to_act(self) -> int | None:
@@ -390,7 +339,7 @@ class TableHand:
         """
         while (decision := self.decision) is not None:
             if self.stage is HandStage.PLAYING:
-                self._play_dealt(bots)
+                play_dealt(self, bots)
                 continue
             bot = bots.get(decision.seat)
             if bot is None:
@@ -399,101 +348,6 @@ class TableHand:
             self._apply(decision, bot.decide(view))
         assert self.record is not None
         return self.record
-
-    def _play_dealt(self, bots: Mapping[int, Bot]) -> None:
-        """``play`` from the deal on: the engine's decisions until the end.
-
-        The same decisions, views and answers as ``decision``, ``view`` and
-        ``apply`` one step at a time, with the per-hand lookups done once
-        and the usual answers (a player's action, from the seat asked) put
-        straight to the engine. Anything else goes through ``_apply``,
-        which refuses it as ``apply`` does.
-        """
-        state = self.state
-        assert state is not None
-        seats = self.seats
-        players = [bots.get(seat) for seat in seats]
-        full = [bot is not None and reads_hand(bot) for bot in players]
-        number, button, big_blind = self.number, self.button, self.big_blind
-        # Decision and TableView made through their slots' setters, inline:
-        # two per decision, every hand (equal to the constructors' values)
-        new_object, new_legal = _new_object, _new_legal
-        d_seat, d_kind, d_legal, d_live, d_dead, d_muck = DECISION_SETTERS
-        (
-            v_seat,
-            v_number,
-            v_button,
-            v_big_blind,
-            v_stack,
-            v_decision,
-            v_seats,
-            v_hand_seat,
-            v_hand,
-        ) = VIEW_SETTERS
-        while True:
-            hand_seat = state.to_act
-            if hand_seat is None or hand_seat < 0:
-                return  # complete (or the dealer's turn: not after _continue)
-            seat = seats[hand_seat]
-            bot = players[hand_seat]
-            if bot is None:
-                raise TableError(f"no bot plays seat {seat}")
-            legal: LegalActions | None = None
-            if state.phase is _BETTING:
-                legal = state.legal_actions()
-                decision = new_object(Decision)
-                d_seat(decision, seat)
-                d_kind(decision, _BET)
-                d_legal(
-                    decision,
-                    legal
-                    if legal.seat == seat
-                    else new_legal(LegalActions, (seat, *legal[1:])),
-                )
-                d_live(decision, 0)
-                d_dead(decision, 0)
-                d_muck(decision, False)
-            else:
-                showdown = self._current_decision(state)  # show or muck
-                assert showdown is not None
-                decision = showdown
-            view = new_object(TableView)
-            v_seat(view, seat)
-            v_number(view, number)
-            v_button(view, button)
-            v_big_blind(view, big_blind)
-            v_stack(view, state.stacks[hand_seat])
-            v_decision(view, decision)
-            v_seats(view, seats)
-            v_hand_seat(view, hand_seat)
-            v_hand(
-                view,
-                self._seat_views(state).view(hand_seat, legal)
-                if full[hand_seat]
-                else None,
-            )
-            action = bot.decide(view)
-            kind = type(action)
-            if (kind is Call or kind is Check or kind is Fold) and action.seat == seat:
-                mapped: PlayerAction | None = _SHARED_ACTIONS[kind][hand_seat]
-            else:
-                mapped = _hand_action(action, seat, hand_seat)
-            if mapped is None:
-                self._apply(decision, action)
-                continue
-            try:
-                state.apply(mapped)
-            except HoldemError:
-                # refused, nothing changed: refuse it again, with table seats
-                self._apply(decision, action)
-                raise  # not reached: _apply raised
-            # _continue, inline: the dealer's steps, then the end of the hand
-            if state.to_act == DEALER:
-                assert self._deck is not None
-                run_dealer(state, self._deck)
-            if state.phase is _COMPLETE:
-                self._finish(state)
-                return
 
     # ---------------------------------------------------------------- private
 
@@ -624,7 +478,7 @@ class TableHand:
         known = orders.get(key)
         if known is None:
             seats = hand_order(dealt, self.button, self._config.seat_count)
-            if len(orders) >= _MEMO_SIZE:
+            if len(orders) >= MEMO_SIZE:
                 orders.clear()
             known = orders[key] = (seats, {seat: i for i, seat in enumerate(seats)})
         self.seats, hand_seat = known
@@ -678,7 +532,7 @@ class TableHand:
         forced = known.get(key)
         if forced is None:
             forced = ForcedBets(*key)
-            if len(known) >= _MEMO_SIZE:
+            if len(known) >= MEMO_SIZE:
                 known.clear()
             known[key] = forced
         self.state = HandState(game, stacks, forced)

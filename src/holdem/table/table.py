@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from holdem.errors import TableError
 from holdem.rules.config import GameConfig, check_chips
 from holdem.table.config import TableConfig
-from holdem.table.hand import HandMemo, TableHand
+from holdem.table.hand import TableHand
+from holdem.table.memo import MEMO_SIZE, HandMemo
 from holdem.table.record import HandRecord
 from holdem.table.seating import (
     BlindPlan,
@@ -31,9 +32,6 @@ if TYPE_CHECKING:
     from holdem.table.bots import Bot
 
 __all__ = ["SeatInfo", "Table"]
-
-_MEMO_SIZE = 256
-"""Plans a table remembers; it forgets them all when it has this many."""
 
 
 @dataclass(slots=True)
@@ -99,8 +97,7 @@ class Table:
         self.on_hand_complete: Callable[[HandRecord], None] | None = None
         """Called with each finished hand's record, after the table is updated."""
         self._seats: dict[int, _Seat] = {}  # kept in seat order
-        self._plans: dict[object, BlindPlan] = {}  # plan_blinds' answers
-        self._memo = HandMemo()  # forced bets and seat orders
+        self._memo = HandMemo()  # blind plans, forced bets and seat orders
 
     # ---------------------------------------------------------------- queries
 
@@ -295,14 +292,15 @@ class Table:
             # state asks the same few questions round after round
             occupied = frozenset(self._seats)
             key = (occupied, tuple(eligible.items()), self.positions)
-            known = self._plans.get(key)
+            plans = self._memo.plans
+            known = plans.get(key)
             if known is None:
                 known = plan_blinds(
                     self.config.seat_count, occupied, eligible, self.positions
                 )
-                if len(self._plans) >= _MEMO_SIZE:
-                    self._plans.clear()
-                self._plans[key] = known
+                if len(plans) >= MEMO_SIZE:
+                    plans.clear()
+                plans[key] = known
             plan = known
         self.hand_number += 1
         hand = TableHand(
