@@ -8,6 +8,7 @@ import pytest
 from table_helpers import nl_table
 
 from holdem.cards import Deck
+from holdem.errors import InvalidInputError
 from holdem.rules import DealHole
 from holdem.table import CallingStationBot
 from holdem.table.shuffle import ExactShuffler
@@ -57,3 +58,10 @@ def test_R_DEAL_4_a_seeded_table_deals_the_decks_random_shuffle_orders():
         assert [h.cards for h in holes] == [
             (expected[i], expected[n + i]) for i in range(n)
         ]
+
+
+def test_R_DEAL_4_a_table_without_a_random_source_says_what_it_got():
+    table = nl_table(3, seed=1)
+    table.rng = object()  # type: ignore[assignment]
+    with pytest.raises(InvalidInputError, match=r"RNG with shuffle\(\).*got object"):
+        table.start_hand(button=1)

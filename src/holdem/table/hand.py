@@ -543,7 +543,9 @@ class TableHand:
     def _new_deck(self) -> Deck:
         # R-DEAL-4: the table's RNG orders every deck, a redeal's too (in
         # exactly the order rng.shuffle would give, with less work)
-        return Deck.shuffled(ExactShuffler(self._rng), jokers=self._game.jokers)
+        rng = self._rng
+        shuffler = ExactShuffler(rng) if type(rng) is random.Random else rng
+        return Deck.shuffled(shuffler, jokers=self._game.jokers)
 
     def _continue(self) -> None:
         state = self.state
