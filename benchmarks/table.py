@@ -243,7 +243,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=1000, help="table hands/round")
     parser.add_argument("--pokerkit-hands", type=int, default=50)
     parser.add_argument("--sim-hands", type=int, default=8000)
-    parser.add_argument("--profile", action="store_true", help="cProfile our side")
+    parser.add_argument(
+        "--profile", action="store_true", help="cProfile our side, both policies"
+    )
     args = parser.parse_args(argv)
     print(
         f"python {sys.version.split()[0]}, six-max no-limit 1/2, {STACK}-chip"
@@ -252,14 +254,15 @@ def main(argv: list[str] | None = None) -> int:
     met = compare(args.rounds, args.hands, args.pokerkit_hands)
     met &= scaling(max(1, args.rounds // 2 + 1), args.sim_hands)
     if args.profile:
-        table, bots = new_table(3, POLICIES["calling station"])
-        play_table(table, bots, 200)
-        profiler = cProfile.Profile()
-        profiler.enable()
-        play_table(table, bots, args.hands)
-        profiler.disable()
-        print("\ncProfile, calling stations (top 20 by own time):")
-        pstats.Stats(profiler).sort_stats("tottime").print_stats(20)
+        for name, policy in POLICIES.items():
+            table, bots = new_table(3, policy)
+            play_table(table, bots, 200)
+            profiler = cProfile.Profile()
+            profiler.enable()
+            play_table(table, bots, args.hands)
+            profiler.disable()
+            print(f"\ncProfile, {name} (top 25 by own time):")
+            pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
     return 0 if met else 1
 
 

@@ -334,7 +334,7 @@ class Deck:
     @classmethod
     def _of_codes(cls, codes: Iterable[int]) -> Deck:
         deck = cls.__new__(cls)
-        deck._cards = tuple(_CARDS[c] for c in codes)
+        deck._cards = tuple(map(_CARDS.__getitem__, codes))
         deck._next = 0
         return deck
 

@@ -221,7 +221,10 @@ def test_R_SHOW_2_no_river_bet_first_seat_left_of_button_cannot_muck():
         hand.act(Check(s2), Check(s3), Check(s1))
     assert state.to_act == s2
     refuse(state, Muck(s2), IllegalActionError, "R-SHOW-2")
-    hand.act(Show(s2), Muck(s3), Show(s1))
+    hand.act(Show(s2))
+    assert state.is_legal(Muck(s3))  # S3 may muck: it does not show first
+    assert not state.is_legal(Muck(s1))  # not its turn
+    hand.act(Muck(s3), Show(s1))
     assert state.mucked[s3] and not state.mucked[s2]
 
 
@@ -253,7 +256,9 @@ def test_R_SHOW_2_R_POT_1_last_claimant_of_a_side_pot_cannot_muck():
     state = hand.state
     assert state.to_act == s2
     refuse(state, Muck(s2), IllegalActionError, "R-SHOW-2")
-    hand.act(Show(s2), Muck(s3))
+    hand.act(Show(s2))
+    assert state.is_legal(Muck(s3))  # S1 still claims the side pot
+    hand.act(Muck(s3))
     assert state.to_act == s1
     err = refuse(state, Muck(s1), IllegalActionError, "R-SHOW-2")
     assert "pot of 20" in str(err)

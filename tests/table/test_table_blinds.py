@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 from table_helpers import fold_round, nl_table
 
 from holdem.engine import PostBlind, PostDead
-from holdem.table import DecisionKind, PostToPlay, WaitForBigBlind
+from holdem.table import (
+    DecisionKind,
+    PostToPlay,
+    RandomBot,
+    StraddlePolicy,
+    Table,
+    WaitForBigBlind,
+)
 
 
 def positions(hand) -> tuple[int, int | None, int]:  # type: ignore[no-untyped-def]
@@ -185,3 +194,48 @@ def test_R_TABLE_1_sitting_out_player_is_never_dealt_in():
         )
         assert 2 not in hand.seats
         fold_round(hand)
+
+
+class _Forgetful(dict):  # type: ignore[type-arg]
+    """A memo that remembers nothing: every plan is worked out afresh."""
+
+    def __setitem__(self, key: object, value: object) -> None:
+        pass
+
+
+def _session(table: Table) -> list[tuple]:  # type: ignore[type-arg]
+    """Hands of a busy session: players sit out, come back, leave and join."""
+    script = random.Random(5)
+    bots = {s: RandomBot(random.Random(s), post_rate=0.5) for s in range(1, 9)}
+    played = []
+    for number in range(300):
+        seated = {info.seat: info for info in table.players}
+        seat = script.randint(1, 8)
+        move = script.random()
+        if seat not in seated and move < 0.3:
+            table.join(seat, f"P{seat}-{number}", 200)
+        elif seat in seated and move < 0.1 and len(seated) > 2:
+            table.leave(seat)
+        elif seat in seated and move < 0.25 and not seated[seat].sitting_out:
+            table.sit_out(seat)
+        elif seat in seated and move < 0.5 and seated[seat].sitting_out:
+            table.come_back(seat)
+        for info in table.players:
+            if not info.stack:
+                table.rebuy(info.seat, 200)
+        if sum(1 for i in table.players if not i.sitting_out) < 2:
+            continue
+        record = table.play_hand(bots)
+        played.append((record.button, record.small_blind, record.seats, record.events))
+    return played
+
+
+def test_R_TABLE_4_remembered_blind_plans_are_the_plans_worked_out_afresh():
+    tables = []
+    for memo in (True, False):
+        table = nl_table(8, players=range(1, 7), seed=9, straddle=StraddlePolicy.SINGLE)
+        if not memo:
+            table._memo.plans = _Forgetful()
+        tables.append(_session(table))
+    assert tables[0] == tables[1]
+    assert len(tables[0]) > 200

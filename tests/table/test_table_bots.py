@@ -10,7 +10,7 @@ from table_helpers import nl_table
 
 from holdem.cards import parse_cards
 from holdem.engine import HandState, ShowAllIn
-from holdem.rules import Call, DealHole, Fold, Raise, Show
+from holdem.rules import Bet, Call, DealHole, Fold, Raise, Show
 from holdem.table import (
     BaseBot,
     CallingStationBot,
@@ -92,6 +92,69 @@ def test_random_bots_play_only_legal_actions_for_many_hands():
                 table.rebuy(info.seat, 200)
                 bought += 200
     assert table.chips == start + bought
+
+
+class Tally(BaseBot):
+    """Counts the betting answers of ``inner`` by what it was offered."""
+
+    def __init__(self, inner: BaseBot) -> None:
+        self.inner = inner
+        self.facing_bet: dict[str, int] = {"fold": 0, "call": 0, "raise": 0}
+        self.free: dict[str, int] = {"fold": 0, "call": 0, "raise": 0}
+        self.sizes: list[tuple[int, int, int]] = []
+
+    def decide(self, view: TableView) -> TableAction:
+        action = self.inner.decide(view)
+        decision = view.decision
+        assert decision is not None
+        legal = decision.legal
+        if legal is None or legal.min_raise_to is None:
+            return action
+        kinds = self.free if legal.can_check else self.facing_bet
+        if isinstance(action, Fold):
+            kinds["fold"] += 1
+        elif isinstance(action, Raise | Bet):
+            kinds["raise"] += 1
+            assert legal.max_raise_to is not None
+            self.sizes.append((legal.min_raise_to, action.to, legal.max_raise_to))
+        else:
+            kinds["call"] += 1
+        return action
+
+
+def test_R_BET_1_random_bot_folds_only_facing_a_bet_and_draws_each_option_alike():
+    # The rules let a player fold when it could check (R-BET-1, the
+    # default); the random policy does not take that "option": facing a
+    # bet it picks fold, call and raise a third of the time each, with
+    # nothing to call check and bet half the time each.
+    table = nl_table(6, seed=4)
+    tallies = {
+        s: Tally(RandomBot(random.Random(s), post_rate=0.0)) for s in range(1, 7)
+    }
+    for _ in range(300):
+        table.play_hand(tallies)
+        for info in table.players:
+            if not info.stack:
+                table.rebuy(info.seat, 200)
+    free = {
+        k: sum(t.free[k] for t in tallies.values()) for k in ("fold", "call", "raise")
+    }
+    facing = {
+        k: sum(t.facing_bet[k] for t in tallies.values())
+        for k in ("fold", "call", "raise")
+    }
+    assert free["fold"] == 0
+    n_free, n_facing = sum(free.values()), sum(facing.values())
+    assert n_free > 300 and n_facing > 300
+    # within 5 standard deviations of a fair draw
+    for count in (free["call"], free["raise"]):
+        assert abs(count - n_free / 2) < 5 * (n_free / 4) ** 0.5
+    for count in facing.values():
+        assert abs(count - n_facing / 3) < 5 * (n_facing * 2 / 9) ** 0.5
+    sizes = [size for t in tallies.values() for size in t.sizes]
+    assert all(low <= to <= high for low, to, high in sizes)
+    assert any(to == low < high for low, to, high in sizes)
+    assert any(low < to < high for low, to, high in sizes)
 
 
 @pytest.mark.parametrize(

@@ -195,3 +195,79 @@ def test_a_light_view_changes_no_decision_of_the_built_in_bots():
             played.append((record.events, record.finishing_stacks))
         records.append(played)
     assert records[0] == records[1]
+
+
+def _stepped(table, bots) -> tuple:  # type: ignore[no-untyped-def]
+    """Play one hand a decision at a time through ``decision``, ``view``, ``apply``."""
+    hand = table.start_hand()
+    while (decision := hand.decision) is not None:
+        hand.apply(bots[decision.seat].decide(hand.view(decision.seat)))
+    return hand.record
+
+
+@pytest.mark.parametrize("straddle", [StraddlePolicy.NONE, StraddlePolicy.MULTIPLE])
+def test_play_gives_the_views_and_hands_of_one_step_at_a_time(straddle):
+    runs = []
+    for step in (False, True):
+        table = nl_table(6, straddle=straddle, seed=41)
+        inner = {
+            1: RandomBot(random.Random(1)),
+            2: TightAggressiveBot(),
+            3: CallingStationBot(),
+            4: RandomBot(random.Random(4)),
+            5: FullViewRandomBot(random.Random(5)),
+            6: TightAggressiveBot(),
+        }
+        bots = {s: Recorder(bot) for s, bot in inner.items()}
+        records = []
+        for _ in range(60):
+            for info in table.players:
+                if not info.stack:
+                    table.rebuy(info.seat, 200)
+            record = _stepped(table, bots) if step else table.play_hand(bots)
+            records.append((record.events, record.finishing_stacks, record.seats))
+        runs.append((records, {s: bot.views for s, bot in bots.items()}))
+    (played, played_views), (stepped, stepped_views) = runs
+    assert played == stepped
+    assert played_views == stepped_views
+
+
+class Stubborn(BaseBot):
+    """Answers every bet decision with ``answer`` (whatever it is asked)."""
+
+    def __init__(self, answer: TableAction) -> None:
+        self.answer = answer
+
+    def bet(self, view, legal):  # type: ignore[no-untyped-def]
+        return self.answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "error", "words"),
+    [
+        (Check(1), "IllegalActionError", "seat 1 cannot check"),
+        (Raise(1, 3), "BetSizeError", "seat 1 cannot raise to 3"),
+        (Call(2), "NotYourTurnError", "seat 1 is asked"),
+        (Muck(1), "NotYourTurnError", "is not possible before the showdown"),
+    ],
+)
+def test_play_refuses_a_bots_illegal_answer_as_apply_does(answer, error, words):
+    messages = []
+    for through_play in (True, False):
+        table = nl_table(3, seed=4)
+        bots = {1: Stubborn(answer), 2: CallingStationBot(), 3: CallingStationBot()}
+        hand = table.start_hand(button=3)  # seat 1 posts the small blind
+        while (decision := hand.decision) is not None and decision.seat != 1:
+            hand.apply(bots[decision.seat].decide(hand.view(decision.seat)))
+        before = hand.decision
+        assert before is not None and before.seat == 1
+        with pytest.raises(Exception) as refused:
+            if through_play:
+                hand.play(bots)
+            else:
+                hand.apply(bots[1].decide(hand.view(1)))
+        assert type(refused.value).__name__ == error
+        assert words in str(refused.value)
+        assert hand.decision == before  # nothing changed
+        messages.append((str(refused.value), getattr(refused.value, "legal", None)))
+    assert messages[0] == messages[1]

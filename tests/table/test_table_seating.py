@@ -15,7 +15,13 @@ from holdem.errors import (
     TableError,
 )
 from holdem.rules import Call, Check, GameConfig, Raise
-from holdem.table import Table, TableConfig, WaitForBigBlind
+from holdem.table import (
+    CallingStationBot,
+    SeatInfo,
+    Table,
+    TableConfig,
+    WaitForBigBlind,
+)
 
 
 def test_buy_in_limits_and_taken_seats_refused_with_what_is_legal():
@@ -213,3 +219,20 @@ def test_R_DEAL_4_same_seed_same_cards_and_secure_shuffle_by_default():
     assert events(21) != events(22)
     table = Table(TableConfig(GameConfig()))
     assert isinstance(table.rng, random.SystemRandom)
+
+
+def test_R_TABLE_6_seat_info_says_who_waits_and_who_missed_the_big_blind():
+    table = nl_table(4, players=(1, 2, 3), seed=3)
+    assert table.players == (
+        SeatInfo(1, "S1", 200, False, True, False),
+        SeatInfo(2, "S2", 200, False, True, False),
+        SeatInfo(3, "S3", 200, False, True, False),
+    )
+    table.play_hand({s: CallingStationBot() for s in (1, 2, 3)}, button=1)
+    table.sit_out(2)
+    for _ in range(3):  # the big blind passes seat 2 by: "ML"
+        table.play_hand({s: CallingStationBot() for s in (1, 3)})
+    info = table.seat(2)
+    assert info == SeatInfo(2, "S2", info.stack, True, False, True)  # type: ignore[union-attr]
+    assert hash(info) == hash(SeatInfo(2, "S2", info.stack, True, False, True))  # type: ignore[union-attr]
+    assert table.seat(4) is None

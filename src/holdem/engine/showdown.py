@@ -23,7 +23,7 @@ from holdem.errors import (
 from holdem.eval import ranker
 from holdem.rules.actions import DEALER, Muck, Show, short_repr
 
-__all__ = ["award", "check_show_or_muck", "next_to_show", "show_order"]
+__all__ = ["award", "check_show_or_muck", "must_show", "next_to_show", "show_order"]
 
 _code = attrgetter("code")
 
@@ -99,22 +99,46 @@ def check_show_or_muck(state: Hand, action: Show | Muck) -> None:
     if type(action) is Show:
         _check_shown_cards(state, action)
         return
-    if seat == show_order(state)[0]:
+    claim = must_show(state, seat)
+    if claim == _SHOWS_FIRST:
         raise IllegalActionError(
             f"seat {seat} cannot muck: it shows first (the last to bet or raise"
             " on the river, or with no river bet the first seat left of the"
             " button), so it must show its whole hand [R-SHOW-2]",
             rule="R-SHOW-2",
         )
+    if claim:
+        raise IllegalActionError(
+            f"seat {seat} cannot muck: it is the last hand that can win a"
+            f" pot of {claim}; it must show [R-SHOW-2]",
+            rule="R-SHOW-2",
+        )
+
+
+_SHOWS_FIRST = -1
+
+
+def must_show(state: Hand, seat: int) -> int:
+    """Why ``seat``, in the showdown, may not muck: 0 when it may (R-SHOW-2).
+
+    Returns:
+        -1 when it shows first (the last to bet or raise on the river, or
+        with no river bet the first seat left of the button); else the
+        chips of a pot it is the last hand able to win; else 0.
+    """
+    if seat == show_order(state)[0]:
+        return _SHOWS_FIRST
+    if True not in state.all_in:
+        # nobody all-in: every seat still in matched every bet and ante, so
+        # each pot is open to all of them, and the seat in turn is not the
+        # last (the showdown ends when one hand is left)
+        return 0
     mucked = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
     mucked[seat] = True
     for pot in hand_pots(state, state.contributed, state.folded):
         if seat in pot.eligible and all(mucked[s] for s in pot.eligible):
-            raise IllegalActionError(
-                f"seat {seat} cannot muck: it is the last hand that can win a"
-                f" pot of {pot.amount}; it must show [R-SHOW-2]",
-                rule="R-SHOW-2",
-            )
+            return pot.amount
+    return 0
 
 
 def _check_shown_cards(state: Hand, action: Show) -> None:

@@ -153,8 +153,19 @@ class HandState(Hand):
                 f" the hand has {n}"
             )
         else:
-            first = forced_bets.last_blind(forced.blinds_or_straddles) + 1
-            posts, top = None, 0
+            # a table passes the same ForcedBets value hand after hand
+            given = _GIVEN.get(id(forced))
+            if given is None or given[0] is not forced:
+                blinds = forced.blinds_or_straddles
+                if len(_GIVEN) >= _GIVEN_SIZE:
+                    _GIVEN.clear()
+                given = _GIVEN[id(forced)] = (
+                    forced,
+                    forced_bets.last_blind(blinds) + 1,
+                    forced_bets.blind_posts(forced),
+                    max(blinds),
+                )
+            _, first, posts, top = given
         self._first = first
         self.config = config
         self.forced = forced
@@ -271,6 +282,15 @@ class HandState(Hand):
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``apply(action)`` would succeed now (never raises)."""
+        if (
+            type(action) is Muck
+            and self.phase is _SHOWDOWN
+            and type(action.seat) is int
+            and action.seat == self.to_act
+        ):
+            # the seat in turn at showdown (a table asks this of every seat):
+            # the muck check's own verdict, without raising (R-SHOW-2)
+            return not showdown.must_show(self, action.seat)
         try:
             self.check_action(action)
         except HoldemError:
@@ -842,6 +862,10 @@ _FORCED: dict[
 """Per number of seats, the last config's forced bets, first seat to act
 pre-flop (R-BET-2), blinds to post (``blind_posts``) and largest blind; one
 entry per size, so it stays small."""
+_GIVEN: dict[int, tuple[ForcedBets, int, tuple[tuple[int, int], ...] | None, int]] = {}
+"""The same for forced bets given to ``HandState``, by the value's id (each
+entry holds its value, so no other object can take that id meanwhile)."""
+_GIVEN_SIZE = 64
 _BETTING_KINDS = frozenset((Fold, Check, Call, Bet, Raise))
 _SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
 

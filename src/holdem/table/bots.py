@@ -121,6 +121,8 @@ class CallingStationBot(BaseBot):
 class RandomBot(BaseBot):
     """Picks uniformly among fold (when facing a bet), check or call, and a raise.
 
+    A raise is to a size drawn uniformly from the minimum to the maximum.
+
     Args:
         rng: its own random source (seed it for reproducible play).
         post_rate: chance of posting to play and of straddling when offered.
@@ -139,13 +141,29 @@ class RandomBot(BaseBot):
         return self.rng.random() < self.post_rate
 
     def bet(self, view: TableView, legal: LegalActions) -> TableAction:  # noqa: D102
-        options: list[TableAction] = [legal.check_or_call()]
-        if legal.can_fold:
-            options.append(legal.fold())
+        # Fold only when facing a bet, even where the rules let a player fold
+        # instead of checking (R-BET-1): a free fold is not a choice. The
+        # option is drawn first and a raise's size only when a raise is drawn.
+        can_raise = legal.min_raise_to is not None
+        choice = self.rng.choice(_OPTIONS[legal.can_check, can_raise])
+        if choice == _CALL:
+            return legal.check_or_call()
+        if choice == _FOLD:
+            return legal.fold()
         low, high = legal.min_raise_to, legal.max_raise_to
-        if low is not None and high is not None:
-            options.append(legal.raise_to(self.rng.randint(low, high)))
-        return self.rng.choice(options)
+        assert low is not None and high is not None  # can_raise
+        return legal.raise_to(self.rng.randint(low, high))
+
+
+_CALL, _FOLD, _RAISE = "check or call", "fold", "raise"
+_OPTIONS = {
+    (can_check, can_raise): (_CALL,)
+    + (() if can_check else (_FOLD,))
+    + ((_RAISE,) if can_raise else ())
+    for can_check in (False, True)
+    for can_raise in (False, True)
+}
+"""``RandomBot``'s options by (can check, can raise), each drawn alike."""
 
 
 def preflop_bucket(hole_cards: tuple[Card, ...]) -> int:

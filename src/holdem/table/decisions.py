@@ -59,6 +59,9 @@ class DecisionKind(StrEnum):
     SHOWDOWN = "showdown"
 
 
+_BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """The decision a running hand waits for.
@@ -146,6 +149,48 @@ class TableView:
     seats: tuple[int, ...] = ()
     hand_seat: int | None = None
     hand: SeatView | None = None
+
+
+_new_object = object.__new__
+DECISION_SETTERS = tuple(
+    getattr(Decision, name).__set__
+    for name in ("seat", "kind", "legal", "live", "dead", "can_muck")
+)
+"""Setters of ``Decision``'s slots, in field order: the hot path of a
+simulation builds a Decision per step without the dataclass's ``__init__``
+(``object.__new__``, then each setter; equal to the constructor's)."""
+VIEW_SETTERS = tuple(
+    getattr(TableView, name).__set__
+    for name in (
+        "seat",
+        "hand_number",
+        "button",
+        "big_blind",
+        "stack",
+        "decision",
+        "seats",
+        "hand_seat",
+        "hand",
+    )
+)
+"""Setters of ``TableView``'s slots, in field order (as ``DECISION_SETTERS``)."""
+
+
+def showdown_decision(seat: int, can_muck: bool) -> Decision:
+    """``Decision(seat, DecisionKind.SHOWDOWN, can_muck=can_muck)``, built directly.
+
+    >>> showdown_decision(2, True) == Decision(2, DecisionKind.SHOWDOWN, can_muck=True)
+    True
+    """
+    s_seat, s_kind, s_legal, s_live, s_dead, s_muck = DECISION_SETTERS
+    decision = _new_object(Decision)
+    s_seat(decision, seat)
+    s_kind(decision, _SHOWDOWN)
+    s_legal(decision, None)
+    s_live(decision, 0)
+    s_dead(decision, 0)
+    s_muck(decision, can_muck)
+    return decision
 
 
 def reads_hand(bot: object) -> bool:

@@ -46,6 +46,7 @@ from holdem.rules.actions import (
     Show,
 )
 from holdem.rules.config import ForcedBets, GameConfig
+from holdem.table.autoplay import MUCKS, play_dealt
 from holdem.table.config import StraddlePolicy, TableConfig, split_rake
 from holdem.table.decisions import (
     Decision,
@@ -57,8 +58,10 @@ from holdem.table.decisions import (
     TableView,
     WaitForBigBlind,
     reads_hand,
+    showdown_decision,
     with_seat,
 )
+from holdem.table.memo import MEMO_SIZE, HandMemo
 from holdem.table.record import HandRecord
 from holdem.table.seating import (
     BlindPlan,
@@ -68,6 +71,7 @@ from holdem.table.seating import (
     fresh_plan,
     hand_order,
 )
+from holdem.table.shuffle import ExactShuffler
 
 if TYPE_CHECKING:
     from holdem.table.bots import Bot
@@ -75,6 +79,7 @@ if TYPE_CHECKING:
 __all__ = ["HandStage", "TableHand"]
 
 _PLAYER_ACTIONS = (Fold, Check, Call, Bet, Raise, Show, Muck)
+_BETTING, _COMPLETE = Phase.BETTING, Phase.COMPLETE
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
 _SEAT_NUMBER = re.compile(r"\b(seat |seat=)(\d+)\b")
@@ -118,13 +123,15 @@ class TableHand:
         level: int | None,
         on_deal: Callable[[TableHand, BlindPlan], None],
         on_complete: Callable[[TableHand], None],
+        memo: HandMemo | None = None,
     ) -> None:
         self.number = number
         self._config = config
         self._game = game
         self._plan = plan
-        self._players = dict(players)
-        self._eligible = dict(eligible)
+        # the table makes both afresh for each hand: no copy needed
+        self._players = players if type(players) is dict else dict(players)
+        self._eligible = eligible if type(eligible) is dict else dict(eligible)
         self._rng = rng
         self._level = level
         self._on_deal = on_deal
@@ -144,7 +151,8 @@ class TableHand:
         self._hand_seat: dict[int, int] = {}
         self._decision: Decision | None = None
         self._decision_at = -1  # len(state.events) when _decision was found
-        self._views: SeatViews | None = None  # the seats' views, once dealt
+        self._views: SeatViews | None = None  # the seats' views, once asked
+        self._memo = memo if memo is not None else HandMemo()
         self._advance()
 
     # ---------------------------------------------------------------- queries
@@ -203,7 +211,7 @@ class TableHand:
                 legal = _new_legal(LegalActions, (seat, *legal[1:]))
             return Decision(seat, _BET, legal)
         # R-SHOW-2: the engine says whether this seat may decline to show
-        return Decision(seat, _SHOWDOWN, can_muck=state.is_legal(Muck(to_act)))
+        return showdown_decision(seat, state.is_legal(MUCKS[to_act]))
 
     @property
     def to_act(self) -> int | None:
@@ -330,6 +338,9 @@ class TableHand:
             IllegalActionError: a bot's illegal answer (the hand stays open).
         """
         while (decision := self.decision) is not None:
+            if self.stage is HandStage.PLAYING:
+                play_dealt(self, bots)
+                continue
             bot = bots.get(decision.seat)
             if bot is None:
                 raise TableError(f"no bot plays seat {decision.seat}")
@@ -349,9 +360,9 @@ class TableHand:
         ``None``): for bots that decide from the decision alone.
         """
         hand_seat = self._hand_seat.get(seat)
-        state, views = self.state, self._views
+        state = self.state
         hand: SeatView | None = None
-        if state is not None and views is not None and hand_seat is not None:
+        if state is not None and hand_seat is not None:
             stack = state.stacks[hand_seat]
             if with_hand:
                 legal = (
@@ -359,7 +370,7 @@ class TableHand:
                     if state.to_act == hand_seat and state.phase is Phase.BETTING
                     else None
                 )
-                hand = views.view(hand_seat, legal)
+                hand = self._seat_views(state).view(hand_seat, legal)
         else:
             stack = self._players[seat][1]
         return TableView(
@@ -373,6 +384,13 @@ class TableHand:
             hand_seat,
             hand,
         )
+
+    def _seat_views(self, state: HandState) -> SeatViews:
+        """The seats' views of the dealt hand, made when first asked for."""
+        views = self._views
+        if views is None:
+            views = self._views = SeatViews(state, lambda: state.pots)
+        return views
 
     def _apply_pre_deal(self, decision: Decision, action: TableAction) -> None:
         kind = decision.kind
@@ -455,8 +473,16 @@ class TableHand:
             self._plan = plan
             self._posted.clear()
             self.button = self.small_blind = other
-        self.seats = hand_order(dealt, self.button, self._config.seat_count)
-        self._hand_seat = {seat: i for i, seat in enumerate(self.seats)}
+        key = (frozenset(dealt), self.button)
+        orders = self._memo.orders
+        known = orders.get(key)
+        if known is None:
+            seats = hand_order(dealt, self.button, self._config.seat_count)
+            if len(orders) >= MEMO_SIZE:
+                orders.clear()
+            known = orders[key] = (seats, {seat: i for i, seat in enumerate(seats)})
+        self.seats, hand_seat = known
+        self._hand_seat = hand_seat  # shared: only ever read
 
     def _straddle_size(self) -> int:
         size: int = self._game.big_blind << (len(self._straddles) + 1)
@@ -497,19 +523,29 @@ class TableHand:
             antes[index[self.big_blind]] = game.ante
         else:
             antes = [game.ante] * n
-        stacks = [self._players[seat][1] for seat in seats]
+        players = self._players
+        stacks = [players[seat][1] for seat in seats]
         self._deck = self._new_deck()
-        state = self.state = HandState(
-            game, stacks, ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
-        )
-        self._views = SeatViews(state, lambda: state.pots)
+        # the same forced bets come round again and again: one value each
+        key = (tuple(blinds), tuple(antes), tuple(dead))
+        known = self._memo.forced
+        forced = known.get(key)
+        if forced is None:
+            forced = ForcedBets(*key)
+            if len(known) >= MEMO_SIZE:
+                known.clear()
+            known[key] = forced
+        self.state = HandState(game, stacks, forced)
         self.stage = HandStage.PLAYING
         self._on_deal(self, self._plan)
         self._continue()
 
     def _new_deck(self) -> Deck:
-        # R-DEAL-4: the table's RNG orders every deck, a redeal's too
-        return Deck.shuffled(self._rng, jokers=self._game.jokers)
+        # R-DEAL-4: the table's RNG orders every deck, a redeal's too (in
+        # exactly the order rng.shuffle would give, with less work)
+        rng = self._rng
+        shuffler = ExactShuffler(rng) if type(rng) is random.Random else rng
+        return Deck.shuffled(shuffler, jokers=self._game.jokers)
 
     def _continue(self) -> None:
         state = self.state
@@ -520,7 +556,12 @@ class TableHand:
             self._finish(state)
 
     def _finish(self, state: HandState) -> None:
-        awards = [e for e in state.events if type(e) is AwardPot]
+        # the awards end the log (R-POT-2): read them from the end
+        events = state.events
+        start = len(events)
+        while start and type(events[start - 1]) is AwardPot:
+            start -= 1
+        awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
         total = sum(e.amount for e in awards)
         rake = self._config.rake(total, flop_dealt=len(state.board) >= 3)
         shares = [share for e in awards for share in e.shares]

@@ -18,6 +18,7 @@ from holdem.errors import TableError
 from holdem.rules.config import GameConfig, check_chips
 from holdem.table.config import TableConfig
 from holdem.table.hand import TableHand
+from holdem.table.memo import MEMO_SIZE, HandMemo
 from holdem.table.record import HandRecord
 from holdem.table.seating import (
     BlindPlan,
@@ -95,7 +96,8 @@ class Table:
         self.last_record: HandRecord | None = None
         self.on_hand_complete: Callable[[HandRecord], None] | None = None
         """Called with each finished hand's record, after the table is updated."""
-        self._seats: dict[int, _Seat] = {}
+        self._seats: dict[int, _Seat] = {}  # kept in seat order
+        self._memo = HandMemo()  # blind plans, forced bets and seat orders
 
     # ---------------------------------------------------------------- queries
 
@@ -112,7 +114,8 @@ class Table:
     @property
     def players(self) -> tuple[SeatInfo, ...]:
         """Every seated player, by seat number."""
-        return tuple(self._info(s, self._seats[s]) for s in sorted(self._seats))
+        info = self._info
+        return tuple([info(s, found) for s, found in self._seats.items()])
 
     @property
     def button(self) -> int | None:
@@ -148,10 +151,15 @@ class Table:
             if self.hand_number:
                 raise TableError("a tournament takes no new players once under way")
             check_chips("starting stack", buy_in, positive=True)
-            self._seats[seat] = _Seat(player, buy_in, entry=Entry.IN)
+            self._seat(seat, _Seat(player, buy_in, entry=Entry.IN))
             return
         self._check_buy_in(buy_in, 0, "buy in")
-        self._seats[seat] = _Seat(player, buy_in)
+        self._seat(seat, _Seat(player, buy_in))
+
+    def _seat(self, seat: int, found: _Seat) -> None:
+        """Seat ``found`` at ``seat``, keeping the seats in seat order."""
+        self._seats[seat] = found
+        self._seats = dict(sorted(self._seats.items()))
 
     def leave(self, seat: int) -> int:
         """Take the player at ``seat`` away with their chips; returns the chips.
@@ -264,9 +272,9 @@ class Table:
         """
         if self.hand is not None:
             raise TableError(f"hand {self.hand.number} is still running")
-        eligible = {
+        eligible = {  # in seat order, as the seats are kept
             s: seat.entry
-            for s, seat in sorted(self._seats.items())
+            for s, seat in self._seats.items()
             if seat.stack and not seat.sitting_out
         }
         if self.positions is None:
@@ -280,12 +288,20 @@ class Table:
                 rule="R-TABLE-1",
             )
         else:
-            plan = plan_blinds(
-                self.config.seat_count,
-                frozenset(self._seats),
-                eligible,
-                self.positions,
-            )
+            # plan_blinds is a function of these alone: a table in a steady
+            # state asks the same few questions round after round
+            occupied = frozenset(self._seats)
+            key = (occupied, tuple(eligible.items()), self.positions)
+            plans = self._memo.plans
+            known = plans.get(key)
+            if known is None:
+                known = plan_blinds(
+                    self.config.seat_count, occupied, eligible, self.positions
+                )
+                if len(plans) >= MEMO_SIZE:
+                    plans.clear()
+                plans[key] = known
+            plan = known
         self.hand_number += 1
         hand = TableHand(
             number=self.hand_number,
@@ -298,6 +314,7 @@ class Table:
             level=self.level,
             on_deal=self._on_deal,
             on_complete=self._on_complete,
+            memo=self._memo,
         )
         if not hand.is_complete:
             self.hand = hand
@@ -372,11 +389,29 @@ class Table:
 
     @staticmethod
     def _info(seat: int, found: _Seat) -> SeatInfo:
-        return SeatInfo(
-            seat,
-            found.player,
-            found.stack,
-            found.sitting_out,
-            found.entry is Entry.NEW,
-            found.entry is Entry.MISSED,
-        )
+        # SeatInfo(seat, player, ...) built through its slots' own setters
+        # (asked for every seat between hands, it is on a simulation's path)
+        s_seat, s_player, s_stack, s_out, s_waiting, s_missed = _SET_INFO
+        info = _new_object(SeatInfo)
+        s_seat(info, seat)
+        s_player(info, found.player)
+        s_stack(info, found.stack)
+        s_out(info, found.sitting_out)
+        entry = found.entry
+        s_waiting(info, entry is Entry.NEW)
+        s_missed(info, entry is Entry.MISSED)
+        return info
+
+
+_new_object = object.__new__
+_SET_INFO = tuple(
+    getattr(SeatInfo, name).__set__
+    for name in (
+        "seat",
+        "player",
+        "stack",
+        "sitting_out",
+        "waiting",
+        "missed_big_blind",
+    )
+)

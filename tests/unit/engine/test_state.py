@@ -23,6 +23,7 @@ from holdem.rules import (
     DealHole,
     ExposeCard,
     Fold,
+    ForcedBets,
     GameConfig,
     Raise,
     Show,
@@ -389,3 +390,28 @@ def test_R_BET_2_each_hand_posts_its_own_configs_forced_bets() -> None:
                 assert state.to_act == 2 % seats
             assert state.committed[: len(blinds)] == blinds
             assert state.dead == config.ante * seats
+
+
+def test_R_BLIND_4_R_BET_2_forced_bets_given_hand_after_hand_are_each_posted():
+    # A table passes the same ForcedBets value hand after hand (the engine
+    # remembers what it worked out from it); values made and dropped in
+    # turn, some the same, some not, must each be posted as they say.
+    rng = random.Random(3)
+    config = GameConfig(small_blind=1, big_blind=2)
+    kept = ForcedBets((1, 2, 0, 0), (0, 0, 0, 0))
+    for _ in range(300):
+        n = rng.randint(3, 6)
+        small, big = sorted(rng.sample(range(1, 9), 2))
+        blinds = [0] * n
+        blinds[0], blinds[1] = small, big
+        forced = kept if rng.random() < 0.3 and n == 4 else None
+        if forced is None:
+            forced = ForcedBets(tuple(blinds), (0,) * n)
+        else:
+            blinds = [1, 2, 0, 0]
+        state = HandState(config, [100] * n, forced)
+        assert state.committed == blinds
+        assert state.current_bet == max(blinds)
+        run_dealer(state, Deck.shuffled(rng))
+        assert state.to_act == 2  # R-BET-2: left of the big blind
+        del forced, state

@@ -21,7 +21,7 @@ from holdem.history import (
     loads_all,
     replay_history,
 )
-from holdem.rules import Structure
+from holdem.rules import Bet, DealBoard, Raise, Structure
 from holdem.table import HandRecord
 
 START = datetime.datetime(2024, 5, 1, 20, 15, 3, tzinfo=ZoneInfo("Europe/Paris"))
@@ -180,10 +180,28 @@ def _pokerkit_reason(record: HandRecord) -> str | None:
         return "PokerKit lets a big-blind ante play for what it did not match"
     if min(record.starting_stacks) <= top + max(forced.antes):
         return "a stack all-in on its forced bets: PokerKit lets no one act"
+    if config.structure is Structure.FIXED_LIMIT and _raised_past_the_cap(record):
+        return "heads-up raising past the cap (R-FL-2 option): PokerKit always caps"
     awards = [e for e in record.events if isinstance(e, AwardPot)]
     if any(e.amount % len(e.shares) > 1 for e in awards):
         return "odd chips shared one at a time (engine before issue 7)"
     return None
+
+
+def _raised_past_the_cap(record: HandRecord) -> bool:
+    """A street with more bets and raises than the cap (the big blind counts)."""
+    cap = record.state.config.raise_cap
+    if cap is None:
+        return False
+    count = 1  # pre-flop the big blind counts as the bet (R-FL-2)
+    for event in record.events:
+        if isinstance(event, DealBoard):
+            count = 0
+        elif isinstance(event, Bet | Raise):
+            count += 1
+            if count > cap:
+                return True
+    return False
 
 
 def test_pokerkit_plays_table_hands_to_the_same_stacks() -> None:

@@ -1,0 +1,169 @@
+"""Bots playing a dealt hand: the table's hot loop (a simulation's inner loop).
+
+``TableHand.play`` asks the bots every decision; once the hand is dealt,
+``play_dealt`` does it with the per-hand lookups made once: the same
+decisions, views and answers as ``TableHand.decision``, ``view`` and
+``apply`` one step at a time (R-HISTORY-1: a bot sees its own view only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from holdem.engine import LegalActions, Phase, run_dealer
+from holdem.engine.seating import MAX_SEATS
+from holdem.errors import HoldemError, TableError
+from holdem.rules.actions import (
+    DEALER,
+    Bet,
+    Call,
+    Check,
+    Fold,
+    Muck,
+    PlayerAction,
+    Raise,
+    Show,
+)
+from holdem.table.decisions import (
+    DECISION_SETTERS,
+    VIEW_SETTERS,
+    Decision,
+    DecisionKind,
+    TableAction,
+    TableView,
+    reads_hand,
+)
+
+if TYPE_CHECKING:
+    from holdem.table.bots import Bot
+    from holdem.table.hand import TableHand
+
+__all__ = ["MUCKS", "SHARED_ACTIONS", "hand_action", "play_dealt"]
+
+SHARED_ACTIONS: dict[type, tuple[PlayerAction, ...]] = {
+    kind: tuple(kind(seat) for seat in range(MAX_SEATS))
+    for kind in (Fold, Check, Call, Show, Muck)
+}
+"""Per action type without a size, one instance for each hand seat (actions
+are values: one will do)."""
+MUCKS = SHARED_ACTIONS[Muck]
+_new_object = object.__new__
+_new_legal = tuple.__new__
+_BET = DecisionKind.BET
+_BETTING, _COMPLETE = Phase.BETTING, Phase.COMPLETE
+
+
+def hand_action(action: TableAction, seat: int, hand_seat: int) -> PlayerAction | None:
+    """A player's usual answer, from table ``seat``, with ``hand_seat`` instead.
+
+    ``None`` for anything else (another seat's answer, a pre-deal answer, a
+    subclass, a show naming cards): ``TableHand._apply`` then judges it.
+    """
+    kind = type(action)
+    if getattr(action, "seat", None) != seat:
+        return None
+    shared = SHARED_ACTIONS.get(kind)
+    if shared is not None:
+        if kind is Show and action.cards is not None:  # type: ignore[union-attr]
+            return None
+        return shared[hand_seat]
+    if kind is Bet:
+        return Bet(hand_seat, action.to)  # type: ignore[union-attr]
+    if kind is Raise:
+        return Raise(hand_seat, action.to)  # type: ignore[union-attr]
+    return None
+
+
+def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
+    """``hand.play`` from the deal on: the engine's decisions until the end.
+
+    The same decisions, views and answers as ``decision``, ``view`` and
+    ``apply`` one step at a time, with the per-hand lookups done once
+    and the usual answers (a player's action, from the seat asked) put
+    straight to the engine. Anything else goes through ``_apply``,
+    which refuses it as ``apply`` does.
+    """
+    state = hand.state
+    assert state is not None
+    seats = hand.seats
+    players = [bots.get(seat) for seat in seats]
+    full = [bot is not None and reads_hand(bot) for bot in players]
+    number, button, big_blind = hand.number, hand.button, hand.big_blind
+    # Decision and TableView made through their slots' setters, inline:
+    # two per decision, every hand (equal to the constructors' values)
+    new_object, new_legal = _new_object, _new_legal
+    d_seat, d_kind, d_legal, d_live, d_dead, d_muck = DECISION_SETTERS
+    (
+        v_seat,
+        v_number,
+        v_button,
+        v_big_blind,
+        v_stack,
+        v_decision,
+        v_seats,
+        v_hand_seat,
+        v_hand,
+    ) = VIEW_SETTERS
+    while True:
+        hand_seat = state.to_act
+        if hand_seat is None or hand_seat < 0:
+            return  # complete (or the dealer's turn: not after _continue)
+        seat = seats[hand_seat]
+        bot = players[hand_seat]
+        if bot is None:
+            raise TableError(f"no bot plays seat {seat}")
+        legal: LegalActions | None = None
+        if state.phase is _BETTING:
+            legal = state.legal_actions()
+            decision = new_object(Decision)
+            d_seat(decision, seat)
+            d_kind(decision, _BET)
+            d_legal(
+                decision,
+                legal
+                if legal.seat == seat
+                else new_legal(LegalActions, (seat, *legal[1:])),
+            )
+            d_live(decision, 0)
+            d_dead(decision, 0)
+            d_muck(decision, False)
+        else:
+            showdown = hand._current_decision(state)  # show or muck
+            assert showdown is not None
+            decision = showdown
+        view = new_object(TableView)
+        v_seat(view, seat)
+        v_number(view, number)
+        v_button(view, button)
+        v_big_blind(view, big_blind)
+        v_stack(view, state.stacks[hand_seat])
+        v_decision(view, decision)
+        v_seats(view, seats)
+        v_hand_seat(view, hand_seat)
+        v_hand(
+            view,
+            hand._seat_views(state).view(hand_seat, legal) if full[hand_seat] else None,
+        )
+        action = bot.decide(view)
+        kind = type(action)
+        if (kind is Call or kind is Check or kind is Fold) and action.seat == seat:
+            mapped: PlayerAction | None = SHARED_ACTIONS[kind][hand_seat]
+        else:
+            mapped = hand_action(action, seat, hand_seat)
+        if mapped is None:
+            hand._apply(decision, action)
+            continue
+        try:
+            state.apply(mapped)
+        except HoldemError:
+            # refused, nothing changed: refuse it again, with table seats
+            hand._apply(decision, action)
+            raise  # not reached: _apply raised
+        # _continue, inline: the dealer's steps, then the end of the hand
+        if state.to_act == DEALER:
+            assert hand._deck is not None
+            run_dealer(state, hand._deck)
+        if state.phase is _COMPLETE:
+            hand._finish(state)
+            return
