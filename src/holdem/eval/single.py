@@ -1,11 +1,13 @@
 """Evaluate one hand of 5, 6 or 7 cards: the fast int path and ``HandValue``.
 
 ``rank_codes`` is the per-call path the showdown and the bots pay for: the
-sum of the cards' additive keys (see ``tables``), one lookup for a flush and
-one for the value (a dense ``int32`` view for 7 cards, a dict for 5 and 6).
-It is about 30 bytecodes, so keep it that way; everything else (checks, first
-use, jokers, flushes) is off that path. Its tables are closure variables, not
-module globals, which saves a dictionary lookup per table per call.
+sum of the cards' additive keys (see ``tables``), read two cards at a time
+from ``pair_keys`` (three int additions for seven cards, not six), one lookup
+for a flush and one for the value (a dense ``int32`` view for 7 cards, a dict
+for 5 and 6). It is about 30 bytecodes, so keep it that way; everything else
+(checks, first use, jokers, flushes) is off that path. Its tables are closure
+variables, not module globals, which saves a dictionary lookup per table per
+call.
 
 ``evaluate`` has the same kind of fast path for seven cards from
 ``parse_cards`` (a tuple known to hold no card twice): it reads each card's
@@ -30,6 +32,7 @@ from holdem.eval.tables import (
     SUIT_SHIFT,
     flush_table,
     nonflush_table,
+    pair_keys,
     seven_card_array,
 )
 from holdem.eval.value import HandCategory, HandValue, _LazyValue, rank_digits
@@ -290,6 +293,7 @@ def _fast_paths() -> tuple[
     (``KeyError``, ``IndexError``) and the miss handler loads them.
     """
     key = KEY
+    pair: Sequence[Sequence[int]] = ()  # pair_keys(), once loaded
     f5, f6, f7 = FLUSH_SUIT
     nf5: dict[int, int] = {}
     nf6: dict[int, int] = {}
@@ -303,7 +307,8 @@ def _fast_paths() -> tuple[
     once = tuple(1 << code for code in range(56))  # a mask bit per card
 
     def load() -> None:
-        nonlocal nf5, nf6, nf7, flush
+        nonlocal pair, nf5, nf6, nf7, flush
+        pair = pair_keys()
         nf5, nf6 = nonflush_table(5), nonflush_table(6)
         nf7 = seven_card_array()
         flush = flush_table()
@@ -316,8 +321,7 @@ def _fast_paths() -> tuple[
         Higher is better and equal is a tie (R-HAND-4, R-HAND-5); see
         ``holdem.eval.value`` for the layout and ``HandValue.from_rank`` to wrap
         it. Jokers (codes 52 to 55) are wild (R-DECK-2); for the bug rule use
-        ``ranker(JokerRule.BUG)``. The keyword-only ``_`` parameters are the
-        lookup tables: private, never pass them.
+        ``ranker(JokerRule.BUG)``.
 
         Args:
             codes: a tuple or list of 5, 6 or 7 distinct codes 0..55.
@@ -341,7 +345,7 @@ def _fast_paths() -> tuple[
         except (ValueError, TypeError):
             return _five_or_six(codes)
         try:
-            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
+            k = pair[a][b] + pair[c][d] + pair[e][f] + key[g]
             if f7[k & 255]:  # five cards of one suit, or a joker, or bad input
                 return _flush7(codes, k)
             return nf7[k >> 8]
@@ -362,13 +366,13 @@ def _fast_paths() -> tuple[
         try:
             if len(codes) == 6:
                 a, b, c, d, e, f = codes
-                k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f]
+                k = pair[a][b] + pair[c][d] + pair[e][f]
                 if f6[k & 255]:
                     return _special(codes, k, f6[k & 255])
                 return nf6[k >> 8]
             if len(codes) == 5:
                 a, b, c, d, e = codes
-                k = key[a] + key[b] + key[c] + key[d] + key[e]
+                k = pair[a][b] + pair[c][d] + key[e]
                 if f5[k & 255]:
                     return _special(codes, k, f5[k & 255])
                 return nf5[k >> 8]
@@ -387,7 +391,7 @@ def _fast_paths() -> tuple[
     ) -> int:
         """``rank_codes((a, b, c, d, e, f, g))`` without building a sequence."""
         try:
-            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
+            k = pair[a][b] + pair[c][d] + pair[e][f] + key[g]
             if f7[k & 255]:
                 return _flush7((a, b, c, d, e, f, g), k)
             return nf7[k >> 8]
@@ -404,7 +408,7 @@ def _fast_paths() -> tuple[
     ) -> int:
         """``rank_codes((a, b, c, d, e, f))`` without building a sequence."""
         try:
-            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f]
+            k = pair[a][b] + pair[c][d] + pair[e][f]
             if f6[k & 255]:
                 return _special((a, b, c, d, e, f), k, f6[k & 255])
             return nf6[k >> 8]
@@ -420,7 +424,7 @@ def _fast_paths() -> tuple[
     ) -> int:
         """``rank_codes((a, b, c, d, e))`` without building a sequence."""
         try:
-            k = key[a] + key[b] + key[c] + key[d] + key[e]
+            k = pair[a][b] + pair[c][d] + key[e]
             if f5[k & 255]:
                 return _special((a, b, c, d, e), k, f5[k & 255])
             return nf5[k >> 8]

@@ -80,6 +80,7 @@ __all__ = [
     "nonflush_tables",
     "nonflush_value",
     "encode_tables",
+    "pair_keys",
     "seven_card_array",
 ]
 
@@ -107,6 +108,20 @@ def _build_key() -> tuple[int, ...]:
 
 KEY = _build_key()
 """Additive key of each card code 0..55 (and poison for 56..111)."""
+
+
+@cache
+def pair_keys() -> tuple[tuple[int, ...], ...]:
+    """``KEY[a] + KEY[b]`` as ``pair_keys()[a][b]``: the key of two cards at once.
+
+    ``rank_codes`` sums seven cards' keys as three pairs and one card: three
+    int additions instead of six, each of which allocates an int. Indexed
+    like ``KEY`` (a code 56..111 or -56..-1 is poison): a pair with a code
+    that is not a card has ``POISON_KEY``. Built on first use (3,136 ints).
+    """
+    poison = (POISON_KEY,) * len(KEY)
+    rows = [tuple(KEY[a] + KEY[b] for b in range(56)) + poison[56:] for a in range(56)]
+    return (*rows, *(poison,) * (len(KEY) - 56))
 
 
 def _build_straight_top() -> tuple[int, ...]:

@@ -257,6 +257,23 @@ def test_check_codes_finds_every_repeated_card():
         evaluate([Card.from_code(c) for c in hand])
 
 
+@pytest.mark.parametrize("bad", [56, 111, -1, -56, 200, 3.0, "As", None])
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_R_DECK_1_a_bad_code_in_any_position_is_refused(bad, size):
+    """The fast paths read keys two cards at a time: a code that is not a card
+    (R-DECK-1: 0..51, jokers 52..55 by R-DECK-2) is caught in either place of a
+    pair and in the odd last place, by the sequence and the positional paths."""
+    rank_codes(range(size))  # tables loaded: the fast path is what is tested
+    positional = {5: rank5, 6: rank6, 7: rank7}[size]
+    for at in range(size):
+        hand = [4 * i + 1 for i in range(size)]
+        hand[at] = bad
+        with pytest.raises(InvalidInputError, match=r"code must be an int 0\.\.55"):
+            rank_codes(tuple(hand))
+        with pytest.raises(InvalidInputError, match=r"code must be an int 0\.\.55"):
+            positional(*hand)
+
+
 def test_rank_n_positional_refuse_bad_codes():
     with pytest.raises(InvalidInputError, match="got 99"):
         rank7(0, 1, 2, 3, 4, 5, 99)

@@ -22,6 +22,7 @@ from holdem.eval.tables import (
     encode_tables,
     flush_table,
     nonflush_table,
+    pair_keys,
     seven_card_array,
 )
 
@@ -57,6 +58,17 @@ def test_card_keys():
     assert all(k >= 2**40 for k in KEY[56:])
     # each card carries its key, for evaluate's fast path
     assert [Card.from_code(c)._key for c in range(56)] == list(KEY[:56])
+
+
+def test_pair_keys_add_two_cards_keys_and_keep_the_poison():
+    pairs = pair_keys()
+    assert len(pairs) == len(KEY) and {len(row) for row in pairs} == {len(KEY)}
+    for a in range(-56, 112):
+        for b in range(-56, 112):
+            if 0 <= a < 56 and 0 <= b < 56:
+                assert pairs[a][b] == KEY[a] + KEY[b]
+            else:  # 56..111 and -56..-1 are not cards
+                assert pairs[a][b] >= 2**40
 
 
 def test_shipped_tables_equal_a_fresh_build():
