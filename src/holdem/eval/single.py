@@ -10,9 +10,10 @@ variables, not module globals, which saves a dictionary lookup per table per
 call.
 
 ``evaluate`` has the same kind of fast path for seven cards from
-``parse_cards`` (a tuple known to hold no card twice): it reads each card's
-key from the card itself and returns a ``HandValue`` holding only the rank
-and the cards; the best five and the description are worked out on demand.
+``parse_cards`` (a tuple known to hold no card twice): it reads the cards'
+keys from the cards themselves (two at a time, ``Card._pair``) and returns a
+``HandValue`` holding only the rank and the cards; the best five and the
+description are worked out on demand.
 
 Rule: R-HAND-1..5; jokers R-DECK-2 (wild, or the "bug" house option).
 """
@@ -464,10 +465,11 @@ def _fast_paths() -> tuple[
         # call to a function with keyword-only parameters (about 6% of a call).
         if type(cards) is distinct:
             # Seven cards from parse_cards (so distinct Card values): the keys
-            # are on the cards, and the value holds only the rank and the cards.
+            # are on the cards (``_pair``: with each other card), and the value
+            # holds only the rank and the cards.
             try:
                 a, b, c, d, e, f, g = cards
-                k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
+                k = a._pair[b.code] + c._pair[d.code] + e._pair[f.code] + g._key
                 if not f7[k & 255]:  # a joker fails below: its key is off the table
                     v = lazy()
                     v._rank = nf7[k >> 8]
@@ -481,7 +483,8 @@ def _fast_paths() -> tuple[
         """``evaluate`` off its fast path: flushes, plain sequences, checks."""
         if type(cards) is distinct or type(cards) is tuple or type(cards) is list:
             # Seven Cards: the fast path, once a mask of the codes shows no card
-            # twice (parse_cards made them distinct). ``_key`` is on Cards alone.
+            # twice (parse_cards made them distinct). ``_key`` is on Cards alone
+            # (so is ``_pair``, but b, d, f would not be read for it).
             try:
                 a, b, c, d, e, f, g = cards
                 k = a._key + b._key + c._key + d._key + e._key + f._key + g._key

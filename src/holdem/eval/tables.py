@@ -56,6 +56,7 @@ from itertools import combinations_with_replacement
 
 from holdem.cards import (
     _EVAL_JOKER_RANK_KEY,
+    _EVAL_PAIRS,
     _EVAL_RANK_KEYS,
     _EVAL_SUIT_KEYS,
     _EVAL_SUIT_SHIFT,
@@ -117,10 +118,12 @@ def pair_keys() -> tuple[tuple[int, ...], ...]:
     ``rank_codes`` sums seven cards' keys as three pairs and one card: three
     int additions instead of six, each of which allocates an int. Indexed
     like ``KEY`` (a code 56..111 or -56..-1 is poison): a pair with a code
-    that is not a card has ``POISON_KEY``. Built on first use (3,136 ints).
+    that is not a card has ``POISON_KEY``. Built on first use; the ints are
+    those of ``Card._pair`` (``card._pair[other.code]``, the same sums, for
+    ``evaluate``).
     """
     poison = (POISON_KEY,) * len(KEY)
-    rows = [tuple(KEY[a] + KEY[b] for b in range(56)) + poison[56:] for a in range(56)]
+    rows = [row + poison[56:] for row in _EVAL_PAIRS]
     return (*rows, *(poison,) * (len(KEY) - 56))
 
 

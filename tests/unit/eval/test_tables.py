@@ -56,8 +56,12 @@ def test_card_keys():
     assert 4 * KEY[51] + 3 * KEY[47] < 2**31
     assert KEY[52] == KEY[53] == KEY[54] == KEY[55] >= 2**31
     assert all(k >= 2**40 for k in KEY[56:])
-    # each card carries its key, for evaluate's fast path
+    # each card carries its key, and its key plus each card's, for evaluate
     assert [Card.from_code(c)._key for c in range(56)] == list(KEY[:56])
+    for a in range(56):
+        row = Card.from_code(a)._pair
+        assert row == tuple(KEY[a] + KEY[b] for b in range(56))
+        assert row == pair_keys()[a][:56]
 
 
 def test_pair_keys_add_two_cards_keys_and_keep_the_poison():
