@@ -51,6 +51,7 @@ import pkgutil
 import zlib
 from array import array
 from collections import deque
+from contextlib import suppress
 from functools import cache
 from itertools import combinations_with_replacement
 
@@ -366,15 +367,29 @@ def nonflush_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
 def seven_card_array() -> memoryview:
     """``nonflush_tables()[2]`` as a dense ``int32`` view indexed by rank-key sum.
 
-    32 MB of address space, of which the hands touch about 3 MB: the memory
-    is an anonymous map whose pages stay unallocated until written, so only
-    the 49,205 entries are written. Indexing it is as fast as an ``array``,
-    and numpy and numba views share the same memory.
+    32 MB of an anonymous map, of which only the 49,205 entries are written.
+    Where the system has them (Linux), it asks for huge pages (2 MB): the
+    entries lie on about 3,300 of the 7,900 small pages, more than the CPU
+    keeps addresses for, and a page walk on most lookups cost ``rank_codes``
+    about 5% of its time; with huge pages the whole map (32 MB) is resident,
+    without them about 13 MB. Indexing it is as fast as an ``array``, and
+    numpy and numba views share the same memory.
     """
     pairs = _loaded()[1][2]
     n = len(pairs) // 2
     keys = pairs[:n]
     size = keys[n - 1] + 1
-    view = memoryview(mmap.mmap(-1, 4 * size)).cast("i")
+    view = memoryview(_anonymous_map(4 * size)).cast("i")
     deque(map(view.__setitem__, keys, pairs[n:]), maxlen=0)  # view[k] = v
     return view
+
+
+def _anonymous_map(size: int) -> mmap.mmap:
+    """``size`` bytes of zeroed memory, in huge pages where the system allows."""
+    private = getattr(mmap, "MAP_PRIVATE", 0) | getattr(mmap, "MAP_ANONYMOUS", 0)
+    memory = mmap.mmap(-1, size, flags=private) if private else mmap.mmap(-1, size)
+    huge = getattr(mmap, "MADV_HUGEPAGE", None)
+    if huge is not None:
+        with suppress(OSError):  # only a hint: small pages work the same
+            memory.madvise(huge)
+    return memory
