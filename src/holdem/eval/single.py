@@ -35,6 +35,7 @@ from holdem.eval.tables import (
     nonflush_table,
     pair_keys,
     seven_card_array,
+    suited_rank_pairs,
 )
 from holdem.eval.value import HandCategory, HandValue, _LazyValue, rank_digits
 from holdem.eval.wild import JokerRule, bug_rank, stand_ins, wild_rank
@@ -295,21 +296,20 @@ def _fast_paths() -> tuple[
     """
     key = KEY
     pair: Sequence[Sequence[int]] = ()  # pair_keys(), once loaded
+    suited: Sequence[Sequence[Sequence[int]]] = ()  # suited_rank_pairs()
     f5, f6, f7 = FLUSH_SUIT
     nf5: dict[int, int] = {}
     nf6: dict[int, int] = {}
     nf7: Sequence[int] = array("i")
     flush: Sequence[int] = ()
     wild_key = _WILD_KEY
-    bit = _SUIT_BIT
-    shift = (0, 0, 16, 32, 48)  # by flush suit + 1: where its ranks are in a mask
     distinct = _Distinct
     lazy: Callable[[], HandValue] = _LazyValue
     once = tuple(1 << code for code in range(56))  # a mask bit per card
 
     def load() -> None:
-        nonlocal pair, nf5, nf6, nf7, flush
-        pair = pair_keys()
+        nonlocal pair, suited, nf5, nf6, nf7, flush
+        pair, suited = pair_keys(), suited_rank_pairs()
         nf5, nf6 = nonflush_table(5), nonflush_table(6)
         nf7 = seven_card_array()
         flush = flush_table()
@@ -355,10 +355,10 @@ def _fast_paths() -> tuple[
 
     def flush7(codes: Sequence[int], k: int) -> int:
         """``rank_codes`` of seven codes whose key's suit part says flush."""
-        if k < wild_key:
+        if k < wild_key:  # codes 0..51 (poison and jokers are above)
             a, b, c, d, e, f, g = codes
-            m = bit[a] | bit[b] | bit[c] | bit[d] | bit[e] | bit[f] | bit[g]
-            value = flush[(m >> shift[f7[k & 255]]) & 0x1FFF]
+            ranks = suited[f7[k & 255]]  # of the flush suit, two cards at a time
+            value = flush[ranks[a][b] | ranks[c][d] | ranks[e][f] | ranks[g][g]]
             if value:
                 return value
         return _slow(codes)  # a joker, first use, or a repeated card (value 0)
@@ -475,9 +475,25 @@ def _fast_paths() -> tuple[
                     v._rank = nf7[k >> 8]
                     v._cards = cards
                     return v
+                if k < wild_key:  # a flush of seven real cards
+                    return parsed_flush(cards, k)
             except (ValueError, IndexError):
                 pass  # not seven cards, a joker, or the tables not loaded yet
         return _evaluate(cards, joker_rule)
+
+    def parsed_flush(cards: tuple[Card, ...], k: int) -> HandValue:
+        """``evaluate`` of seven distinct real cards whose key says flush."""
+        a, b, c, d, e, f, g = cards
+        ranks = suited[f7[k & 255]]  # of the flush suit, two cards at a time
+        v = lazy()
+        v._rank = flush[
+            ranks[a.code][b.code]
+            | ranks[c.code][d.code]
+            | ranks[e.code][f.code]
+            | ranks[g.code][g.code]
+        ]
+        v._cards = cards
+        return v
 
     def evaluate_rest(cards: Iterable[Card] | str, joker_rule: JokerRule) -> HandValue:
         """``evaluate`` off its fast path: flushes, plain sequences, checks."""
@@ -496,9 +512,10 @@ def _fast_paths() -> tuple[
                     if not s:
                         v._rank = nf7[k >> 8]
                     elif k < wild_key:  # a flush of seven real cards
-                        m = bit[a.code] | bit[b.code] | bit[c.code] | bit[d.code]
-                        m |= bit[e.code] | bit[f.code] | bit[g.code]
-                        v._rank = flush[(m >> shift[s]) & 0x1FFF]
+                        ranks = suited[s]
+                        m = ranks[a.code][b.code] | ranks[c.code][d.code]
+                        m |= ranks[e.code][f.code] | ranks[g.code][g.code]
+                        v._rank = flush[m]
                     else:
                         raise IndexError  # a joker
                     v._cards = tuple(cards)

@@ -24,6 +24,7 @@ from holdem.eval.tables import (
     nonflush_table,
     pair_keys,
     seven_card_array,
+    suited_rank_pairs,
 )
 
 
@@ -73,6 +74,19 @@ def test_pair_keys_add_two_cards_keys_and_keep_the_poison():
                 assert pairs[a][b] == KEY[a] + KEY[b]
             else:  # 56..111 and -56..-1 are not cards
                 assert pairs[a][b] >= 2**40
+
+
+def test_suited_rank_pairs_are_the_rank_masks_of_one_suit():
+    masks = suited_rank_pairs()
+    assert len(masks) == 5  # by FLUSH_SUIT value: 0 (none), then suit + 1
+    for suit in range(4):
+        for a in range(52):
+            for b in range(52):
+                want = 0
+                for c in (a, b):
+                    if c % 4 == suit:
+                        want |= 1 << (c // 4)
+                assert masks[suit + 1][a][b] == want
 
 
 def test_shipped_tables_equal_a_fresh_build():
