@@ -22,6 +22,12 @@ flush value is the hand's value.
 The keys are kept on each ``Card`` too (``holdem.cards`` defines the
 constants, re-exported here), so ``evaluate`` reads them in one attribute load.
 
+Each int addition in CPython allocates its result, so the per-call paths add
+the keys two cards at a time: ``pair_keys()[a][b]`` (and ``Card._pair``, the
+same ints) is the key of cards ``a`` and ``b`` together, three additions for
+seven cards instead of six. Likewise a flush path ORs the flush suit's rank
+masks of two cards at a time (``suited_rank_pairs``).
+
 The rank keys were found by a greedy search (each key the smallest that keeps
 the sums distinct, the deuce's key being 0), the suit keys by an exhaustive search
 for the smallest keys that tell the flush suit in hands of 5, 6 and 7 cards.
