@@ -26,6 +26,7 @@ status is 1 when a goal is missed.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -45,6 +46,14 @@ SUITS = "cdhs"
 
 def text(code: int) -> str:
     return RANKS[code >> 2] + SUITS[code & 3]
+
+
+def load_average() -> str:
+    """The 1, 5 and 15-minute load averages (a shared machine slows us more)."""
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:  # not available on this system
+        return "unknown"
 
 
 def best_rate(run: Callable[[], Any], n: int, repeat: int) -> float:
@@ -227,6 +236,7 @@ def main() -> int:
     print(f"  batch equals rank_codes on 100,000 hands: {same_call}")
 
     print(f"\ninterleaved with eval7, {args.rounds} rounds (median ratio, range):")
+    print(f"  load average before: {load_average()}")
     slice_ = min(n, 50_000)
     medians: dict[str, float] = {}
     rounds = interleaved(
@@ -277,6 +287,7 @@ def main() -> int:
         f" | fastest per-call peer {fastest / 1e6:.2f} M/s"
         f" | ratio {batch_rate / fastest:.0f}x"
     )
+    print(f"  load average at the end: {load_average()}")
     print("\nFAIL: a goal was missed" if failed else "\nPASS: every goal met")
     return 1 if failed else 0
 

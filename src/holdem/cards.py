@@ -93,8 +93,10 @@ _SUIT_ORDER = "cdhs"
 _JOKER_CODES = (52, 53, 54, 55)
 
 # The evaluator's additive key of each card, kept on the card so that
-# ``holdem.eval.evaluate`` reads it in one attribute load; holdem.eval.tables
-# documents the keys and re-exports these constants.
+# ``holdem.eval.evaluate`` reads it in one attribute load, and the keys of the
+# card with each card (``card._pair[other.code]``), so that it adds seven keys
+# in three additions; holdem.eval.tables documents the keys and re-exports
+# these constants.
 _EVAL_RANK_KEYS = (
     0, 1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359,
 )  # fmt: skip
@@ -108,6 +110,11 @@ def _eval_key(code: int) -> int:
         return _EVAL_JOKER_RANK_KEY << _EVAL_SUIT_SHIFT
     rank_key = _EVAL_RANK_KEYS[code >> 2] << _EVAL_SUIT_SHIFT
     return rank_key + _EVAL_SUIT_KEYS[code & 3]
+
+
+_EVAL_KEYS = tuple(_eval_key(code) for code in range(56))
+_EVAL_PAIRS = tuple(tuple(key + other for other in _EVAL_KEYS) for key in _EVAL_KEYS)
+"""``_EVAL_PAIRS[a][b] == _EVAL_KEYS[a] + _EVAL_KEYS[b]``: two cards' key."""
 
 
 @dataclass(frozen=True, slots=True, eq=True, order=False)
@@ -124,6 +131,7 @@ class Card:
 
     code: int
     _key: int = field(init=False, repr=False, compare=False, hash=False)
+    _pair: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
 
     def __hash__(self) -> int:
         return self.code
@@ -136,7 +144,8 @@ class Card:
             raise InvalidInputError(
                 f"card code must be an int 0..55, got {self.code!r}"
             )
-        object.__setattr__(self, "_key", _eval_key(self.code))
+        object.__setattr__(self, "_key", _EVAL_KEYS[self.code])
+        object.__setattr__(self, "_pair", _EVAL_PAIRS[self.code])
 
     def __reduce__(self) -> tuple[object, tuple[int]]:
         return Card.from_code, (self.code,)

@@ -1,16 +1,19 @@
 """Evaluate one hand of 5, 6 or 7 cards: the fast int path and ``HandValue``.
 
 ``rank_codes`` is the per-call path the showdown and the bots pay for: the
-sum of the cards' additive keys (see ``tables``), one lookup for a flush and
-one for the value (a dense ``int32`` view for 7 cards, a dict for 5 and 6).
-It is about 30 bytecodes, so keep it that way; everything else (checks, first
-use, jokers, flushes) is off that path. Its tables are closure variables, not
-module globals, which saves a dictionary lookup per table per call.
+sum of the cards' additive keys (see ``tables``), read two cards at a time
+from ``pair_keys`` (three int additions for seven cards, not six), one lookup
+for a flush and one for the value (a dense ``int32`` view for 7 cards, a dict
+for 5 and 6). It is about 30 bytecodes, so keep it that way; everything else
+(checks, first use, jokers, flushes) is off that path. Its tables are closure
+variables, not module globals, which saves a dictionary lookup per table per
+call.
 
 ``evaluate`` has the same kind of fast path for seven cards from
-``parse_cards`` (a tuple known to hold no card twice): it reads each card's
-key from the card itself and returns a ``HandValue`` holding only the rank
-and the cards; the best five and the description are worked out on demand.
+``parse_cards`` (a tuple known to hold no card twice): it reads the cards'
+keys from the cards themselves (two at a time, ``Card._pair``) and returns a
+``HandValue`` holding only the rank and the cards; the best five and the
+description are worked out on demand.
 
 Rule: R-HAND-1..5; jokers R-DECK-2 (wild, or the "bug" house option).
 """
@@ -30,7 +33,9 @@ from holdem.eval.tables import (
     SUIT_SHIFT,
     flush_table,
     nonflush_table,
+    pair_keys,
     seven_card_array,
+    suited_rank_pairs,
 )
 from holdem.eval.value import HandCategory, HandValue, _LazyValue, rank_digits
 from holdem.eval.wild import JokerRule, bug_rank, stand_ins, wild_rank
@@ -290,20 +295,21 @@ def _fast_paths() -> tuple[
     (``KeyError``, ``IndexError``) and the miss handler loads them.
     """
     key = KEY
+    pair: Sequence[Sequence[int]] = ()  # pair_keys(), once loaded
+    suited: Sequence[Sequence[Sequence[int]]] = ()  # suited_rank_pairs()
     f5, f6, f7 = FLUSH_SUIT
     nf5: dict[int, int] = {}
     nf6: dict[int, int] = {}
     nf7: Sequence[int] = array("i")
     flush: Sequence[int] = ()
     wild_key = _WILD_KEY
-    bit = _SUIT_BIT
-    shift = (0, 0, 16, 32, 48)  # by flush suit + 1: where its ranks are in a mask
     distinct = _Distinct
     lazy: Callable[[], HandValue] = _LazyValue
     once = tuple(1 << code for code in range(56))  # a mask bit per card
 
     def load() -> None:
-        nonlocal nf5, nf6, nf7, flush
+        nonlocal pair, suited, nf5, nf6, nf7, flush
+        pair, suited = pair_keys(), suited_rank_pairs()
         nf5, nf6 = nonflush_table(5), nonflush_table(6)
         nf7 = seven_card_array()
         flush = flush_table()
@@ -316,8 +322,7 @@ def _fast_paths() -> tuple[
         Higher is better and equal is a tie (R-HAND-4, R-HAND-5); see
         ``holdem.eval.value`` for the layout and ``HandValue.from_rank`` to wrap
         it. Jokers (codes 52 to 55) are wild (R-DECK-2); for the bug rule use
-        ``ranker(JokerRule.BUG)``. The keyword-only ``_`` parameters are the
-        lookup tables: private, never pass them.
+        ``ranker(JokerRule.BUG)``.
 
         Args:
             codes: a tuple or list of 5, 6 or 7 distinct codes 0..55.
@@ -341,7 +346,7 @@ def _fast_paths() -> tuple[
         except (ValueError, TypeError):
             return _five_or_six(codes)
         try:
-            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
+            k = pair[a][b] + pair[c][d] + pair[e][f] + key[g]
             if f7[k & 255]:  # five cards of one suit, or a joker, or bad input
                 return _flush7(codes, k)
             return nf7[k >> 8]
@@ -350,10 +355,10 @@ def _fast_paths() -> tuple[
 
     def flush7(codes: Sequence[int], k: int) -> int:
         """``rank_codes`` of seven codes whose key's suit part says flush."""
-        if k < wild_key:
+        if k < wild_key:  # codes 0..51 (poison and jokers are above)
             a, b, c, d, e, f, g = codes
-            m = bit[a] | bit[b] | bit[c] | bit[d] | bit[e] | bit[f] | bit[g]
-            value = flush[(m >> shift[f7[k & 255]]) & 0x1FFF]
+            ranks = suited[f7[k & 255]]  # of the flush suit, two cards at a time
+            value = flush[ranks[a][b] | ranks[c][d] | ranks[e][f] | ranks[g][g]]
             if value:
                 return value
         return _slow(codes)  # a joker, first use, or a repeated card (value 0)
@@ -362,13 +367,13 @@ def _fast_paths() -> tuple[
         try:
             if len(codes) == 6:
                 a, b, c, d, e, f = codes
-                k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f]
+                k = pair[a][b] + pair[c][d] + pair[e][f]
                 if f6[k & 255]:
                     return _special(codes, k, f6[k & 255])
                 return nf6[k >> 8]
             if len(codes) == 5:
                 a, b, c, d, e = codes
-                k = key[a] + key[b] + key[c] + key[d] + key[e]
+                k = pair[a][b] + pair[c][d] + key[e]
                 if f5[k & 255]:
                     return _special(codes, k, f5[k & 255])
                 return nf5[k >> 8]
@@ -387,7 +392,7 @@ def _fast_paths() -> tuple[
     ) -> int:
         """``rank_codes((a, b, c, d, e, f, g))`` without building a sequence."""
         try:
-            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f] + key[g]
+            k = pair[a][b] + pair[c][d] + pair[e][f] + key[g]
             if f7[k & 255]:
                 return _flush7((a, b, c, d, e, f, g), k)
             return nf7[k >> 8]
@@ -404,7 +409,7 @@ def _fast_paths() -> tuple[
     ) -> int:
         """``rank_codes((a, b, c, d, e, f))`` without building a sequence."""
         try:
-            k = key[a] + key[b] + key[c] + key[d] + key[e] + key[f]
+            k = pair[a][b] + pair[c][d] + pair[e][f]
             if f6[k & 255]:
                 return _special((a, b, c, d, e, f), k, f6[k & 255])
             return nf6[k >> 8]
@@ -420,7 +425,7 @@ def _fast_paths() -> tuple[
     ) -> int:
         """``rank_codes((a, b, c, d, e))`` without building a sequence."""
         try:
-            k = key[a] + key[b] + key[c] + key[d] + key[e]
+            k = pair[a][b] + pair[c][d] + key[e]
             if f5[k & 255]:
                 return _special((a, b, c, d, e), k, f5[k & 255])
             return nf5[k >> 8]
@@ -460,24 +465,42 @@ def _fast_paths() -> tuple[
         # call to a function with keyword-only parameters (about 6% of a call).
         if type(cards) is distinct:
             # Seven cards from parse_cards (so distinct Card values): the keys
-            # are on the cards, and the value holds only the rank and the cards.
+            # are on the cards (``_pair``: with each other card), and the value
+            # holds only the rank and the cards.
             try:
                 a, b, c, d, e, f, g = cards
-                k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
+                k = a._pair[b.code] + c._pair[d.code] + e._pair[f.code] + g._key
                 if not f7[k & 255]:  # a joker fails below: its key is off the table
                     v = lazy()
                     v._rank = nf7[k >> 8]
                     v._cards = cards
                     return v
+                if k < wild_key:  # a flush of seven real cards
+                    return parsed_flush(cards, k)
             except (ValueError, IndexError):
                 pass  # not seven cards, a joker, or the tables not loaded yet
         return _evaluate(cards, joker_rule)
+
+    def parsed_flush(cards: tuple[Card, ...], k: int) -> HandValue:
+        """``evaluate`` of seven distinct real cards whose key says flush."""
+        a, b, c, d, e, f, g = cards
+        ranks = suited[f7[k & 255]]  # of the flush suit, two cards at a time
+        v = lazy()
+        v._rank = flush[
+            ranks[a.code][b.code]
+            | ranks[c.code][d.code]
+            | ranks[e.code][f.code]
+            | ranks[g.code][g.code]
+        ]
+        v._cards = cards
+        return v
 
     def evaluate_rest(cards: Iterable[Card] | str, joker_rule: JokerRule) -> HandValue:
         """``evaluate`` off its fast path: flushes, plain sequences, checks."""
         if type(cards) is distinct or type(cards) is tuple or type(cards) is list:
             # Seven Cards: the fast path, once a mask of the codes shows no card
-            # twice (parse_cards made them distinct). ``_key`` is on Cards alone.
+            # twice (parse_cards made them distinct). ``_key`` is on Cards alone
+            # (so is ``_pair``, but b, d, f would not be read for it).
             try:
                 a, b, c, d, e, f, g = cards
                 k = a._key + b._key + c._key + d._key + e._key + f._key + g._key
@@ -489,9 +512,10 @@ def _fast_paths() -> tuple[
                     if not s:
                         v._rank = nf7[k >> 8]
                     elif k < wild_key:  # a flush of seven real cards
-                        m = bit[a.code] | bit[b.code] | bit[c.code] | bit[d.code]
-                        m |= bit[e.code] | bit[f.code] | bit[g.code]
-                        v._rank = flush[(m >> shift[s]) & 0x1FFF]
+                        ranks = suited[s]
+                        m = ranks[a.code][b.code] | ranks[c.code][d.code]
+                        m |= ranks[e.code][f.code] | ranks[g.code][g.code]
+                        v._rank = flush[m]
                     else:
                         raise IndexError  # a joker
                     v._cards = tuple(cards)

@@ -22,6 +22,12 @@ flush value is the hand's value.
 The keys are kept on each ``Card`` too (``holdem.cards`` defines the
 constants, re-exported here), so ``evaluate`` reads them in one attribute load.
 
+Each int addition in CPython allocates its result, so the per-call paths add
+the keys two cards at a time: ``pair_keys()[a][b]`` (and ``Card._pair``, the
+same ints) is the key of cards ``a`` and ``b`` together, three additions for
+seven cards instead of six. Likewise a flush path ORs the flush suit's rank
+masks of two cards at a time (``suited_rank_pairs``).
+
 The rank keys were found by a greedy search (each key the smallest that keeps
 the sums distinct, the deuce's key being 0), the suit keys by an exhaustive search
 for the smallest keys that tell the flush suit in hands of 5, 6 and 7 cards.
@@ -51,11 +57,13 @@ import pkgutil
 import zlib
 from array import array
 from collections import deque
+from contextlib import suppress
 from functools import cache
 from itertools import combinations_with_replacement
 
 from holdem.cards import (
     _EVAL_JOKER_RANK_KEY,
+    _EVAL_PAIRS,
     _EVAL_RANK_KEYS,
     _EVAL_SUIT_KEYS,
     _EVAL_SUIT_SHIFT,
@@ -80,7 +88,9 @@ __all__ = [
     "nonflush_tables",
     "nonflush_value",
     "encode_tables",
+    "pair_keys",
     "seven_card_array",
+    "suited_rank_pairs",
 ]
 
 RANK_KEYS: tuple[int, ...] = _EVAL_RANK_KEYS
@@ -107,6 +117,46 @@ def _build_key() -> tuple[int, ...]:
 
 KEY = _build_key()
 """Additive key of each card code 0..55 (and poison for 56..111)."""
+
+
+@cache
+def pair_keys() -> tuple[tuple[int, ...], ...]:
+    """``KEY[a] + KEY[b]`` as ``pair_keys()[a][b]``: the key of two cards at once.
+
+    ``rank_codes`` sums seven cards' keys as three pairs and one card: three
+    int additions instead of six, each of which allocates an int. Indexed
+    like ``KEY`` (a code 56..111 or -56..-1 is poison): a pair with a code
+    that is not a card has ``POISON_KEY``. Built on first use; the ints are
+    those of ``Card._pair`` (``card._pair[other.code]``, the same sums, for
+    ``evaluate``).
+    """
+    poison = (POISON_KEY,) * len(KEY)
+    rows = [row + poison[56:] for row in _EVAL_PAIRS]
+    return (*rows, *(poison,) * (len(KEY) - 56))
+
+
+@cache
+def suited_rank_pairs() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """The rank masks of two cards in one suit, for the flush paths.
+
+    ``suited_rank_pairs()[suit + 1][a][b]`` is the 13-bit rank mask (bit
+    ``r - 2`` for rank ``r``) of those of the cards ``a`` and ``b`` (codes
+    0..51) that are of ``suit`` (0..3, clubs to spades; the index is the
+    ``FLUSH_SUIT`` value). OR-ing three pairs and ``[g][g]`` gives the flush
+    suit's ranks of seven cards in small ints (OR-ing the cards' bits of a
+    52-bit mask took 30% longer); index 0 is empty. The rows of the cards of
+    other suits are one shared tuple.
+    """
+    out: list[tuple[tuple[int, ...], ...]] = [()]
+    for suit in range(4):
+        alone = tuple(1 << (b >> 2) if b & 3 == suit else 0 for b in range(52))
+        out.append(
+            tuple(
+                tuple(alone[a] | x for x in alone) if a & 3 == suit else alone
+                for a in range(52)
+            )
+        )
+    return tuple(out)
 
 
 def _build_straight_top() -> tuple[int, ...]:
@@ -348,15 +398,29 @@ def nonflush_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
 def seven_card_array() -> memoryview:
     """``nonflush_tables()[2]`` as a dense ``int32`` view indexed by rank-key sum.
 
-    32 MB of address space, of which the hands touch about 3 MB: the memory
-    is an anonymous map whose pages stay unallocated until written, so only
-    the 49,205 entries are written. Indexing it is as fast as an ``array``,
-    and numpy and numba views share the same memory.
+    32 MB of an anonymous map, of which only the 49,205 entries are written.
+    Where the system has them (Linux), it asks for huge pages (2 MB): the
+    entries lie on about 3,300 of the 7,900 small pages, more than the CPU
+    keeps addresses for, and a page walk on most lookups cost ``rank_codes``
+    about 5% of its time; with huge pages the whole map (32 MB) is resident,
+    without them about 13 MB. Indexing it is as fast as an ``array``, and
+    numpy and numba views share the same memory.
     """
     pairs = _loaded()[1][2]
     n = len(pairs) // 2
     keys = pairs[:n]
     size = keys[n - 1] + 1
-    view = memoryview(mmap.mmap(-1, 4 * size)).cast("i")
+    view = memoryview(_anonymous_map(4 * size)).cast("i")
     deque(map(view.__setitem__, keys, pairs[n:]), maxlen=0)  # view[k] = v
     return view
+
+
+def _anonymous_map(size: int) -> mmap.mmap:
+    """``size`` bytes of zeroed memory, in huge pages where the system allows."""
+    private = getattr(mmap, "MAP_PRIVATE", 0) | getattr(mmap, "MAP_ANONYMOUS", 0)
+    memory = mmap.mmap(-1, size, flags=private) if private else mmap.mmap(-1, size)
+    huge = getattr(mmap, "MADV_HUGEPAGE", None)
+    if huge is not None:
+        with suppress(OSError):  # only a hint: small pages work the same
+            memory.madvise(huge)
+    return memory

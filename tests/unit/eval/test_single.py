@@ -59,6 +59,32 @@ def test_rank_codes_agrees_with_an_independent_evaluator_on_many_random_hands():
         assert as_pair(rank_codes(hand)) == best_codes(hand)
 
 
+def test_R_HAND_2_seven_card_flushes_of_each_suit_match_the_oracle():
+    """Five, six or seven cards of one suit (straight flushes among them),
+    for each suit: every 7-card entry point takes its flush path."""
+    rng = random.Random(20260530)
+    for suit in range(4):
+        for suited in (5, 6, 7):
+            for _ in range(60):
+                ranks = rng.sample(range(13), suited)
+                if rng.random() < 0.3:  # a run of five (the wheel when top is 3)
+                    top = rng.randrange(3, 13)
+                    run = {12, 0, 1, 2, 3} if top == 3 else set(range(top - 4, top + 1))
+                    rest = [r for r in ranks if r not in run]
+                    ranks = [*run, *rest[: suited - 5]]
+                hand = [4 * r + suit for r in ranks]
+                others = [c for c in range(52) if c & 3 != suit]
+                hand += rng.sample(others, 7 - len(hand))
+                rng.shuffle(hand)
+                want = best_codes(hand)
+                assert as_pair(rank_codes(hand)) == want, hand
+                assert as_pair(rank7(*hand)) == want, hand
+                cards = [Card.from_code(c) for c in hand]
+                text = "".join(str(c) for c in cards)
+                assert as_pair(evaluate(parse_cards(text)).rank) == want, text
+                assert as_pair(evaluate(tuple(cards)).rank) == want, text
+
+
 @given(st.lists(st.integers(0, 51), min_size=7, max_size=7, unique=True))
 def test_positional_and_sequence_paths_agree(hand):
     assert rank7(*hand) == rank_codes(hand) == rank_codes(tuple(hand))
@@ -255,6 +281,23 @@ def test_check_codes_finds_every_repeated_card():
         check_codes(hand)
     with pytest.raises(InvalidInputError, match="card As appears twice"):
         evaluate([Card.from_code(c) for c in hand])
+
+
+@pytest.mark.parametrize("bad", [56, 111, -1, -56, 200, 3.0, "As", None])
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_R_DECK_1_a_bad_code_in_any_position_is_refused(bad, size):
+    """The fast paths read keys two cards at a time: a code that is not a card
+    (R-DECK-1: 0..51, jokers 52..55 by R-DECK-2) is caught in either place of a
+    pair and in the odd last place, by the sequence and the positional paths."""
+    rank_codes(range(size))  # tables loaded: the fast path is what is tested
+    positional = {5: rank5, 6: rank6, 7: rank7}[size]
+    for at in range(size):
+        hand = [4 * i + 1 for i in range(size)]
+        hand[at] = bad
+        with pytest.raises(InvalidInputError, match=r"code must be an int 0\.\.55"):
+            rank_codes(tuple(hand))
+        with pytest.raises(InvalidInputError, match=r"code must be an int 0\.\.55"):
+            positional(*hand)
 
 
 def test_rank_n_positional_refuse_bad_codes():

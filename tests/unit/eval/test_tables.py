@@ -22,7 +22,9 @@ from holdem.eval.tables import (
     encode_tables,
     flush_table,
     nonflush_table,
+    pair_keys,
     seven_card_array,
+    suited_rank_pairs,
 )
 
 
@@ -55,8 +57,36 @@ def test_card_keys():
     assert 4 * KEY[51] + 3 * KEY[47] < 2**31
     assert KEY[52] == KEY[53] == KEY[54] == KEY[55] >= 2**31
     assert all(k >= 2**40 for k in KEY[56:])
-    # each card carries its key, for evaluate's fast path
+    # each card carries its key, and its key plus each card's, for evaluate
     assert [Card.from_code(c)._key for c in range(56)] == list(KEY[:56])
+    for a in range(56):
+        row = Card.from_code(a)._pair
+        assert row == tuple(KEY[a] + KEY[b] for b in range(56))
+        assert row == pair_keys()[a][:56]
+
+
+def test_pair_keys_add_two_cards_keys_and_keep_the_poison():
+    pairs = pair_keys()
+    assert len(pairs) == len(KEY) and {len(row) for row in pairs} == {len(KEY)}
+    for a in range(-56, 112):
+        for b in range(-56, 112):
+            if 0 <= a < 56 and 0 <= b < 56:
+                assert pairs[a][b] == KEY[a] + KEY[b]
+            else:  # 56..111 and -56..-1 are not cards
+                assert pairs[a][b] >= 2**40
+
+
+def test_suited_rank_pairs_are_the_rank_masks_of_one_suit():
+    masks = suited_rank_pairs()
+    assert len(masks) == 5  # by FLUSH_SUIT value: 0 (none), then suit + 1
+    for suit in range(4):
+        for a in range(52):
+            for b in range(52):
+                want = 0
+                for c in (a, b):
+                    if c % 4 == suit:
+                        want |= 1 << (c // 4)
+                assert masks[suit + 1][a][b] == want
 
 
 def test_shipped_tables_equal_a_fresh_build():
