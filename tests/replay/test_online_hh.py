@@ -25,8 +25,6 @@ pytestmark = pytest.mark.skipif(
 )
 
 EXPLAINED = {
-    # two boards after an all-in: the engine deals one board per hand
-    "90721705235": Reason.NOT_SUPPORTED,
     # "Pot Limit Pre-Flop, No Limit Post-Flop": no such structure in GameConfig
     "86183965766": Reason.NOT_SUPPORTED,
     # Run It Once prints a call of 0.73 where 0.54 was owed, and a total pot

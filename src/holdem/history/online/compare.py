@@ -32,7 +32,13 @@ from collections import Counter
 
 from holdem.history.online.model import ActionKind, OnlineHand, PostKind
 
-__all__ = ["Mismatch", "compare", "printed_put_in", "site_inconsistency"]
+__all__ = [
+    "Mismatch",
+    "compare",
+    "compare_runs",
+    "printed_put_in",
+    "site_inconsistency",
+]
 
 
 class Mismatch(Exception):
@@ -117,6 +123,50 @@ def compare(
                 f"{player} collects {got} on the site, our engine awards {won}"
                 + (f" (rake {rake})" if rake else "")
             )
+
+
+def compare_runs(hand: OnlineHand, per_run: list[Counter[str]]) -> None:
+    """Raise ``Mismatch`` unless each run's collected chips agree with ours.
+
+    For a hand whose board was run more than once (``OnlineHand.runs``), after
+    ``compare`` checked the totals: each printed ``collected`` line belongs to
+    one run, and per run and player the chips must be what the engine's part
+    of the pots gives, or with rake (taken from the whole pot before it is
+    split) no more than that, and nothing where the engine gives nothing;
+    with rake, each run pays in all its part of the pot left after the rake,
+    the odd chips one at a time from the first run on.
+
+    Args:
+        hand: the recorded hand.
+        per_run: chips the engine awards per player in each run, first first.
+
+    Raises:
+        Mismatch: naming the run and the player whose chips differ.
+    """
+    exact = not hand.rake and not hand.added
+    paid = sum(sum(awarded.values()) for awarded in per_run) + hand.added
+    paid -= hand.rake or 0
+    share, odd = divmod(paid, len(per_run))
+    for run, awarded in enumerate(per_run, start=1):
+        collected: Counter[str] = Counter()
+        for item in hand.collected:
+            if item.run == run:
+                collected[item.player] += item.chips
+        part = share + (1 if run <= odd else 0)
+        if sum(collected.values()) != part:
+            raise Mismatch(
+                f"run {run} of the board: the site pays {sum(collected.values())},"
+                f" our engine's part of the pot after the rake is {part}"
+            )
+        for player in sorted(set(awarded) | set(collected)):
+            got, won = collected[player], awarded[player]
+            wrong = got != won if exact else got > won or (won == 0) != (got == 0)
+            if wrong:
+                raise Mismatch(
+                    f"run {run} of the board: {player} collects {got} on the"
+                    f" site, our engine awards {won}"
+                    + (f" (rake {hand.rake})" if hand.rake else "")
+                )
 
 
 def _same_chips_back(

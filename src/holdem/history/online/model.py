@@ -116,11 +116,14 @@ class Collected:
         player: who collected.
         chips: chips collected, after the rake.
         pot: ``"pot"``, ``"main pot"`` or ``"side pot-1"`` ... as printed.
+        run: which run of the board paid it (1-based) when the board was run
+            more than once (``OnlineHand.runs``); 1 otherwise.
     """
 
     player: str
     chips: int
     pot: str = "pot"
+    run: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +163,10 @@ class OnlineHand:
         returns_in_collected: the site prints no uncalled bets and counts
             them in the collected amounts (iPoker's ``win``, The Big Game's
             ``Wins``).
+        runs: the whole board of each run, first run first, when the board
+            was run more than once after an all-in (PokerStars' "Hand was run
+            twice"); empty when it was dealt once. ``board`` is then the
+            first run's board.
     """
 
     site: str
@@ -188,6 +195,7 @@ class OnlineHand:
     added: int = 0
     unsupported: tuple[str, ...] = ()
     returns_in_collected: bool = False
+    runs: tuple[tuple[Card, ...], ...] = ()
 
     @property
     def label(self) -> str:

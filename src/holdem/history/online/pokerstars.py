@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from holdem.cards import Card
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -55,6 +56,8 @@ _SEAT = re.compile(
     r"(?P<rest>.*)$"
 )
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+_RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+_RUN_BOARD = re.compile(r"^(?P<run>FIRST|SECOND|THIRD) Board \[(?P<cards>[^\]]*)\]")
 _QUIET = (
     "doesn't show",
     "mucks hand",
@@ -122,6 +125,8 @@ class _Reader(HandReader):
         self.added = 0
         self.unsupported: list[str] = []
         self.summary_collected: list[Collected] = []
+        self.run = 1  # the run of the board a collected line pays
+        self.runs: dict[int, tuple[Card, ...]] = {}
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -188,7 +193,19 @@ class _Reader(HandReader):
             rake=self.rake,
             added=self.added,
             unsupported=tuple(self.unsupported),
+            runs=self._runs(),
         )
+
+    def _runs(self) -> tuple[tuple[Card, ...], ...]:
+        """The boards of a hand run more than once (``OnlineHand.runs``)."""
+        if not self.runs:
+            return ()
+        runs = tuple(self.runs[run] for run in sorted(self.runs))
+        if len(runs) < 2 or sorted(self.runs) != list(range(1, len(runs) + 1)):
+            raise self.error("a hand run twice without a board for each run")
+        if runs[0][: len(self.board)] != tuple(self.board):
+            raise self.error("the first run's board is not the board dealt")
+        return runs
 
     # ----------------------------------------------------------------- lines
 
@@ -225,8 +242,9 @@ class _Reader(HandReader):
             return
         found = _COLLECTED.match(line)
         if found is not None and found["player"] in self.names:
+            chips = self.chips(found["chips"])
             self.collected.append(
-                Collected(found["player"], self.chips(found["chips"]), found["pot"])
+                Collected(found["player"], chips, found["pot"], self.run)
             )
             return
         if _INFO.search(line):
@@ -256,9 +274,13 @@ class _Reader(HandReader):
             pass
         else:
             word = title.split(" ", 1)[0]
-            if word in ("FIRST", "SECOND", "THIRD"):
-                self._unsupported("run it twice")
-                if word != "FIRST":
+            run = _RUNS.get(word)
+            if run is not None:
+                # run it twice: the first run's streets are the board; each
+                # run's whole board is read from the summary
+                if title.endswith("SHOW DOWN"):
+                    self.run = run
+                if run != 1:
                     return
                 word = title.split(" ")[1]
             street = _STREETS.get(word)
@@ -368,6 +390,10 @@ class _Reader(HandReader):
             stp = _STP.search(line)
             if stp:
                 self.added += self.chips(stp["stp"])
+            return
+        run_board = _RUN_BOARD.match(line)
+        if run_board is not None:
+            self.runs[_RUNS[run_board["run"]]] = self.cards(run_board["cards"])
             return
         if line.startswith("Board "):
             shown = _BRACKETS.findall(line)

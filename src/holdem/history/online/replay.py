@@ -16,6 +16,11 @@ turns up the weakest cards nobody holds.
 A fold printed out of turn (PokerStars records a player who folds before his
 turn) is applied when the player's turn comes.
 
+A board run more than once after an all-in (``OnlineHand.runs``) is dealt as
+one hand up to the cards the runs share; then each run goes on from a copy of
+the hand with its own board and showdown, and each pot is split between the
+runs (``holdem.history.online.runs``).
+
 Then the engine's results are checked against the text:
 
 - every "uncalled bet returned" line against the engine's returns (R-BET-7),
@@ -31,7 +36,8 @@ Then the engine's results are checked against the text:
 Outcomes: ``agrees``, ``differs`` (with the reason: our rules refuse or
 decide otherwise; the site's printed result is inconsistent with itself; the
 record is malformed; or the hand needs a feature the engine does not deal,
-such as running the board twice), ``unreadable`` (cannot be parsed) and
+such as pot-limit pre-flop and no-limit after), ``unreadable`` (cannot be
+parsed) and
 ``not hold'em`` (another game, counted and skipped).
 """
 
@@ -41,11 +47,20 @@ import re
 from collections import Counter
 
 from holdem.cards import Card
-from holdem.engine.events import AwardPot, Phase, ReturnUncalled
+from holdem.engine.events import Phase, ReturnUncalled
 from holdem.engine.state import HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
-from holdem.history.online.compare import Mismatch, compare, site_inconsistency
-from holdem.history.online.forfeits import extreme_cards, forfeits_of
+from holdem.history.online.compare import (
+    Mismatch,
+    compare,
+    compare_runs,
+    site_inconsistency,
+)
+from holdem.history.online.forfeits import (
+    against_forfeits,
+    forfeits_of,
+    unknown_must_show,
+)
 from holdem.history.online.model import (
     ActionKind,
     OnlineAction,
@@ -53,6 +68,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.outcome import OnlineReplay, Outcome, Reason
+from holdem.history.online.runs import final_stacks, run_awards, shared_cards
 from holdem.rules.actions import (
     Action,
     Bet,
@@ -113,8 +129,8 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
         if inconsistent:
             reason, message = Reason.SITE_RESULT, f"{message} ({inconsistent})"
         final: tuple[tuple[str, int], ...] = ()
-        if replayer is not None and replayer.state.is_complete:
-            final = tuple(zip(replayer.names, replayer.state.stacks, strict=True))
+        if replayer is not None and replayer.final_stacks:
+            final = tuple(zip(replayer.names, replayer.final_stacks, strict=True))
         return OnlineReplay(
             hand.site,
             hand.source,
@@ -158,6 +174,8 @@ class _Replayer:
         self.names = tuple(s.player for s in seats)
         self.index = {name: i for i, name in enumerate(self.names)}
         self.stacks = tuple(s.stack for s in seats)
+        self.board = hand.board  # the board being dealt (one run's)
+        self.final_stacks: tuple[int, ...] = ()
         self.state = self._build()
         # engine returns the site shows as a shorter call instead (not printed)
         self.hidden: Counter[tuple[str, int]] = Counter()
@@ -267,7 +285,44 @@ class _Replayer:
         if pending:
             names = ", ".join(self.names[s] for s in pending)
             raise _Differ(Reason.OUR_RULES, f"the fold of {names} never came to act")
-        while state.phase is Phase.DEALING and len(state.board) < len(hand.board):
+        if not hand.runs:
+            self._finish(hand.board, forfeits)
+            self._compare([state])
+            return
+        self._compare(self._run_each_board(hand.runs, forfeits))
+
+    def _run_each_board(
+        self, runs: tuple[tuple[Card, ...], ...], forfeits: frozenset[str]
+    ) -> list[HandState]:
+        """Deal the board once per run after the all-in; each run's showdown.
+
+        The cards the runs share are dealt once; then each run goes on from a
+        copy of the hand with its own board and showdown. The pots are split
+        between the runs in ``_compare``.
+        """
+        state = self.state
+        shared = shared_cards(runs)
+        self.board = runs[0][:shared]
+        while state.phase is Phase.DEALING and len(state.board) < shared:
+            self._deal_next()
+        if state.phase is not Phase.DEALING:
+            raise _Differ(
+                Reason.OUR_RULES,
+                f"the site runs the board {len(runs)} times, but our engine"
+                f" waits for {self._to_act()}",
+            )
+        copies = [state] + [state.copy() for _ in runs[1:]]
+        for copy, board in zip(copies, runs, strict=True):
+            self.state = copy
+            self._finish(board, forfeits)
+        self.state = state
+        return copies
+
+    def _finish(self, board: tuple[Card, ...], forfeits: frozenset[str]) -> None:
+        """Deal the rest of ``board``, then the showdown, to the hand's end."""
+        state = self.state
+        self.board = board
+        while state.phase is Phase.DEALING and len(state.board) < len(board):
             self._deal_next()
         live = [self.names[s] for s in state.in_hand()]
         if state.phase is Phase.DEALING and sum(p not in forfeits for p in live) == 1:
@@ -280,16 +335,15 @@ class _Replayer:
             is_known = state.hole_cards[shows] is not None
             step: Action = Show(shows) if is_known else Muck(shows)
             if not is_known and forfeits:
-                step = self._against_forfeits(shows, forfeits, step)
+                step = against_forfeits(state, self.names, shows, forfeits, step)
             elif not is_known and not state.is_legal(step):
-                step = self._unknown_must_show(shows, step)
+                step = unknown_must_show(state, self.names[shows], self.hand, step)
             self._apply(step, f"showdown of {self.names[shows]}", Reason.SITE_RESULT)
         if not state.is_complete:
             raise _Differ(
                 Reason.MALFORMED,
                 f"the record ends before the hand is complete ({state.phase} phase)",
             )
-        self._compare()
 
     def _fold_pending(self, pending: list[int]) -> None:
         state = self.state
@@ -309,37 +363,6 @@ class _Replayer:
                 )
             self._deal_next()
 
-    def _against_forfeits(
-        self, seat: int, forfeits: frozenset[str], step: Action
-    ) -> Action:
-        """The showdown step of an unknown hand when some hands forfeit.
-
-        A forfeit that must show first (R-SHOW-2) shows the weakest cards
-        nobody holds; the one player left against forfeits shows the
-        strongest, so the forfeits cannot win.
-        """
-        state, names = self.state, self.names
-        if names[seat] in forfeits:
-            if state.is_legal(step):
-                return step
-            return Show(seat, extreme_cards(state, strongest=False))
-        others = [s for s in state.in_hand() if s != seat]
-        if all(names[s] in forfeits for s in others):
-            return Show(seat, extreme_cards(state, strongest=True))
-        return step
-
-    def _unknown_must_show(self, seat: int, step: Action) -> Action:
-        """The showdown step of an unknown hand the engine makes show (R-SHOW-2).
-
-        Sites let the first to show muck, or print no cards for him; when the
-        site pays him nothing the record says he lost, so he turns up the
-        weakest cards nobody holds. Otherwise the muck stays (and differs).
-        """
-        name = self.names[seat]
-        if any(c.player == name and c.chips for c in self.hand.collected):
-            return step
-        return Show(seat, extreme_cards(self.state, strongest=False))
-
     def _deal_filler(self) -> None:
         state = self.state
         seen = {card.code for card in state.board}
@@ -355,9 +378,9 @@ class _Replayer:
         state = self.state
         have = len(state.board)
         want = 3 if have == 0 else have + 1
-        if len(self.hand.board) < want:
+        if len(self.board) < want:
             raise _Differ(Reason.MALFORMED, "the board is missing cards")
-        cards: tuple[Card, ...] = self.hand.board[have:want]
+        cards: tuple[Card, ...] = self.board[have:want]
         self._apply(DealBoard(cards), "dealing the board", Reason.MALFORMED)
 
     def _to_act(self) -> str:
@@ -445,16 +468,25 @@ class _Replayer:
 
     # ------------------------------------------------------------ comparing
 
-    def _compare(self) -> None:
+    def _compare(self, runs: list[HandState]) -> None:
+        """Check the engine's returns and awards against the printed ones.
+
+        ``runs`` holds the finished hand once per run of the board. Run more
+        than once, each pot is split between the runs, the odd chips one at a
+        time from the first run on (RULES.md is silent: PokerStars prints the
+        first run's half as the larger), and each part is shared among that
+        run's winners of the pot as the engine shares a pot (R-POT-2, R-POT-3).
+        """
         names = self.names
         returned: Counter[tuple[str, int]] = Counter()
-        awarded: Counter[str] = Counter()
-        for event in self.state.events:
+        for event in runs[0].events:
             if type(event) is ReturnUncalled:
                 returned[names[event.seat], event.chips] += 1
-            elif type(event) is AwardPot:
-                for seat, chips in event.shares:
-                    awarded[names[seat]] += chips
+        per_run = run_awards(runs, names)
+        awarded: Counter[str] = Counter()
+        for won in per_run:
+            awarded.update(won)
+        self.final_stacks = final_stacks(runs[0], awarded, names)
         if self.hidden:
             if returned & self.hidden != self.hidden:
                 raise _Differ(
@@ -466,6 +498,8 @@ class _Replayer:
         returned += self.virtual
         try:
             compare(self.hand, returned, awarded)
+            if len(runs) > 1:
+                compare_runs(self.hand, per_run)
         except Mismatch as mismatch:
             raise _Differ(Reason.OUR_RULES, str(mismatch)) from None
 
