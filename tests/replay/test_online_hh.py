@@ -25,8 +25,6 @@ pytestmark = pytest.mark.skipif(
 )
 
 EXPLAINED = {
-    # "Pot Limit Pre-Flop, No Limit Post-Flop": no such structure in GameConfig
-    "86183965766": Reason.NOT_SUPPORTED,
     # Run It Once prints a call of 0.73 where 0.54 was owed, and a total pot
     # 0.19 above what its own actions put in
     "30702949": Reason.SITE_RESULT,

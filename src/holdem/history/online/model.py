@@ -139,9 +139,9 @@ class OnlineHand:
         is_tournament: a tournament hand (chips are tournament chips).
         game: the game as printed (``"Hold'em No Limit"``).
         is_holdem: a Texas hold'em hand; others (Omaha, stud) are not replayed.
-        structure: no-limit, pot-limit or fixed-limit; ``None`` if not hold'em
-            or a structure the engine does not deal (e.g. pot-limit pre-flop
-            and no-limit after).
+        structure: no-limit, pot-limit or fixed-limit (after the flop when
+            ``preflop_structure`` is set); ``None`` if not hold'em or a
+            structure the engine does not deal.
         small_blind: the small blind of the stakes, in chips (cents).
         big_blind: the big blind of the stakes (in fixed-limit, the small bet).
         big_bet: the fixed-limit big bet (0 in no-limit and pot-limit).
@@ -167,6 +167,10 @@ class OnlineHand:
             was run more than once after an all-in (PokerStars' "Hand was run
             twice"); empty when it was dealt once. ``board`` is then the
             first run's board.
+        preflop_structure: the pre-flop betting structure when it is not
+            ``structure`` (PokerStars' "Hold'em Pot Limit Pre-Flop, No Limit
+            Post-Flop": pot-limit here, no-limit in ``structure``); else
+            ``None``.
     """
 
     site: str
@@ -196,6 +200,7 @@ class OnlineHand:
     unsupported: tuple[str, ...] = ()
     returns_in_collected: bool = False
     runs: tuple[tuple[Card, ...], ...] = ()
+    preflop_structure: Structure | None = None
 
     @property
     def label(self) -> str:

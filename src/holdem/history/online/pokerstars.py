@@ -194,6 +194,9 @@ class _Reader(HandReader):
             added=self.added,
             unsupported=tuple(self.unsupported),
             runs=self._runs(),
+            preflop_structure=Structure.POT_LIMIT
+            if "PRE-FLOP" in game.upper()
+            else None,
         )
 
     def _runs(self) -> tuple[tuple[Card, ...], ...]:
@@ -429,7 +432,12 @@ def _game(rest: str) -> tuple[str, bool, Structure | None]:
     if "MIXED" in upper and "(HOLD'EM" not in upper and "HOLD'EM NO LIMIT" not in upper:
         return rest[:40], False, None
     if "POT LIMIT PRE-FLOP" in upper:
-        return "Hold'em Pot Limit Pre-Flop, No Limit Post-Flop", True, None
+        # pot-limit before the flop (OnlineHand.preflop_structure), then this
+        return (
+            "Hold'em Pot Limit Pre-Flop, No Limit Post-Flop",
+            True,
+            Structure.NO_LIMIT,
+        )
     if "NO LIMIT" in upper:
         return "Hold'em No Limit", True, Structure.NO_LIMIT
     if "POT LIMIT" in upper:

@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 
 from holdem.cards import Card
 from holdem.engine.events import Phase, ReturnUncalled
@@ -176,6 +177,7 @@ class _Replayer:
         self.stacks = tuple(s.stack for s in seats)
         self.board = hand.board  # the board being dealt (one run's)
         self.final_stacks: tuple[int, ...] = ()
+        self.after_preflop: tuple[GameConfig, ForcedBets] | None = None
         self.state = self._build()
         # engine returns the site shows as a shorter call instead (not printed)
         self.hidden: Counter[tuple[str, int]] = Counter()
@@ -247,6 +249,11 @@ class _Replayer:
                     big_blind=big_blind,
                 )
             forced = ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
+            if hand.preflop_structure is not None:
+                # dealt pre-flop under its own structure; at the flop the log
+                # is replayed under ``structure`` (_deal_next)
+                self.after_preflop = (config, forced)
+                config = replace(config, structure=hand.preflop_structure)
             return HandState(config, self.stacks, forced)
         except InvalidInputError as error:
             raise _Differ(Reason.MALFORMED, f"cannot build the hand: {error}") from None
@@ -268,6 +275,7 @@ class _Replayer:
         for action in hand.actions:
             if action.street != state.street:
                 self._deal_to(action.street, action)
+                state = self.state  # a new state when the structure changes
             if pending:
                 self._fold_pending(pending)
             seat = index[action.player]
@@ -300,10 +308,11 @@ class _Replayer:
         copy of the hand with its own board and showdown. The pots are split
         between the runs in ``_compare``.
         """
-        state = self.state
         shared = shared_cards(runs)
         self.board = runs[0][:shared]
-        while state.phase is Phase.DEALING and len(state.board) < shared:
+        while (state := self.state).phase is Phase.DEALING and len(
+            state.board
+        ) < shared:
             self._deal_next()
         if state.phase is not Phase.DEALING:
             raise _Differ(
@@ -320,9 +329,10 @@ class _Replayer:
 
     def _finish(self, board: tuple[Card, ...], forfeits: frozenset[str]) -> None:
         """Deal the rest of ``board``, then the showdown, to the hand's end."""
-        state = self.state
         self.board = board
-        while state.phase is Phase.DEALING and len(state.board) < len(board):
+        while (state := self.state).phase is Phase.DEALING and len(state.board) < len(
+            board
+        ):
             self._deal_next()
         live = [self.names[s] for s in state.in_hand()]
         if state.phase is Phase.DEALING and sum(p not in forfeits for p in live) == 1:
@@ -353,8 +363,7 @@ class _Replayer:
             self._apply(Fold(seat), f"{self.names[seat]} folds (out of turn)")
 
     def _deal_to(self, street: int, action: OnlineAction) -> None:
-        state = self.state
-        while state.street < street:
+        while (state := self.state).street < street:
             if state.phase is not Phase.DEALING:
                 raise _Differ(
                     Reason.OUR_RULES,
@@ -377,6 +386,13 @@ class _Replayer:
     def _deal_next(self) -> None:
         state = self.state
         have = len(state.board)
+        if have == 0 and self.after_preflop is not None:
+            # "Pot Limit Pre-Flop, No Limit Post-Flop": the same hand, its
+            # log replayed under the structure after the flop (R-PL-1, R-NL-1)
+            config, forced = self.after_preflop
+            state = self.state = HandState.replay(
+                config, self.stacks, state.events, forced
+            )
         want = 3 if have == 0 else have + 1
         if len(self.board) < want:
             raise _Differ(Reason.MALFORMED, "the board is missing cards")
