@@ -271,7 +271,8 @@ class _Replayer:
                 DealHole(seat, cards), "dealing the hole cards", Reason.MALFORMED
             )
         pending: list[int] = []
-        state, index, fold = self.state, self.index, ActionKind.FOLD
+        state, index = self.state, self.index
+        fold, check = ActionKind.FOLD, ActionKind.CHECK
         for action in hand.actions:
             if action.street != state.street:
                 self._deal_to(action.street, action)
@@ -287,6 +288,10 @@ class _Replayer:
                 if state.to_act != seat and state.phase is Phase.BETTING:
                     pending.append(seat)  # a fold out of turn waits its turn
                     continue
+            elif action.kind is check and state.all_in[seat]:
+                # Full Tilt prints checks of players all-in on their antes:
+                # they have nothing to decide (R-BET-5), the check is no act
+                continue
             self._act(seat, action)
             if pending:
                 self._fold_pending(pending)
