@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from holdem.history.online import Outcome, Reason, replay_online_file
+from holdem.history.online.outcome import OnlineReplay
 
 FTP = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hh" / "FTP"
 
@@ -19,7 +20,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def _only(name: str) -> list:
+def _only(name: str) -> list[OnlineReplay]:
     path = FTP / name
     if not path.is_file():
         pytest.skip(f"{path} not found")

@@ -71,6 +71,22 @@ _ACTION_VERBS = frozenset(
     ("Folds", "Fold", "Checks", "Calls", "Call", "Bets", "Raises", "All-in", "Return")
 )
 
+_AMOUNT_VERBS = frozenset(
+    (
+        "Calls",
+        "Call",
+        "Bets",
+        "Raises",
+        "All-in",
+        "Return",
+        "Hand",
+        "Showdown",
+        "Does",
+        "Mucks",
+    )
+)
+"""Verbs of the lines read after the posts and the folds and checks."""
+
 
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
@@ -258,6 +274,8 @@ class _Reader(HandReader):
         if verb == "Checks":
             self._act(player, ActionKind.CHECK, 0, line)
             return
+        if verb not in _AMOUNT_VERBS:
+            return  # the others inform: "Ranking 7", "Prize Cash [$11.16]"
         amounts = self.amounts(what.split(" ", 1)[1] if " " in what else "")
         if verb in ("Calls", "Call"):
             self._need(amounts, 1)

@@ -218,8 +218,9 @@ def printed_put_in(hand: OnlineHand) -> Counter[str]:
 def site_inconsistency(hand: OnlineHand) -> str:
     """Why the site's printed figures disagree among themselves, or ``""``.
 
-    Checked: collected plus rake against the total pot; each printed return
-    against the chips the player put in; the chips the printed actions put in,
+    Checked: collected plus rake against the total pot; the chips collected
+    against the chips the printed actions put in (never more); each printed
+    return against the chips the player put in; the chips the printed actions put in,
     less the printed returns, against the total pot (when the site prints no
     returns the total may be smaller, never larger).
     """
@@ -231,6 +232,11 @@ def site_inconsistency(hand: OnlineHand) -> str:
             f" and {rake} rake"
         )
     put = printed_put_in(hand)
+    if collected > sum(put.values()) + hand.added:
+        return (
+            f"the site pays {collected} in all, its actions put in only"
+            f" {sum(put.values()) + hand.added}"
+        )
     for player, chips in hand.uncalled:
         if chips > put[player]:
             return f"the site returns {chips} to {player}, who put in {put[player]}"

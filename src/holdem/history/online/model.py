@@ -3,7 +3,8 @@
 Every per-site parser turns the room's text into an ``OnlineHand``; the replay
 (``holdem.history.online.replay``) deals it through the engine. Money is
 whole chips: cash games in cents (``$0.05`` is 5), tournaments in tournament
-chips (``1,500`` is 1500). Players are named as the site names them; seats are
+chips (``1,500`` is 1500); a hand printing finer amounts is read in a finer
+unit (``OnlineHand.chip_unit``). Players are named as the site names them; seats are
 the table's own seat numbers (``Seat 3``), not the engine's hand seats.
 """
 
@@ -167,6 +168,9 @@ class OnlineHand:
             was run more than once after an all-in (PokerStars' "Hand was run
             twice"); empty when it was dealt once. ``board`` is then the
             first run's board.
+        chip_unit: chips per printed unit beyond the usual scale: 1, or the
+            smallest power of ten that makes every amount of a hand printing
+            decimals whole (``7410.50`` tournament chips are 741050 with 100).
         preflop_structure: the pre-flop betting structure when it is not
             ``structure`` (PokerStars' "Hold'em Pot Limit Pre-Flop, No Limit
             Post-Flop": pot-limit here, no-limit in ``structure``); else
@@ -201,6 +205,7 @@ class OnlineHand:
     returns_in_collected: bool = False
     runs: tuple[tuple[Card, ...], ...] = ()
     preflop_structure: Structure | None = None
+    chip_unit: int = 1
 
     @property
     def label(self) -> str:

@@ -52,7 +52,7 @@ _STAKES = re.compile(
 _TABLE = re.compile(r"^Table (?:ID )?'(?P<table>.*)'(?P<rest>.*?)Seat #(?P<button>\d+)")
 _MAX = re.compile(r"(\d+)-[Mm]ax")
 _SEAT = re.compile(
-    rf"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<stack>{MONEY}) in chips"
+    rf"^Seat (?P<seat>\d+): (?P<player>.*?) \((?P<stack>{MONEY}) in chips"
     r"(?P<rest>.*)$"
 )
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
@@ -99,7 +99,8 @@ _SUMMARY_COLLECTED = re.compile(
     rf"(?:collected|and won) \((?P<chips>{MONEY})\)"
 )
 _INFO = re.compile(
-    r" said, \"| joins the table| leaves the table| is connected| is disconnected"
+    r" said, \"| said \"| joins the table| leaves the table| is connected"
+    r"| is disconnected"
     r"| has timed out| has returned| is sitting out| sits out| sat out"
     r"| finished the tournament| wins the .*bounty| wins .* for eliminating"
     r"| re-buys| rebuys| takes the add-on| will be allowed to play"
@@ -107,7 +108,7 @@ _INFO = re.compile(
     r"| Table deposit| is feeling| stands up| sits down| seconds left to act"
     r"|^Hand was run twice|^\*\*\* .* \*\*\*$| doesn't show hand| mucks hand"
     r"| shows \[.*\] for | shows \[| has been disqualified| is away"
-    r"|^Total pot .* \| Rake "  # BetOnline: a running total before the showdown
+    r"|^Total pot "  # BetOnline: a running total before the showdown
     r"| has left the table| has joined the table| shows \w\w \w\w$"
     r"|^Board \[|^(?:FIRST|SECOND) Board|^Seat \d+: "
 )
@@ -250,6 +251,9 @@ class _Reader(HandReader):
                 Collected(found["player"], chips, found["pot"], self.run)
             )
             return
+        if line.startswith("Joined table during game"):
+            # BetOnline: "History will only be recorded from the next hand"
+            raise self.error("the site did not record this hand (joined during it)")
         if _INFO.search(line):
             return
         raise self.error("unknown line")

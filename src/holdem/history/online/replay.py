@@ -231,6 +231,15 @@ class _Replayer:
                 # the big blind's seat went all-in on the ante: the others still
                 # face the full big blind (R-ALLIN-BLIND), as the site deals it
                 blinds[after] = big_blind
+        if big_blind <= 0 and not any(blinds) and any(antes):
+            if any(a < s for a, s in zip(antes, self.stacks, strict=True)):
+                raise _Differ(
+                    Reason.NOT_SUPPORTED,
+                    "antes only, no blinds: our engine's minimum bet is the big"
+                    " blind (R-NL-1)",
+                )
+            # all-in on the antes: nobody bets, the big blind is never used
+            small_blind = big_blind = max(antes)
         structure = hand.structure
         assert structure is not None  # checked by replay_online_hand
         try:
