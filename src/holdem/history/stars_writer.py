@@ -278,6 +278,8 @@ class _Writer:
                 stacks[event.seat] -= event.chips
                 committed[event.seat] = event.chips
                 current = max(current, event.chips)
+        # R-ALLIN-BLIND: a blind posted short still sets the full blind to call
+        current = max(current, *state.forced.blinds_or_straddles, 0)
         board: list[Card] = []
         street = 0
         awards: list[AwardPot] = []
