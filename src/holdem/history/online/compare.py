@@ -218,9 +218,10 @@ def printed_put_in(hand: OnlineHand) -> Counter[str]:
 def site_inconsistency(hand: OnlineHand) -> str:
     """Why the site's printed figures disagree among themselves, or ``""``.
 
-    Checked: collected plus rake against the total pot; the chips collected
-    against the chips the printed actions put in (never more); each printed
-    return against the chips the player put in; the chips the printed actions put in,
+    Checked: collected plus rake against the total pot; in a hand printing
+    decimals, chips collected above what the printed actions put in by less
+    than a whole chip (a pot rounded); each printed return against the chips
+    the player put in; the chips the printed actions put in,
     less the printed returns, against the total pot (when the site prints no
     returns the total may be smaller, never larger).
     """
@@ -232,10 +233,12 @@ def site_inconsistency(hand: OnlineHand) -> str:
             f" and {rake} rake"
         )
     put = printed_put_in(hand)
-    if collected > sum(put.values()) + hand.added:
+    excess = collected - sum(put.values()) - hand.added
+    if 0 < excess < hand.chip_unit:
+        # amounts printed with decimals: the site rounded what it paid
         return (
             f"the site pays {collected} in all, its actions put in only"
-            f" {sum(put.values()) + hand.added}"
+            f" {collected - excess}: it rounds a pot to whole chips"
         )
     for player, chips in hand.uncalled:
         if chips > put[player]:

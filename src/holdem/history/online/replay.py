@@ -516,6 +516,13 @@ class _Replayer:
         awarded: Counter[str] = Counter()
         for won in per_run:
             awarded.update(won)
+        hand = self.hand
+        if not hand.collected and hand.total_pot is None and +awarded:
+            raise _Differ(
+                Reason.MALFORMED,
+                "the record ends before the pot is won: nobody collects and no"
+                " total pot is printed",
+            )
         self.final_stacks = final_stacks(runs[0], awarded, names)
         if self.hidden:
             if returned & self.hidden != self.hidden:
