@@ -26,6 +26,7 @@ printed ratio).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from holdem.history.online.everleaf import _Reader as _EverleafReader
@@ -48,6 +49,9 @@ _START = re.compile(
     r"^\ufeff?(?:#Game No : \S+[ \t]*\r?\n)?\*{5} Hand History [Ff]or Game ", re.M
 )
 _NUMBER = r"[$€£]?\d+(?:,\d{3})*(?:\.\d+)?"
+_UNSEATED = re.compile(
+    r"^\S+ (?:posts|folds|checks|calls|bets|raises|is all-In)\b(?! to the table)"
+)
 _STAKES = re.compile(rf"(?P<small>{_NUMBER})/(?P<big>{_NUMBER})")
 _BLINDS = re.compile(rf"(?:Blinds|Stakes)\((?P<small>{_NUMBER})/(?P<big>{_NUMBER})\)")
 _SEAT = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>[^)]*)\)")
@@ -119,7 +123,7 @@ class _Reader(_EverleafReader):
         if structure is Structure.FIXED_LIMIT and stakes:
             small, big = small // 2, small  # stakes are the small and big bets
         elif not big or (PostKind.BIG_BLIND in posted and not blinds):
-            big = posted.get(PostKind.BIG_BLIND, big)
+            big = posted.get(PostKind.BIG_BLIND, big) or self._called_blind()
             small = posted.get(PostKind.SMALL_BLIND, big // 2)
         return OnlineHand(
             site="PartyPoker",
@@ -164,7 +168,35 @@ class _Reader(_EverleafReader):
             if line.startswith(f"{name} "):
                 self._party_player(name, line[len(name) + 1 :].strip())
                 return
+        if _UNSEATED.match(line):
+            raise self.error(
+                "a player without a seat line posts or acts (joined during the"
+                " hand): the stack is not printed"
+            )
         self._line(line)
+
+    def _called_blind(self) -> int:
+        """The big blind when only a short one was posted, or 0.
+
+        The header names the buy-in only and the big blind posted all-in
+        for less; the others still call the full blind (R-ALLIN-BLIND): the
+        first pre-flop call before any bet or raise, by a player who posted
+        nothing and is not all-in, is it.
+        """
+        short = PostKind.BIG_BLIND
+        if not any(p.kind is short and p.is_all_in for p in self.posts):
+            return 0
+        posted = {p.player for p in self.posts}
+        for action in self.actions:
+            if action.street or action.kind in (ActionKind.BET, ActionKind.RAISE):
+                return 0
+            if (
+                action.kind is ActionKind.CALL
+                and not action.is_all_in
+                and action.player not in posted
+            ):
+                return action.chips
+        return 0
 
     def _seat(self, seat: int, player: str, stack: int) -> None:
         self.seats.append(OnlineSeat(seat, player, stack))
@@ -209,9 +241,12 @@ class _Reader(_EverleafReader):
         if what.startswith("raises") and " to " in what:
             what = "raises " + what.split(" to ", 1)[0].split(" ", 1)[1]
         before = self.committed[player]
-        count = len(self.actions)
+        count, posts = len(self.actions), len(self.posts)
         self._player_line(player, what)
         self.left[player] -= self.committed[player] - before
+        if len(self.posts) > posts and self.left[player] <= 0:
+            # a blind of the player's whole stack is posted all-in, maybe short
+            self.posts[-1] = dataclasses.replace(self.posts[-1], is_all_in=True)
         self.current_bet = max(self.current_bet, self.committed[player])
         if len(self.actions) > count and self.left[player] <= 0:
             last = self.actions[-1]

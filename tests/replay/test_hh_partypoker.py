@@ -1,0 +1,49 @@
+"""PartyPoker files read in place from ../shared/data/hh/PartyPoker.
+
+The values asserted are the ones the site printed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from holdem.history.online import Outcome, Reason, replay_online_file
+from holdem.history.online.outcome import OnlineReplay
+
+PARTY = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hh"
+PARTY = PARTY / "PartyPoker"
+
+pytestmark = pytest.mark.skipif(
+    not PARTY.is_dir(), reason=f"PartyPoker histories not found at {PARTY}"
+)
+
+
+def _only(name: str) -> OnlineReplay:
+    path = PARTY / name
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    (result,) = replay_online_file(path)
+    return result
+
+
+def test_R_ALLIN_BLIND_short_big_blind_the_others_call_the_full_blind() -> None:
+    # "$0.80 USD NL" names the buy-in only; Player2 (stack $0.01) "posts big
+    # blind [$0.01 USD]", Player4 "calls [$0.02 USD]", Hero (small blind)
+    # "calls [$0.01 USD]"; Hero wins $0.06 (side pot 1) and $0.03 (main pot)
+    result = _only("cash/NLHE-USD-0.01-0.02-20100731.bigBlindIsForcedAllIn.txt")
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = result.hand
+    assert hand is not None
+    assert (hand.small_blind, hand.big_blind) == (1, 2)
+    assert sorted(c.chips for c in hand.collected) == [3, 6]
+
+
+def test_player_joining_and_posting_without_a_seat_line_is_malformed() -> None:
+    # "Player3 has joined the table." then "Player3 posts big blind [$10
+    # USD]": no seat line, so no stack
+    result = _only("cash/NLHE-6max-USD-5-10-201408.joins.and.posts.bb.txt")
+    assert result.outcome is Outcome.UNREADABLE
+    assert result.reason is Reason.MALFORMED
+    assert "without a seat line" in result.message
