@@ -2,11 +2,8 @@
 
 The hand's players (those who posted, acted or collected) become the engine's
 seats clockwise from the button's left, the button last; heads-up the small
-blind's poster is the button (R-TABLE-2). Posts become ``ForcedBets``: small
-and big blinds and straddles are live blinds (R-BLIND-4, R-STRADDLE-1), antes
-and the dead part of "small & big blinds" are dead money (R-ANTE-1,
-R-TABLE-6). A blind posted all-in for less counts as the full blind, which the
-engine caps at the stack (R-ALLIN-BLIND). Every known hand (the hero's,
+blind's poster is the button (R-TABLE-2). Posts become forced bets
+(``holdem.history.online.forced``). Every known hand (the hero's,
 shown, mucked face up) is dealt with its cards, the others unknown; boards are
 dealt as the text reaches each street; at the showdown every known hand is
 shown and every unknown one mucked (cards speak, R-SHOW-4), except an unknown
@@ -45,7 +42,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import replace
 
 from holdem.cards import Card
 from holdem.engine.events import Phase, ReturnUncalled
@@ -57,6 +53,7 @@ from holdem.history.online.compare import (
     compare_runs,
     site_inconsistency,
 )
+from holdem.history.online.forced import NotDealt, build_hand
 from holdem.history.online.forfeits import (
     against_forfeits,
     forfeits_of,
@@ -82,7 +79,6 @@ from holdem.rules.actions import (
     Raise,
     Show,
 )
-from holdem.rules.config import ForcedBets, GameConfig, Structure
 
 __all__ = ["OnlineReplay", "Outcome", "Reason", "replay_online_hand"]
 
@@ -177,95 +173,14 @@ class _Replayer:
         self.stacks = tuple(s.stack for s in seats)
         self.board = hand.board  # the board being dealt (one run's)
         self.final_stacks: tuple[int, ...] = ()
-        self.after_preflop: tuple[GameConfig, ForcedBets] | None = None
-        self.state = self._build()
+        try:
+            self.state, self.after_preflop = build_hand(hand, self.index, self.stacks)
+        except NotDealt as error:
+            raise _Differ(error.reason, str(error)) from None
         # engine returns the site shows as a shorter call instead (not printed)
         self.hidden: Counter[tuple[str, int]] = Counter()
         # returns the site prints for raises our engine takes as calls (R-BET-5)
         self.virtual: Counter[tuple[str, int]] = Counter()
-
-    def _build(self) -> HandState:
-        hand = self.hand
-        n = len(self.names)
-        blinds, antes, dead = [0] * n, [0] * n, [0] * n
-        full_ante = max(
-            (p.chips for p in hand.posts if p.kind is PostKind.ANTE), default=0
-        )
-        # the blinds as posted win over the header's stakes (GGPoker prints
-        # some levels' blinds wrong); a short all-in post says nothing
-        small_blind, big_blind = hand.small_blind, hand.big_blind
-        for post in hand.posts:
-            if not post.is_all_in and post.kind is PostKind.BIG_BLIND:
-                big_blind = post.chips
-            elif not post.is_all_in and post.kind is PostKind.SMALL_BLIND:
-                small_blind = min(post.chips, big_blind)
-        for post in hand.posts:
-            seat = self.index[post.player]
-            chips = post.chips
-            match post.kind:
-                case PostKind.SMALL_BLIND:
-                    short = post.is_all_in and chips < small_blind
-                    blinds[seat] += small_blind if short else chips
-                case PostKind.BIG_BLIND:
-                    short = post.is_all_in and chips < big_blind
-                    blinds[seat] += big_blind if short else chips
-                case PostKind.SMALL_AND_BIG_BLINDS:
-                    live = min(chips, big_blind)
-                    blinds[seat] += live
-                    dead[seat] += chips - live
-                case PostKind.DEAD_SMALL_BLIND:
-                    dead[seat] += chips
-                case PostKind.ANTE:
-                    antes[seat] += full_ante if post.is_all_in else chips
-                case PostKind.STRADDLE:
-                    blinds[seat] += chips
-        big_blinds = (PostKind.BIG_BLIND, PostKind.SMALL_AND_BIG_BLINDS)
-        if not any(p.kind in big_blinds for p in hand.posts):
-            small = [
-                self.index[p.player]
-                for p in hand.posts
-                if p.kind is PostKind.SMALL_BLIND
-            ]
-            after = (small[0] + 1) % n if small else -1
-            if after >= 0 and not blinds[after] and antes[after] >= self.stacks[after]:
-                # the big blind's seat went all-in on the ante: the others still
-                # face the full big blind (R-ALLIN-BLIND), as the site deals it
-                blinds[after] = big_blind
-        if big_blind <= 0 and not any(blinds) and any(antes):
-            if any(a < s for a, s in zip(antes, self.stacks, strict=True)):
-                raise _Differ(
-                    Reason.NOT_SUPPORTED,
-                    "antes only, no blinds: our engine's minimum bet is the big"
-                    " blind (R-NL-1)",
-                )
-            # all-in on the antes: nobody bets, the big blind is never used
-            small_blind = big_blind = max(antes)
-        structure = hand.structure
-        assert structure is not None  # checked by replay_online_hand
-        try:
-            if structure is Structure.FIXED_LIMIT:
-                config = GameConfig(
-                    structure=structure,
-                    small_blind=min(small_blind, big_blind),
-                    big_blind=big_blind,
-                    small_bet=big_blind,
-                    big_bet=hand.big_bet or 2 * big_blind,
-                )
-            else:
-                config = GameConfig(
-                    structure=structure,
-                    small_blind=min(small_blind, big_blind),
-                    big_blind=big_blind,
-                )
-            forced = ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
-            if hand.preflop_structure is not None:
-                # dealt pre-flop under its own structure; at the flop the log
-                # is replayed under ``structure`` (_deal_next)
-                self.after_preflop = (config, forced)
-                config = replace(config, structure=hand.preflop_structure)
-            return HandState(config, self.stacks, forced)
-        except InvalidInputError as error:
-            raise _Differ(Reason.MALFORMED, f"cannot build the hand: {error}") from None
 
     # ------------------------------------------------------------ dealing
 
