@@ -99,6 +99,9 @@ class OnlineAction:
             0 for a fold or a check.
         is_all_in: the site says the action put the player all-in.
         line: 1-based line in the file.
+        is_implied: a fold the site does not print but implies (a player who
+            leaves the table during the hand folds when his turn comes); it
+            is dropped if his turn never comes.
     """
 
     street: int
@@ -107,6 +110,7 @@ class OnlineAction:
     chips: int = 0
     is_all_in: bool = False
     line: int = 0
+    is_implied: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -251,6 +251,24 @@ class _Reader(HandReader):
                 Collected(found["player"], chips, found["pot"], self.run)
             )
             return
+        if line.endswith(" has left the table") and self.street >= 0:
+            player = line[: -len(" has left the table")]
+            if any(p.player == player for p in self.posts) or any(
+                a.player == player for a in self.actions
+            ):
+                # BetOnline folds a player in the hand who leaves when his
+                # turn comes, and prints no fold
+                line_no = self.hand.line + self.index
+                self.actions.append(
+                    OnlineAction(
+                        self.street,
+                        player,
+                        ActionKind.FOLD,
+                        line=line_no,
+                        is_implied=True,
+                    )
+                )
+                return
         if line.startswith("Joined table during game"):
             # BetOnline: "History will only be recorded from the next hand"
             raise self.error("the site did not record this hand (joined during it)")

@@ -173,6 +173,7 @@ class _Replayer:
         self.stacks = tuple(s.stack for s in seats)
         self.board = hand.board  # the board being dealt (one run's)
         self.final_stacks: tuple[int, ...] = ()
+        self.implied: set[int] = set()  # seats whose pending fold is implied
         try:
             self.state, self.after_preflop = build_hand(hand, self.index, self.stacks)
         except NotDealt as error:
@@ -211,7 +212,11 @@ class _Replayer:
                     continue
                 if state.to_act != seat and state.phase is Phase.BETTING:
                     pending.append(seat)  # a fold out of turn waits its turn
+                    if action.is_implied:
+                        self.implied.add(seat)
                     continue
+                if action.is_implied and state.phase is not Phase.BETTING:
+                    continue  # left with the betting over: nothing to fold
             elif action.kind is check and state.all_in[seat]:
                 # Full Tilt prints checks of players all-in on their antes:
                 # they have nothing to decide (R-BET-5), the check is no act
@@ -219,6 +224,7 @@ class _Replayer:
             self._act(seat, action)
             if pending:
                 self._fold_pending(pending)
+        pending = [seat for seat in pending if seat not in self.implied]
         if pending:
             names = ", ".join(self.names[s] for s in pending)
             raise _Differ(Reason.OUR_RULES, f"the fold of {names} never came to act")

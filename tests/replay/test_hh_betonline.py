@@ -1,0 +1,50 @@
+"""BetOnline (PokerStars wording) files read in place from ../shared/data/hh.
+
+The values asserted are the ones the site printed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from holdem.history.online import Outcome, replay_online_file
+from holdem.history.online.outcome import OnlineReplay
+
+BETONLINE = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hh"
+BETONLINE = BETONLINE / "BetOnline"
+
+pytestmark = pytest.mark.skipif(
+    not BETONLINE.is_dir(), reason=f"BetOnline histories not found at {BETONLINE}"
+)
+
+
+def _hand(name: str, hand_id: str) -> OnlineReplay:
+    path = BETONLINE / name
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    (result,) = [r for r in replay_online_file(path) if r.hand_id == hand_id]
+    return result
+
+
+def test_R_BET_2_a_player_leaving_during_the_hand_folds_in_turn() -> None:
+    # the small blind "Player7 has left the table" after posting; the big
+    # blind checks next and takes the pot: "Total pot 0.07 | Rake 0.00"
+    result = _hand(
+        "cash/NLHE-10max-USD-0.01-0.02-201605.fold.blinds.antes.txt", "1605730318"
+    )
+    assert result.outcome is Outcome.AGREES, result.message
+    assert result.hand is not None
+    assert result.hand.total_pot == 7
+    assert [(c.player, c.chips) for c in result.hand.collected] == [("Player6", 7)]
+
+
+def test_R_BET_2_a_caller_leaving_before_his_turn_folds_in_turn() -> None:
+    # "Player0 has left the table" after calling; Player3's raise takes
+    # "Player3 collected (2.25)", "Uncalled bet (4.50) returned to Player3"
+    result = _hand("cash/NLHE-10max-USD-0.25-0.05-201108.txt", "900204952")
+    assert result.outcome is Outcome.AGREES, result.message
+    assert result.hand is not None
+    assert result.hand.uncalled == (("Player3", 450),)
+    assert [(c.player, c.chips) for c in result.hand.collected] == [("Player3", 225)]
