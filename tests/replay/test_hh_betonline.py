@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from holdem.history.online import Outcome, replay_online_file
+from holdem.history.online import Outcome, Reason, replay_online_file
+from holdem.history.online.model import PostKind
 from holdem.history.online.outcome import OnlineReplay
 
 BETONLINE = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hh"
@@ -48,3 +49,17 @@ def test_R_BET_2_a_caller_leaving_before_his_turn_folds_in_turn() -> None:
     assert result.hand is not None
     assert result.hand.uncalled == (("Player3", 450),)
     assert [(c.player, c.chips) for c in result.hand.collected] == [("Player3", 225)]
+
+
+def test_R_TABLE_6_post_dead_of_a_big_blind_is_a_live_big_blind() -> None:
+    # "Player0: post dead 0.50" at $0.25/0.50, then "Player0: checks" and
+    # "calls 1.00" to Player9's 1.50: the 0.50 is live. The hand still
+    # differs: "Total pot 14.83 | Rake 0.78" and "collected (14.83)" add up
+    # to 15.61, above the 15.36 its actions put in
+    result = _hand("cash/NLHE-10max-0.25-0.50-201204.post.dead.txt", "1002134798")
+    assert result.hand is not None
+    (post,) = [p for p in result.hand.posts if p.player == "Player0"]
+    assert (post.kind, post.chips) == (PostKind.BIG_BLIND, 50)
+    assert result.outcome is Outcome.DIFFERS
+    assert result.reason is Reason.SITE_RESULT
+    assert result.message.startswith("total pot: the site prints 1483")

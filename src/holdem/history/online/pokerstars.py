@@ -18,6 +18,7 @@ any other line that names a seated player and cannot be read is a
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from holdem.cards import Card
@@ -173,6 +174,8 @@ class _Reader(HandReader):
             small_blind = small_blind or big_blind // 2
         if not self.collected:
             self.collected = self.summary_collected  # BetOnline: summary only
+        if big_blind:
+            self._dead_posts(small_blind, big_blind)
         return OnlineHand(
             site="GGPoker" if header["room"] == "Poker" else header["room"],
             hand_id=header["id"],
@@ -437,6 +440,22 @@ class _Reader(HandReader):
             shown = _BRACKETS.findall(line)
             if shown and shown[0].strip():
                 self._known(found["player"], shown[0])
+
+    def _dead_posts(self, small_blind: int, big_blind: int) -> None:
+        """BetOnline's ``post dead X``: the big blind is a live big blind.
+
+        A returning player posts the big blind (live: he may check, R-TABLE-6)
+        or both blinds (the small one dead); only a small blind's worth is a
+        dead small blind.
+        """
+        for i, post in enumerate(self.posts):
+            if post.kind is not PostKind.DEAD_SMALL_BLIND or post.is_all_in:
+                continue
+            if post.chips == big_blind:
+                self.posts[i] = dataclasses.replace(post, kind=PostKind.BIG_BLIND)
+            elif post.chips == small_blind + big_blind:
+                kind = PostKind.SMALL_AND_BIG_BLINDS
+                self.posts[i] = dataclasses.replace(post, kind=kind)
 
     def _unsupported(self, what: str) -> None:
         if what not in self.unsupported:
