@@ -80,3 +80,14 @@ def test_R_SHOW_4_hand_cut_short_takes_its_board_and_winner_from_the_summary() -
     assert result.outcome is Outcome.AGREES, result.message
     assert result.hand is not None
     assert [(c.player, c.chips) for c in result.hand.collected] == [("Player1", 250)]
+
+
+def test_R_BET_2_a_fold_printed_only_in_the_summary_is_taken_in_turn() -> None:
+    # the action lines end before the small blind acts; the summary says
+    # "Player3 (small blind) folded before the Flop" and "Player1 (big
+    # blind) collected (30), mucked"
+    results = _only("tour/NLHE-6max-Matrix-USD-26-201211.match1.txt")
+    (result,) = [r for r in results if r.hand_id == "31493008322"]
+    assert result.outcome is Outcome.AGREES, result.message
+    assert result.hand is not None
+    assert [(c.player, c.chips) for c in result.hand.collected] == [("Player1", 30)]

@@ -37,6 +37,16 @@ _STAKES = re.compile(
     rf" - (?P<small>{MONEY})(?P<small_unit>[KMB]?)/(?P<big>{MONEY})(?P<big_unit>[KMB]?)"
     rf"(?: -)?(?: Ante (?:{MONEY})[KMB]?)? - "
 )
+_FOLDED = re.compile(
+    r"^Seat \d+: (?P<player>.+?) (?:\([^)]*\) )?folded"
+    r" (?P<street>before the Flop|on the Flop|on the Turn|on the River)"
+)
+_FOLD_STREETS = {
+    "before the Flop": 0,
+    "on the Flop": 1,
+    "on the Turn": 2,
+    "on the River": 3,
+}
 _UNITS = {"": 1, "K": 1_000, "M": 1_000_000, "B": 1_000_000_000}
 _RUN = re.compile(r"^(?:TURN|RIVER|FLOP) (?P<run>\d+)$")
 _SEAT = re.compile(
@@ -266,6 +276,21 @@ class _Reader(HandReader):
         # other player messages (seconds left, reconnected, sits out) inform
 
     def _summary(self, line: str) -> None:
+        folded = _FOLDED.match(line)
+        if folded is not None and folded["player"] in self.names:
+            player = folded["player"]
+            if not any(
+                a.player == player and a.kind is ActionKind.FOLD for a in self.actions
+            ):
+                # a hand cut short prints the fold only here; applied in turn
+                street = _FOLD_STREETS[folded["street"]]
+                at = self.hand.line + self.index
+                self.actions.append(
+                    OnlineAction(
+                        street, player, ActionKind.FOLD, line=at, is_implied=True
+                    )
+                )
+            return
         if line.startswith("Total pot "):
             found = _TOTAL.match(line)
             if found is None:
