@@ -47,3 +47,27 @@ def test_player_joining_and_posting_without_a_seat_line_is_malformed() -> None:
     assert result.outcome is Outcome.UNREADABLE
     assert result.reason is Reason.MALFORMED
     assert "without a seat line" in result.message
+
+
+def test_R_BLIND_1_heads_up_blinds_left_out_are_posted_by_the_button_first() -> None:
+    # "Blinds-Antes(400/800 -25)", only the antes printed; the button raises
+    # [2,000] and Player1 "is all-In [1,680]": 800 + 1,680 is his 2,480
+    # behind the ante; "Player1 wins 5,010 chips"
+    result = _only("tour/NLHE-USD-STT.201203.heads.up.txt")
+    assert result.outcome is Outcome.AGREES, result.message
+    assert result.hand is not None
+    assert sum(c.chips for c in result.hand.collected) == 5010 * 100
+
+
+def test_R_BLIND_2_blinds_left_out_follow_the_level_printed_in_the_hand() -> None:
+    # the header says Blinds(50/100), the hand "Blinds(100/200)"; the
+    # button raises [500], all fold: "Player2 wins 800 chips"
+    result = _only("tour/NLHE-USD-MTT-215-201110.level.change.txt")
+    assert result.outcome is Outcome.AGREES, result.message
+
+
+def test_R_BLIND_1_a_player_moved_in_is_not_dealt_and_posts_no_blind() -> None:
+    # Player7 (seat 4, left of the button) has no line in the hand: Player5
+    # "calls [30]" as the small blind, Player3 checks as the big blind
+    result = _only("tour/NLHE-25-USD-Freeroll-MTT-201205.player.moved.txt")
+    assert result.outcome is Outcome.AGREES, result.message

@@ -91,6 +91,7 @@ class _Reader(_EverleafReader):
         super().__init__(hand)
         self.current_bet = 0
         self.left: dict[str, int] = {}
+        self.silent_blinds: tuple[str, str] | None = None
 
     def read_party(self) -> OnlineHand:
         lines = self.hand.lines
@@ -111,6 +112,8 @@ class _Reader(_EverleafReader):
         # Double Hold'em deals two boards; "Quitte ou Double" is a table name
         game = lines[first + 1].upper()
         is_holdem = "TEXAS HOLD" in game and "DOUBLE HOLD" not in game
+        if is_tournament and stakes is not None and structure is Structure.NO_LIMIT:
+            self.silent_blinds = (stakes["small"], stakes["big"])
         for self.index in range(first + 1, len(lines)):
             self._party_line(lines[self.index].rstrip("."))
         for player, five in self.best_five.items():
@@ -158,6 +161,12 @@ class _Reader(_EverleafReader):
             stack = self.chips(found["stack"].replace("USD", "").replace("EUR", ""))
             self._seat(int(found["seat"]), player, stack)
             return
+        level = _BLINDS.fullmatch(line.strip())
+        if level is not None and self.silent_blinds:
+            # the level changed since the header: "Blinds(100/200)"
+            self.silent_blinds = (level["small"], level["big"])
+        if line.startswith("** Dealing down cards") and self.silent_blinds:
+            self._post_silent_blinds(*self.silent_blinds)
         if line.startswith("** Dealing "):
             street = self.street
             self._line(line.replace(" ** :", " **"))
@@ -174,6 +183,35 @@ class _Reader(_EverleafReader):
                 " hand): the stack is not printed"
             )
         self._line(line)
+
+    def _post_silent_blinds(self, small: str, big: str) -> None:
+        """Post the blinds a tournament hand leaves out (R-BLIND-1, R-BLIND-2).
+
+        Some tournament hands print the antes and no blinds, though the
+        amounts show them paid: the small blind is the first seat dealt in
+        (a player with lines in the hand) left of the button (heads-up the
+        button), the big blind the next.
+        """
+        blinds = (PostKind.SMALL_BLIND, PostKind.BIG_BLIND)
+        if any(p.kind in blinds for p in self.posts):
+            return
+        rest = self.hand.lines[self.index :]
+        acting = {
+            seat.player
+            for seat in self.seats
+            if any(line.startswith(seat.player + " ") for line in rest)
+        }
+        button = self.button
+        order = sorted(
+            (s for s in self.seats if s.player in acting and not s.is_sitting_out),
+            key=lambda s: (s.seat - button - 1) % 1000,
+        )
+        if len(order) < 2:
+            return
+        if len(order) == 2:
+            order.reverse()  # heads-up the button posts the small blind
+        self._party_player(order[0].player, f"posts small blind [{small}]")
+        self._party_player(order[1].player, f"posts big blind [{big}]")
 
     def _called_blind(self) -> int:
         """The big blind when only a short one was posted, or 0.
