@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from holdem.engine.state import HandState
 from holdem.errors import InvalidInputError
-from holdem.history.online.model import OnlineHand, PostKind
+from holdem.history.online.model import OnlineHand, Post, PostKind
 from holdem.history.online.outcome import Reason
 from holdem.rules.config import ForcedBets, GameConfig, Structure
 
@@ -54,12 +54,13 @@ def build_hand(
     # the blinds as posted win over the header's stakes (GGPoker prints
     # some levels' blinds wrong); a short all-in post says nothing
     small_blind, big_blind = hand.small_blind, hand.big_blind
-    for post in hand.posts:
+    posts = _flag_all_in(hand, index, stacks)
+    for post in posts:
         if not post.is_all_in and post.kind is PostKind.BIG_BLIND:
             big_blind = post.chips
         elif not post.is_all_in and post.kind is PostKind.SMALL_BLIND:
             small_blind = min(post.chips, big_blind)
-    for post in hand.posts:
+    for post in posts:
         seat = index[post.player]
         chips = post.chips
         match post.kind:
@@ -122,3 +123,22 @@ def build_hand(
         return HandState(config, stacks, forced), after_preflop
     except InvalidInputError as error:
         raise NotDealt(Reason.MALFORMED, f"cannot build the hand: {error}") from None
+
+
+def _flag_all_in(
+    hand: OnlineHand, index: dict[str, int], stacks: tuple[int, ...]
+) -> list[Post]:
+    """The posts, each that puts in all the player's chips flagged all-in.
+
+    Some sites print a blind of the whole stack without saying all-in: it
+    is short then, and the others still face the full blind (R-ALLIN-BLIND).
+    """
+    left = list(stacks)
+    posts = []
+    for post in hand.posts:
+        seat = index[post.player]
+        left[seat] -= post.chips
+        if left[seat] <= 0 and not post.is_all_in:
+            post = replace(post, is_all_in=True)
+        posts.append(post)
+    return posts

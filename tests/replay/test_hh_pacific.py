@@ -1,0 +1,34 @@
+"""888poker (Pacific) files read in place from ../shared/data/hh/PacificPoker.
+
+The values asserted are the ones the site printed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from holdem.history.online import Outcome, replay_online_file
+
+FREEROLL = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hh"
+FREEROLL = FREEROLL / "PacificPoker" / "tour" / "NLHE-FREE-MTT-$75Freeroll20120217.txt"
+
+pytestmark = pytest.mark.skipif(
+    not FREEROLL.is_file(), reason=f"the 888poker freeroll is not at {FREEROLL}"
+)
+
+
+def test_R_ALLIN_BLIND_big_blind_of_the_whole_stack_is_short() -> None:
+    # $100/$200: Player18 ($145) antes 20 and "posts big blind [$125]", his
+    # whole stack, without saying all-in; Hero, the small blind, "calls
+    # [$100]" to the full 200; "Player18 collected [ $80 ]" (the antes and
+    # what he matched)
+    results = replay_online_file(FREEROLL)
+    (result,) = [r for r in results if r.hand_id == "190625798"]
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = result.hand
+    assert hand is not None
+    (call,) = [a for a in hand.actions if a.player == "Hero"]
+    assert call.chips == 100
+    assert ("Player18", 80) in [(c.player, c.chips) for c in hand.collected]
