@@ -71,3 +71,14 @@ def test_R_BLIND_1_a_player_moved_in_is_not_dealt_and_posts_no_blind() -> None:
     # "calls [30]" as the small blind, Player3 checks as the big blind
     result = _only("tour/NLHE-25-USD-Freeroll-MTT-201205.player.moved.txt")
     assert result.outcome is Outcome.AGREES, result.message
+
+
+def test_R_TABLE_6_big_blind_plus_dead_is_live_for_a_later_raise() -> None:
+    # "Player5 posts big blind + dead [0,35 €]" at 0.10/0.25, then "Player5
+    # raises [€0.75 EUR]" (chips added: to 1.00) and "Player3 calls [€0.75
+    # EUR]" from his big blind of 0.25; "Player5 wins €4.12 EUR"
+    result = _only("cash/NLHE-EUR-6max-0.10-0.25-201112.post.both.txt")
+    assert result.outcome is Outcome.AGREES, result.message
+    assert result.hand is not None
+    (raised,) = [a for a in result.hand.actions if a.player == "Player5"][:1]
+    assert raised.chips == 100

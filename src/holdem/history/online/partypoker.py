@@ -252,6 +252,11 @@ class _Reader(_EverleafReader):
                 Post(player, PostKind.SMALL_AND_BIG_BLINDS, chips, line=line)
             )
             self.left[player] -= chips
+            # the big blind part is live: later bracketed raises add to it
+            big = [p.chips for p in self.posts if p.kind is PostKind.BIG_BLIND]
+            live = min(chips, max(big)) if big else chips
+            self.committed[player] += live
+            self.current_bet = max(self.current_bet, self.committed[player])
             return
         if what.startswith("is all-In"):
             # the chips added, or with no amount all the chips left; after the
