@@ -115,6 +115,10 @@ def compare(
             f" engine awards {pot}" + (f" and the site adds {added}" if added else "")
         )
     exact = rake == 0 and not added
+    if exact and +collected != +awarded:
+        odd = _odd_chips(collected, awarded)
+        if odd:
+            raise Mismatch(odd)
     for player in sorted(set(awarded) | set(collected)):
         got, won = collected[player], awarded[player]
         wrong = got != won if exact else got > won + added or (won == 0) != (got == 0)
@@ -167,6 +171,28 @@ def compare_runs(hand: OnlineHand, per_run: list[Counter[str]]) -> None:
                     f" site, our engine awards {won}"
                     + (f" (rake {hand.rake})" if hand.rake else "")
                 )
+
+
+def _odd_chips(collected: Counter[str], awarded: Counter[str]) -> str:
+    """How the site's split differs from R-POT-3 in its odd chips only, or "".
+
+    The same players win the same chips in all, each within one chip per
+    other winner of what the engine awards: the site settles the odd chips
+    of a split pot otherwise.
+    """
+    winners = sorted(p for p in awarded if awarded[p])
+    if sorted(p for p in collected if collected[p]) != winners or len(winners) < 2:
+        return ""
+    if sum(collected.values()) != sum(awarded.values()):
+        return ""
+    if any(abs(collected[p] - awarded[p]) >= len(winners) for p in winners):
+        return ""
+    site = ", ".join(f"{p} {collected[p]}" for p in winners)
+    ours = ", ".join(f"{p} {awarded[p]}" for p in winners)
+    return (
+        f"odd chips: the site splits the pot {site}; R-POT-3 gives the odd"
+        f" chips to the winner nearest the button's left: {ours}"
+    )
 
 
 def _same_chips_back(
