@@ -302,7 +302,12 @@ class _Reader(HandReader):
                 # "Big Blind : All-in 19": a blind posted short (R-ALLIN-BLIND)
                 self._post(player, _BLIND_SEATS[player], amounts[0])
             else:
-                self._all_in(player, amounts[0], line)
+                added, behind = amounts[0], self.stacks[player]
+                if added != behind and added == self.committed[player] + behind:
+                    # "All-in(raise) $18" after a blind of 4 with 18 in all:
+                    # the street total (an all-in puts every chip in)
+                    added = behind
+                self._all_in(player, added, line)
         elif verb == "Return":
             self._need(amounts, 1)
             self.uncalled.append((player, amounts[-1]))
