@@ -134,7 +134,8 @@ def compare_runs(hand: OnlineHand, per_run: list[Counter[str]]) -> None:
 
     For a hand whose board was run more than once (``OnlineHand.runs``), after
     ``compare`` checked the totals: each printed ``collected`` line belongs to
-    one run, and per run and player the chips must be what the engine's part
+    one run (a site that does not say which marks them run 0: then only the
+    totals are checked), and per run and player the chips must be what the engine's part
     of the pots gives, or with rake (taken from the whole pot before it is
     split) no more than that, and nothing where the engine gives nothing;
     with rake, each run pays in all its part of the pot left after the rake,
@@ -147,6 +148,8 @@ def compare_runs(hand: OnlineHand, per_run: list[Counter[str]]) -> None:
     Raises:
         Mismatch: naming the run and the player whose chips differ.
     """
+    if all(item.run == 0 for item in hand.collected):
+        return  # the site does not say which run paid what (run 0)
     exact = not hand.rake and not hand.added
     paid = sum(sum(awarded.values()) for awarded in per_run) + hand.added
     paid -= hand.rake or 0

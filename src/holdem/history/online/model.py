@@ -122,7 +122,8 @@ class Collected:
         chips: chips collected, after the rake.
         pot: ``"pot"``, ``"main pot"`` or ``"side pot-1"`` ... as printed.
         run: which run of the board paid it (1-based) when the board was run
-            more than once (``OnlineHand.runs``); 1 otherwise.
+            more than once (``OnlineHand.runs``); 1 otherwise; 0 when the
+            site does not say which run paid it.
     """
 
     player: str
