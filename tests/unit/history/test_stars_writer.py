@@ -537,3 +537,18 @@ def test_R_ALLIN_BLIND_a_call_of_a_short_big_blind_is_the_full_blind() -> None:
     lines = stars_text(StarsHand.from_state(state), 3, money=Money(None))
     assert "Player2: posts big blind 9 and is all-in" in lines.splitlines()
     assert "Player3: calls 10" in lines.splitlines()
+
+
+def test_R_BET_7_a_lone_big_blind_whose_blind_comes_back_collects_nothing() -> None:
+    """Heads-up without a small blind: the button folds, the big blind's 1
+    comes back uncalled and the empty pot is his (a known summary line)."""
+    state = HandState(
+        GameConfig(small_blind=0, big_blind=1),
+        [200, 200],
+        ForcedBets((1, 0), (0, 0), (0, 0)),
+    )
+    deal(state, ["9cKd", "5cQd"])
+    state.apply(Fold(1))
+    lines = stars_text(StarsHand.from_state(state), None, money=Money(None))
+    assert "Uncalled bet (1) returned to Player1" in lines.splitlines()
+    assert "Seat 1: Player1 (big blind) collected (0)" in lines.splitlines()
