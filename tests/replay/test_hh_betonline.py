@@ -63,3 +63,18 @@ def test_R_TABLE_6_post_dead_of_a_big_blind_is_a_live_big_blind() -> None:
     assert result.outcome is Outcome.DIFFERS
     assert result.reason is Reason.SITE_RESULT
     assert result.message.startswith("total pot: the site prints 1483")
+
+
+def test_R_SHOW_2_bettor_paid_only_his_own_side_pot_lost_the_main_pot() -> None:
+    # Player2 bets the river alone after Player4's all-in call: "Seat 0:
+    # Player2 collected (0.42)" (the side pot only he can win) without
+    # showing, "Player4 showed [Kh Kc] and won (0.29)" (the main pot). The
+    # summary's "Total pot 0.29 | Rake 0.04" is the last pot only
+    result = _hand(
+        "cash/NLHE-10max-USD-0.01-0.02-201605.winner.no.show.txt", "1605375848"
+    )
+    assert result.hand is not None
+    assert sorted(c.chips for c in result.hand.collected) == [29, 42]
+    assert result.outcome is Outcome.DIFFERS
+    assert result.reason is Reason.SITE_RESULT
+    assert "a total pot of 29 but 71 collected and 4 rake" in result.message

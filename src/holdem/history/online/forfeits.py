@@ -74,12 +74,17 @@ def unknown_must_show(
     """The showdown step of an unknown hand the engine makes show (R-SHOW-2).
 
     Sites let the first to show muck, or print no cards for him; when the
-    site pays him (``name``, to show now in ``state``) nothing, the record
-    says he lost, so he turns up the weakest cards nobody holds. Otherwise
-    the muck ``step`` stays (and differs).
+    site pays him (``name``, to show now in ``state``) nothing, or no more
+    than the pots only he can win, the record says he lost the others, so
+    he turns up the weakest cards nobody holds. Otherwise the muck ``step``
+    stays (and differs).
     """
-    if any(c.player == name and c.chips for c in hand.collected):
-        return step
     seat = state.to_act
     assert seat is not None and seat >= 0  # a seat is to show
+    collected = sum(c.chips for c in hand.collected if c.player == name)
+    # pots only he can win are his whatever he holds (a side pot after an
+    # all-in caller): the site paying him those alone says he lost the rest
+    alone = sum(pot.amount for pot in state.pots if pot.eligible == (seat,))
+    if collected and collected > alone:
+        return step
     return Show(seat, extreme_cards(state, strongest=False))
