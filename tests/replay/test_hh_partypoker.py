@@ -82,3 +82,17 @@ def test_R_TABLE_6_big_blind_plus_dead_is_live_for_a_later_raise() -> None:
     assert result.hand is not None
     (raised,) = [a for a in result.hand.actions if a.player == "Player5"][:1]
     assert raised.chips == 100
+
+
+def test_R_BLIND_1_fixed_limit_blinds_left_out_are_half_and_whole_small_bet() -> None:
+    # "FL ... Stakes(200/400)", no blinds printed: Hero (seat 9) posts 100,
+    # Player0 (seat 10) 200; Player1 "raises [400]" first in, to 400
+    path = PARTY / "tour" / "LHE-Freeroll-MTT-201207.txt"
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    results = replay_online_file(path)
+    (result,) = [r for r in results if r.hand_id == "11932611928"]
+    assert result.outcome is Outcome.AGREES, result.message
+    assert result.hand is not None
+    blinds = [(p.player, p.chips) for p in result.hand.posts]
+    assert blinds == [("Hero", 100 * 100), ("Player0", 200 * 100)]

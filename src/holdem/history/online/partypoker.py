@@ -112,8 +112,11 @@ class _Reader(_EverleafReader):
         # Double Hold'em deals two boards; "Quitte ou Double" is a table name
         game = lines[first + 1].upper()
         is_holdem = "TEXAS HOLD" in game and "DOUBLE HOLD" not in game
-        if is_tournament and stakes is not None and structure is Structure.NO_LIMIT:
+        if is_tournament and stakes is not None:
             self.silent_blinds = (stakes["small"], stakes["big"])
+            if structure is Structure.FIXED_LIMIT:
+                # "Stakes(200/400)": the bets; the blinds are 100 and 200
+                self.silent_blinds = _limit_blinds(stakes["small"])
         for self.index in range(first + 1, len(lines)):
             self._party_line(lines[self.index].rstrip("."))
         for player, five in self.best_five.items():
@@ -165,6 +168,8 @@ class _Reader(_EverleafReader):
         if level is not None and self.silent_blinds:
             # the level changed since the header: "Blinds(100/200)"
             self.silent_blinds = (level["small"], level["big"])
+            if line.strip().startswith("Stakes"):
+                self.silent_blinds = _limit_blinds(level["small"])
         if line.startswith("** Dealing down cards") and self.silent_blinds:
             self._post_silent_blinds(*self.silent_blinds)
         if line.startswith("** Dealing "):
@@ -296,3 +301,14 @@ class _Reader(_EverleafReader):
             self.actions[-1] = OnlineAction(
                 last.street, last.player, last.kind, last.chips, True, last.line
             )
+
+
+def _limit_blinds(small_bet: str) -> tuple[str, str] | None:
+    """The blinds of fixed-limit stakes ``small_bet/big_bet``: half and whole.
+
+    ``None`` when the small bet is not a whole even number as printed.
+    """
+    digits = small_bet.replace(",", "")
+    if not digits.isdigit() or int(digits) % 2:
+        return None
+    return str(int(digits) // 2), digits
