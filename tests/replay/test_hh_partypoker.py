@@ -96,3 +96,13 @@ def test_R_BLIND_1_fixed_limit_blinds_left_out_are_half_and_whole_small_bet() ->
     assert result.hand is not None
     blinds = [(p.player, p.chips) for p in result.hand.posts]
     assert blinds == [("Hero", 100 * 100), ("Player0", 200 * 100)]
+
+
+def test_R_BET_1_check_facing_the_big_blind_without_a_post_is_the_sites() -> None:
+    # "Player2 checks." pre-flop after "Player1 calls [$0.10 USD]." with no
+    # post printed for Player2; "Player4 wins $0.58 USD" counts his 0.15
+    result = _only("cash/NLHE-6max-USD-0.05-0.10-201209.silent.post.both.txt")
+    assert result.outcome is Outcome.DIFFERS
+    assert result.reason is Reason.SITE_RESULT
+    assert "prints no post for Player2" in result.message
+    assert "R-BET-1" in result.message

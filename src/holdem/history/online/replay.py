@@ -374,6 +374,21 @@ class _Replayer:
                         # and returns all above the current bet at once
                         self.virtual[action.player, to - state.current_bet] += 1
                         step = Call(seat)
+        if (
+            type(step) is Check
+            and state.street == 0
+            and state.phase is Phase.BETTING
+            and state.to_act == seat
+            and not state.committed[seat]
+            and not state.legal_actions().can_check
+            and all(p.player != action.player for p in self.hand.posts)
+        ):
+            raise _Differ(
+                Reason.SITE_RESULT,
+                f"{_describe(action)}: the site prints no post for"
+                f" {action.player}, who checks the big blind pre-flop: a post"
+                " it left out (R-BET-1: a check needs nothing to call)",
+            )
         self._apply(step, action)
 
     def _short_call(self, seat: int, action: OnlineAction, owed: int) -> None:
