@@ -32,3 +32,18 @@ def test_R_ALLIN_BLIND_big_blind_of_the_whole_stack_is_short() -> None:
     (call,) = [a for a in hand.actions if a.player == "Hero"]
     assert call.chips == 100
     assert ("Player18", 80) in [(c.player, c.chips) for c in hand.collected]
+
+
+def test_R_BET_7_blast_antes_above_the_short_stack_come_back_unprinted() -> None:
+    # BLAST: "Player1 posts ante [3.530 $]", "Player2 posts ante [2.470 $]",
+    # both all-in; "Player2 collected [ 4.940 $ ]"; Player1's 1,060 that
+    # nobody matched comes back without a line
+    path = FREEROLL.parent / "NLHE-MTT-USD-13.95-1.05-201901.BLAST.txt"
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    (result,) = replay_online_file(path)
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = result.hand
+    assert hand is not None
+    unit = hand.chip_unit
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player2", 4940 * unit)]

@@ -44,7 +44,7 @@ import re
 from collections import Counter
 
 from holdem.cards import Card
-from holdem.engine.events import Phase, ReturnUncalled
+from holdem.engine.events import AwardPot, Phase, ReturnUncalled
 from holdem.engine.state import HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
 from holdem.history.online.compare import (
@@ -460,6 +460,8 @@ class _Replayer:
                 " total pot is printed",
             )
         self.final_stacks = final_stacks(runs[0], awarded, names)
+        if len(runs) == 1:
+            self._own_pots_back(runs[0], returned, awarded)
         if self.hidden:
             if returned & self.hidden != self.hidden:
                 raise _Differ(
@@ -475,6 +477,35 @@ class _Replayer:
                 compare_runs(self.hand, per_run)
         except Mismatch as mismatch:
             raise _Differ(Reason.OUR_RULES, str(mismatch)) from None
+
+    def _own_pots_back(
+        self,
+        state: HandState,
+        returned: Counter[tuple[str, int]],
+        awarded: Counter[str],
+    ) -> None:
+        """Count a pot only its winner could win as his chips back.
+
+        A side pot with one eligible player holds his own chips above what
+        anyone matched (antes of a deeper stack, say); a site that prints
+        neither a return nor a collected amount for him gives them back
+        unprinted, as an uncalled bet (R-BET-7).
+        """
+        names, hand = self.names, self.hand
+        pots = state.hand_pots(state.contributed, state.folded)
+        for event in state.events:
+            if type(event) is not AwardPot or event.pot >= len(pots):
+                continue
+            eligible = pots[event.pot].eligible
+            if len(eligible) != 1 or event.shares != ((eligible[0], event.amount),):
+                continue
+            name = names[eligible[0]]
+            if any(c.player == name for c in hand.collected) or any(
+                player == name for player, _ in hand.uncalled
+            ):
+                continue
+            awarded[name] -= event.amount
+            returned[name, event.amount] += 1
 
 
 def _describe(what: str | OnlineAction) -> str:
