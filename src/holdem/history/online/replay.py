@@ -437,11 +437,7 @@ class _Replayer:
     def _compare(self, runs: list[HandState]) -> None:
         """Check the engine's returns and awards against the printed ones.
 
-        ``runs`` holds the finished hand once per run of the board. Run more
-        than once, each pot is split between the runs, the odd chips one at a
-        time from the first run on (RULES.md is silent: PokerStars prints the
-        first run's half as the larger), and each part is shared among that
-        run's winners of the pot as the engine shares a pot (R-POT-2, R-POT-3).
+        ``runs``: the finished hand once per run of the board (``runs.py``).
         """
         names = self.names
         returned: Counter[tuple[str, int]] = Counter()
