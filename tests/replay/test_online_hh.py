@@ -25,10 +25,6 @@ pytestmark = pytest.mark.skipif(
 )
 
 EXPLAINED = {
-    # two boards after an all-in: the engine deals one board per hand
-    "90721705235": Reason.NOT_SUPPORTED,
-    # "Pot Limit Pre-Flop, No Limit Post-Flop": no such structure in GameConfig
-    "86183965766": Reason.NOT_SUPPORTED,
     # Run It Once prints a call of 0.73 where 0.54 was owed, and a total pot
     # 0.19 above what its own actions put in
     "30702949": Reason.SITE_RESULT,
@@ -148,12 +144,22 @@ def test_site_agreement_counts(folder: str, site: str) -> None:
     assert row.agreeing >= agreeing
 
 
-def test_run_it_twice_is_counted_as_not_supported() -> None:
+def test_R_POT_2_the_big_game_boards_run_more_than_once_are_replayed() -> None:
     folder = DATA / "TheBigGame"
     summary = replay_online_paths([folder])
-    twice = [r for r in summary.results if r.message == "run it twice"]
-    assert len(twice) == 11  # the episodes' hands dealt twice
-    assert {r.reason for r in twice} == {Reason.NOT_SUPPORTED}
+    runs = [r for r in summary.results if r.hand is not None and r.hand.runs]
+    assert len(runs) == 11  # the episodes' hands whose board was run again
+    assert [r.message for r in summary.results if "run it twice" in r.message] == []
+    by_id = {r.hand_id: r for r in runs}
+    # d1h55: the turn all-in, run twice; "Wins 161400" to each player
+    first = by_id["d1h55"]
+    assert first.outcome is Outcome.AGREES, first.message
+    assert first.hand is not None and len(first.hand.runs) == 2
+    assert [c.chips for c in first.hand.collected] == [161400, 161400]
+    # d1h61: run four times; "Wins 149700" and "Wins 49900" (3 runs to 1)
+    four = by_id["d1h61"]
+    assert four.outcome is Outcome.AGREES, four.message
+    assert four.hand is not None and len(four.hand.runs) == 4
 
 
 def test_the_big_game_agrees_on_at_least_95_percent() -> None:

@@ -278,6 +278,8 @@ class _Writer:
                 stacks[event.seat] -= event.chips
                 committed[event.seat] = event.chips
                 current = max(current, event.chips)
+        # R-ALLIN-BLIND: a blind posted short still sets the full blind to call
+        current = max(current, *state.forced.blinds_or_straddles, 0)
         board: list[Card] = []
         street = 0
         awards: list[AwardPot] = []
@@ -464,6 +466,9 @@ class _Writer:
             if self.hero is not None and held is not None:
                 return f"{label} mucked {_cards(held)}"
             return f"{label} mucked"
-        if won:
+        standing = [s for s in range(self.state.seats) if self.folded_on[s] is None]
+        if won or standing == [seat]:
+            # the last player left collects the pot, even an empty one (a
+            # big blind alone whose blind came back uncalled, R-BET-7)
             return f"{label} collected ({money.format(won)})"
         return f"{label} lost"

@@ -67,9 +67,26 @@ _POSTS = {
 # First words of the posts above, so other lines skip the prefix loop.
 _POST_WORDS = frozenset(p.split(" ", 1)[0] for p in _POSTS)
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+_BLIND_SEATS = {"Small Blind": PostKind.SMALL_BLIND, "Big Blind": PostKind.BIG_BLIND}
 _ACTION_VERBS = frozenset(
     ("Folds", "Fold", "Checks", "Calls", "Call", "Bets", "Raises", "All-in", "Return")
 )
+
+_AMOUNT_VERBS = frozenset(
+    (
+        "Calls",
+        "Call",
+        "Bets",
+        "Raises",
+        "All-in",
+        "Return",
+        "Hand",
+        "Showdown",
+        "Does",
+        "Mucks",
+    )
+)
+"""Verbs of the lines read after the posts and the folds and checks."""
 
 
 class _Reader(HandReader):
@@ -85,6 +102,8 @@ class _Reader(HandReader):
         self.current = 0
         self.summary = False
         self.previous = ("", "")
+        self.dealt = False  # past "*** HOLE CARDS ***"
+        self.level = (0, 0)  # the small and big blind of the header's level
 
     def amounts(self, text: str) -> list[int]:
         return [self.chips(found) for found in _MONEY.findall(text)]
@@ -109,6 +128,9 @@ class _Reader(HandReader):
         elif is_holdem:
             structure = Structure.NO_LIMIT  # tournament headers omit it
         game = ("Hold'em " if is_holdem else "") + (structure or rest[:30])
+        found = _LEVEL.search(rest)
+        if found is not None:
+            self.level = (self.chips(found["small"]), self.chips(found["big"]))
         for self.index in range(1, len(lines)):
             self._line(lines[self.index])
         small_blind = big_blind = 0
@@ -174,6 +196,8 @@ class _Reader(HandReader):
             title = line.strip("* ").split(" ", 1)[0].upper()
             if title == "SUMMARY":
                 self.summary = True
+            elif title == "HOLE":
+                self.dealt = True
             elif title in _STREETS and not self.summary:
                 boards = _BRACKETS.findall(line)
                 if boards and _STREETS[title] > self.street:
@@ -258,6 +282,8 @@ class _Reader(HandReader):
         if verb == "Checks":
             self._act(player, ActionKind.CHECK, 0, line)
             return
+        if verb not in _AMOUNT_VERBS:
+            return  # the others inform: "Ranking 7", "Prize Cash [$11.16]"
         amounts = self.amounts(what.split(" ", 1)[1] if " " in what else "")
         if verb in ("Calls", "Call"):
             self._need(amounts, 1)
@@ -272,8 +298,16 @@ class _Reader(HandReader):
             self._need(amounts, 1)
             if " to " in what:
                 self._act(player, ActionKind.RAISE, amounts[-1], line)
+            elif not self.dealt and amounts[0] < self._blind(player):
+                # "Big Blind : All-in 19": a blind posted short (R-ALLIN-BLIND)
+                self._post(player, _BLIND_SEATS[player], amounts[0])
             else:
-                self._all_in(player, amounts[0], line)
+                added, behind = amounts[0], self.stacks[player]
+                if added != behind and added == self.committed[player] + behind:
+                    # "All-in(raise) $18" after a blind of 4 with 18 in all:
+                    # the street total (an all-in puts every chip in)
+                    added = behind
+                self._all_in(player, added, line)
         elif verb == "Return":
             self._need(amounts, 1)
             self.uncalled.append((player, amounts[-1]))
@@ -301,6 +335,13 @@ class _Reader(HandReader):
         if kind is not PostKind.ANTE and kind is not PostKind.DEAD_SMALL_BLIND:
             self.committed[player] += amount
             self.current = max(self.current, self.committed[player])
+
+    def _blind(self, player: str) -> int:
+        """The level's blind of a blind's seat (``Big Blind``), else 0."""
+        kind = _BLIND_SEATS.get(player)
+        if kind is None:
+            return 0
+        return self.level[0] if kind is PostKind.SMALL_BLIND else self.level[1]
 
     def _all_in(self, player: str, added: int, line: int) -> None:
         to = self.committed[player] + added

@@ -110,6 +110,7 @@ class _Reader(HandReader):
         self.button = 0
         self.uncalled: list[tuple[str, int]] = []
         self.committed: dict[str, int] = {}
+        self.behind: dict[str, int] = {}  # each player's chips not yet put in
         self.current_bet = 0
 
     def new_street(self) -> None:
@@ -195,6 +196,7 @@ class _Reader(HandReader):
             self.names.append(player)
             self.names.sort(key=len, reverse=True)
             self.committed[player] = 0
+            self.behind[player] = self.seats[-1].stack
             if found["dealer"]:
                 self.button = seat
             return
@@ -226,6 +228,7 @@ class _Reader(HandReader):
             if what.startswith(prefix):
                 chips = self.amount(what[len(prefix) :])
                 self.posts.append(Post(player, post, chips, line=line))
+                self.behind[player] = self.behind.get(player, 0) - chips
                 if post is not PostKind.ANTE:
                     self.committed[player] += chips
                     self.current_bet = max(self.current_bet, self.committed[player])
@@ -241,8 +244,13 @@ class _Reader(HandReader):
         all_in = what.startswith("is all in")
         kind = VERBS.get(what.split(" ", 1)[0])
         chips = 0
+        before = self.committed.get(player, 0)
         if all_in:
             to = self.amount(what)  # the street total
+            if before and to == self.behind.get(player):
+                # or the chips added: "is all in 197" after a blind of 1 by a
+                # player with 198 puts all 198 in
+                to += before
             if to <= self.current_bet:
                 kind, chips = ActionKind.CALL, to - self.committed[player]
             elif self.current_bet:
@@ -257,6 +265,8 @@ class _Reader(HandReader):
             self.committed[player] += chips
         elif kind is ActionKind.RAISE:
             self.committed[player] = chips
+        if player in self.behind:
+            self.behind[player] -= self.committed[player] - before
         self.current_bet = max(self.current_bet, self.committed[player])
         self.actions.append(
             OnlineAction(self.street, player, kind, chips, all_in, line)

@@ -32,7 +32,13 @@ from collections import Counter
 
 from holdem.history.online.model import ActionKind, OnlineHand, PostKind
 
-__all__ = ["Mismatch", "compare", "printed_put_in", "site_inconsistency"]
+__all__ = [
+    "Mismatch",
+    "compare",
+    "compare_runs",
+    "printed_put_in",
+    "site_inconsistency",
+]
 
 
 class Mismatch(Exception):
@@ -109,6 +115,10 @@ def compare(
             f" engine awards {pot}" + (f" and the site adds {added}" if added else "")
         )
     exact = rake == 0 and not added
+    if exact and +collected != +awarded:
+        odd = _odd_chips(collected, awarded)
+        if odd:
+            raise Mismatch(odd)
     for player in sorted(set(awarded) | set(collected)):
         got, won = collected[player], awarded[player]
         wrong = got != won if exact else got > won + added or (won == 0) != (got == 0)
@@ -117,6 +127,75 @@ def compare(
                 f"{player} collects {got} on the site, our engine awards {won}"
                 + (f" (rake {rake})" if rake else "")
             )
+
+
+def compare_runs(hand: OnlineHand, per_run: list[Counter[str]]) -> None:
+    """Raise ``Mismatch`` unless each run's collected chips agree with ours.
+
+    For a hand whose board was run more than once (``OnlineHand.runs``), after
+    ``compare`` checked the totals: each printed ``collected`` line belongs to
+    one run (a site that does not say which marks them run 0: then only the
+    totals are checked), and per run and player the chips must be what the engine's part
+    of the pots gives, or with rake (taken from the whole pot before it is
+    split) no more than that, and nothing where the engine gives nothing;
+    with rake, each run pays in all its part of the pot left after the rake,
+    the odd chips one at a time from the first run on.
+
+    Args:
+        hand: the recorded hand.
+        per_run: chips the engine awards per player in each run, first first.
+
+    Raises:
+        Mismatch: naming the run and the player whose chips differ.
+    """
+    if all(item.run == 0 for item in hand.collected):
+        return  # the site does not say which run paid what (run 0)
+    exact = not hand.rake and not hand.added
+    paid = sum(sum(awarded.values()) for awarded in per_run) + hand.added
+    paid -= hand.rake or 0
+    share, odd = divmod(paid, len(per_run))
+    for run, awarded in enumerate(per_run, start=1):
+        collected: Counter[str] = Counter()
+        for item in hand.collected:
+            if item.run == run:
+                collected[item.player] += item.chips
+        part = share + (1 if run <= odd else 0)
+        if sum(collected.values()) != part:
+            raise Mismatch(
+                f"run {run} of the board: the site pays {sum(collected.values())},"
+                f" our engine's part of the pot after the rake is {part}"
+            )
+        for player in sorted(set(awarded) | set(collected)):
+            got, won = collected[player], awarded[player]
+            wrong = got != won if exact else got > won or (won == 0) != (got == 0)
+            if wrong:
+                raise Mismatch(
+                    f"run {run} of the board: {player} collects {got} on the"
+                    f" site, our engine awards {won}"
+                    + (f" (rake {hand.rake})" if hand.rake else "")
+                )
+
+
+def _odd_chips(collected: Counter[str], awarded: Counter[str]) -> str:
+    """How the site's split differs from R-POT-3 in its odd chips only, or "".
+
+    The same players win the same chips in all, each within one chip per
+    other winner of what the engine awards: the site settles the odd chips
+    of a split pot otherwise.
+    """
+    winners = sorted(p for p in awarded if awarded[p])
+    if sorted(p for p in collected if collected[p]) != winners or len(winners) < 2:
+        return ""
+    if sum(collected.values()) != sum(awarded.values()):
+        return ""
+    if any(abs(collected[p] - awarded[p]) >= len(winners) for p in winners):
+        return ""
+    site = ", ".join(f"{p} {collected[p]}" for p in winners)
+    ours = ", ".join(f"{p} {awarded[p]}" for p in winners)
+    return (
+        f"odd chips: the site splits the pot {site}; R-POT-3 gives the odd"
+        f" chips to the winner nearest the button's left: {ours}"
+    )
 
 
 def _same_chips_back(
@@ -168,8 +247,10 @@ def printed_put_in(hand: OnlineHand) -> Counter[str]:
 def site_inconsistency(hand: OnlineHand) -> str:
     """Why the site's printed figures disagree among themselves, or ``""``.
 
-    Checked: collected plus rake against the total pot; each printed return
-    against the chips the player put in; the chips the printed actions put in,
+    Checked: collected plus rake against the total pot; in a hand printing
+    decimals, chips collected above what the printed actions put in by less
+    than a whole chip (a pot rounded); each printed return against the chips
+    the player put in; the chips the printed actions put in,
     less the printed returns, against the total pot (when the site prints no
     returns the total may be smaller, never larger).
     """
@@ -181,6 +262,13 @@ def site_inconsistency(hand: OnlineHand) -> str:
             f" and {rake} rake"
         )
     put = printed_put_in(hand)
+    excess = collected - sum(put.values()) - hand.added
+    if 0 < excess < hand.chip_unit:
+        # amounts printed with decimals: the site rounded what it paid
+        return (
+            f"the site pays {collected} in all, its actions put in only"
+            f" {collected - excess}: it rounds a pot to whole chips"
+        )
     for player, chips in hand.uncalled:
         if chips > put[player]:
             return f"the site returns {chips} to {player}, who put in {put[player]}"

@@ -80,8 +80,8 @@ def replay_online_text(text: str, source: str = "") -> list[OnlineReplay]:
                 "",
                 1,
                 Outcome.UNREADABLE,
-                Reason.MALFORMED,
-                f"{source or 'text'}: not a hand history in any known format",
+                Reason.NOT_SUPPORTED,
+                f"{source or 'text'}: not a hand history in a format we read",
             )
         ]
     results: list[OnlineReplay] = []

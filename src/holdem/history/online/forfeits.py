@@ -9,12 +9,15 @@ nobody holds, and a single player left against forfeits shows the strongest.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from holdem.cards import Card
 from holdem.engine.state import HandState
 from holdem.eval import rank_codes
 from holdem.history.online.model import ActionKind, OnlineHand
+from holdem.rules.actions import Action, Show
 
-__all__ = ["extreme_cards", "forfeits_of"]
+__all__ = ["against_forfeits", "extreme_cards", "forfeits_of", "unknown_must_show"]
 
 
 def forfeits_of(hand: OnlineHand) -> frozenset[str]:
@@ -40,3 +43,48 @@ def extreme_cards(state: HandState, *, strongest: bool) -> tuple[Card, ...]:
     ranks = [rank_codes([a, b, *board]) for a, b in pairs]
     pick = ranks.index(max(ranks) if strongest else min(ranks))
     return Card.from_code(pairs[pick][0]), Card.from_code(pairs[pick][1])
+
+
+def against_forfeits(
+    state: HandState,
+    names: Sequence[str],
+    seat: int,
+    forfeits: frozenset[str],
+    step: Action,
+) -> Action:
+    """The showdown step of an unknown hand when some hands forfeit.
+
+    A forfeit that must show first (R-SHOW-2) shows the weakest cards nobody
+    holds; the one player left against forfeits shows the strongest, so the
+    forfeits cannot win. ``names`` gives the player of each engine seat.
+    """
+    if names[seat] in forfeits:
+        if state.is_legal(step):
+            return step
+        return Show(seat, extreme_cards(state, strongest=False))
+    others = [s for s in state.in_hand() if s != seat]
+    if all(names[s] in forfeits for s in others):
+        return Show(seat, extreme_cards(state, strongest=True))
+    return step
+
+
+def unknown_must_show(
+    state: HandState, name: str, hand: OnlineHand, step: Action
+) -> Action:
+    """The showdown step of an unknown hand the engine makes show (R-SHOW-2).
+
+    Sites let the first to show muck, or print no cards for him; when the
+    site pays him (``name``, to show now in ``state``) nothing, or no more
+    than the pots only he can win, the record says he lost the others, so
+    he turns up the weakest cards nobody holds. Otherwise the muck ``step``
+    stays (and differs).
+    """
+    seat = state.to_act
+    assert seat is not None and seat >= 0  # a seat is to show
+    collected = sum(c.chips for c in hand.collected if c.player == name)
+    # pots only he can win are his whatever he holds (a side pot after an
+    # all-in caller): the site paying him those alone says he lost the rest
+    alone = sum(pot.amount for pot in state.pots if pot.eligible == (seat,))
+    if collected and collected > alone:
+        return step
+    return Show(seat, extreme_cards(state, strongest=False))

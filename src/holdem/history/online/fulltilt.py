@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from holdem.cards import Card
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -32,7 +33,22 @@ __all__ = ["PARSER", "FullTiltParser"]
 
 _START = re.compile(r"^\ufeff?[ \t]*Full ?Tilt ?Poker Game #\d+:", re.M)
 _HEADER = re.compile(r"^Full ?Tilt ?Poker Game #(?P<id>\d+):\s*(?P<rest>.*)$")
-_STAKES = re.compile(rf" - (?P<small>{MONEY})/(?P<big>{MONEY}) - (?:Ante {MONEY} - )?")
+_STAKES = re.compile(
+    rf" - (?P<small>{MONEY})(?P<small_unit>[KMB]?)/(?P<big>{MONEY})(?P<big_unit>[KMB]?)"
+    rf"(?: -)?(?: Ante (?:{MONEY})[KMB]?)? - "
+)
+_FOLDED = re.compile(
+    r"^Seat \d+: (?P<player>.+?) (?:\([^)]*\) )?folded"
+    r" (?P<street>before the Flop|on the Flop|on the Turn|on the River)"
+)
+_FOLD_STREETS = {
+    "before the Flop": 0,
+    "on the Flop": 1,
+    "on the Turn": 2,
+    "on the River": 3,
+}
+_UNITS = {"": 1, "K": 1_000, "M": 1_000_000, "B": 1_000_000_000}
+_RUN = re.compile(r"^(?:TURN|RIVER|FLOP) (?P<run>\d+)$")
 _SEAT = re.compile(
     rf"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<stack>{MONEY})\)(?P<rest>.*)$"
 )
@@ -41,7 +57,8 @@ _UNCALLED = re.compile(
     rf"^Uncalled bet of (?P<chips>{MONEY}) returned to (?P<player>.+)$"
 )
 _WINS = re.compile(
-    rf"^wins (?P<pot>the (?:main |side )?pot(?: #\d+)?) \((?P<chips>{MONEY})\)"
+    rf"^wins (?P<pot>the (?:main |side )?pot(?: #\d+)?|pot (?P<run>\d+))"
+    rf" \((?P<chips>{MONEY})\)"
 )
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})(?:.*\| Rake (?P<rake>{MONEY}))?")
 _MONEY = re.compile(MONEY)
@@ -66,6 +83,7 @@ class _Reader(HandReader):
         self.rake: int | None = None
         self.summary = False
         self.from_summary = False
+        self.runs: dict[int, list[Card]] = {}  # boards of runs 2, 3 ...
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -73,7 +91,8 @@ class _Reader(HandReader):
         if header is None:
             raise self.error("not a Full Tilt hand header")
         rest = header["rest"]
-        is_tournament = "Table " not in rest.split(" - ", 1)[0]
+        # cash: "Table NAME - ..."; tournaments: "$26 Turbo (ID), Table 86 - ..."
+        is_tournament = not rest.startswith("Table ")
         self.scale = 1 if is_tournament else 100
         upper = rest.upper()
         is_holdem = "HOLD'EM" in upper and "OMAHA" not in upper
@@ -87,8 +106,9 @@ class _Reader(HandReader):
         stakes = _STAKES.search(rest)
         if stakes is None:
             raise self.error("no stakes (small/big) in the header")
-        small_blind = self.chips(stakes["small"])
-        big_blind = self.chips(stakes["big"])
+        # play-money stakes in thousands ("500K/1000K"); amounts in full
+        small_blind = self.chips(stakes["small"]) * _UNITS[stakes["small_unit"]]
+        big_blind = self.chips(stakes["big"]) * _UNITS[stakes["big_unit"]]
         big_bet = 0
         if structure is Structure.FIXED_LIMIT:
             # fixed-limit stakes are printed as small bet / big bet
@@ -96,6 +116,15 @@ class _Reader(HandReader):
             small_blind = big_blind // 2
         for self.index in range(1, len(lines)):
             self._line(lines[self.index])
+        if not self.seats:
+            self.index = 0
+            if self.posts or self.actions or self.uncalled:
+                raise self._no_stacks()
+            raise self.error("the hand has no seat lines, posts or actions")
+        runs: tuple[tuple[Card, ...], ...] = ()
+        if self.runs:
+            later = [tuple(self.runs[run]) for run in sorted(self.runs)]
+            runs = (tuple(self.board), *later)
         return OnlineHand(
             site="Full Tilt Poker",
             hand_id=header["id"],
@@ -115,12 +144,17 @@ class _Reader(HandReader):
             uncalled=tuple(self.uncalled),
             total_pot=self.total_pot,
             rake=self.rake,
+            runs=runs,
         )
 
     def _line(self, line: str) -> None:
         if not line:
             return
         if line.startswith("*** "):
+            run = _RUN.match(line[4:].split("***", 1)[0].strip().upper())
+            if run is not None and not self.summary:
+                self._run_street(int(run["run"]), line)
+                return
             title = line.strip("* ").split(" ", 1)[0].upper()
             if title == "SUMMARY":
                 self.summary = True
@@ -159,6 +193,8 @@ class _Reader(HandReader):
                     return
             raise self.error("cards dealt to a player not seated")
         if line.startswith("Uncalled bet of "):
+            if not self.seats:
+                raise self._no_stacks()
             found = _UNCALLED.match(line)
             if found is None or found["player"] not in self.names:
                 raise self.error("cannot read the uncalled bet")
@@ -171,6 +207,29 @@ class _Reader(HandReader):
                 self._player_line(name, line[len(name) + 1 :])
                 return
         # table messages: time warnings, seating, the dealer's chat
+
+    def _no_stacks(self) -> Exception:
+        return self.error(
+            "no seat lines: the players' stacks are not printed (a hand written"
+            " for an observer), so it cannot be dealt again"
+        )
+
+    def _run_street(self, run: int, line: str) -> None:
+        """A street of a board run twice: ``*** TURN 2 *** [8d 6c 7d] [9s]``.
+
+        Run 1 is the board; each later run starts from the cards printed
+        before its first street's new cards.
+        """
+        boards = _BRACKETS.findall(line)
+        if not boards:
+            raise self.error("a street without its board cards")
+        new = self.cards(boards[-1])
+        if run == 1:
+            self.board.extend(new)
+            return
+        if run not in self.runs:
+            self.runs[run] = list(self.cards(boards[0])) if len(boards) > 1 else []
+        self.runs[run].extend(new)
 
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
@@ -202,7 +261,11 @@ class _Reader(HandReader):
             if found is None:
                 raise self.error("cannot read the pot won")
             pot = found["pot"].removeprefix("the ")
-            self.collected.append(Collected(player, self.chips(found["chips"]), pot))
+            run = int(found["run"]) if found["run"] else 1
+            chips = self.chips(found["chips"])
+            self.collected.append(
+                Collected(player, chips, "pot" if found["run"] else pot, run)
+            )
             return
         if verb == "shows" or verb == "mucks":
             shown = _BRACKETS.findall(rest)
@@ -213,6 +276,21 @@ class _Reader(HandReader):
         # other player messages (seconds left, reconnected, sits out) inform
 
     def _summary(self, line: str) -> None:
+        folded = _FOLDED.match(line)
+        if folded is not None and folded["player"] in self.names:
+            player = folded["player"]
+            if not any(
+                a.player == player and a.kind is ActionKind.FOLD for a in self.actions
+            ):
+                # a hand cut short prints the fold only here; applied in turn
+                street = _FOLD_STREETS[folded["street"]]
+                at = self.hand.line + self.index
+                self.actions.append(
+                    OnlineAction(
+                        street, player, ActionKind.FOLD, line=at, is_implied=True
+                    )
+                )
+            return
         if line.startswith("Total pot "):
             found = _TOTAL.match(line)
             if found is None:
@@ -220,11 +298,19 @@ class _Reader(HandReader):
             self.total_pot = self.chips(found["total"])
             self.rake = self.chips(found["rake"]) if found["rake"] else None
             return
-        if line.startswith("Seat ") and " collected (" in line and self.from_summary:
-            # a walk prints its winner only here
+        if line.startswith("Board: [") and not self.runs:
+            board = self.cards(line[8:].split("]", 1)[0])
+            if tuple(self.board) == board[: len(self.board)]:
+                # a hand cut short after an all-in prints its last streets
+                # only here
+                self.board[:] = board
+            return
+        won = " collected (" if " collected (" in line else " and won ("
+        if line.startswith("Seat ") and won in line and self.from_summary:
+            # a walk (or a hand cut short) prints its winner only here
             for name in self.names:
                 if line.split(": ", 1)[-1].startswith(name + " "):
-                    amount = line.split(" collected (", 1)[1].split(")", 1)[0]
+                    amount = line.split(won, 1)[1].split(")", 1)[0]
                     self.collected.append(Collected(name, self.chips(amount)))
         if line.startswith("Seat ") and ("showed [" in line or "mucked [" in line):
             for name in self.names:

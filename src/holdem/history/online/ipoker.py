@@ -91,6 +91,8 @@ class IPokerParser:
 PARSER = IPokerParser()
 """The registry's instance."""
 
+_POINT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
+
 
 class _Reader:
     def __init__(
@@ -100,13 +102,19 @@ class _Reader:
         self.general = general
         self.game = game
         self.scale = 100
+        self.is_tournament = False
 
     def error(self, message: str) -> Exception:
         return hand_error(self.hand, 1, message)
 
     def chips(self, text: str | None) -> int:
+        text = (text or "0").strip()
+        if self.is_tournament and _POINT_THOUSANDS.fullmatch(text):
+            # Italian rooms group thousands with points: "1.500" is 1500
+            # chips (tournament amounts carry two decimals, never three)
+            text = text.replace(".", "")
         try:
-            return chips((text or "0").strip(), self.scale)
+            return chips(text, self.scale)
         except ValueError as error:
             raise self.error(str(error)) from None
 
@@ -120,6 +128,7 @@ class _Reader:
         general, game = self.general, self.game
         gametype = (general.findtext("gametype") or "").strip()
         is_tournament = general.find("tournamentname") is not None
+        self.is_tournament = is_tournament
         # tournament chips are printed with cents too ("1,517.50"): hundredths
         self.scale = 100
         upper = gametype.upper()

@@ -3,7 +3,8 @@
 Every per-site parser turns the room's text into an ``OnlineHand``; the replay
 (``holdem.history.online.replay``) deals it through the engine. Money is
 whole chips: cash games in cents (``$0.05`` is 5), tournaments in tournament
-chips (``1,500`` is 1500). Players are named as the site names them; seats are
+chips (``1,500`` is 1500); a hand printing finer amounts is read in a finer
+unit (``OnlineHand.chip_unit``). Players are named as the site names them; seats are
 the table's own seat numbers (``Seat 3``), not the engine's hand seats.
 """
 
@@ -98,6 +99,9 @@ class OnlineAction:
             0 for a fold or a check.
         is_all_in: the site says the action put the player all-in.
         line: 1-based line in the file.
+        is_implied: a fold the site does not print but implies (a player who
+            leaves the table during the hand folds when his turn comes); it
+            is dropped if his turn never comes.
     """
 
     street: int
@@ -106,6 +110,7 @@ class OnlineAction:
     chips: int = 0
     is_all_in: bool = False
     line: int = 0
+    is_implied: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,11 +121,15 @@ class Collected:
         player: who collected.
         chips: chips collected, after the rake.
         pot: ``"pot"``, ``"main pot"`` or ``"side pot-1"`` ... as printed.
+        run: which run of the board paid it (1-based) when the board was run
+            more than once (``OnlineHand.runs``); 1 otherwise; 0 when the
+            site does not say which run paid it.
     """
 
     player: str
     chips: int
     pot: str = "pot"
+    run: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,9 +145,9 @@ class OnlineHand:
         is_tournament: a tournament hand (chips are tournament chips).
         game: the game as printed (``"Hold'em No Limit"``).
         is_holdem: a Texas hold'em hand; others (Omaha, stud) are not replayed.
-        structure: no-limit, pot-limit or fixed-limit; ``None`` if not hold'em
-            or a structure the engine does not deal (e.g. pot-limit pre-flop
-            and no-limit after).
+        structure: no-limit, pot-limit or fixed-limit (after the flop when
+            ``preflop_structure`` is set); ``None`` if not hold'em or a
+            structure the engine does not deal.
         small_blind: the small blind of the stakes, in chips (cents).
         big_blind: the big blind of the stakes (in fixed-limit, the small bet).
         big_bet: the fixed-limit big bet (0 in no-limit and pot-limit).
@@ -160,6 +169,17 @@ class OnlineHand:
         returns_in_collected: the site prints no uncalled bets and counts
             them in the collected amounts (iPoker's ``win``, The Big Game's
             ``Wins``).
+        runs: the whole board of each run, first run first, when the board
+            was run more than once after an all-in (PokerStars' "Hand was run
+            twice"); empty when it was dealt once. ``board`` is then the
+            first run's board.
+        chip_unit: chips per printed unit beyond the usual scale: 1, or the
+            smallest power of ten that makes every amount of a hand printing
+            decimals whole (``7410.50`` tournament chips are 741050 with 100).
+        preflop_structure: the pre-flop betting structure when it is not
+            ``structure`` (PokerStars' "Hold'em Pot Limit Pre-Flop, No Limit
+            Post-Flop": pot-limit here, no-limit in ``structure``); else
+            ``None``.
     """
 
     site: str
@@ -188,6 +208,9 @@ class OnlineHand:
     added: int = 0
     unsupported: tuple[str, ...] = ()
     returns_in_collected: bool = False
+    runs: tuple[tuple[Card, ...], ...] = ()
+    preflop_structure: Structure | None = None
+    chip_unit: int = 1
 
     @property
     def label(self) -> str:

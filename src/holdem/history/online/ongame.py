@@ -157,7 +157,7 @@ class _Reader(HandReader):
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         verb = what.split(" ", 1)[0]
-        all_in = "all-in" in what.lower()
+        all_in = "all-in" in what.lower() or what.endswith("[all in]")
         amounts = [self.chips(found) for found in _MONEY.findall(what.split("[")[0])]
         kind = VERBS.get(verb)
         if kind is not None:
@@ -173,8 +173,13 @@ class _Reader(HandReader):
         if verb == "posts":
             if not amounts:
                 raise self.error("a post without its amount")
+            small = PostKind.SMALL_BLIND
             if "small blind" in what and "dead" not in what:
-                post = PostKind.SMALL_BLIND
+                post = small
+                if all_in and any(p.kind is small for p in self.posts):
+                    # a second small blind, all-in: the big blind posted
+                    # short ("posts small blind (150) [all in]" at 125/250)
+                    post = PostKind.BIG_BLIND
             elif "big blind" in what:
                 post = PostKind.BIG_BLIND
             elif "ante" in what:

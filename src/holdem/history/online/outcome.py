@@ -29,8 +29,9 @@ class Reason(StrEnum):
     MALFORMED = "malformed file"
     """The record cannot be read or cannot be a hand (a corrupt line)."""
     NOT_SUPPORTED = "not supported"
-    """A feature our engine does not deal (run it twice: one board per hand;
-    pot-limit pre-flop and no-limit after); counted as found, not agreeing."""
+    """A feature our engine does not deal (pot-limit pre-flop and no-limit
+    after; The Big Game's boards run twice) or a format we do not read;
+    counted as found, not agreeing."""
 
 
 @dataclass(frozen=True, slots=True)

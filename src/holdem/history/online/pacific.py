@@ -54,11 +54,24 @@ _POSTS = {
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 
 
+_POINT_THOUSANDS = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*(?:\$\s*)?$")
+
+
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: set[str] = set()
         self.committed: dict[str, int] = {}
+        # 888.ro groups thousands with points: "432.999 $" is 432999 chips,
+        # "1.183.764" 1183764 (its blinds "3.000 $/6.000 $", antes "750 $")
+        lines = hand.lines
+        self.point_thousands = len(lines) > 1 and "888.ro " in lines[1]
+
+    def chips(self, text: str) -> int:
+        """Whole chips of an amount (888.ro's thousands points removed)."""
+        if self.point_thousands and _POINT_THOUSANDS.match(text):
+            text = text.replace(".", "")
+        return super().chips(text)
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines

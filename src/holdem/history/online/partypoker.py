@@ -26,6 +26,7 @@ printed ratio).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from holdem.history.online.everleaf import _Reader as _EverleafReader
@@ -48,6 +49,9 @@ _START = re.compile(
     r"^\ufeff?(?:#Game No : \S+[ \t]*\r?\n)?\*{5} Hand History [Ff]or Game ", re.M
 )
 _NUMBER = r"[$€£]?\d+(?:,\d{3})*(?:\.\d+)?"
+_UNSEATED = re.compile(
+    r"^\S+ (?:posts|folds|checks|calls|bets|raises|is all-In)\b(?! to the table)"
+)
 _STAKES = re.compile(rf"(?P<small>{_NUMBER})/(?P<big>{_NUMBER})")
 _BLINDS = re.compile(rf"(?:Blinds|Stakes)\((?P<small>{_NUMBER})/(?P<big>{_NUMBER})\)")
 _SEAT = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>[^)]*)\)")
@@ -87,6 +91,7 @@ class _Reader(_EverleafReader):
         super().__init__(hand)
         self.current_bet = 0
         self.left: dict[str, int] = {}
+        self.silent_blinds: tuple[str, str] | None = None
 
     def read_party(self) -> OnlineHand:
         lines = self.hand.lines
@@ -107,6 +112,11 @@ class _Reader(_EverleafReader):
         # Double Hold'em deals two boards; "Quitte ou Double" is a table name
         game = lines[first + 1].upper()
         is_holdem = "TEXAS HOLD" in game and "DOUBLE HOLD" not in game
+        if is_tournament and stakes is not None:
+            self.silent_blinds = (stakes["small"], stakes["big"])
+            if structure is Structure.FIXED_LIMIT:
+                # "Stakes(200/400)": the bets; the blinds are 100 and 200
+                self.silent_blinds = _limit_blinds(stakes["small"])
         for self.index in range(first + 1, len(lines)):
             self._party_line(lines[self.index].rstrip("."))
         for player, five in self.best_five.items():
@@ -119,7 +129,7 @@ class _Reader(_EverleafReader):
         if structure is Structure.FIXED_LIMIT and stakes:
             small, big = small // 2, small  # stakes are the small and big bets
         elif not big or (PostKind.BIG_BLIND in posted and not blinds):
-            big = posted.get(PostKind.BIG_BLIND, big)
+            big = posted.get(PostKind.BIG_BLIND, big) or self._called_blind()
             small = posted.get(PostKind.SMALL_BLIND, big // 2)
         return OnlineHand(
             site="PartyPoker",
@@ -154,6 +164,14 @@ class _Reader(_EverleafReader):
             stack = self.chips(found["stack"].replace("USD", "").replace("EUR", ""))
             self._seat(int(found["seat"]), player, stack)
             return
+        level = _BLINDS.fullmatch(line.strip())
+        if level is not None and self.silent_blinds:
+            # the level changed since the header: "Blinds(100/200)"
+            self.silent_blinds = (level["small"], level["big"])
+            if line.strip().startswith("Stakes"):
+                self.silent_blinds = _limit_blinds(level["small"])
+        if line.startswith("** Dealing down cards") and self.silent_blinds:
+            self._post_silent_blinds(*self.silent_blinds)
         if line.startswith("** Dealing "):
             street = self.street
             self._line(line.replace(" ** :", " **"))
@@ -164,7 +182,64 @@ class _Reader(_EverleafReader):
             if line.startswith(f"{name} "):
                 self._party_player(name, line[len(name) + 1 :].strip())
                 return
+        if _UNSEATED.match(line):
+            raise self.error(
+                "a player without a seat line posts or acts (joined during the"
+                " hand): the stack is not printed"
+            )
         self._line(line)
+
+    def _post_silent_blinds(self, small: str, big: str) -> None:
+        """Post the blinds a tournament hand leaves out (R-BLIND-1, R-BLIND-2).
+
+        Some tournament hands print the antes and no blinds, though the
+        amounts show them paid: the small blind is the first seat dealt in
+        (a player with lines in the hand) left of the button (heads-up the
+        button), the big blind the next.
+        """
+        blinds = (PostKind.SMALL_BLIND, PostKind.BIG_BLIND)
+        if any(p.kind in blinds for p in self.posts):
+            return
+        rest = self.hand.lines[self.index :]
+        acting = {
+            seat.player
+            for seat in self.seats
+            if any(line.startswith(seat.player + " ") for line in rest)
+        }
+        button = self.button
+        order = sorted(
+            (s for s in self.seats if s.player in acting and not s.is_sitting_out),
+            key=lambda s: (s.seat - button - 1) % 1000,
+        )
+        if len(order) < 2:
+            return
+        if len(order) == 2:
+            order.reverse()  # heads-up the button posts the small blind
+        self._party_player(order[0].player, f"posts small blind [{small}]")
+        self._party_player(order[1].player, f"posts big blind [{big}]")
+
+    def _called_blind(self) -> int:
+        """The big blind when only a short one was posted, or 0.
+
+        The header names the buy-in only and the big blind posted all-in
+        for less; the others still call the full blind (R-ALLIN-BLIND): the
+        first pre-flop call before any bet or raise, by a player who posted
+        nothing and is not all-in, is it.
+        """
+        short = PostKind.BIG_BLIND
+        if not any(p.kind is short and p.is_all_in for p in self.posts):
+            return 0
+        posted = {p.player for p in self.posts}
+        for action in self.actions:
+            if action.street or action.kind in (ActionKind.BET, ActionKind.RAISE):
+                return 0
+            if (
+                action.kind is ActionKind.CALL
+                and not action.is_all_in
+                and action.player not in posted
+            ):
+                return action.chips
+        return 0
 
     def _seat(self, seat: int, player: str, stack: int) -> None:
         self.seats.append(OnlineSeat(seat, player, stack))
@@ -182,6 +257,11 @@ class _Reader(_EverleafReader):
                 Post(player, PostKind.SMALL_AND_BIG_BLINDS, chips, line=line)
             )
             self.left[player] -= chips
+            # the big blind part is live: later bracketed raises add to it
+            big = [p.chips for p in self.posts if p.kind is PostKind.BIG_BLIND]
+            live = min(chips, max(big)) if big else chips
+            self.committed[player] += live
+            self.current_bet = max(self.current_bet, self.committed[player])
             return
         if what.startswith("is all-In"):
             # the chips added, or with no amount all the chips left; after the
@@ -209,12 +289,26 @@ class _Reader(_EverleafReader):
         if what.startswith("raises") and " to " in what:
             what = "raises " + what.split(" to ", 1)[0].split(" ", 1)[1]
         before = self.committed[player]
-        count = len(self.actions)
+        count, posts = len(self.actions), len(self.posts)
         self._player_line(player, what)
         self.left[player] -= self.committed[player] - before
+        if len(self.posts) > posts and self.left[player] <= 0:
+            # a blind of the player's whole stack is posted all-in, maybe short
+            self.posts[-1] = dataclasses.replace(self.posts[-1], is_all_in=True)
         self.current_bet = max(self.current_bet, self.committed[player])
         if len(self.actions) > count and self.left[player] <= 0:
             last = self.actions[-1]
             self.actions[-1] = OnlineAction(
                 last.street, last.player, last.kind, last.chips, True, last.line
             )
+
+
+def _limit_blinds(small_bet: str) -> tuple[str, str] | None:
+    """The blinds of fixed-limit stakes ``small_bet/big_bet``: half and whole.
+
+    ``None`` when the small bet is not a whole even number as printed.
+    """
+    digits = small_bet.replace(",", "")
+    if not digits.isdigit() or int(digits) % 2:
+        return None
+    return str(int(digits) // 2), digits

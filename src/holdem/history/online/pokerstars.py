@@ -18,8 +18,10 @@ any other line that names a seated player and cannot be read is a
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
+from holdem.cards import Card
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -51,10 +53,12 @@ _STAKES = re.compile(
 _TABLE = re.compile(r"^Table (?:ID )?'(?P<table>.*)'(?P<rest>.*?)Seat #(?P<button>\d+)")
 _MAX = re.compile(r"(\d+)-[Mm]ax")
 _SEAT = re.compile(
-    rf"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<stack>{MONEY}) in chips"
+    rf"^Seat (?P<seat>\d+): (?P<player>.*?) \((?P<stack>{MONEY}) in chips"
     r"(?P<rest>.*)$"
 )
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+_RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+_RUN_BOARD = re.compile(r"^(?P<run>FIRST|SECOND|THIRD) Board \[(?P<cards>[^\]]*)\]")
 _QUIET = (
     "doesn't show",
     "mucks hand",
@@ -96,7 +100,8 @@ _SUMMARY_COLLECTED = re.compile(
     rf"(?:collected|and won) \((?P<chips>{MONEY})\)"
 )
 _INFO = re.compile(
-    r" said, \"| joins the table| leaves the table| is connected| is disconnected"
+    r" said, \"| said \"| joins the table| leaves the table| is connected"
+    r"| is disconnected"
     r"| has timed out| has returned| is sitting out| sits out| sat out"
     r"| finished the tournament| wins the .*bounty| wins .* for eliminating"
     r"| re-buys| rebuys| takes the add-on| will be allowed to play"
@@ -104,7 +109,7 @@ _INFO = re.compile(
     r"| Table deposit| is feeling| stands up| sits down| seconds left to act"
     r"|^Hand was run twice|^\*\*\* .* \*\*\*$| doesn't show hand| mucks hand"
     r"| shows \[.*\] for | shows \[| has been disqualified| is away"
-    r"|^Total pot .* \| Rake "  # BetOnline: a running total before the showdown
+    r"|^Total pot "  # BetOnline: a running total before the showdown
     r"| has left the table| has joined the table| shows \w\w \w\w$"
     r"|^Board \[|^(?:FIRST|SECOND) Board|^Seat \d+: "
 )
@@ -122,6 +127,8 @@ class _Reader(HandReader):
         self.added = 0
         self.unsupported: list[str] = []
         self.summary_collected: list[Collected] = []
+        self.run = 1  # the run of the board a collected line pays
+        self.runs: dict[int, tuple[Card, ...]] = {}
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -167,6 +174,8 @@ class _Reader(HandReader):
             small_blind = small_blind or big_blind // 2
         if not self.collected:
             self.collected = self.summary_collected  # BetOnline: summary only
+        if big_blind:
+            self._dead_posts(small_blind, big_blind)
         return OnlineHand(
             site="GGPoker" if header["room"] == "Poker" else header["room"],
             hand_id=header["id"],
@@ -188,7 +197,22 @@ class _Reader(HandReader):
             rake=self.rake,
             added=self.added,
             unsupported=tuple(self.unsupported),
+            runs=self._runs(),
+            preflop_structure=Structure.POT_LIMIT
+            if "PRE-FLOP" in game.upper()
+            else None,
         )
+
+    def _runs(self) -> tuple[tuple[Card, ...], ...]:
+        """The boards of a hand run more than once (``OnlineHand.runs``)."""
+        if not self.runs:
+            return ()
+        runs = tuple(self.runs[run] for run in sorted(self.runs))
+        if len(runs) < 2 or sorted(self.runs) != list(range(1, len(runs) + 1)):
+            raise self.error("a hand run twice without a board for each run")
+        if runs[0][: len(self.board)] != tuple(self.board):
+            raise self.error("the first run's board is not the board dealt")
+        return runs
 
     # ----------------------------------------------------------------- lines
 
@@ -225,10 +249,32 @@ class _Reader(HandReader):
             return
         found = _COLLECTED.match(line)
         if found is not None and found["player"] in self.names:
+            chips = self.chips(found["chips"])
             self.collected.append(
-                Collected(found["player"], self.chips(found["chips"]), found["pot"])
+                Collected(found["player"], chips, found["pot"], self.run)
             )
             return
+        if line.endswith(" has left the table") and self.street >= 0:
+            player = line[: -len(" has left the table")]
+            if any(p.player == player for p in self.posts) or any(
+                a.player == player for a in self.actions
+            ):
+                # BetOnline folds a player in the hand who leaves when his
+                # turn comes, and prints no fold
+                line_no = self.hand.line + self.index
+                self.actions.append(
+                    OnlineAction(
+                        self.street,
+                        player,
+                        ActionKind.FOLD,
+                        line=line_no,
+                        is_implied=True,
+                    )
+                )
+                return
+        if line.startswith("Joined table during game"):
+            # BetOnline: "History will only be recorded from the next hand"
+            raise self.error("the site did not record this hand (joined during it)")
         if _INFO.search(line):
             return
         raise self.error("unknown line")
@@ -256,9 +302,13 @@ class _Reader(HandReader):
             pass
         else:
             word = title.split(" ", 1)[0]
-            if word in ("FIRST", "SECOND", "THIRD"):
-                self._unsupported("run it twice")
-                if word != "FIRST":
+            run = _RUNS.get(word)
+            if run is not None:
+                # run it twice: the first run's streets are the board; each
+                # run's whole board is read from the summary
+                if title.endswith("SHOW DOWN"):
+                    self.run = run
+                if run != 1:
                     return
                 word = title.split(" ")[1]
             street = _STREETS.get(word)
@@ -369,6 +419,10 @@ class _Reader(HandReader):
             if stp:
                 self.added += self.chips(stp["stp"])
             return
+        run_board = _RUN_BOARD.match(line)
+        if run_board is not None:
+            self.runs[_RUNS[run_board["run"]]] = self.cards(run_board["cards"])
+            return
         if line.startswith("Board "):
             shown = _BRACKETS.findall(line)
             board = self.cards(shown[0]) if shown else ()
@@ -387,6 +441,22 @@ class _Reader(HandReader):
             if shown and shown[0].strip():
                 self._known(found["player"], shown[0])
 
+    def _dead_posts(self, small_blind: int, big_blind: int) -> None:
+        """BetOnline's ``post dead X``: the big blind is a live big blind.
+
+        A returning player posts the big blind (live: he may check, R-TABLE-6)
+        or both blinds (the small one dead); only a small blind's worth is a
+        dead small blind.
+        """
+        for i, post in enumerate(self.posts):
+            if post.kind is not PostKind.DEAD_SMALL_BLIND or post.is_all_in:
+                continue
+            if post.chips == big_blind:
+                self.posts[i] = dataclasses.replace(post, kind=PostKind.BIG_BLIND)
+            elif post.chips == small_blind + big_blind:
+                kind = PostKind.SMALL_AND_BIG_BLINDS
+                self.posts[i] = dataclasses.replace(post, kind=kind)
+
     def _unsupported(self, what: str) -> None:
         if what not in self.unsupported:
             self.unsupported.append(what)
@@ -403,7 +473,12 @@ def _game(rest: str) -> tuple[str, bool, Structure | None]:
     if "MIXED" in upper and "(HOLD'EM" not in upper and "HOLD'EM NO LIMIT" not in upper:
         return rest[:40], False, None
     if "POT LIMIT PRE-FLOP" in upper:
-        return "Hold'em Pot Limit Pre-Flop, No Limit Post-Flop", True, None
+        # pot-limit before the flop (OnlineHand.preflop_structure), then this
+        return (
+            "Hold'em Pot Limit Pre-Flop, No Limit Post-Flop",
+            True,
+            Structure.NO_LIMIT,
+        )
     if "NO LIMIT" in upper:
         return "Hold'em No Limit", True, Structure.NO_LIMIT
     if "POT LIMIT" in upper:

@@ -11,6 +11,7 @@ site records (seats, posts, actions, cards) and reads the lines many share.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from typing import Protocol, TypedDict
@@ -27,6 +28,7 @@ from holdem.history.online.model import (
 )
 from holdem.history.online.text import (
     MONEY,
+    FractionalChipsError,
     HandText,
     cards,
     chips,
@@ -72,7 +74,21 @@ class Record(TypedDict):
 class _Reads(Protocol):
     """A per-hand reader: made from the hand's text, read once."""
 
+    unit: int
+
     def read(self) -> OnlineHand: ...
+
+
+_MAX_UNIT = 10**6
+"""The finest chip unit tried: millionths of the printed amounts."""
+
+
+class _FinerUnit(Exception):
+    """An amount needs a finer chip unit; ``error`` says which line."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 class HeaderParser:
@@ -92,11 +108,26 @@ class HeaderParser:
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``, read by the site's ``reader``.
 
+        A hand printing amounts finer than its scale (tournament chips with
+        decimals, ``7410.50``) is read again in the smallest power of ten
+        that makes every amount whole (``OnlineHand.chip_unit``).
+
         Raises:
             HistoryParseError: a line that cannot be read, naming the file,
                 the hand and the line.
         """
-        return self.reader(hand).read()
+        unit = 1
+        while True:
+            reader = self.reader(hand)
+            reader.unit = unit
+            try:
+                read = reader.read()
+            except _FinerUnit as finer:
+                if unit >= _MAX_UNIT:
+                    raise finer.error from None
+                unit *= 10
+                continue
+            return read if unit == 1 else dataclasses.replace(read, chip_unit=unit)
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds a hand's start."""
@@ -119,6 +150,8 @@ class LineReader:
         hand: the hand's text.
         index: 0-based index of the line being read in ``hand.lines``.
         scale: 100 to read money as cents, 1 to read tournament chips.
+        unit: chips per scaled amount (10 reads ``7410.5`` as 74105); set
+            by ``HeaderParser.parse`` for hands that print decimals.
         money: the pattern ``amount`` looks for (``MONEY`` unless a site
             prints amounts its own way).
     """
@@ -126,6 +159,7 @@ class LineReader:
     hand: HandText
     index: int
     scale: int
+    unit: int = 1
     money: re.Pattern[str] = re.compile(MONEY)
 
     def __init__(self, hand: HandText) -> None:
@@ -149,7 +183,9 @@ class LineReader:
             HistoryParseError: if the text is not an amount.
         """
         try:
-            return chips(text, self.scale)
+            return chips(text, self.scale * self.unit)
+        except FractionalChipsError as error:
+            raise _FinerUnit(self.error(str(error))) from None
         except ValueError as error:
             raise self.error(str(error)) from None
 

@@ -2,11 +2,8 @@
 
 The hand's players (those who posted, acted or collected) become the engine's
 seats clockwise from the button's left, the button last; heads-up the small
-blind's poster is the button (R-TABLE-2). Posts become ``ForcedBets``: small
-and big blinds and straddles are live blinds (R-BLIND-4, R-STRADDLE-1), antes
-and the dead part of "small & big blinds" are dead money (R-ANTE-1,
-R-TABLE-6). A blind posted all-in for less counts as the full blind, which the
-engine caps at the stack (R-ALLIN-BLIND). Every known hand (the hero's,
+blind's poster is the button (R-TABLE-2). Posts become forced bets
+(``holdem.history.online.forced``). Every known hand (the hero's,
 shown, mucked face up) is dealt with its cards, the others unknown; boards are
 dealt as the text reaches each street; at the showdown every known hand is
 shown and every unknown one mucked (cards speak, R-SHOW-4), except an unknown
@@ -15,6 +12,11 @@ turns up the weakest cards nobody holds.
 
 A fold printed out of turn (PokerStars records a player who folds before his
 turn) is applied when the player's turn comes.
+
+A board run more than once after an all-in (``OnlineHand.runs``) is dealt as
+one hand up to the cards the runs share; then each run goes on from a copy of
+the hand with its own board and showdown, and each pot is split between the
+runs (``holdem.history.online.runs``).
 
 Then the engine's results are checked against the text:
 
@@ -31,7 +33,8 @@ Then the engine's results are checked against the text:
 Outcomes: ``agrees``, ``differs`` (with the reason: our rules refuse or
 decide otherwise; the site's printed result is inconsistent with itself; the
 record is malformed; or the hand needs a feature the engine does not deal,
-such as running the board twice), ``unreadable`` (cannot be parsed) and
+such as pot-limit pre-flop and no-limit after), ``unreadable`` (cannot be
+parsed) and
 ``not hold'em`` (another game, counted and skipped).
 """
 
@@ -44,8 +47,18 @@ from holdem.cards import Card
 from holdem.engine.events import AwardPot, Phase, ReturnUncalled
 from holdem.engine.state import HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
-from holdem.history.online.compare import Mismatch, compare, site_inconsistency
-from holdem.history.online.forfeits import extreme_cards, forfeits_of
+from holdem.history.online.compare import (
+    Mismatch,
+    compare,
+    compare_runs,
+    site_inconsistency,
+)
+from holdem.history.online.forced import NotDealt, build_hand
+from holdem.history.online.forfeits import (
+    against_forfeits,
+    forfeits_of,
+    unknown_must_show,
+)
 from holdem.history.online.model import (
     ActionKind,
     OnlineAction,
@@ -53,6 +66,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.outcome import OnlineReplay, Outcome, Reason
+from holdem.history.online.runs import final_stacks, run_awards, shared_cards
 from holdem.rules.actions import (
     Action,
     Bet,
@@ -65,7 +79,6 @@ from holdem.rules.actions import (
     Raise,
     Show,
 )
-from holdem.rules.config import ForcedBets, GameConfig, Structure
 
 __all__ = ["OnlineReplay", "Outcome", "Reason", "replay_online_hand"]
 
@@ -113,8 +126,8 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
         if inconsistent:
             reason, message = Reason.SITE_RESULT, f"{message} ({inconsistent})"
         final: tuple[tuple[str, int], ...] = ()
-        if replayer is not None and replayer.state.is_complete:
-            final = tuple(zip(replayer.names, replayer.state.stacks, strict=True))
+        if replayer is not None and replayer.final_stacks:
+            final = tuple(zip(replayer.names, replayer.final_stacks, strict=True))
         return OnlineReplay(
             hand.site,
             hand.source,
@@ -158,80 +171,17 @@ class _Replayer:
         self.names = tuple(s.player for s in seats)
         self.index = {name: i for i, name in enumerate(self.names)}
         self.stacks = tuple(s.stack for s in seats)
-        self.state = self._build()
+        self.board = hand.board  # the board being dealt (one run's)
+        self.final_stacks: tuple[int, ...] = ()
+        self.implied: set[int] = set()  # seats whose pending fold is implied
+        try:
+            self.state, self.after_preflop = build_hand(hand, self.index, self.stacks)
+        except NotDealt as error:
+            raise _Differ(error.reason, str(error)) from None
         # engine returns the site shows as a shorter call instead (not printed)
         self.hidden: Counter[tuple[str, int]] = Counter()
         # returns the site prints for raises our engine takes as calls (R-BET-5)
         self.virtual: Counter[tuple[str, int]] = Counter()
-
-    def _build(self) -> HandState:
-        hand = self.hand
-        n = len(self.names)
-        blinds, antes, dead = [0] * n, [0] * n, [0] * n
-        full_ante = max(
-            (p.chips for p in hand.posts if p.kind is PostKind.ANTE), default=0
-        )
-        # the blinds as posted win over the header's stakes (GGPoker prints
-        # some levels' blinds wrong); a short all-in post says nothing
-        small_blind, big_blind = hand.small_blind, hand.big_blind
-        for post in hand.posts:
-            if not post.is_all_in and post.kind is PostKind.BIG_BLIND:
-                big_blind = post.chips
-            elif not post.is_all_in and post.kind is PostKind.SMALL_BLIND:
-                small_blind = min(post.chips, big_blind)
-        for post in hand.posts:
-            seat = self.index[post.player]
-            chips = post.chips
-            match post.kind:
-                case PostKind.SMALL_BLIND:
-                    short = post.is_all_in and chips < small_blind
-                    blinds[seat] += small_blind if short else chips
-                case PostKind.BIG_BLIND:
-                    short = post.is_all_in and chips < big_blind
-                    blinds[seat] += big_blind if short else chips
-                case PostKind.SMALL_AND_BIG_BLINDS:
-                    live = min(chips, big_blind)
-                    blinds[seat] += live
-                    dead[seat] += chips - live
-                case PostKind.DEAD_SMALL_BLIND:
-                    dead[seat] += chips
-                case PostKind.ANTE:
-                    antes[seat] += full_ante if post.is_all_in else chips
-                case PostKind.STRADDLE:
-                    blinds[seat] += chips
-        big_blinds = (PostKind.BIG_BLIND, PostKind.SMALL_AND_BIG_BLINDS)
-        if not any(p.kind in big_blinds for p in hand.posts):
-            small = [
-                self.index[p.player]
-                for p in hand.posts
-                if p.kind is PostKind.SMALL_BLIND
-            ]
-            after = (small[0] + 1) % n if small else -1
-            if after >= 0 and not blinds[after] and antes[after] >= self.stacks[after]:
-                # the big blind's seat went all-in on the ante: the others still
-                # face the full big blind (R-ALLIN-BLIND), as the site deals it
-                blinds[after] = big_blind
-        structure = hand.structure
-        assert structure is not None  # checked by replay_online_hand
-        try:
-            if structure is Structure.FIXED_LIMIT:
-                config = GameConfig(
-                    structure=structure,
-                    small_blind=min(small_blind, big_blind),
-                    big_blind=big_blind,
-                    small_bet=big_blind,
-                    big_bet=hand.big_bet or 2 * big_blind,
-                )
-            else:
-                config = GameConfig(
-                    structure=structure,
-                    small_blind=min(small_blind, big_blind),
-                    big_blind=big_blind,
-                )
-            forced = ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
-            return HandState(config, self.stacks, forced)
-        except InvalidInputError as error:
-            raise _Differ(Reason.MALFORMED, f"cannot build the hand: {error}") from None
 
     # ------------------------------------------------------------ dealing
 
@@ -246,10 +196,12 @@ class _Replayer:
                 DealHole(seat, cards), "dealing the hole cards", Reason.MALFORMED
             )
         pending: list[int] = []
-        state, index, fold = self.state, self.index, ActionKind.FOLD
+        state, index = self.state, self.index
+        fold, check = ActionKind.FOLD, ActionKind.CHECK
         for action in hand.actions:
             if action.street != state.street:
                 self._deal_to(action.street, action)
+                state = self.state  # a new state when the structure changes
             if pending:
                 self._fold_pending(pending)
             seat = index[action.player]
@@ -260,14 +212,62 @@ class _Replayer:
                     continue
                 if state.to_act != seat and state.phase is Phase.BETTING:
                     pending.append(seat)  # a fold out of turn waits its turn
+                    if action.is_implied:
+                        self.implied.add(seat)
                     continue
+                if action.is_implied and state.phase is not Phase.BETTING:
+                    continue  # left with the betting over: nothing to fold
+            elif action.kind is check and state.all_in[seat]:
+                # Full Tilt prints checks of players all-in on their antes:
+                # they have nothing to decide (R-BET-5), the check is no act
+                continue
             self._act(seat, action)
             if pending:
                 self._fold_pending(pending)
+        pending = [seat for seat in pending if seat not in self.implied]
         if pending:
             names = ", ".join(self.names[s] for s in pending)
             raise _Differ(Reason.OUR_RULES, f"the fold of {names} never came to act")
-        while state.phase is Phase.DEALING and len(state.board) < len(hand.board):
+        if not hand.runs:
+            self._finish(hand.board, forfeits)
+            self._compare([state])
+            return
+        self._compare(self._run_each_board(hand.runs, forfeits))
+
+    def _run_each_board(
+        self, runs: tuple[tuple[Card, ...], ...], forfeits: frozenset[str]
+    ) -> list[HandState]:
+        """Deal the board once per run after the all-in; each run's showdown.
+
+        The cards the runs share are dealt once; then each run goes on from a
+        copy of the hand with its own board and showdown. The pots are split
+        between the runs in ``_compare``.
+        """
+        shared = shared_cards(runs)
+        self.board = runs[0][:shared]
+        while (state := self.state).phase is Phase.DEALING and len(
+            state.board
+        ) < shared:
+            self._deal_next()
+        if state.phase is not Phase.DEALING:
+            raise _Differ(
+                Reason.OUR_RULES,
+                f"the site runs the board {len(runs)} times, but our engine"
+                f" waits for {self._to_act()}",
+            )
+        copies = [state] + [state.copy() for _ in runs[1:]]
+        for copy, board in zip(copies, runs, strict=True):
+            self.state = copy
+            self._finish(board, forfeits)
+        self.state = state
+        return copies
+
+    def _finish(self, board: tuple[Card, ...], forfeits: frozenset[str]) -> None:
+        """Deal the rest of ``board``, then the showdown, to the hand's end."""
+        self.board = board
+        while (state := self.state).phase is Phase.DEALING and len(state.board) < len(
+            board
+        ):
             self._deal_next()
         live = [self.names[s] for s in state.in_hand()]
         if state.phase is Phase.DEALING and sum(p not in forfeits for p in live) == 1:
@@ -280,16 +280,15 @@ class _Replayer:
             is_known = state.hole_cards[shows] is not None
             step: Action = Show(shows) if is_known else Muck(shows)
             if not is_known and forfeits:
-                step = self._against_forfeits(shows, forfeits, step)
+                step = against_forfeits(state, self.names, shows, forfeits, step)
             elif not is_known and not state.is_legal(step):
-                step = self._unknown_must_show(shows, step)
+                step = unknown_must_show(state, self.names[shows], self.hand, step)
             self._apply(step, f"showdown of {self.names[shows]}", Reason.SITE_RESULT)
         if not state.is_complete:
             raise _Differ(
                 Reason.MALFORMED,
                 f"the record ends before the hand is complete ({state.phase} phase)",
             )
-        self._compare()
 
     def _fold_pending(self, pending: list[int]) -> None:
         state = self.state
@@ -299,8 +298,7 @@ class _Replayer:
             self._apply(Fold(seat), f"{self.names[seat]} folds (out of turn)")
 
     def _deal_to(self, street: int, action: OnlineAction) -> None:
-        state = self.state
-        while state.street < street:
+        while (state := self.state).street < street:
             if state.phase is not Phase.DEALING:
                 raise _Differ(
                     Reason.OUR_RULES,
@@ -308,37 +306,6 @@ class _Replayer:
                     f" engine waits for {self._to_act()}",
                 )
             self._deal_next()
-
-    def _against_forfeits(
-        self, seat: int, forfeits: frozenset[str], step: Action
-    ) -> Action:
-        """The showdown step of an unknown hand when some hands forfeit.
-
-        A forfeit that must show first (R-SHOW-2) shows the weakest cards
-        nobody holds; the one player left against forfeits shows the
-        strongest, so the forfeits cannot win.
-        """
-        state, names = self.state, self.names
-        if names[seat] in forfeits:
-            if state.is_legal(step):
-                return step
-            return Show(seat, extreme_cards(state, strongest=False))
-        others = [s for s in state.in_hand() if s != seat]
-        if all(names[s] in forfeits for s in others):
-            return Show(seat, extreme_cards(state, strongest=True))
-        return step
-
-    def _unknown_must_show(self, seat: int, step: Action) -> Action:
-        """The showdown step of an unknown hand the engine makes show (R-SHOW-2).
-
-        Sites let the first to show muck, or print no cards for him; when the
-        site pays him nothing the record says he lost, so he turns up the
-        weakest cards nobody holds. Otherwise the muck stays (and differs).
-        """
-        name = self.names[seat]
-        if any(c.player == name and c.chips for c in self.hand.collected):
-            return step
-        return Show(seat, extreme_cards(self.state, strongest=False))
 
     def _deal_filler(self) -> None:
         state = self.state
@@ -354,10 +321,17 @@ class _Replayer:
     def _deal_next(self) -> None:
         state = self.state
         have = len(state.board)
+        if have == 0 and self.after_preflop is not None:
+            # "Pot Limit Pre-Flop, No Limit Post-Flop": the same hand, its
+            # log replayed under the structure after the flop (R-PL-1, R-NL-1)
+            config, forced = self.after_preflop
+            state = self.state = HandState.replay(
+                config, self.stacks, state.events, forced
+            )
         want = 3 if have == 0 else have + 1
-        if len(self.hand.board) < want:
+        if len(self.board) < want:
             raise _Differ(Reason.MALFORMED, "the board is missing cards")
-        cards: tuple[Card, ...] = self.hand.board[have:want]
+        cards: tuple[Card, ...] = self.board[have:want]
         self._apply(DealBoard(cards), "dealing the board", Reason.MALFORMED)
 
     def _to_act(self) -> str:
@@ -400,6 +374,21 @@ class _Replayer:
                         # and returns all above the current bet at once
                         self.virtual[action.player, to - state.current_bet] += 1
                         step = Call(seat)
+        if (
+            type(step) is Check
+            and state.street == 0
+            and state.phase is Phase.BETTING
+            and state.to_act == seat
+            and not state.committed[seat]
+            and not state.legal_actions().can_check
+            and all(p.player != action.player for p in self.hand.posts)
+        ):
+            raise _Differ(
+                Reason.SITE_RESULT,
+                f"{_describe(action)}: the site prints no post for"
+                f" {action.player}, who checks the big blind pre-flop: a post"
+                " it left out (R-BET-1: a check needs nothing to call)",
+            )
         self._apply(step, action)
 
     def _short_call(self, seat: int, action: OnlineAction, owed: int) -> None:
@@ -445,16 +434,30 @@ class _Replayer:
 
     # ------------------------------------------------------------ comparing
 
-    def _compare(self) -> None:
+    def _compare(self, runs: list[HandState]) -> None:
+        """Check the engine's returns and awards against the printed ones.
+
+        ``runs``: the finished hand once per run of the board (``runs.py``).
+        """
         names = self.names
         returned: Counter[tuple[str, int]] = Counter()
-        awarded: Counter[str] = Counter()
-        for event in self.state.events:
+        for event in runs[0].events:
             if type(event) is ReturnUncalled:
                 returned[names[event.seat], event.chips] += 1
-            elif type(event) is AwardPot:
-                for seat, chips in event.shares:
-                    awarded[names[seat]] += chips
+        per_run = run_awards(runs, names)
+        awarded: Counter[str] = Counter()
+        for won in per_run:
+            awarded.update(won)
+        hand = self.hand
+        if not hand.collected and hand.total_pot is None and +awarded:
+            raise _Differ(
+                Reason.MALFORMED,
+                "the record ends before the pot is won: nobody collects and no"
+                " total pot is printed",
+            )
+        self.final_stacks = final_stacks(runs[0], awarded, names)
+        if len(runs) == 1:
+            self._own_pots_back(runs[0], returned, awarded)
         if self.hidden:
             if returned & self.hidden != self.hidden:
                 raise _Differ(
@@ -466,8 +469,39 @@ class _Replayer:
         returned += self.virtual
         try:
             compare(self.hand, returned, awarded)
+            if len(runs) > 1:
+                compare_runs(self.hand, per_run)
         except Mismatch as mismatch:
             raise _Differ(Reason.OUR_RULES, str(mismatch)) from None
+
+    def _own_pots_back(
+        self,
+        state: HandState,
+        returned: Counter[tuple[str, int]],
+        awarded: Counter[str],
+    ) -> None:
+        """Count a pot only its winner could win as his chips back.
+
+        A side pot with one eligible player holds his own chips above what
+        anyone matched (antes of a deeper stack, say); a site that prints
+        neither a return nor a collected amount for him gives them back
+        unprinted, as an uncalled bet (R-BET-7).
+        """
+        names, hand = self.names, self.hand
+        pots = state.hand_pots(state.contributed, state.folded)
+        for event in state.events:
+            if type(event) is not AwardPot or event.pot >= len(pots):
+                continue
+            eligible = pots[event.pot].eligible
+            if len(eligible) != 1 or event.shares != ((eligible[0], event.amount),):
+                continue
+            name = names[eligible[0]]
+            if any(c.player == name for c in hand.collected) or any(
+                player == name for player, _ in hand.uncalled
+            ):
+                continue
+            awarded[name] -= event.amount
+            returned[name, event.amount] += 1
 
 
 def _describe(what: str | OnlineAction) -> str:

@@ -64,6 +64,10 @@ def decode(data: bytes) -> str:
     return data.decode("cp1252", errors="replace")
 
 
+class FractionalChipsError(ValueError):
+    """An amount that is not a whole number of chips at the scale asked."""
+
+
 def chips(text: str, scale: int) -> int:
     """Whole chips of an amount as printed; ``scale`` 100 turns money into cents.
 
@@ -71,8 +75,8 @@ def chips(text: str, scale: int) -> int:
     thousands; any other single comma is a decimal comma (``$0,02``).
 
     Raises:
-        ValueError: if the text is not an amount or is not a whole number of
-            chips after scaling (a half cent, say).
+        ValueError: if the text is not an amount; ``FractionalChipsError``
+            if it is not a whole number of chips after scaling (a half cent).
     """
     if text.isdigit():
         return int(text) * scale
@@ -99,7 +103,7 @@ def chips(text: str, scale: int) -> int:
     unit = int(10 ** len(frac))
     total = (int(whole or "0") * unit + int(frac)) * scale
     if total % unit:
-        raise ValueError(f"{text!r} is not a whole number of chips")
+        raise FractionalChipsError(f"{text!r} is not a whole number of chips")
     return total // unit
 
 

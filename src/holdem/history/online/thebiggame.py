@@ -137,6 +137,7 @@ class _Reader:
         uncalled: list[tuple[str, int]] = []
         collected: list[Collected] = []
         unsupported: list[str] = []
+        extra: list[tuple[Card, ...]] = []  # the later runs' own cards
         for play in self.plays:
             what = play["Action"]
             seat = int(play["Seat"])
@@ -145,8 +146,8 @@ class _Reader:
                     continue  # cards shown once the pot is won
                 dealt = _cards(play["value"])
                 if len(dealt) == 2 or len(board) + len(dealt) > 5:
-                    if "run it twice" not in unsupported:
-                        unsupported.append("run it twice")
+                    # the board run again: these cards replace its last ones
+                    extra.append(dealt)
                     continue
                 board.extend(dealt)
                 street += 1
@@ -157,7 +158,10 @@ class _Reader:
             if name is None:
                 raise self.fail(f"a play by seat {seat}, which nobody holds")
             if what == "Wins":
-                collected.append(Collected(name, int(play["value"])))
+                # run 0: the site does not say which run of the board paid
+                collected.append(
+                    Collected(name, int(play["value"]), run=0 if extra else 1)
+                )
                 continue
             if what == "Takes Back":
                 uncalled.append((name, int(play["value"])))
@@ -224,6 +228,7 @@ class _Reader:
             added=0,
             unsupported=tuple(unsupported),
             returns_in_collected=True,
+            runs=_runs(board, extra),
         )
 
     def _action(
@@ -291,3 +296,13 @@ def _quote_keys(body: str) -> str:
 
 def _quoted(found: re.Match[str]) -> str:
     return f'{found[1]}"{found[2]}":'
+
+
+def _runs(
+    board: list[Card], extra: list[tuple[Card, ...]]
+) -> tuple[tuple[Card, ...], ...]:
+    """Each run's whole board when the board was run again (``extra``)."""
+    if not extra:
+        return ()
+    later = [tuple(board[: 5 - len(cards)]) + cards for cards in extra]
+    return (tuple(board), *later)

@@ -108,7 +108,8 @@ def _rewrite(line: str, names: list[str]) -> str:
             player = found[1].split(": ", 1)[1]
             names.append(player)
             names.sort(key=len, reverse=True)
-            stack = found[2].replace("$", "").strip()
+            # "(18694, 9 bounty)": the stack, then the player's bounty
+            stack = found[2].replace("$", "").split(", ", 1)[0].strip()
             return f"{found[1]} ({stack} in chips){found[3]}"
     for name in names:
         if name and line.startswith(name + " "):

@@ -1,0 +1,144 @@
+"""The engine's hand for a recorded online hand: its config and forced bets.
+
+Posts become ``ForcedBets``: small and big blinds and straddles are live
+blinds (R-BLIND-4, R-STRADDLE-1), antes and the dead part of "small & big
+blinds" are dead money (R-ANTE-1, R-TABLE-6). A blind posted all-in for
+less counts as the full blind, which the engine caps at the stack
+(R-ALLIN-BLIND). The blinds as posted win over the header's stakes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from holdem.engine.state import HandState
+from holdem.errors import InvalidInputError
+from holdem.history.online.model import OnlineHand, Post, PostKind
+from holdem.history.online.outcome import Reason
+from holdem.rules.config import ForcedBets, GameConfig, Structure
+
+__all__ = ["NotDealt", "build_hand"]
+
+
+class NotDealt(Exception):
+    """The engine cannot deal a recorded hand; ``reason`` says why."""
+
+    def __init__(self, reason: Reason, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def build_hand(
+    hand: OnlineHand, index: dict[str, int], stacks: tuple[int, ...]
+) -> tuple[HandState, tuple[GameConfig, ForcedBets] | None]:
+    """The engine's hand for ``hand``, its seats and stacks given, posted.
+
+    Args:
+        hand: the recorded hand.
+        index: each player's engine seat (clockwise from the button's left).
+        stacks: each engine seat's starting stack.
+
+    Returns:
+        The hand with its forced bets posted, and for a hand whose structure
+        changes at the flop the config and forced bets to replay it under
+        then (``OnlineHand.preflop_structure``), else ``None``.
+
+    Raises:
+        NotDealt: when the engine cannot deal the hand (malformed, or not
+            supported), with the reason.
+    """
+    n = len(stacks)
+    after_preflop: tuple[GameConfig, ForcedBets] | None = None
+    blinds, antes, dead = [0] * n, [0] * n, [0] * n
+    full_ante = max((p.chips for p in hand.posts if p.kind is PostKind.ANTE), default=0)
+    # the blinds as posted win over the header's stakes (GGPoker prints
+    # some levels' blinds wrong); a short all-in post says nothing
+    small_blind, big_blind = hand.small_blind, hand.big_blind
+    posts = _flag_all_in(hand, index, stacks)
+    for post in posts:
+        if not post.is_all_in and post.kind is PostKind.BIG_BLIND:
+            big_blind = post.chips
+        elif not post.is_all_in and post.kind is PostKind.SMALL_BLIND:
+            small_blind = min(post.chips, big_blind)
+    for post in posts:
+        seat = index[post.player]
+        chips = post.chips
+        match post.kind:
+            case PostKind.SMALL_BLIND:
+                short = post.is_all_in and chips < small_blind
+                blinds[seat] += small_blind if short else chips
+            case PostKind.BIG_BLIND:
+                short = post.is_all_in and chips < big_blind
+                blinds[seat] += big_blind if short else chips
+            case PostKind.SMALL_AND_BIG_BLINDS:
+                live = min(chips, big_blind)
+                blinds[seat] += live
+                dead[seat] += chips - live
+            case PostKind.DEAD_SMALL_BLIND:
+                dead[seat] += chips
+            case PostKind.ANTE:
+                antes[seat] += full_ante if post.is_all_in else chips
+            case PostKind.STRADDLE:
+                blinds[seat] += chips
+    big_blinds = (PostKind.BIG_BLIND, PostKind.SMALL_AND_BIG_BLINDS)
+    if not any(p.kind in big_blinds for p in hand.posts):
+        small = [index[p.player] for p in hand.posts if p.kind is PostKind.SMALL_BLIND]
+        after = (small[0] + 1) % n if small else -1
+        if after >= 0 and not blinds[after] and antes[after] >= stacks[after]:
+            # the big blind's seat went all-in on the ante: the others still
+            # face the full big blind (R-ALLIN-BLIND), as the site deals it
+            blinds[after] = big_blind
+    if big_blind <= 0 and not any(blinds) and any(antes):
+        if any(a < s for a, s in zip(antes, stacks, strict=True)):
+            raise NotDealt(
+                Reason.NOT_SUPPORTED,
+                "antes only, no blinds: our engine's minimum bet is the big"
+                " blind (R-NL-1)",
+            )
+        # all-in on the antes: nobody bets, the big blind is never used
+        small_blind = big_blind = max(antes)
+    structure = hand.structure
+    assert structure is not None  # checked by replay_online_hand
+    try:
+        if structure is Structure.FIXED_LIMIT:
+            config = GameConfig(
+                structure=structure,
+                small_blind=min(small_blind, big_blind),
+                big_blind=big_blind,
+                small_bet=big_blind,
+                big_bet=hand.big_bet or 2 * big_blind,
+            )
+        else:
+            config = GameConfig(
+                structure=structure,
+                small_blind=min(small_blind, big_blind),
+                big_blind=big_blind,
+            )
+        forced = ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
+        if hand.preflop_structure is not None:
+            # dealt pre-flop under its own structure; at the flop the log
+            # is replayed under ``structure`` (see the replay)
+            after_preflop = (config, forced)
+            config = replace(config, structure=hand.preflop_structure)
+        return HandState(config, stacks, forced), after_preflop
+    except InvalidInputError as error:
+        raise NotDealt(Reason.MALFORMED, f"cannot build the hand: {error}") from None
+
+
+def _flag_all_in(
+    hand: OnlineHand, index: dict[str, int], stacks: tuple[int, ...]
+) -> list[Post]:
+    """The posts, each that puts in all the player's chips flagged all-in.
+
+    Some sites print a blind of the whole stack without saying all-in: it
+    is short then, and the others still face the full blind (R-ALLIN-BLIND).
+    """
+    left = list(stacks)
+    posts = []
+    for post in hand.posts:
+        seat = index[post.player]
+        left[seat] -= post.chips
+        if left[seat] <= 0 and not post.is_all_in:
+            post = replace(post, is_all_in=True)
+        posts.append(post)
+    return posts
