@@ -90,9 +90,9 @@ def test_real_hands_converted_are_read_by_pokerkit_to_the_same_stacks() -> None:
     [
         (
             "hands.txt",
-            "PokerStars Hand #1: ...",
+            "Some notes about a poker night, not a hand history.",
             [],
-            "reading online-room text (PokerStars and others) is not supported yet",
+            "hands.txt: not a hand history in any known format",
         ),
         ("side.phh", SIDE_POT, ["--hero", "Zed"], "no player 'Zed'"),
         ("bad.phh", FOLD.replace('"p1 f"', '"p1 zz"'), [], "unknown action"),
