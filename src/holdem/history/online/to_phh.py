@@ -34,7 +34,8 @@ and these user-defined fields, as the standard allows:
   money became whole cents: ``$0.05`` is 5 chips); ``_tournament``: ``true``
   for tournament chips (no unit);
 - ``_rake`` and ``_rake_paid``: the rake the site printed and each player's
-  share (chips won minus chips the site says the player collected); the
+  share (chips won minus chips the site says the player collected, less
+  any uncalled bet the site counts in them); the
   ``finishing_stacks`` are before the rake, so subtract ``_rake_paid`` for the
   stacks the players kept.
 """
@@ -47,7 +48,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from holdem.engine.events import AwardPot, ShowAllIn
+from holdem.engine.events import AwardPot, ReturnUncalled, ShowAllIn
 from holdem.engine.state import HandState
 from holdem.errors import HistoryParseError, InvalidInputError
 from holdem.history.model import FieldValue, HandHistory
@@ -157,10 +158,7 @@ def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistor
     else:
         fields.append(("_chip_unit", CASH_CHIP_UNIT))
     if hand.rake:
-        collected = dict.fromkeys(names, 0)
-        for item in hand.collected:
-            collected[item.player] += item.chips
-        paid = tuple(w - collected[n] for n, w in zip(names, won, strict=True))
+        paid = _rake_paid(hand, state, names, won)
         fields += [("_rake", hand.rake), ("_rake_paid", paid)]
     written = dataclasses.replace(history, metadata=tuple(fields))
     check = replay_history(written)
@@ -243,6 +241,37 @@ def _refuse_invented_cards(
                     f"{name} must show first (R-SHOW-2) but the file shows no"
                     " cards: PHH would hold cards the file does not show"
                 )
+
+
+def _rake_paid(
+    hand: OnlineHand, state: HandState, names: tuple[str, ...], won: tuple[int, ...]
+) -> tuple[int, ...]:
+    """Each player's share of the rake: chips won less chips collected.
+
+    A site that prints no uncalled bets may pay them in the collected
+    amounts (Winamax, iPoker): when the collected chips then exceed the
+    pots less the rake by the engine's returns, those returns are taken off.
+
+    Raises:
+        InvalidInputError: when the shares do not come out whole and
+            non-negative, summing to the rake.
+    """
+    rake = hand.rake or 0
+    collected = dict.fromkeys(names, 0)
+    for item in hand.collected:
+        collected[item.player] += item.chips
+    returns = [e for e in state.events if type(e) is ReturnUncalled]
+    total = sum(collected.values())
+    if returns and not hand.uncalled and total != sum(won) - rake:
+        for event in returns:
+            collected[names[event.seat]] -= event.chips
+    paid = tuple(w - collected[n] for n, w in zip(names, won, strict=True))
+    if min(paid) < 0 or sum(paid) != rake:
+        raise InvalidInputError(
+            f"the collected amounts do not say who paid the rake of {rake}"
+            f" (shares {paid})"
+        )
+    return paid
 
 
 def _won(state: HandState) -> tuple[int, ...]:
