@@ -22,7 +22,10 @@ blind, the button last; heads-up the big blind, R-TABLE-2):
   ``seat_count``: the table's seats when printed; ``finishing_stacks`` and
   ``winnings`` (chips each player won from the pots, before the rake);
 - ``time``, ``day``, ``month``, ``year`` when the header prints a date and
-  time, with ``time_zone_abbreviation`` when a zone follows it (``ET``);
+  time (local to the room); when a zone follows it, the user-defined
+  ``_time_zone_abbreviation`` as printed (``ET``) and, for UTC, GMT, ET
+  and CET (summer names too), ``time_zone`` as an IANA name
+  (``America/New_York``, ``Europe/Paris``);
 - ``currency`` (``USD``, ``EUR``, ``GBP``) for a cash game whose header shows it;
 
 and these user-defined fields, as the standard allows:
@@ -74,6 +77,16 @@ _TIME = re.compile(
     r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})[ T-]+(\d{1,2}):(\d{2})(?::(\d{2}))?"
     r"(?:\s+([A-Z]{2,5})\b)?"
 )
+_ZONES = {
+    "UTC": "UTC",
+    "GMT": "UTC",
+    "ET": "America/New_York",
+    "EST": "America/New_York",
+    "EDT": "America/New_York",
+    "CET": "Europe/Paris",
+    "CEST": "Europe/Paris",
+}
+"""Zone abbreviations rooms print, as IANA zones (CET: Paris, as Winamax)."""
 _CURRENCIES = (("USD", "USD"), ("EUR", "EUR"), ("GBP", "GBP"))
 _SYMBOLS = (("$", "USD"), ("€", "EUR"), ("£", "GBP"))
 CASH_CHIP_UNIT = 100
@@ -306,7 +319,10 @@ def _time_fields(header: tuple[str, ...]) -> list[tuple[str, FieldValue]]:
             ("year", year),
         ]
         if found[7]:
-            fields.append(("time_zone_abbreviation", found[7]))
+            zone = _ZONES.get(found[7])
+            if zone is not None:
+                fields.append(("time_zone", zone))
+            fields.append(("_time_zone_abbreviation", found[7]))
         return fields
     return []
 
