@@ -2,7 +2,8 @@
 
 IN are ``.phh`` and ``.phhs`` files, or folders searched for them. Each input
 file becomes one output file of the same name in DIR (``x.phhs`` ->
-``x.phhs`` or ``x.txt``), or, without ``-o``, is printed to stdout.
+``x.phhs`` or ``x.txt``; a file found under a folder IN keeps its path below
+IN), or, without ``-o``, is printed to stdout.
 
 - ``--to phh``: PHH as holdem writes it (required fields first, one action a
   line); reading it back gives the same hands.
@@ -116,8 +117,8 @@ def convert(
                 click.echo(("\n\n" if number else "") + text, nl=False)
                 number += 1
                 continue
-            output.mkdir(parents=True, exist_ok=True)
-            destination = output / (path.stem + suffix)
+            destination = output / _relative(path, inputs).with_suffix(suffix)
+            destination.parent.mkdir(parents=True, exist_ok=True)
             destination.write_text(text, encoding="utf-8")
             click.echo(f"wrote {destination}", err=True)
     except (HoldemError, OSError) as error:
@@ -126,6 +127,19 @@ def convert(
     if skipped:
         click.echo(f"{skipped} hand(s) skipped", err=True)
         raise SystemExit(1)
+
+
+def _relative(path: Path, inputs: tuple[Path, ...]) -> Path:
+    """``path`` under the folder given that holds it, else its name alone.
+
+    Files found under a folder keep their sub-folders in DIR, so two files of
+    the same name in different sub-folders do not overwrite each other.
+    """
+    resolved = path.resolve()
+    for folder in inputs:
+        if folder.is_dir() and resolved.is_relative_to(folder.resolve()):
+            return resolved.relative_to(folder.resolve())
+    return Path(path.name)
 
 
 def _input_files(inputs: tuple[Path, ...]) -> tuple[list[Path], list[Path]]:
