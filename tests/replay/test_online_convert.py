@@ -19,6 +19,7 @@ from click.testing import CliRunner
 from holdem.cli.main import cli
 from holdem.engine.events import ReturnUncalled
 from holdem.history import HandHistory, load_all, replay_history
+from holdem.history.online.to_phh import online_file_histories
 from holdem.history.replay import Outcome
 
 REPO = Path(__file__).resolve().parents[2]
@@ -231,3 +232,33 @@ def test_R_HISTORY_1_pokerstars_text_from_an_online_hand_shows_only_the_hero(
     assert "Player2: shows [Ac As]" in hand
     assert "Player2 collected $5.05 from pot" in hand
     assert "Total pot $5.30 | Rake $0.25" in hand
+
+
+@pytest.mark.parametrize(
+    ("path", "hand_id", "reason"),
+    [
+        # Player6 is all-in on the big blind (20) and "folds"; the file shows
+        # no cards of his, yet he is in the main pot the showdown decides
+        (
+            "Stars/tour/NLHE-play-STT-2000.201202.allin.blind.txt",
+            "75726253875",
+            "Player6 must show first (R-SHOW-2) but the file shows no cards",
+        ),
+        # Hero, all-in on the big blind, "folds": the site ends the hand
+        # pre-flop and prints no board, which the engine must deal to finish
+        (
+            "Stars/tour/NLHE-6max-STT-play-1000-201605.FullTilt.txt",
+            "153580581770",
+            "the file stops at a board of 0 cards",
+        ),
+    ],
+)
+def test_R_HISTORY_1_no_phh_is_written_with_cards_the_file_does_not_show(
+    path: str, hand_id: str, reason: str
+) -> None:
+    source = DATA / path
+    if not source.is_file():
+        pytest.skip(f"{source} not found")
+    (refused,) = [c for c in online_file_histories(source) if c.hand_id == hand_id]
+    assert refused.history is None
+    assert reason in refused.message
