@@ -80,10 +80,11 @@ _AUTO = (PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, Awar
     "--hand",
     "number",
     type=click.IntRange(min=1),
-    help="The hand whose 'hand' field is N, else the N-th hand (default: 1st).",
+    help="The hand whose 'hand' field (or site hand number) is N, else the N-th"
+    " hand (default: 1st).",
 )
 def show(file: Path, number: int | None) -> None:
-    """Print one hand of a PHH file street by street, with pots and winners."""
+    """Print one hand of a PHH or online-room file street by street, with winners."""
     console = Console(highlight=False, soft_wrap=True)
     try:
         online = _pick_online(file, number)
