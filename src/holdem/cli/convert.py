@@ -2,7 +2,8 @@
 
 IN are ``.phh`` and ``.phhs`` files, or folders searched for them. Each input
 file becomes one output file of the same name in DIR (``x.phhs`` ->
-``x.phhs`` or ``x.txt``), or, without ``-o``, is printed to stdout.
+``x.phhs`` or ``x.txt``; a file found under a folder IN keeps its path below
+IN), or, without ``-o``, is printed to stdout.
 
 - ``--to phh``: PHH as holdem writes it (required fields first, one action a
   line); reading it back gives the same hands.
@@ -13,10 +14,20 @@ file becomes one output file of the same name in DIR (``x.phhs`` ->
   ``--chip-unit``: chips per currency unit), or as plain tournament chips
   with ``--tournament N``.
 
-Reading online-room text (PokerStars and others) is not supported yet: such
-an input is an error. Every error (unreadable file, a hand that does not
-replay, an unknown hero) prints one line without a traceback and exits with
-status 2.
+Any other file (named, or under a folder) is read as an online room's text
+history, in any format ``holdem replay`` reads (``holdem.history.online``):
+each hand the engine deals as the site printed it becomes a PHH history
+(``holdem.history.online.to_phh``: site, hand id, table, seats, button, time,
+currency, ``_chip_unit`` 100 as money became cents, rake), and ``x.txt``
+becomes ``x.phhs`` (``--to phh``) or ``x.txt`` (``--to pokerstars``, from
+those PHH histories; tournament hands in plain chips unless ``--tournament``
+is given). A hand that differs from the engine's deal, is not hold'em, is
+unreadable or cannot be recorded in PHH is skipped with one line on stderr
+(``skipped FILE hand ID: reason``); the exit status is then 1.
+
+Every error (a missing path, a file in no known format named directly, a PHH
+hand that does not replay, an unknown hero) prints one line without a
+traceback and exits with status 2.
 """
 
 from __future__ import annotations
@@ -29,6 +40,8 @@ from holdem.errors import HoldemError, InvalidInputError
 from holdem.history.batch import SUFFIXES, find_history_files
 from holdem.history.model import HandHistory
 from holdem.history.money import Money
+from holdem.history.online.files import find_online_files
+from holdem.history.online.to_phh import online_file_histories
 from holdem.history.phh import load_all
 from holdem.history.stars_seats import StarsHand
 from holdem.history.stars_writer import stars_text
@@ -79,46 +92,105 @@ def convert(
     chip_unit: int,
     tournament: int | None,
 ) -> None:
-    """Convert PHH hand histories to PHH or PokerStars-style text."""
+    """Convert PHH or online-room hand histories to PHH or PokerStars text."""
+    skipped = 0
     try:
-        files = _input_files(inputs)
+        phh_files, online_files = _input_files(inputs)
         Money(currency, chip_unit)  # refuses a bad chip unit before any work
         money = _Money(currency, chip_unit, tournament)
-        for number, path in enumerate(files):
-            text = _convert_file(path, target, hero, money, tournament)
+        number = 0
+        for path in [*phh_files, *online_files]:
+            if path in phh_files:
+                text = _convert_file(path, target, hero, money, tournament)
+                suffix = path.suffix if target == "phh" else ".txt"
+            else:
+                histories, dropped = _online_histories(path, named=path in inputs)
+                skipped += dropped
+                if not histories:
+                    click.echo(f"{path}: no hand to convert", err=True)
+                    continue
+                text = _convert_histories(
+                    path, histories, target, hero, money, tournament
+                )
+                suffix = ".phhs" if target == "phh" else ".txt"
             if output is None:
                 click.echo(("\n\n" if number else "") + text, nl=False)
+                number += 1
                 continue
-            output.mkdir(parents=True, exist_ok=True)
-            suffix = path.suffix if target == "phh" else ".txt"
-            destination = output / (path.stem + suffix)
+            destination = output / _relative(path, inputs).with_suffix(suffix)
+            destination.parent.mkdir(parents=True, exist_ok=True)
             destination.write_text(text, encoding="utf-8")
             click.echo(f"wrote {destination}", err=True)
     except (HoldemError, OSError) as error:
         click.echo(f"Error: {error}", err=True)
         raise SystemExit(2) from None
+    if skipped:
+        click.echo(f"{skipped} hand(s) skipped", err=True)
+        raise SystemExit(1)
 
 
-def _input_files(inputs: tuple[Path, ...]) -> list[Path]:
-    """The PHH files to convert.
+def _relative(path: Path, inputs: tuple[Path, ...]) -> Path:
+    """``path`` under the folder given that holds it, else its name alone.
+
+    Files found under a folder keep their sub-folders in DIR, so two files of
+    the same name in different sub-folders do not overwrite each other.
+    """
+    resolved = path.resolve()
+    for folder in inputs:
+        if folder.is_dir() and resolved.is_relative_to(folder.resolve()):
+            return resolved.relative_to(folder.resolve())
+    return Path(path.name)
+
+
+def _input_files(inputs: tuple[Path, ...]) -> tuple[list[Path], list[Path]]:
+    """The PHH files and the online-room files to convert.
+
+    Folders give both (online files as ``holdem replay`` finds them); a file
+    named directly is PHH by its suffix, else online-room text.
 
     Raises:
-        HoldemError: for a path that does not exist, a file that is not PHH
-            (online-room text is not read yet), or no PHH file at all.
+        HoldemError: for a path that does not exist, or no file at all.
     """
     for path in inputs:
         if not path.exists():
             raise InvalidInputError(f"path {path} does not exist")
-        if path.is_file() and path.suffix not in SUFFIXES:
-            raise InvalidInputError(
-                f"{path}: reading online-room text (PokerStars and others) is not"
-                " supported yet; convert reads .phh and .phhs files"
-            )
-    files = find_history_files(inputs)
-    if not files:
+    online_named = [p for p in inputs if p.is_file() and p.suffix not in SUFFIXES]
+    phh_paths = [p for p in inputs if p not in online_named]
+    phh_files = find_history_files(phh_paths)
+    folders = [p for p in phh_paths if p.is_dir()]
+    online = find_online_files(folders)
+    online += [p for p in online_named if p.resolve() not in online]
+    if not phh_files and not online:
         named = ", ".join(str(p) for p in inputs)
-        raise InvalidInputError(f"no .phh or .phhs file found under {named}")
-    return files
+        raise InvalidInputError(
+            f"no .phh, .phhs or online-room history file found under {named}"
+        )
+    return phh_files, online
+
+
+def _online_histories(path: Path, *, named: bool) -> tuple[list[HandHistory], int]:
+    """The PHH histories of an online-room file, and how many hands were skipped.
+
+    Each skipped hand gets one line on stderr with its reason.
+
+    Raises:
+        HoldemError: for a file named directly that is in no known format
+            (under a folder it is skipped with a line instead).
+    """
+    try:
+        conversions = online_file_histories(path)
+    except InvalidInputError as error:
+        if named:
+            raise
+        click.echo(f"skipped {error}", err=True)
+        return [], 1
+    histories = []
+    for conversion in conversions:
+        if conversion.history is None:
+            click.echo(f"skipped {conversion.label}: {conversion.message}", err=True)
+        else:
+            histories.append(conversion.history)
+    return histories, len(conversions) - len(histories)
 
 
 class _Money:
@@ -130,7 +202,10 @@ class _Money:
     def of(self, history: HandHistory) -> Money:
         if self.tournament is not None:
             return Money(None)
-        field = dict(history.metadata).get("currency")
+        fields = dict(history.metadata)
+        if fields.get("_tournament") is True:
+            return Money(None)  # an online tournament's chips
+        field = fields.get("currency")
         own = field if type(field) is str and field else None
         return Money(self.currency or own or "USD", self.unit)
 
@@ -143,10 +218,21 @@ def _convert_file(
     tournament: int | None,
 ) -> str:
     histories = load_all(path)
-    if target == "phh":
-        if path.suffix == ".phhs":
-            return dumps_all(histories)
+    if target == "phh" and path.suffix != ".phhs":
         return "".join(dumps(h) for h in histories)
+    return _convert_histories(path, histories, target, hero, money, tournament)
+
+
+def _convert_histories(
+    path: Path,
+    histories: tuple[HandHistory, ...] | list[HandHistory],
+    target: str,
+    hero: str | None,
+    money: _Money,
+    tournament: int | None,
+) -> str:
+    if target == "phh":
+        return dumps_all(histories)
     names = {name for h in histories for name in h.players or ()}
     if hero is not None and hero not in names and not _is_position(hero):
         raise InvalidInputError(

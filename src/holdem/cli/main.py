@@ -19,7 +19,10 @@ _COMMANDS: dict[str, tuple[str, str]] = {
         "holdem.cli.serve",
         "Count the room's chips: wallets, tables, rake.",
     ),
-    "convert": ("holdem.cli.convert", "Convert PHH hands to PHH or PokerStars text."),
+    "convert": (
+        "holdem.cli.convert",
+        "Convert PHH or online hands to PHH or PokerStars text.",
+    ),
     "equity": ("holdem.cli.equity", "Equity of 2 to 10 hands or ranges."),
     "evaluate": ("holdem.cli.equity", "Evaluate one hand of 5, 6 or 7 cards."),
     "play": ("holdem.cli.play", "Play at a table against bots in the terminal."),

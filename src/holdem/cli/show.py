@@ -1,8 +1,10 @@
 """``holdem show FILE [--hand N]``: one hand, street by street, with pots and winners.
 
-FILE is a ``.phh`` or ``.phhs`` file. The hand (``--hand N``: the hand whose
-``hand`` field is N, else the N-th hand of the file; the first by default)
-is dealt again through the engine, and printed with rich:
+FILE is a ``.phh`` or ``.phhs`` file, or an online room's text history in
+any format ``holdem replay`` reads. The hand (``--hand N``: the hand whose
+``hand`` field, or site hand number, is N, else the N-th hand of the file;
+the first by default) is dealt again through the engine, and printed with
+rich:
 
 - the game (structure, blinds, antes) and a table of the players: seat,
   name, starting stack, hole cards as known, result;
@@ -10,7 +12,14 @@ is dealt again through the engine, and printed with rich:
   and the pots after it (main pot first, then side pots, R-POT-1);
 - the showdown: the hands shown, with their descriptions;
 - the winners: each pot with its chips, who won it and with what, and any
-  uncalled bet returned (R-BET-7).
+  uncalled bet returned (R-BET-7);
+- for an online hand, what the site printed: each amount collected (after
+  the rake) and the rake, in the site's money.
+
+An online hand is shown through its PHH history
+(``holdem.history.online.to_phh``): chips are cents in a cash game. A hand
+the engine does not deal as the site printed it (or not hold'em, or
+unreadable) is not shown: an error with the reason.
 
 A hand that does not replay as recorded is shown as far as it goes, with the
 reason. Errors (a missing or unreadable file, no such hand) print one line
@@ -41,6 +50,9 @@ from holdem.engine.state import HandState
 from holdem.errors import HoldemError, InvalidInputError
 from holdem.eval import evaluate
 from holdem.history.model import HandHistory
+from holdem.history.money import Money
+from holdem.history.online.model import OnlineHand
+from holdem.history.online.to_phh import online_file_histories
 from holdem.history.phh import load_all
 from holdem.history.replay import Outcome, replay_history
 from holdem.rules.actions import (
@@ -68,17 +80,24 @@ _AUTO = (PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, Awar
     "--hand",
     "number",
     type=click.IntRange(min=1),
-    help="The hand whose 'hand' field is N, else the N-th hand (default: 1st).",
+    help="The hand whose 'hand' field (or site hand number) is N, else the N-th"
+    " hand (default: 1st).",
 )
 def show(file: Path, number: int | None) -> None:
-    """Print one hand of a PHH file street by street, with pots and winners."""
+    """Print one hand of a PHH or online-room file street by street, with winners."""
     console = Console(highlight=False, soft_wrap=True)
     try:
-        history, label = _pick(file, number)
+        online = _pick_online(file, number)
+        if online is None:
+            history, label = _pick(file, number)
+        else:
+            history, label, site_hand = online
         replay = replay_history(history)
         if replay.state is None:
             raise InvalidInputError(f"{file} hand {label}: {replay.message}")
         _Printer(console, history, replay.state).print(label)
+        if online is not None:
+            _print_site(console, history, site_hand)
         if replay.outcome is not Outcome.REPRODUCED:
             console.print(
                 f"[bold red]The record does not replay as written[/]"
@@ -112,8 +131,70 @@ def _pick(file: Path, number: int | None) -> tuple[HandHistory, str]:
     return history, label
 
 
+def _pick_online(
+    file: Path, number: int | None
+) -> tuple[HandHistory, str, OnlineHand] | None:
+    """The chosen hand of an online-room file, or ``None`` for a PHH file.
+
+    Raises:
+        InvalidInputError: for no such hand, or a hand that cannot be shown
+            (the reason it is not converted to PHH).
+    """
+    if not file.is_file() or file.suffix.lower() in _PHH:
+        return None
+    try:
+        conversions = online_file_histories(file)
+    except InvalidInputError:
+        return None  # not a known online format: read as PHH, or say so
+    except OSError as error:
+        shown = _short_path(file)
+        raise InvalidInputError(
+            f"cannot read {shown}: {error.strerror or error}"
+        ) from None
+    if not conversions:
+        raise InvalidInputError(f"{file} holds no hand")
+    if number is None:
+        index = 0
+    else:
+        named = [i for i, c in enumerate(conversions) if c.hand_id == str(number)]
+        if named:
+            index = named[0]
+        elif number <= len(conversions):
+            index = number - 1
+        else:
+            raise InvalidInputError(
+                f"{file} has {len(conversions)} hand(s) and none numbered"
+                f" {number}: --hand takes a site hand number or"
+                f" 1..{len(conversions)}"
+            )
+    chosen = conversions[index]
+    if chosen.history is None or chosen.hand is None:
+        raise InvalidInputError(f"{chosen.label} cannot be shown: {chosen.message}")
+    return chosen.history, chosen.hand_id or str(index + 1), chosen.hand
+
+
+def _print_site(console: Console, history: HandHistory, hand: OnlineHand) -> None:
+    """What the site printed: the amounts collected and the rake."""
+    fields = dict(history.metadata)
+    currency, unit = fields.get("currency"), fields.get("_chip_unit")
+    money = Money(None)
+    if type(currency) is str and type(unit) is int:
+        money = Money(currency, unit)
+    console.print(f"[bold]As printed by {escape(hand.site)}[/]")
+    for item in hand.collected:
+        console.print(
+            f"  {item.player} collected {money.format(item.chips)} from {item.pot}",
+            markup=False,
+        )
+    if hand.rake is not None:
+        console.print(f"  rake {money.format(hand.rake)}", markup=False)
+
+
 _PHH = (".phh", ".phhs")
-_READS = "show reads one PHH file (.phh or .phhs)"
+_READS = (
+    "show reads one PHH file (.phh or .phhs) or an online room's history in a"
+    " format holdem replay reads"
+)
 
 
 def _load(file: Path) -> list[HandHistory]:

@@ -90,9 +90,9 @@ def test_real_hands_converted_are_read_by_pokerkit_to_the_same_stacks() -> None:
     [
         (
             "hands.txt",
-            "PokerStars Hand #1: ...",
+            "Some notes about a poker night, not a hand history.",
             [],
-            "reading online-room text (PokerStars and others) is not supported yet",
+            "hands.txt: not a hand history in any known format",
         ),
         ("side.phh", SIDE_POT, ["--hero", "Zed"], "no player 'Zed'"),
         ("bad.phh", FOLD.replace('"p1 f"', '"p1 zz"'), [], "unknown action"),
@@ -129,3 +129,18 @@ def test_currency_from_the_phh_field_or_the_option(tmp_path: Path) -> None:
     assert code == 0 and "Seat 2: Bob (£1 in chips)" in out
     code, _, err = run("convert", str(path), "--to", "pokerstars", "--chip-unit", "3")
     assert code == 2 and "power of ten" in err
+
+
+def test_convert_keeps_sub_folders_so_same_names_do_not_collide(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "in"
+    (source / "cash").mkdir(parents=True)
+    (source / "tour").mkdir()
+    (source / "cash" / "a.phh").write_text(SIDE_POT)
+    (source / "tour" / "a.phh").write_text(FOLD)
+    out = tmp_path / "out"
+    code, _, err = run("convert", str(source), "--to", "phh", "-o", str(out))
+    assert code == 0, err
+    assert load_all(out / "cash" / "a.phh") == (loads(SIDE_POT),)
+    assert load_all(out / "tour" / "a.phh") == (loads(FOLD),)

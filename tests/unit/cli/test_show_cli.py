@@ -139,7 +139,7 @@ def test_show_a_missing_file_names_it_without_errno(tmp_path: Path) -> None:
     assert "Errno" not in err and "Traceback" not in err + out
 
 
-def test_show_a_pokerstars_text_file_says_show_reads_phh(tmp_path: Path) -> None:
+def test_show_a_pokerstars_hand_without_players_says_why(tmp_path: Path) -> None:
     path = tmp_path / "stars.txt"
     path.write_text(
         "PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD)\n"
@@ -147,5 +147,16 @@ def test_show_a_pokerstars_text_file_says_show_reads_phh(tmp_path: Path) -> None
     )
     code, out, err = run("show", str(path))
     assert code == 2
-    assert str(path) in err and "not a PHH file" in err and ".phhs" in err
+    assert f"{path} hand 1 cannot be shown" in err and "0 player(s)" in err
+    assert "Traceback" not in err + out
+
+
+def test_show_a_text_file_in_no_known_format_says_what_show_reads(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("Some notes about a poker night, not a hand history.\n")
+    code, out, err = run("show", str(path))
+    assert code == 2
+    assert str(path) in err and "not a PHH file" in err and "online room" in err
     assert "Traceback" not in err + out

@@ -1,0 +1,339 @@
+"""Online-room hands as PHH histories: ``OnlineHand`` -> ``HandHistory``.
+
+A hand is written only when the engine deals it as the site printed it
+(``replay_online_hand`` agrees: the uncalled bets, the collected amounts and
+the rake); the history is the engine's deal of it (``history_from_state``),
+so replaying it gives the same pots and stacks. A hand that differs, is not
+hold'em or cannot be read is refused with the reason; so is one PHH cannot
+record as printed:
+
+- chips the site added to the pot (PokerStars' STP), which no PHH field holds;
+- a hand the engine could only finish with cards the file does not show (an
+  unknown hand made to show first, R-SHOW-2, or a board run out after the
+  others folded all-in): the PHH would hold invented cards.
+
+Fields written besides the required ones (PHH order: ``p1`` is the small
+blind, the button last; heads-up the big blind, R-TABLE-2):
+
+- ``players`` as the site names them; hole cards the file shows (dealt to
+  the hero, shown, mucked face up), the others ``????`` (R-HISTORY-1);
+- ``hand``: the site's hand number (an int when it is all digits, else the
+  text); ``table``: the table's name; ``seats``: each player's table seat;
+  ``seat_count``: the table's seats when printed; ``finishing_stacks`` and
+  ``winnings`` (chips each player won from the pots, before the rake);
+- ``time``, ``day``, ``month``, ``year`` when the header prints a date and
+  time (local to the room); when a zone follows it, the user-defined
+  ``_time_zone_abbreviation`` as printed (``ET``) and, for UTC, GMT, ET
+  and CET (summer names too), ``time_zone`` as an IANA name
+  (``America/New_York``, ``Europe/Paris``);
+- ``currency`` (``USD``, ``EUR``, ``GBP``) for a cash game whose header shows it;
+
+and these user-defined fields, as the standard allows:
+
+- ``_site`` and ``_hand_id``: the room and its hand number as printed;
+- ``_button``: the button's table seat; ``_dead_blinds``: dead blind chips
+  per player (R-TABLE-6, see ``history_from_state``);
+- ``_chip_unit``: chips per currency unit, ``100`` for a cash game (online
+  money became whole cents: ``$0.05`` is 5 chips); ``_tournament``: ``true``
+  for tournament chips (no unit);
+- ``_rake`` and ``_rake_paid``: the rake the site printed and each player's
+  share (chips won minus chips the site says the player collected, less
+  any uncalled bet the site counts in them); the
+  ``finishing_stacks`` are before the rake, so subtract ``_rake_paid`` for the
+  stacks the players kept.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from holdem.engine.events import AwardPot, ReturnUncalled, ShowAllIn
+from holdem.engine.state import HandState
+from holdem.errors import HistoryParseError, InvalidInputError
+from holdem.history.model import FieldValue, HandHistory
+from holdem.history.online.model import OnlineHand
+from holdem.history.online.outcome import Outcome
+from holdem.history.online.registry import detect
+from holdem.history.online.replay import _Replayer, replay_online_hand
+from holdem.history.online.text import HandText, decode
+from holdem.history.record import history_from_state
+from holdem.history.replay import Outcome as PhhOutcome
+from holdem.history.replay import replay_history
+from holdem.rules.actions import Show
+
+__all__ = [
+    "CASH_CHIP_UNIT",
+    "OnlineConversion",
+    "online_file_histories",
+    "online_history",
+    "online_text_histories",
+]
+
+_TIME = re.compile(
+    r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})[ T-]+(\d{1,2}):(\d{2})(?::(\d{2}))?"
+    r"(?:\s+([A-Z]{2,5})\b)?"
+)
+_ZONES = {
+    "UTC": "UTC",
+    "GMT": "UTC",
+    "ET": "America/New_York",
+    "EST": "America/New_York",
+    "EDT": "America/New_York",
+    "CET": "Europe/Paris",
+    "CEST": "Europe/Paris",
+}
+"""Zone abbreviations rooms print, as IANA zones (CET: Paris, as Winamax)."""
+_CURRENCIES = (("USD", "USD"), ("EUR", "EUR"), ("GBP", "GBP"))
+_SYMBOLS = (("$", "USD"), ("€", "EUR"), ("£", "GBP"))
+CASH_CHIP_UNIT = 100
+"""Chips per currency unit of an online cash game (money is whole cents)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineConversion:
+    """One hand of an online-room file, as PHH or with why it is not.
+
+    Attributes:
+        source: the file (``""`` for text given directly).
+        hand_id: the site's hand number (``""`` if the hand was unreadable).
+        line: 1-based line of the hand's first line in the file.
+        history: the PHH history, or ``None`` when refused.
+        message: why the hand was refused (``""`` when converted).
+        hand: the parsed hand, or ``None`` if it could not be read.
+    """
+
+    source: str
+    hand_id: str
+    line: int
+    history: HandHistory | None
+    message: str = ""
+    hand: OnlineHand | None = None
+
+    @property
+    def label(self) -> str:
+        """``"FILE hand ID"`` (or ``"FILE line N"``) for messages."""
+        name = f"hand {self.hand_id}" if self.hand_id else f"line {self.line}"
+        return f"{self.source} {name}" if self.source else name
+
+
+def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistory:
+    """The PHH history of an online hand the engine deals as printed.
+
+    Args:
+        hand: a hand read by a site parser (chips as in ``OnlineHand``).
+        header: the hand's first lines as printed, where the time and the
+            currency are looked for (none written when empty).
+
+    Returns:
+        A history whose replay reproduces the engine's deal: its
+        ``finishing_stacks`` less ``_rake_paid`` are the stacks after the
+        site paid the collected amounts (R-POT-2, R-BET-7).
+
+    Raises:
+        InvalidInputError: when the hand is not hold'em, differs from the
+            engine's deal (the replay's reason and message), has chips the
+            site added to the pot, or would need cards the file does not show.
+    """
+    replay = replay_online_hand(hand)
+    if replay.outcome is not Outcome.AGREES:
+        why = f" ({replay.reason})" if replay.reason else ""
+        detail = f": {replay.message}" if replay.message else ""
+        raise InvalidInputError(f"{replay.outcome}{why}{detail}")
+    if hand.added:
+        raise InvalidInputError(
+            f"the site added {hand.added} chips to the pot, which PHH has no field for"
+        )
+    replayer = _Replayer(hand)
+    replayer.run()
+    state, names = replayer.state, replayer.names
+    _refuse_invented_cards(hand, state, names)
+    history = history_from_state(state, players=names, hand=_hand_number(hand))
+    won = _won(state)
+    fields: list[tuple[str, FieldValue]] = [("table", hand.table)]
+    seat_of = {seat.player: seat.seat for seat in hand.seats}
+    fields.append(("seats", tuple(seat_of[name] for name in names)))
+    if hand.max_seats:
+        fields.append(("seat_count", hand.max_seats))
+    fields += _time_fields(header)
+    currency = None if hand.is_tournament else _currency(header)
+    if currency is not None:
+        fields.append(("currency", currency))
+    fields.append(("winnings", won))
+    fields += [("_site", hand.site), ("_hand_id", hand.hand_id)]
+    fields.append(("_button", hand.button))
+    fields += history.metadata  # _dead_blinds
+    if hand.is_tournament:
+        fields.append(("_tournament", True))
+    else:
+        fields.append(("_chip_unit", CASH_CHIP_UNIT))
+    if hand.rake:
+        paid = _rake_paid(hand, state, names, won)
+        fields += [("_rake", hand.rake), ("_rake_paid", paid)]
+    written = dataclasses.replace(history, metadata=tuple(fields))
+    check = replay_history(written)
+    if check.outcome is not PhhOutcome.REPRODUCED:
+        raise InvalidInputError(
+            f"PHH cannot record the hand as dealt ({check.outcome}): {check.message}"
+        )
+    return written
+
+
+def online_text_histories(text: str, source: str = "") -> list[OnlineConversion]:
+    """Every hand of one online-room file's text, as PHH or refused.
+
+    Args:
+        text: a whole file's text, in any format ``registry.detect`` knows.
+        source: the file's path, for messages.
+
+    Returns:
+        One conversion per hand, in file order; hands of other games, hands
+        that differ from the engine's deal and unreadable ones carry the
+        reason instead of a history.
+
+    Raises:
+        InvalidInputError: when the text is in no known format.
+    """
+    parser = detect(text)
+    if parser is None:
+        where = source or "text"
+        raise InvalidInputError(
+            f"{where}: not a hand history in any known format (PHH or an online"
+            " room's text, as holdem replay reads)"
+        )
+    out: list[OnlineConversion] = []
+    for hand_text in parser.split(text, source):
+        try:
+            hand = parser.parse(hand_text)
+        except HistoryParseError as error:
+            out.append(OnlineConversion(source, "", hand_text.line, None, f"{error}"))
+            continue
+        out.append(_convert(hand, hand_text))
+    return out
+
+
+def online_file_histories(path: Path) -> list[OnlineConversion]:
+    """``online_text_histories`` of a file (any encoding ``decode`` reads).
+
+    Raises:
+        OSError: if the file cannot be read.
+        InvalidInputError: when it is in no known format.
+    """
+    return online_text_histories(decode(path.read_bytes()), str(path))
+
+
+def _convert(hand: OnlineHand, hand_text: HandText) -> OnlineConversion:
+    try:
+        history = online_history(hand, hand_text.lines[:3])
+    except InvalidInputError as error:
+        return OnlineConversion(
+            hand.source, hand.hand_id, hand.line, None, f"{error}", hand
+        )
+    return OnlineConversion(hand.source, hand.hand_id, hand.line, history, "", hand)
+
+
+def _refuse_invented_cards(
+    hand: OnlineHand, state: HandState, names: tuple[str, ...]
+) -> None:
+    """Refuse a deal that needed cards the file does not show."""
+    if len(state.board) > len(hand.board):
+        raise InvalidInputError(
+            f"the file stops at a board of {len(hand.board)} cards while"
+            " the hand needs the rest dealt (folds of all-in players): PHH would"
+            " hold cards the file does not show"
+        )
+    known = {player for player, _ in hand.hole_cards}
+    for event in state.events:
+        if isinstance(event, Show | ShowAllIn):
+            name = names[event.seat]
+            if name not in known:
+                raise InvalidInputError(
+                    f"{name} must show first (R-SHOW-2) but the file shows no"
+                    " cards: PHH would hold cards the file does not show"
+                )
+
+
+def _rake_paid(
+    hand: OnlineHand, state: HandState, names: tuple[str, ...], won: tuple[int, ...]
+) -> tuple[int, ...]:
+    """Each player's share of the rake: chips won less chips collected.
+
+    A site that prints no uncalled bets may pay them in the collected
+    amounts (Winamax, iPoker): when the collected chips then exceed the
+    pots less the rake by the engine's returns, those returns are taken off.
+
+    Raises:
+        InvalidInputError: when the shares do not come out whole and
+            non-negative, summing to the rake.
+    """
+    rake = hand.rake or 0
+    collected = dict.fromkeys(names, 0)
+    for item in hand.collected:
+        collected[item.player] += item.chips
+    returns = [e for e in state.events if type(e) is ReturnUncalled]
+    total = sum(collected.values())
+    if returns and not hand.uncalled and total != sum(won) - rake:
+        for event in returns:
+            collected[names[event.seat]] -= event.chips
+    paid = tuple(w - collected[n] for n, w in zip(names, won, strict=True))
+    if min(paid) < 0 or sum(paid) != rake:
+        raise InvalidInputError(
+            f"the collected amounts do not say who paid the rake of {rake}"
+            f" (shares {paid})"
+        )
+    return paid
+
+
+def _won(state: HandState) -> tuple[int, ...]:
+    won = [0] * state.seats
+    for event in state.events:
+        if type(event) is AwardPot:
+            for seat, chips in event.shares:
+                won[seat] += chips
+    return tuple(won)
+
+
+def _hand_number(hand: OnlineHand) -> int | str:
+    return int(hand.hand_id) if hand.hand_id.isdigit() else hand.hand_id
+
+
+def _time_fields(header: tuple[str, ...]) -> list[tuple[str, FieldValue]]:
+    """PHH time fields from the first date and time printed in ``header``."""
+    for line in header:
+        found = _TIME.search(line)
+        if found is None:
+            continue
+        year, month, day, hour, minute = (int(found[i]) for i in range(1, 6))
+        second = int(found[6] or 0)
+        try:
+            moment = datetime.datetime(year, month, day, hour, minute, second)
+        except ValueError:
+            return []
+        fields: list[tuple[str, FieldValue]] = [
+            ("time", moment.time()),
+            ("day", day),
+            ("month", month),
+            ("year", year),
+        ]
+        if found[7]:
+            zone = _ZONES.get(found[7])
+            if zone is not None:
+                fields.append(("time_zone", zone))
+            fields.append(("_time_zone_abbreviation", found[7]))
+        return fields
+    return []
+
+
+def _currency(header: tuple[str, ...]) -> str | None:
+    """The currency code a cash game's header shows, or ``None``."""
+    text = " ".join(header)
+    for word, code in _CURRENCIES:
+        if re.search(rf"\b{word}\b", text):
+            return code
+    for symbol, code in _SYMBOLS:
+        if symbol in text:
+            return code
+    return None
