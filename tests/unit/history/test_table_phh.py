@@ -280,7 +280,7 @@ def test_R_TABLE_5_record_names_the_big_blind_and_replays_the_same_hand() -> Non
     assert "_big_blind_seat = 1" in text
     back = loads(text)
     assert back.forced_bets() == record.state.forced
-    assert back.forced_bets().big_blind == 0
+    assert back.big_blind_seat() == back.forced_bets().big_blind == 0
     replay = replay_history(back)
     assert replay.outcome is Outcome.REPRODUCED, replay.message
     assert replay.state is not None
@@ -302,7 +302,7 @@ def test_R_TABLE_5_without_the_field_the_amounts_misread_the_big_blind() -> None
     history = history_from_record(record)
     kept = tuple((k, v) for k, v in history.metadata if k != "_big_blind_seat")
     bare = loads(dumps(HandHistory(**{**_fields(history), "metadata": kept})))
-    assert bare.forced_bets().big_blind is None
+    assert bare.big_blind_seat() is bare.forced_bets().big_blind is None
     assert replay_history(bare).outcome is not Outcome.REPRODUCED
 
 
