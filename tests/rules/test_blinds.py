@@ -14,7 +14,7 @@ from rules_helpers import (
 )
 
 from holdem.betting.pots import Pot
-from holdem.engine import AwardPot, PostAnte, PostBlind, ReturnUncalled
+from holdem.engine import AwardPot, PostAnte, PostBlind, PostDead, ReturnUncalled
 from holdem.errors import BetSizeError, InvalidInputError
 from holdem.rules import (
     DEALER,
@@ -22,6 +22,7 @@ from holdem.rules import (
     Check,
     DealHole,
     Fold,
+    ForcedBets,
     GameConfig,
     Raise,
     Structure,
@@ -474,3 +475,118 @@ def test_R_ALLIN_BLIND_case_078b_short_big_blind_pays_the_ante_first():
     hand.check_down()
     assert awards(state) == [AwardPot(0, 75, ((s2, 75),)), AwardPot(1, 10, ((s1, 10),))]
     assert state.stacks == [80, 75, 70]
+
+
+# -------------------------------------- R-TABLE-4..6: an explicit big blind
+# A dead small blind (R-TABLE-4) and a new or returning player directly left
+# of the big blind posting a live big blind (R-TABLE-5, R-TABLE-6): the
+# blinds read (2, 2, 0, 0) from the button's left, and only
+# ``ForcedBets.big_blind`` says which 2 is the big blind.
+
+
+def test_R_TABLE_5_dead_small_blind_new_player_left_of_big_blind_posts():
+    """Seat 0 is the big blind, seat 1 a new player's live 2 (R-TABLE-5),
+    the small blind dead. R-BET-2: the seat left of the big blind (the new
+    player) acts first, with check or raise like case 028; the big blind
+    acts last and has the option."""
+    forced = ForcedBets((2, 2, 0, 0), (0,) * 4, big_blind=0)
+    hand = new_hand(nl(1, 2), [200] * 4, forced=forced)
+    state = hand.state
+    assert posts(hand) == {PostBlind(0, 2), PostBlind(1, 2)}
+    assert state.legal_actions() == option(1, (4, 200))
+    order = hand.order_of_play(Check(1), Call(2), Call(3))
+    assert state.legal_actions() == option(0, (4, 200))  # the option
+    order += hand.order_of_play(Check(0))
+    assert order == [1, 2, 3, 0]
+    assert state.to_act == DEALER
+    assert state.total_pot == 8
+    hand.deal()  # after the flop the order is the usual one
+    assert hand.order_of_play(*map(Check, range(4))) == [0, 1, 2, 3]
+
+
+def test_R_TABLE_5_new_player_faces_a_raise_then_the_big_blind_closes():
+    """Case 028's variant with a dead small blind: a raise to 6 before the
+    new player's turn comes round makes it add 4; the big blind, last,
+    faces the raise too."""
+    forced = ForcedBets((2, 2, 0, 0), (0,) * 4, big_blind=0)
+    hand = new_hand(nl(1, 2), [200] * 4, forced=forced)
+    state = hand.state
+    hand.act(Check(1), Raise(2, 6), Fold(3))
+    assert state.legal_actions() == facing_bet(0, 4, (10, 200))
+    hand.act(Call(0))
+    assert state.legal_actions() == facing_bet(1, 4, (10, 200))
+
+
+def test_R_TABLE_6_post_all_left_of_big_blind_with_dead_small_blind():
+    """A returning player left of the big blind posts all (R-TABLE-6): 2
+    live, 1 dead. It acts first; the big blind (seat 0) keeps the option."""
+    forced = ForcedBets((2, 2, 0, 0), (0,) * 4, (0, 1, 0, 0), big_blind=0)
+    hand = new_hand(nl(1, 2), [200] * 4, forced=forced)
+    state = hand.state
+    assert PostDead(1, 1) in state.events
+    assert state.total_pot == 2 + 2 + 1
+    assert state.stacks[1] == 200 - 3
+    # all it has left is 197 behind its live 2: it may raise to 199 at most
+    assert state.legal_actions() == option(1, (4, 199))
+    order = hand.order_of_play(Check(1), Call(2), Call(3))
+    assert state.legal_actions() == option(0, (4, 200))
+    order += hand.order_of_play(Check(0))
+    assert order == [1, 2, 3, 0]
+    assert state.total_pot == 9
+
+
+def test_R_STRADDLE_1_explicit_big_blind_straddle_run_excludes_live_posts():
+    """With the big blind given, the straddles are the strictly rising run
+    right after it: the straddler of 4 acts last; a new player's live 2
+    further round is not a straddle, and acts first, facing the 4."""
+    forced = ForcedBets((1, 2, 4, 2, 0), (0,) * 5, big_blind=1)
+    hand = new_hand(nl(1, 2), [200] * 5, forced=forced)
+    state = hand.state
+    assert state.legal_actions() == facing_bet(3, 2, (8, 200))
+    order = hand.order_of_play(Call(3), Call(4), Call(0), Call(1))
+    assert state.legal_actions() == option(2, (8, 200))
+    order += hand.order_of_play(Check(2))
+    assert order == [3, 4, 0, 1, 2]
+
+
+def test_R_STRADDLE_1_dead_small_blind_then_straddle_with_explicit_big_blind():
+    forced = ForcedBets((2, 4, 0, 0), (0,) * 4, big_blind=0)
+    hand = new_hand(nl(1, 2), [200] * 4, forced=forced)
+    order = hand.order_of_play(Call(2), Call(3), Call(0))
+    assert hand.state.legal_actions() == option(1, (8, 200))
+    assert order == [2, 3, 0]
+
+
+def test_R_BET_2_without_the_big_blind_the_amounts_decide_as_before():
+    """No ``big_blind`` (PHH from elsewhere): (2, 2, 0, 0) reads as a small
+    blind as large as the big blind (R-BLIND-2), so seat 1 is the big blind
+    and seat 2 acts first."""
+    forced = ForcedBets((2, 2, 0, 0), (0,) * 4)
+    assert forced.big_blind is None
+    hand = new_hand(nl(1, 2), [200] * 4, forced=forced)
+    order = hand.order_of_play(Call(2), Call(3), Check(0))
+    assert hand.state.legal_actions() == option(1, (4, 200))
+    assert order == [2, 3, 0]
+
+
+def test_R_TABLE_2_heads_up_explicit_big_blind_matches_the_config():
+    config = nl(1, 2)
+    forced = ForcedBets((2, 1), (0, 0), big_blind=0)
+    hand = new_hand(config, [200, 200], forced=forced)
+    plain = new_hand(config, [200, 200])
+    assert hand.state.legal_actions() == plain.state.legal_actions()
+    assert hand.order_of_play(Call(1)) == [1]
+    assert hand.state.legal_actions() == option(0, (4, 200))
+
+
+@pytest.mark.parametrize(
+    ("big_blind", "shown"),
+    [(4, "got 4"), (-1, "got -1"), (2, "got 2"), (True, "got True"), ("0", "'0'")],
+)
+def test_R_BLIND_1_big_blind_must_be_a_seat_posting_a_blind(
+    big_blind: object, shown: str
+) -> None:
+    with pytest.raises(InvalidInputError, match="big_blind must be") as error:
+        ForcedBets((1, 2, 0, 0), (0,) * 4, big_blind=big_blind)  # type: ignore[arg-type]
+    assert shown in str(error.value)
+    assert "seats posting a blind are [0, 1]" in str(error.value)

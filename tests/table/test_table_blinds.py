@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
-from table_helpers import fold_round, nl_table
+from table_helpers import fold_round, nl_table, play
 
 from holdem.engine import PostBlind, PostDead
+from holdem.rules import Call, Check
 from holdem.table import (
     DecisionKind,
     PostToPlay,
@@ -102,19 +103,126 @@ def test_R_TABLE_5_new_player_between_button_and_blinds_waits():
     assert (decision.seat, decision.kind) == (2, DecisionKind.POST_OR_WAIT)
 
 
-def test_R_TABLE_5_player_left_of_big_blind_takes_it_next_hand():
-    """A new player directly left of the big blind is not asked to post: the
-    big blind reaches the seat next hand."""
+def test_R_TABLE_5_player_left_of_big_blind_may_wait_and_takes_it_next_hand():
+    """A new player directly left of the big blind is asked like any other
+    (R-TABLE-5): waiting, it is not dealt in, and the big blind reaches it
+    next hand."""
     table = nl_table(5, players=[1, 2, 3, 5])
     fold_round(table.start_hand(button=5))  # SB 1, BB 2
     table.join(4, "N", 200)
     hand2 = table.start_hand()  # BB 3: seat 4 is next
     assert positions(hand2) == (1, 2, 3)
-    assert hand2.decision is not None and hand2.decision.kind is DecisionKind.BET
+    decision = hand2.decision
+    assert decision is not None
+    assert (decision.seat, decision.kind, decision.live) == (
+        4,
+        DecisionKind.POST_OR_WAIT,
+        2,
+    )
+    hand2.apply(WaitForBigBlind(4))
     assert 4 not in hand2.seats
     fold_round(hand2)
     hand3 = table.start_hand()
     assert hand3.big_blind == 4 and 4 in hand3.seats
+
+
+def test_R_TABLE_5_player_left_of_big_blind_posts_and_acts_first():
+    """Posting, it is dealt in at once with a live 2 (case 028): it acts
+    first pre-flop (R-BET-2), may check or raise; the big blind keeps the
+    option."""
+    table = nl_table(5, players=[1, 2, 3, 5])
+    fold_round(table.start_hand(button=5))
+    table.join(4, "N", 200)
+    hand = table.start_hand()
+    hand.apply(PostToPlay(4))
+    assert hand.seats == (2, 3, 4, 5, 1)
+    legal = hand.decision.legal  # type: ignore[union-attr]
+    assert legal is not None and legal.seat == 4
+    assert legal.can_check and legal.min_raise_to == 4
+    play(hand, [Check(4), Call(5), Call(1), Call(2)])
+    legal = hand.decision.legal  # type: ignore[union-attr]
+    assert legal is not None and legal.seat == 3 and legal.can_check  # option
+    play(hand, [Check(3)])
+    assert hand.state is not None and hand.state.total_pot == 10
+    assert hand.state.street == 1
+
+
+def test_R_TABLE_4_R_TABLE_5_dead_small_blind_new_player_left_of_big_blind():
+    """Button 1, SB 2, BB 3; the BB leaves and N sits in seat 5. Next hand:
+    BB 4, the small blind dead (R-TABLE-4), the button on 2. N, directly
+    left of the big blind, posts 2 (R-TABLE-5): N acts first, the big
+    blind (4) last, with the option; the record names 4 the big blind."""
+    table = nl_table(6, players=[1, 2, 3, 4, 6])
+    fold_round(table.start_hand(button=1))
+    table.leave(3)
+    table.join(5, "N", 200)
+    hand = table.start_hand()
+    assert positions(hand) == (2, None, 4)
+    decision = hand.decision
+    assert decision is not None
+    assert (decision.seat, decision.kind) == (5, DecisionKind.POST_OR_WAIT)
+    hand.apply(PostToPlay(5))
+    assert hand.seats == (4, 5, 6, 1, 2)
+    state = hand.state
+    assert state is not None
+    blinds = [
+        (hand.seats[e.seat], e.chips) for e in state.events if type(e) is PostBlind
+    ]
+    assert blinds == [(4, 2), (5, 2)]
+    legal = hand.decision.legal  # type: ignore[union-attr]
+    assert legal is not None and legal.seat == 5
+    assert legal.can_check and legal.min_raise_to == 4
+    play(hand, [Check(5), Call(6), Call(1), Call(2)])
+    legal = hand.decision.legal  # type: ignore[union-attr]
+    assert legal is not None and legal.seat == 4 and legal.can_check
+    play(hand, [Check(4)])
+    assert state.total_pot == 10 and state.street == 1
+    fold_round(hand)
+    record = hand.record
+    assert record is not None
+    assert (record.big_blind, record.small_blind, record.posted) == (4, None, (5,))
+    assert state.forced.big_blind == 0  # hand seat of table seat 4
+
+
+def test_R_TABLE_6_post_all_left_of_big_blind_with_dead_small_blind():
+    """4 misses the big blind ("ML"), comes back and waits while asked; the
+    hand the big blind reaches 3 with the small blind's seat empty (its
+    player left), 4 posts all: 2 live, 1 dead (R-TABLE-6). 4 acts first,
+    the big blind (3) last with the option."""
+    table = nl_table(5)
+    fold_round(table.start_hand(button=1))  # SB 2, BB 3
+    table.sit_out(4)
+    fold_round(table.start_hand())  # the BB skips 4
+    assert table.seat(4).missed_big_blind  # type: ignore[union-attr]
+    table.come_back(4)
+    while True:
+        hand = table.start_hand()
+        fold_round(hand)  # 4 waits when asked
+        if hand.big_blind == 2:
+            break
+    table.leave(2)
+    hand = table.start_hand()
+    assert (hand.small_blind, hand.big_blind) == (None, 3)
+    decision = hand.decision
+    assert decision is not None
+    assert (decision.seat, decision.kind) == (4, DecisionKind.POST_ALL_OR_WAIT)
+    assert (decision.live, decision.dead) == (2, 1)
+    hand.apply(PostToPlay(4))
+    assert hand.seats[:2] == (3, 4)
+    state = hand.state
+    assert state is not None
+    assert PostDead(1, 1) in state.events and PostBlind(1, 2) in state.events
+    assert state.total_pot == 2 + 2 + 1
+    legal = hand.decision.legal  # type: ignore[union-attr]
+    assert legal is not None and legal.seat == 4 and legal.can_check
+    order = []
+    while (decision := hand.decision) is not None and state.street == 0:
+        assert decision.legal is not None
+        order.append(decision.seat)
+        hand.apply(decision.legal.check_or_call())
+    assert order == [4, *hand.seats[2:], 3]
+    fold_round(hand)
+    assert not table.seat(4).missed_big_blind  # type: ignore[union-attr]
 
 
 def _missed_big_blind_table():  # type: ignore[no-untyped-def]

@@ -131,18 +131,33 @@ def post_blinds(state: Hand, posts: tuple[tuple[int, int], ...], top: int) -> No
     state._uncapped = False
 
 
-def last_blind(blinds: tuple[int, ...]) -> int:
+def last_blind(blinds: tuple[int, ...], big_blind: int | None = None) -> int:
     """Seat of the last blind or straddle, or -1 when nobody posts one.
 
-    A single largest blind is the big blind or the last straddle, wherever
-    it sits (R-STRADDLE-1, a button straddle too). When several seats post
-    the largest amount, the blinds run from the first seat that posts: the
-    small blind, the big blind (at least as large), then straddles, each
-    larger than the one before; a live big blind posted further round by a
-    new or returning player (R-TABLE-5, R-TABLE-6) is not part of that run.
-    Heads-up, seat 0 is the big blind (R-TABLE-2).
+    With ``big_blind`` (a seat posting a blind, ``ForcedBets.big_blind``):
+    that seat, or the last straddle of the strictly rising run of blinds
+    right after it (R-STRADDLE-1); any other blind, such as a live big blind
+    posted by a new or returning player (R-TABLE-5, R-TABLE-6), is not part
+    of the run.
+
+    Without it, the seat is read from the amounts. A single largest blind
+    is the big blind or the last straddle, wherever it sits (R-STRADDLE-1,
+    a button straddle too). When several seats post the largest amount, the
+    blinds run from the first seat that posts: the small blind, the big
+    blind (at least as large), then straddles, each larger than the one
+    before; a live big blind posted further round by a new or returning
+    player (R-TABLE-5, R-TABLE-6) is not part of that run. Heads-up, seat 0
+    is the big blind (R-TABLE-2). Amounts alone cannot
+    tell a live big blind posted right after the big blind when the small
+    blind is dead (``(2, 2, 0, ...)``, R-TABLE-4) from a small blind as
+    large as the big blind: they read it as the latter; give ``big_blind``.
     """
     n = len(blinds)
+    if big_blind is not None:
+        last = big_blind
+        while last + 1 < n and blinds[last + 1] > blinds[last]:
+            last += 1
+        return last
     if n == 2:
         return 0 if blinds[0] >= blinds[1] else 1
     posting = [s for s in range(n) if blinds[s]]

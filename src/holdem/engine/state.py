@@ -161,7 +161,7 @@ class HandState(Hand):
                     _GIVEN.clear()
                 given = _GIVEN[id(forced)] = (
                     forced,
-                    forced_bets.last_blind(blinds) + 1,
+                    forced_bets.last_blind(blinds, forced.big_blind) + 1,
                     forced_bets.blind_posts(forced),
                     max(blinds),
                 )

@@ -127,16 +127,51 @@ class HandHistory:
         Heads-up the PHH arrays are reversed ("the effective blind amounts are
         the reversed version of the array"): seat 0 posts the big blind and the
         button, seat 1, the small blind (R-TABLE-2). Dead blinds come from the
-        user-defined ``_dead_blinds`` (see ``dead_blinds``).
+        user-defined ``_dead_blinds`` (see ``dead_blinds``), the big blind's
+        seat from the user-defined ``_big_blind_seat`` (the player number,
+        ``1`` for ``p1``, never reversed), which holdem writes because the
+        amounts alone cannot tell a dead small blind with a live big blind
+        posted right after the big blind, ``[2, 2, 0, ...]`` (R-TABLE-4..6);
+        without it the amounts decide (``ForcedBets.big_blind`` is None).
 
         Raises:
-            InvalidInputError: on non-int or negative chips, or a malformed
-                ``_dead_blinds``.
+            InvalidInputError: on non-int or negative chips, a malformed
+                ``_dead_blinds``, or a ``_big_blind_seat`` that is not the
+                number of a player posting a blind.
         """
         blinds, antes = self.blinds_or_straddles, self.antes
         if self.seats == 2:
             blinds, antes = blinds[::-1], antes[::-1]
-        return ForcedBets(tuple(blinds), tuple(antes), self.dead_blinds())
+        big_blind = self.big_blind_seat()
+        return ForcedBets(tuple(blinds), tuple(antes), self.dead_blinds(), big_blind)
+
+    def big_blind_seat(self) -> int | None:
+        """The big blind's seat (0-based, engine order), from ``_big_blind_seat``.
+
+        ``_big_blind_seat`` is the user-defined field holdem writes for a hand
+        that gives its big blind (``ForcedBets.big_blind``): the player number,
+        ``1`` for ``p1``, never reversed heads-up. ``None`` when absent.
+
+        Raises:
+            InvalidInputError: unless it is the number of a player posting a
+                blind.
+        """
+        for name, value in self.metadata:
+            if name != "_big_blind_seat":
+                continue
+            blinds = self.blinds_or_straddles
+            if self.seats == 2:
+                blinds = blinds[::-1]
+            if type(value) is not int or not (
+                1 <= value <= len(blinds) and blinds[value - 1]
+            ):
+                posting = [s + 1 for s, b in enumerate(blinds) if b]
+                raise InvalidInputError(
+                    "field _big_blind_seat: must be the number of a player"
+                    f" posting a blind, one of {posting}; got {value!r:.40}"
+                )
+            return value - 1
+        return None
 
     def dead_blinds(self) -> tuple[int, ...]:
         """Dead blind chips per player (R-TABLE-6), from ``_dead_blinds``.

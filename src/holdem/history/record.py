@@ -61,7 +61,9 @@ def history_from_state(
         finally held; deals voided by a misdeal are left out.
         Dead blinds (R-TABLE-6), which PHH has no field for, are written as
         the user-defined ``_dead_blinds`` (one per player, ``p1`` first),
-        which ``HandHistory.forced_bets`` reads back.
+        which ``HandHistory.forced_bets`` reads back; so is a given big
+        blind's seat (``ForcedBets.big_blind``), as ``_big_blind_seat``
+        (``1`` for ``p1``; R-TABLE-4..6).
 
     Raises:
         InvalidInputError: for what PHH cannot record: jokers (R-DECK-2) or a
@@ -94,6 +96,11 @@ def history_from_state(
         metadata=(
             (("_dead_blinds", tuple(forced.dead_blinds)),)
             if any(forced.dead_blinds)
+            else ()
+        )
+        + (
+            (("_big_blind_seat", forced.big_blind + 1),)
+            if forced.big_blind is not None
             else ()
         ),
     )

@@ -22,6 +22,7 @@ from holdem.engine.state import HandState
 from holdem.errors import InvalidInputError
 from holdem.history.model import HandHistory
 from holdem.history.replay import Outcome, replay_history
+from holdem.rules.config import ForcedBets
 from holdem.table.record import HandRecord
 
 __all__ = ["StarsHand"]
@@ -108,7 +109,8 @@ class StarsHand:
         The button is the last seat (R-BLIND-1); blinds, straddles and posts
         are read from the forced bets as the engine posts them: the run of
         blinds from the first seat that posts (small blind, big blind, then
-        straddles), and any other live blind as a post to be dealt in.
+        straddles; the run starts at ``forced.big_blind`` when given), and
+        any other live blind as a post to be dealt in.
 
         Args:
             state: a finished hand.
@@ -130,8 +132,7 @@ class StarsHand:
                 f"need {n} distinct seats and {n} players, got {seats!r} and"
                 f" {players!r}"
             )
-        blinds = state.forced.blinds_or_straddles
-        small, big, straddles, posted = _blind_seats(blinds)
+        small, big, straddles, posted = _blind_seats(state.forced)
         return cls(
             state=state,
             number=number,
@@ -198,14 +199,30 @@ class StarsHand:
 
 
 def _blind_seats(
-    blinds: tuple[int, ...],
+    forced: ForcedBets,
 ) -> tuple[int | None, int | None, tuple[int, ...], tuple[int, ...]]:
-    """Small blind, big blind, straddles and other posts, as hand seats."""
+    """Small blind, big blind, straddles and other posts, as hand seats.
+
+    The big blind is ``forced.big_blind`` when given (R-TABLE-4..6), else
+    read from the amounts.
+    """
+    blinds = forced.blinds_or_straddles
     n = len(blinds)
     small: int | None = None
     posting = [s for s in range(n) if blinds[s]]
     if not posting:
         return None, None, (), ()
+    big = forced.big_blind
+    if big is not None:
+        # the small blind sits right of the big blind (heads-up, the button);
+        # a big blind first after the button has none: it is dead (R-TABLE-4)
+        before = (big - 1) % n if n == 2 else big - 1
+        if before >= 0 and before != big and 0 < blinds[before] <= blinds[big]:
+            small = before
+        last = last_blind(blinds, big)
+        straddles = tuple(range(big + 1, last + 1))
+        run = {small, big, *straddles}
+        return small, big, straddles, tuple(s for s in posting if s not in run)
     if n == 2:  # heads-up: seat 0 the big blind, the button the small blind
         small = 1 if blinds[1] and blinds[1] <= blinds[0] else None
         big = 0 if blinds[0] else 1

@@ -116,11 +116,29 @@ class ForcedBets:
             single non-zero entry.
         dead_blinds: dead chips per seat that go straight into the pot, such
             as a missed small blind posted on return (R-TABLE-6).
+        big_blind: the seat (0-based hand seat) of the big blind, or ``None``
+            to read it from the amounts (the default, as PHH files from
+            elsewhere do). When given, that seat's blind starts the run of
+            blinds: the last blind is the big blind, or the last straddle of
+            the strictly rising run of blinds right after it (R-STRADDLE-1),
+            and the next seat acts first pre-flop (R-BET-2). Live big blinds
+            posted elsewhere by new or returning players (R-TABLE-5,
+            R-TABLE-6) are not part of the run, even right after the big
+            blind when the small blind is dead (R-TABLE-4).
+
+    Raises:
+        InvalidInputError: for arrays of different lengths, chips that are
+            not whole and non-negative, or a ``big_blind`` that is not a seat
+            posting a blind.
+
+    >>> ForcedBets((2, 2, 0, 0), (0, 0, 0, 0), big_blind=0).big_blind
+    0
     """
 
     blinds_or_straddles: tuple[int, ...]
     antes: tuple[int, ...]
     dead_blinds: tuple[int, ...] = field(default=())
+    big_blind: int | None = None
 
     def __post_init__(self) -> None:
         for name in ("blinds_or_straddles", "antes", "dead_blinds"):
@@ -139,6 +157,18 @@ class ForcedBets:
             for name in ("blinds_or_straddles", "antes", "dead_blinds"):
                 for i, chips in enumerate(getattr(self, name)):
                     check_chips(f"{name}[{i}]", chips)
+        big_blind = self.big_blind
+        if big_blind is not None and (
+            type(big_blind) is not int
+            or not 0 <= big_blind < n
+            or not self.blinds_or_straddles[big_blind]
+        ):
+            posting = [s for s in range(n) if self.blinds_or_straddles[s]]
+            raise InvalidInputError(
+                f"big_blind must be the hand seat of a blind, got {big_blind!r:.40}:"
+                f" the seats posting a blind are {posting} (or None to read it"
+                " from the amounts) [R-BLIND-1]"
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,8 +207,9 @@ class GameConfig:
         InvalidInputError: on non-int or negative chips, a small blind above
             the big blind, or a cap below 1.
 
-    >>> GameConfig(small_blind=1, big_blind=2).forced_bets(3)
-    ForcedBets(blinds_or_straddles=(1, 2, 0), antes=(0, 0, 0), dead_blinds=(0, 0, 0))
+    >>> forced = GameConfig(small_blind=1, big_blind=2).forced_bets(3)
+    >>> forced.blinds_or_straddles, forced.antes, forced.big_blind
+    ((1, 2, 0), (0, 0, 0), None)
     """
 
     structure: Structure = Structure.NO_LIMIT
@@ -281,6 +312,8 @@ class GameConfig:
         object.__setattr__(forced, "blinds_or_straddles", tuple(blinds))
         object.__setattr__(forced, "antes", tuple(antes))
         object.__setattr__(forced, "dead_blinds", (0,) * seats)
+        # None: the amounts say where the big blind is, as they always have
+        object.__setattr__(forced, "big_blind", None)
         return forced
 
     def bet_unit(self, street: int) -> int:

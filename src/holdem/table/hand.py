@@ -526,8 +526,10 @@ class TableHand:
         players = self._players
         stacks = [players[seat][1] for seat in seats]
         self._deck = self._new_deck()
-        # the same forced bets come round again and again: one value each
-        key = (tuple(blinds), tuple(antes), tuple(dead))
+        # the same forced bets come round again and again: one value each.
+        # The big blind's seat is given: a dead small blind and a live big
+        # blind posted right after it look alike by amounts (R-TABLE-4..6).
+        key = (tuple(blinds), tuple(antes), tuple(dead), index[self.big_blind])
         known = self._memo.forced
         forced = known.get(key)
         if forced is None:

@@ -17,7 +17,8 @@ class HandMemo:
     Attributes:
         plans: ``plan_blinds``' answer by occupied seats, eligible players
             with their entries, and the last positions (R-TABLE-4).
-        forced: ``ForcedBets`` by its blinds, antes and dead blinds.
+        forced: ``ForcedBets`` by its blinds, antes, dead blinds and big
+            blind's hand seat.
         orders: by dealt seats and button, the seats in hand-seat order
             (``hand_order``) and each one's hand seat.
     """
@@ -26,7 +27,9 @@ class HandMemo:
 
     def __init__(self) -> None:
         self.plans: dict[object, BlindPlan] = {}
-        self.forced: dict[tuple[tuple[int, ...], ...], ForcedBets] = {}
+        self.forced: dict[
+            tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int], ForcedBets
+        ] = {}
         self.orders: dict[
             tuple[frozenset[int], int], tuple[tuple[int, ...], dict[int, int]]
         ] = {}

@@ -189,8 +189,8 @@ def plan_blinds(
         else the small blind where the big blind was (dead if that player is
         not in) and the button where the small blind was. A new or returning
         player between the button and the big blind waits; one after the big
-        blind is asked to post or wait, except the very next one, whom the big
-        blind reaches next hand.
+        blind, the very next one too, is asked to post or wait (R-TABLE-5,
+        R-TABLE-6).
 
     Raises:
         TableError: if fewer than two players can play (R-TABLE-7).
@@ -224,12 +224,11 @@ def plan_blinds(
     small_blind = small_position if eligible.get(small_position) is Entry.IN else None
     dealt = [big_blind] + ([small_blind] if small_blind is not None else [])
     ask: list[tuple[int, DecisionKind]] = []
-    next_big_blind = _next(big_blind, eligible, seat_count)
     for seat in (*between(big_blind, button, seat_count), button):
         entry = eligible.get(seat)
         if entry is Entry.IN:
             dealt.append(seat)
-        elif entry is not None and seat != next_big_blind:
+        elif entry is not None:
             kind = (
                 DecisionKind.POST_OR_WAIT
                 if entry is Entry.NEW

@@ -101,6 +101,7 @@ def table_records() -> Iterator[tuple[str, HandRecord]]:
     for r in _run(straddles, 15, 16, Poster):
         yield "nl-straddles", r
     yield from _dead_blinds()
+    yield from _left_of_the_big_blind()
     yield from _misdeal()
     yield from _tournament()
 
@@ -119,6 +120,30 @@ def _dead_blinds() -> Iterator[tuple[str, HandRecord]]:
     table.come_back(4)
     for _ in range(4):
         yield "dead", table.play_hand(bots)
+
+
+def _left_of_the_big_blind() -> Iterator[tuple[str, HandRecord]]:
+    """A dead small blind (R-TABLE-4) and a player directly left of the big
+    blind posting to be dealt in: a new player (R-TABLE-5), then a returning
+    one posting all (R-TABLE-6). The blinds read (2, 2, 0, ...)."""
+    nl = GameConfig(Structure.NO_LIMIT, small_blind=1, big_blind=2)
+    table = _table(nl, seed=10, stacks=(200, 200, 200, 200))
+    bots: dict[int, BaseBot] = {s: CallingPoster() for s in range(1, 7)}
+    table.play_hand(bots, button=1)  # SB 2, BB 3
+    table.leave(3)
+    table.join(5, "P5", 200)
+    yield "left-of-bb-new", table.play_hand(bots)  # BB 4, 5 posts
+    table = _table(nl, seed=11, stacks=(200,) * 5, seats=5)
+    bots[4] = BaseBot()  # waits for the big blind while asked
+    table.play_hand(bots, button=1)  # SB 2, BB 3
+    table.sit_out(4)
+    table.play_hand(bots)  # the big blind skips 4: "ML"
+    table.come_back(4)
+    while table.play_hand(bots).big_blind != 2:
+        pass
+    table.leave(2)  # next: BB 3, the small blind dead, 4 right after
+    bots[4] = CallingPoster()
+    yield "left-of-bb-post-all", table.play_hand(bots)
 
 
 def _misdeal() -> Iterator[tuple[str, HandRecord]]:

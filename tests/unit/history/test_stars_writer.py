@@ -439,6 +439,54 @@ def test_a_phh_table_hand_converts_with_its_seats() -> None:
     )
 
 
+@pytest.mark.parametrize("label", ["left-of-bb-new", "left-of-bb-post-all"])
+def test_R_TABLE_5_R_TABLE_6_phh_names_the_big_blind_not_the_live_post(
+    label: str,
+) -> None:
+    """A dead small blind and a live big blind posted right after the big
+    blind: from the PHH's ``_big_blind_seat`` the text names the big blind's
+    seat as the table did, the poster as a post, and no small blind."""
+    record = next(r for lab, r in records() if lab == label)
+    history = loads(dumps(history_from_record(record, table="Rome")))
+    from_phh = StarsHand.from_history(history)
+    assert (from_phh.big_blind, from_phh.small_blind) == (
+        record.big_blind,
+        None,
+    )
+    assert from_phh.posted == record.posted and from_phh.straddles == ()
+    text = stars_text(from_phh, None, money=Money(None))
+    # but for the stakes in the first line: with the small blind dead, PHH's
+    # amounts do not hold it (HandHistory.config reads 2/2, the table's 1/2)
+    table_text = stars_text(
+        StarsHand.from_record(record), None, table="Rome", money=Money(None)
+    )
+    assert text.splitlines()[1:] == table_text.splitlines()[1:]
+    big, poster = (record.players[record.seats.index(s)] for s in record.seats[:2])
+    assert f"{big}: posts big blind 2\n" in text
+    assert "posts small blind" not in text
+    assert f"Seat {record.big_blind}: {big} (big blind)" in text
+    assert f"Seat {record.posted[0]}: {poster} (big blind)" not in text
+
+
+# A dead small blind and a live big blind posted right after the big blind
+# (R-TABLE-4..6): the text names the big blind first ("posts big blind"
+# twice), but the online reader (history/online/replay.py) builds its
+# ForcedBets without ``big_blind``, so the amounts (2, 2, 0, ...) read the
+# poster as the big blind and it expects the wrong seat to act first.
+# ``_read_back`` leaves these hands out unless asked for them.
+_LIVE_AFTER_BB = frozenset({"left-of-bb-new", "left-of-bb-post-all"})
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the online reader gives no ForcedBets.big_blind: a live big blind"
+    " right after the big blind, with the small blind dead, is read as the big"
+    " blind (R-TABLE-4..6)",
+)
+def test_our_reader_reads_back_a_live_post_right_after_the_big_blind() -> None:
+    assert _read_back(lambda label: True, live_after_bb=True) == []
+
+
 def test_a_history_that_does_not_replay_is_refused() -> None:
     history = HandHistory("NT", (0, 0), (1, 2), (100, 100), (), min_bet=2)
     with pytest.raises(InvalidInputError, match="does not replay"):
@@ -458,12 +506,14 @@ def test_many_hands_for_one_hero() -> None:
 _SHORT_FORCED = {"nl-antes-short", "nl-big-blind-ante"}
 
 
-def _read_back(labels: Callable[[str], bool]) -> list[tuple[str, int, str]]:
+def _read_back(
+    labels: Callable[[str], bool], *, live_after_bb: bool = False
+) -> list[tuple[str, int, str]]:
     from holdem.history.online import replay_online_text
 
     problems = []
     for label, record in records():
-        if not labels(label):
+        if not labels(label) or (label in _LIVE_AFTER_BB) is not live_after_bb:
             continue
         for viewer in (record.seats[0], None):
             for tournament in (None, 5):
