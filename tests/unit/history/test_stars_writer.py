@@ -469,20 +469,13 @@ def test_R_TABLE_5_R_TABLE_6_phh_names_the_big_blind_not_the_live_post(
 
 
 # A dead small blind and a live big blind posted right after the big blind
-# (R-TABLE-4..6): the text names the big blind first ("posts big blind"
-# twice), but the online reader (history/online/replay.py) builds its
-# ForcedBets without ``big_blind``, so the amounts (2, 2, 0, ...) read the
-# poster as the big blind and it expects the wrong seat to act first.
-# ``_read_back`` leaves these hands out unless asked for them.
+# (R-TABLE-4..6): the text names the big blind first and the poster after it
+# ("posts big blind" or "posts small & big blinds"); the online reader takes
+# the big blind post nearest the button's left as the big blind
+# (ForcedBets.big_blind), so the poster acts first pre-flop (R-BET-2).
 _LIVE_AFTER_BB = frozenset({"left-of-bb-new", "left-of-bb-post-all"})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the online reader gives no ForcedBets.big_blind: a live big blind"
-    " right after the big blind, with the small blind dead, is read as the big"
-    " blind (R-TABLE-4..6)",
-)
 def test_our_reader_reads_back_a_live_post_right_after_the_big_blind() -> None:
     assert _read_back(lambda label: True, live_after_bb=True) == []
 

@@ -114,7 +114,9 @@ def build_hand(
                 small_blind=min(small_blind, big_blind),
                 big_blind=big_blind,
             )
-        forced = ForcedBets(tuple(blinds), tuple(antes), tuple(dead))
+        forced = ForcedBets(
+            tuple(blinds), tuple(antes), tuple(dead), _big_blind_seat(hand, index)
+        )
         if hand.preflop_structure is not None:
             # dealt pre-flop under its own structure; at the flop the log
             # is replayed under ``structure`` (see the replay)
@@ -142,3 +144,17 @@ def _flag_all_in(
             post = replace(post, is_all_in=True)
         posts.append(post)
     return posts
+
+
+def _big_blind_seat(hand: OnlineHand, index: dict[str, int]) -> int | None:
+    """The big blind's engine seat when more than one seat posts a big blind.
+
+    A new or returning player may post a live big blind out of position
+    (R-TABLE-5, R-TABLE-6); the big blind itself is the poster nearest the
+    button's left (engine seats run clockwise from there), and it acts last
+    pre-flop with the option (R-BET-2). With one big blind the amounts say
+    it all, so ``None`` leaves the engine to read them.
+    """
+    live = (PostKind.BIG_BLIND, PostKind.SMALL_AND_BIG_BLINDS)
+    seats = [index[p.player] for p in hand.posts if p.kind in live]
+    return min(seats) if len(seats) > 1 and len(index) > 2 else None

@@ -42,6 +42,9 @@ def test_each_line_dropped_or_cut_is_counted_never_a_crash(relative: str) -> Non
             for result in replay_online_text("\n".join(variant), relative):
                 if result.outcome is Outcome.UNREADABLE:
                     assert relative in result.message
-                    assert "line " in result.message or "a format we read" in result.message
+                    assert (
+                        "line " in result.message
+                        or "a format we read" in result.message
+                    )
                 else:
                     assert result.hand is not None
