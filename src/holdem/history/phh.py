@@ -70,7 +70,7 @@ from holdem.history.model import (
     HandHistory,
     check_blind_order,
 )
-from holdem.history.notation import PhhDealHole, parse_action
+from holdem.history.notation import PhhDealHole, parse_action, player_actions
 from holdem.history.toml_subset import parse_subset
 from holdem.history.writer import dump, dump_all, dumps, dumps_all  # re-exported
 
@@ -282,17 +282,20 @@ def _actions(fields: Mapping[str, Any], n: int) -> tuple[Any, ...]:
     texts = fields_.array(fields, "actions", None)
     dealt: list[tuple[Card | None, ...] | None] = [None] * n
     out = []
+    known = player_actions(n).get  # bets, calls, folds read before
     for i, text in enumerate(texts):
         if type(text) is not str:
             raise fields_.field_error(
                 f"actions[{i}]", f"must be a string, got {text!r:.60}"
             )
-        try:
-            action = parse_action(text, players=n, dealt=dealt)
-        except HistoryParseError as error:
-            raise fields_.field_error(f"actions[{i}]", str(error)) from None
-        if isinstance(action, PhhDealHole):
-            dealt[action.seat] = action.cards
+        action = known(text)
+        if action is None:
+            try:
+                action = parse_action(text, players=n, dealt=dealt)
+            except HistoryParseError as error:
+                raise fields_.field_error(f"actions[{i}]", str(error)) from None
+            if type(action) is PhhDealHole:
+                dealt[action.seat] = action.cards
         out.append(action)
     return tuple(out)
 

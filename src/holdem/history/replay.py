@@ -46,7 +46,7 @@ from fractions import Fraction
 
 from holdem.engine import refusals
 from holdem.engine.events import AwardPot, Phase
-from holdem.engine.state import HandState
+from holdem.engine.state import MAX_SEATS, HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
 from holdem.history.model import HandHistory
 from holdem.history.notation import (
@@ -74,6 +74,7 @@ from holdem.rules.actions import (
     Raise,
     Show,
 )
+from holdem.rules.config import ForcedBets, GameConfig
 
 __all__ = ["HandReplay", "Outcome", "replay_history"]
 
@@ -147,14 +148,47 @@ def replay_history(history: HandHistory) -> HandReplay:
                 f"field finishing_stacks: must be finite and non-negative, got"
                 f" {finishing!r:.80}"
             )
+        config = history.config()
         state = HandState(
-            history.config(), history.starting_stacks, history.forced_bets()
+            config, history.starting_stacks, _forced_bets(history, config)
         )
     except InvalidInputError as error:
         return HandReplay(
             Outcome.UNREADABLE, f"cannot build the hand: {_players(str(error))}"
         )
     return _Replayer(history, state, winnings).run()
+
+
+# history.forced_bets() for a hand's (blinds, antes, dead blinds), or None
+# where they are the config's own: the engine then posts them its quick way.
+_FORCED: dict[tuple[tuple[int, ...], ...], tuple[GameConfig, ForcedBets | None]] = {}
+_FORCED_MAX = 1024
+# Fold, check and call of each seat: values, shared by every replay.
+_FOLDS = tuple(map(Fold, range(MAX_SEATS)))
+_CHECKS = tuple(map(Check, range(MAX_SEATS)))
+_CALLS = tuple(map(Call, range(MAX_SEATS)))
+
+
+def _forced_bets(history: HandHistory, config: GameConfig) -> ForcedBets | None:
+    """``history.forced_bets()``, or ``None`` when they are ``config``'s own.
+
+    Raises:
+        InvalidInputError: as ``history.forced_bets()``.
+    """
+    key = (history.blinds_or_straddles, history.antes, history.dead_blinds())
+    try:
+        memo = _FORCED.get(key)
+    except TypeError:  # a history built by hand, with lists
+        return history.forced_bets()
+    # A config is kept (and so the same object) only for whole-chip fields.
+    if memo is None or memo[0] is not config:
+        forced = history.forced_bets()
+        own = forced == config.forced_bets(history.seats)
+        memo = (config, None if own else forced)
+        if len(_FORCED) >= _FORCED_MAX:
+            _FORCED.clear()
+        _FORCED[key] = memo
+    return memo[1]
 
 
 class _Replayer:
@@ -173,15 +207,16 @@ class _Replayer:
         self.added_shows = 0
 
     def run(self) -> HandReplay:
+        done, engine_action, apply = self.done, self._engine_action, self._apply
         try:
             for index, action in enumerate(self.actions):
-                if self.done[index]:
+                if done[index]:
                     continue
-                self.done[index] = True
-                if isinstance(action, PhhShowMuck):
+                done[index] = True
+                if type(action) is PhhShowMuck:
                     self._show_or_muck(index, action)
-                elif not isinstance(action, PhhNoOp):
-                    self._apply(index, self._engine_action(action))
+                elif type(action) is not PhhNoOp:
+                    apply(index, engine_action(action))
             while self.state.phase is Phase.SHOWDOWN:
                 self._add_show(len(self.actions) - 1)
             return self._compare()
@@ -210,10 +245,15 @@ class _Replayer:
         # Dispatch on the exact type: this runs once per recorded action.
         if type(action) is PhhCheckCall:
             seat, state = action.seat, self.state
+            if type(seat) is not int or not 0 <= seat < state.seats:
+                return Check(seat)  # refused: no such seat (a history built by hand)
             facing = state.current_bet > state.committed[seat]
-            return Call(seat) if facing else Check(seat)
+            return _CALLS[seat] if facing else _CHECKS[seat]
         if type(action) is PhhFold:
-            return Fold(action.seat)
+            seat = action.seat
+            if type(seat) is not int or not 0 <= seat < MAX_SEATS:
+                return Fold(seat)  # refused: no such seat
+            return _FOLDS[seat]
         if type(action) is PhhBetRaise:
             seat, to = action.seat, action.to
             return Raise(seat, to) if self.state.current_bet else Bet(seat, to)
