@@ -43,6 +43,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from typing import NoReturn
 
 from holdem.engine import refusals
 from holdem.engine.events import AwardPot, Phase
@@ -56,7 +57,6 @@ from holdem.history.notation import (
     PhhDealBoard,
     PhhDealHole,
     PhhFold,
-    PhhNoOp,
     PhhShowMuck,
     format_action,
     format_phh_cards,
@@ -143,7 +143,11 @@ def replay_history(history: HandHistory) -> HandReplay:
     try:
         winnings = history.winnings
         finishing = history.finishing_stacks or ()
-        if not all(0 <= x < math.inf for x in finishing):  # a history built by hand
+        plain = not finishing or (
+            set(map(type, finishing)) == _INT and min(finishing) >= 0
+        )  # the reader's whole chips: a quick check
+        if not plain and not all(0 <= x < math.inf for x in finishing):
+            # a history built by hand
             raise InvalidInputError(
                 f"field finishing_stacks: must be finite and non-negative, got"
                 f" {finishing!r:.80}"
@@ -163,6 +167,7 @@ def replay_history(history: HandHistory) -> HandReplay:
 # where they are the config's own: the engine then posts them its quick way.
 _FORCED: dict[tuple[tuple[int, ...], ...], tuple[GameConfig, ForcedBets | None]] = {}
 _FORCED_MAX = 1024
+_INT = {int}
 # Fold, check and call of each seat: values, shared by every replay.
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
 _CHECKS = tuple(map(Check, range(MAX_SEATS)))
@@ -207,17 +212,22 @@ class _Replayer:
         self.added_shows = 0
 
     def run(self) -> HandReplay:
-        done, engine_action, apply = self.done, self._engine_action, self._apply
+        state, done, apply = self.state, self.done, self.state.apply
         try:
             for index, action in enumerate(self.actions):
                 if done[index]:
                     continue
                 done[index] = True
-                if type(action) is PhhShowMuck:
-                    self._show_or_muck(index, action)
-                elif type(action) is not PhhNoOp:
-                    apply(index, engine_action(action))
-            while self.state.phase is Phase.SHOWDOWN:
+                step = self._engine_action(action)
+                if step is None:
+                    if type(action) is PhhShowMuck:
+                        self._show_or_muck(index, action)
+                    continue
+                try:  # self._apply, inlined: this runs once per action
+                    apply(step)
+                except (InvalidInputError, IllegalActionError, StateError) as error:
+                    self._refused(index, error)
+            while state.phase is Phase.SHOWDOWN:
                 self._add_show(len(self.actions) - 1)
             return self._compare()
         except _Stop as stop:
@@ -241,7 +251,8 @@ class _Replayer:
 
     # ------------------------------------------------------------- actions
 
-    def _engine_action(self, action: PhhAction) -> Action:
+    def _engine_action(self, action: PhhAction) -> Action | None:
+        """The engine's action for a recorded one; ``None`` for ``sm`` and no-ops."""
         # Dispatch on the exact type: this runs once per recorded action.
         if type(action) is PhhCheckCall:
             seat, state = action.seat, self.state
@@ -263,21 +274,25 @@ class _Replayer:
             return DealHole(action.seat, known)  # type: ignore[arg-type]
         if type(action) is PhhDealBoard:
             return DealBoard(action.cards)
-        raise AssertionError(f"not an engine action: {action!r}")  # pragma: no cover
+        return None
 
     def _apply(self, index: int, action: Action) -> None:
-        state = self.state
         try:
-            state.apply(action)
-        except InvalidInputError as error:
+            self.state.apply(action)
+        except (InvalidInputError, IllegalActionError, StateError) as error:
+            self._refused(index, error)
+
+    def _refused(self, index: int, error: Exception) -> NoReturn:
+        """Stop at a refused action: unreadable, or illegal with its rule id."""
+        state = self.state
+        if isinstance(error, InvalidInputError):
             raise _Stop(Outcome.UNREADABLE, index, _players(str(error))) from None
-        except (IllegalActionError, StateError) as error:
-            message = _players(str(error))
-            rule = getattr(error, "rule", "") or _rule_in(message)
-            if not rule:  # every engine refusal names one; this is a safety net
-                rule = refusals.phase_rule(state)
-                message += f" [{rule}]"
-            raise _Stop(Outcome.ILLEGAL, index, message) from None
+        message = _players(str(error))
+        rule = getattr(error, "rule", "") or _rule_in(message)
+        if not rule:  # every engine refusal names one; this is a safety net
+            rule = refusals.phase_rule(state)
+            message += f" [{rule}]"
+        raise _Stop(Outcome.ILLEGAL, index, message) from None
 
     # ------------------------------------------------------------ showdown
 
