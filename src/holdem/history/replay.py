@@ -169,6 +169,7 @@ _FORCED: dict[tuple[tuple[int, ...], ...], tuple[GameConfig, ForcedBets | None]]
 _FORCED_MAX = 1024
 _INT = {int}
 # Fold, check and call of each seat: values, shared by every replay.
+_SEATS = frozenset(range(MAX_SEATS))
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
 _CHECKS = tuple(map(Check, range(MAX_SEATS)))
 _CALLS = tuple(map(Call, range(MAX_SEATS)))
@@ -218,7 +219,15 @@ class _Replayer:
                 if done[index]:
                     continue
                 done[index] = True
-                step = self._engine_action(action)
+                # The commonest actions are mapped here, the rest by a call.
+                step: Action | None
+                if type(action) is PhhFold and type(action.seat) is int:
+                    step = _FOLDS[action.seat] if action.seat in _SEATS else None
+                    step = step or Fold(action.seat)  # no such seat: refused
+                elif type(action) is PhhDealHole and None not in action.cards:
+                    step = DealHole(action.seat, action.cards)  # type: ignore[arg-type]
+                else:
+                    step = self._engine_action(action)
                 if step is None:
                     if type(action) is PhhShowMuck:
                         self._show_or_muck(index, action)
