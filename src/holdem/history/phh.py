@@ -71,6 +71,7 @@ from holdem.history.model import (
     check_blind_order,
 )
 from holdem.history.notation import PhhDealHole, parse_action, player_actions
+from holdem.history.phh_quick import quick_hand
 from holdem.history.toml_subset import parse_subset
 from holdem.history.writer import dump, dump_all, dumps, dumps_all  # re-exported
 
@@ -308,6 +309,11 @@ def loads(text: str) -> HandHistory:
             text over the limits, a bad field (the message names it and its
             line), or a ``.phhs`` text of many hands (use ``loads_all``).
     """
+    plain = text.removeprefix("\ufeff")
+    check_text(plain)
+    history = quick_hand(plain)  # the plainest texts, read straight
+    if history is not None:
+        return history
     return _one_hand(parse_toml(text), text)
 
 
