@@ -54,6 +54,7 @@ __all__ = [
     "parse_action",
     "parse_phh_cards",
     "player_actions",
+    "quick_deal_hole",
 ]
 
 _CARD = re.compile(r"[2-9TJQKA][cdhs]|\?\?")
@@ -278,10 +279,9 @@ def parse_action(
         HistoryParseError: on an unknown actor or action, a player out of
             range, a bad card or amount, or an action not part of hold'em.
     """
-    if text.startswith("d dh p"):  # hole cards: mostly new texts, not kept
-        dealt_to = _quick_deal_hole(text, players)
-        if dealt_to is not None:
-            return dealt_to
+    dealt_to = quick_deal_hole(text, players)  # mostly new texts, not kept
+    if dealt_to is not None:
+        return dealt_to
     known = player_actions(players)
     action = known.get(text)
     if action is not None:
@@ -309,11 +309,15 @@ def player_actions(players: int) -> dict[str, PhhAction]:
     return known
 
 
-def _quick_deal_hole(text: str, players: int) -> PhhDealHole | None:
+def quick_deal_hole(text: str, players: int) -> PhhDealHole | None:
     """``d dh pN CARDS`` with single spaces, no comment and no error; else ``None``.
 
-    ``text`` starts with ``d dh p``.
+    The quick path of ``parse_action`` for hole cards, for readers of many
+    hands: ``None`` for any other text (``parse_action`` then reads it, or
+    says why not).
     """
+    if not text.startswith("d dh p"):
+        return None
     player, _, cards = text[6:].partition(" ")
     seat, pair = _SEAT_OF.get(player, players), _PAIRS.get(cards)
     if pair is None or seat >= players:

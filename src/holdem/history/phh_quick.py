@@ -32,7 +32,12 @@ from holdem.cards import Card
 from holdem.errors import HistoryParseError
 from holdem.history.limits import MAX_CHIPS
 from holdem.history.model import STRUCTURES, HandHistory
-from holdem.history.notation import PhhDealHole, parse_action, player_actions
+from holdem.history.notation import (
+    PhhDealHole,
+    parse_action,
+    player_actions,
+    quick_deal_hole,
+)
 
 __all__ = ["quick_hand"]
 
@@ -56,6 +61,12 @@ _KINDS = {
 _CHIPS_ITEMS = re.compile(
     r"(?:0|[1-9][0-9]{0,15})(?:, (?:0|[1-9][0-9]{0,15}))*"
 ).fullmatch
+# Amounts by their text ("100"), as read before: stakes and stacks repeat
+# from hand to hand. Only texts _CHIPS_ITEMS accepts. Bounded: cleared
+# when full.
+_AMOUNTS: dict[str, int] = {}
+_ARRAYS: dict[str, tuple[int, ...]] = {}  # whole arrays: "50, 100, 0"
+_AMOUNTS_MAX = 4096
 _WHOLE_NUMBER = re.compile(r"0|[1-9][0-9]{0,15}").fullmatch
 _INTEGER = re.compile(r"-?(?:0|[1-9][0-9]{0,15})").fullmatch
 
@@ -89,10 +100,9 @@ def quick_hand(text: str) -> HandHistory | None:
 def _value(kind: int, value: str) -> Any:
     """The value of one field as written, or ``None`` if not in the plain form."""
     if kind == _CHIPS:
-        inner = value[1:-1]
-        if value[:1] != "[" or value[-1:] != "]" or _CHIPS_ITEMS(inner) is None:
+        if value[:1] != "[" or value[-1:] != "]":
             return None
-        return tuple(map(int, inner.split(", ")))
+        return _chips(value[1:-1])
     if kind == _STRINGS:
         return _strings(value)
     if kind == _STRING or (kind == _NAME and value[:1] in ("'", '"')):
@@ -109,6 +119,33 @@ def _value(kind: int, value: str) -> Any:
     if value == "true" or value == "false":
         return value == "true"
     return None
+
+
+def _chips(inner: str) -> tuple[int, ...] | None:
+    """The amounts of ``"0, 50, 100"``, or ``None`` unless all are whole chips.
+
+    Arrays and amounts already read are looked up (``int()`` of a text is
+    slow): a text made only of such amounts joined by ``", "`` is in the
+    plain form.
+    """
+    cached = _ARRAYS.get(inner)  # the same stakes and stacks, hand after hand
+    if cached is not None:
+        return cached
+    items = inner.split(", ")
+    known = tuple(map(_AMOUNTS.get, items))
+    if None in known:
+        if _CHIPS_ITEMS(inner) is None:
+            return None
+        values = tuple(map(int, items))
+        if len(_AMOUNTS) >= _AMOUNTS_MAX:
+            _AMOUNTS.clear()
+        _AMOUNTS.update(zip(items, values, strict=True))
+    else:
+        values = known  # type: ignore[assignment]  # no None in it
+    if len(_ARRAYS) >= _AMOUNTS_MAX:
+        _ARRAYS.clear()
+    _ARRAYS[inner] = values
+    return values
 
 
 def _strings(value: str) -> list[str] | None:
@@ -201,13 +238,13 @@ def _actions(texts: list[str], n: int) -> tuple[Any, ...] | None:
     out = []
     known = player_actions(n).get  # bets, calls, folds read before
     for text in texts:
-        action = known(text)
+        action = known(text) or quick_deal_hole(text, n)
         if action is None:
             try:
                 action = parse_action(text, players=n, dealt=dealt)
             except HistoryParseError:
                 return None
-            if type(action) is PhhDealHole:
-                dealt[action.seat] = action.cards
+        if type(action) is PhhDealHole:
+            dealt[action.seat] = action.cards
         out.append(action)
     return tuple(out)
