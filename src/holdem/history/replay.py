@@ -208,17 +208,17 @@ class _Replayer:
         self.winnings = winnings
         self.actions = history.actions
         self.state = state
-        self.done = [False] * len(self.actions)
+        # indices of recorded ``sm`` applied before their place (R-SHOW-2)
+        self.taken: set[int] = set()
         self.reorders = 0
         self.added_shows = 0
 
     def run(self) -> HandReplay:
-        state, done, apply = self.state, self.done, self.state.apply
+        state, taken, apply = self.state, self.taken, self.state.apply
         try:
             for index, action in enumerate(self.actions):
-                if done[index]:
+                if taken and index in taken:
                     continue
-                done[index] = True
                 # The commonest actions are mapped here, the rest by a call.
                 step: Action | None
                 if type(action) is PhhFold and type(action.seat) is int:
@@ -364,7 +364,7 @@ class _Replayer:
             if later is None:
                 self._add_show(index)
                 continue
-            self.done[later] = True
+            self.taken.add(later)
             self.reorders += 1
             self._apply(later, self._show_action(later, self.actions[later]))  # type: ignore[arg-type]
 
@@ -372,7 +372,7 @@ class _Replayer:
         for j in range(after + 1, len(self.actions)):
             action = self.actions[j]
             is_show = isinstance(action, PhhShowMuck) and action.seat == seat
-            if is_show and not self.done[j]:
+            if is_show and j not in self.taken:
                 return j
         return None
 
