@@ -42,13 +42,13 @@ from holdem.history.notation import (
 __all__ = ["quick_hand"]
 
 # How each field this reader takes is written.
-_CHIPS, _STRINGS, _STRING, _WHOLE, _BOOL, _NAME = range(6)
+_CHIPS, _STRINGS, _STRING, _WHOLE, _BOOL, _NAME, _RESULTS = range(7)
 _KINDS = {
     "variant": _STRING,
     "antes": _CHIPS,
     "blinds_or_straddles": _CHIPS,
     "starting_stacks": _CHIPS,
-    "finishing_stacks": _CHIPS,
+    "finishing_stacks": _RESULTS,  # new each hand: no array kept
     "min_bet": _WHOLE,
     "small_bet": _WHOLE,
     "big_bet": _WHOLE,
@@ -99,10 +99,10 @@ def quick_hand(text: str) -> HandHistory | None:
 
 def _value(kind: int, value: str) -> Any:
     """The value of one field as written, or ``None`` if not in the plain form."""
-    if kind == _CHIPS:
+    if kind in (_CHIPS, _RESULTS):
         if value[:1] != "[" or value[-1:] != "]":
             return None
-        return _chips(value[1:-1])
+        return _chips(value[1:-1], keep=kind == _CHIPS)
     if kind == _STRINGS:
         return _strings(value)
     if kind == _STRING or (kind == _NAME and value[:1] in ("'", '"')):
@@ -121,12 +121,14 @@ def _value(kind: int, value: str) -> Any:
     return None
 
 
-def _chips(inner: str) -> tuple[int, ...] | None:
+def _chips(inner: str, *, keep: bool) -> tuple[int, ...] | None:
     """The amounts of ``"0, 50, 100"``, or ``None`` unless all are whole chips.
 
-    Arrays and amounts already read are looked up (``int()`` of a text is
-    slow): a text made only of such amounts joined by ``", "`` is in the
-    plain form.
+    Arrays (forced bets and stacks, ``keep``) and amounts already read are
+    looked up (``int()`` of a text is slow): a text made only of such
+    amounts joined by ``", "`` is in the plain form. Recorded results differ
+    from hand to hand, so their arrays are not kept (a replay of the same
+    files again would find them there and run faster than a first reading).
     """
     cached = _ARRAYS.get(inner)  # the same stakes and stacks, hand after hand
     if cached is not None:
@@ -142,9 +144,10 @@ def _chips(inner: str) -> tuple[int, ...] | None:
         _AMOUNTS.update(zip(items, values, strict=True))
     else:
         values = known  # type: ignore[assignment]  # no None in it
-    if len(_ARRAYS) >= _AMOUNTS_MAX:
-        _ARRAYS.clear()
-    _ARRAYS[inner] = values
+    if keep:
+        if len(_ARRAYS) >= _AMOUNTS_MAX:
+            _ARRAYS.clear()
+        _ARRAYS[inner] = values
     return values
 
 
