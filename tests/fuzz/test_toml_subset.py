@@ -102,6 +102,7 @@ def test_valid_toml_outside_the_subset_steps_aside(text: str) -> None:
     "text",
     [
         "a = 1\na = 2",
+        "a = 'x'\na = ['y']",
         "[x]\n[x]",
         "a = 1\n[a]",
         "a = ",
@@ -152,6 +153,17 @@ def test_the_subset_reads_tables_comments_and_multiline_arrays() -> None:
         "a = ['x', \"y\" , '' ,]",
         'a = [\'say "hi"\', "it\'s"]',
         "a = [1, 'x']",
+        # the split-read forms, and near misses left to the expressions
+        "a = ['d dh p1 5d4h', 'p2 cbr 1225', 'p6 f']",
+        'a = ["p1 cc", "p2 f"]',
+        "a = ['x', 'y'] # c ', 'z'",
+        "a = ['x', 'y' ]",
+        "a = ['it\"s', '']",
+        "a = 'Event #43'",
+        "a = 'tab\there'",
+        "a = 'no-break\u00a0space'",
+        "a = [0, -1, 15]\nb = -0\nc = 10162.5\nd = -0.0\ne = true",
+        "a = [1, 2] # c",
     ],
 )
 def test_one_line_arrays_read_as_tomllib_reads_them(text: str) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from holdem.errors import HistoryParseError
+from holdem.history.limits import check_text
 from holdem.history.phh import (
     hand_label,
     hand_tables,
@@ -21,6 +22,7 @@ from holdem.history.phh import (
     read_hand,
     read_text,
 )
+from holdem.history.phh_quick import quick_hand
 from holdem.history.replay import HandReplay, Outcome, replay_history
 
 __all__ = [
@@ -182,14 +184,23 @@ def replay_file(path: str | Path) -> Iterator[HandReport]:
     """
     path = Path(path)
     source = str(path)
+    quick = None
     try:
         text = read_text(path)
-        fields = parse_toml(text)
+        if path.suffix != ".phhs":  # the plainest texts are read straight
+            plain = text.removeprefix("\ufeff")
+            check_text(plain)
+            quick = quick_hand(plain)
+        fields = {} if quick is not None else parse_toml(text)
     except OSError as error:
         yield _unreadable(source, "?", _unreadable_file(path, error))
         return
     except HistoryParseError as error:
         yield _unreadable(source, "?", str(error))
+        return
+    if quick is not None:
+        label = "1" if quick.hand is None else str(quick.hand)
+        yield HandReport(source, label, replay_history(quick))
         return
     if path.suffix == ".phhs":
         try:

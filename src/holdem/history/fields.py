@@ -136,12 +136,20 @@ def chips_array(
     """One whole chip amount per entry (see ``whole``)."""
     values = array(fields, name, n)
     low = 1 if positive else 0
-    if all(type(v) is int and low <= v <= MAX_CHIPS for v in values):
+    if _all_int(values) and low <= min(values) and max(values) <= MAX_CHIPS:
         return tuple(values)  # the usual case; ``whole`` explains a refusal
     return tuple(
         whole(f"{name}[{i}]", v, positive=positive)
         for i, v in enumerate(array(fields, name, n))
     )
+
+
+def _all_int(values: list[Any]) -> bool:
+    """At least one value, and every one an ``int`` (not a ``bool``)."""
+    return set(map(type, values)) == _INT
+
+
+_INT = {int}
 
 
 def _chips_or_half(name: str, value: Any) -> int | float:
@@ -165,7 +173,7 @@ def number_array(
 ) -> tuple[int | float, ...]:
     """One recorded result per player (see ``_chips_or_half``)."""
     values = array(fields, name, n)
-    if all(type(v) is int and 0 <= v <= MAX_CHIPS for v in values):
+    if _all_int(values) and min(values) >= 0 and max(values) <= MAX_CHIPS:
         return tuple(values)  # the usual case; ``_chips_or_half`` explains a refusal
     return tuple(_chips_or_half(f"{name}[{i}]", v) for i, v in enumerate(values))
 
@@ -175,6 +183,8 @@ def typed_array(
 ) -> list[Any]:
     """The array field ``name``, each entry of exactly type ``kind``."""
     values = array(fields, name, n)
+    if set(map(type, values)) <= {kind}:
+        return values  # the usual case
     for i, value in enumerate(values):
         if type(value) is not kind:
             raise field_error(f"{name}[{i}]", f"must be {what}, got {_short(value)}")

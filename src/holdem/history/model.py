@@ -261,13 +261,14 @@ class HandHistory:
 # GameConfig (immutable) by its PHH fields: hands of a series share stakes.
 _CONFIGS: dict[tuple[object, ...], GameConfig] = {}
 _CONFIGS_MAX = 1024
+_INT = {int}
 
 
 def _all_ints(values: tuple[object, ...]) -> bool:
     """Every value an ``int`` (not ``bool``), ``None``, or a tuple of ``int``."""
     for value in values:
         if type(value) is tuple:
-            if not all(type(v) is int for v in value):
+            if value and set(map(type, value)) != _INT:
                 return False
         elif value is not None and type(value) is not int:
             return False

@@ -53,6 +53,8 @@ __all__ = [
     "format_phh_cards",
     "parse_action",
     "parse_phh_cards",
+    "player_actions",
+    "quick_deal_hole",
 ]
 
 _CARD = re.compile(r"[2-9TJQKA][cdhs]|\?\?")
@@ -71,8 +73,10 @@ _PAIRS: dict[str, tuple[Card | None, ...]] = {
 }
 # Bet, call and fold notations repeat from hand to hand: their (immutable)
 # values are kept, keyed by text and number of players, up to a bound.
-_PLAYER_ACTIONS: dict[tuple[str, int], PhhAction] = {}
+_PLAYER_ACTIONS: dict[int, dict[str, PhhAction]] = {}
 _PLAYER_ACTIONS_MAX = 4096
+# A player's number in the text ("1" for p1) and its 0-based seat.
+_SEAT_OF = {str(number): number - 1 for number in range(1, 100)}
 _NOT_HOLDEM = {
     "pb": "bring-in",
     "sd": "stand pat/discard",
@@ -275,33 +279,50 @@ def parse_action(
         HistoryParseError: on an unknown actor or action, a player out of
             range, a bad card or amount, or an action not part of hold'em.
     """
-    if text.startswith("d dh p"):  # hole cards: mostly new texts, not kept
-        dealt_to = _quick_deal_hole(text, players)
-        if dealt_to is not None:
-            return dealt_to
-    key = (text, players)
-    action = _PLAYER_ACTIONS.get(key)
+    dealt_to = quick_deal_hole(text, players)  # mostly new texts, not kept
+    if dealt_to is not None:
+        return dealt_to
+    known = player_actions(players)
+    action = known.get(text)
     if action is not None:
         return action
     action = _parse_action(text, players, dealt)
     if type(action) in (PhhBetRaise, PhhCheckCall, PhhFold):
-        if len(_PLAYER_ACTIONS) >= _PLAYER_ACTIONS_MAX:
-            _PLAYER_ACTIONS.clear()
-        _PLAYER_ACTIONS[key] = action
+        if len(known) >= _PLAYER_ACTIONS_MAX:
+            known.clear()
+        known[text] = action
     return action
 
 
-def _quick_deal_hole(text: str, players: int) -> PhhDealHole | None:
-    """``d dh pN CARDS`` with single spaces, no comment and no error; else ``None``."""
-    parts = text.split(" ")
-    if len(parts) != 4 or "#" in text:
+def player_actions(players: int) -> dict[str, PhhAction]:
+    """The bet, call and fold notations read so far in hands of ``players``.
+
+    Their values are immutable and repeat from hand to hand, so a reader of
+    many hands may look a notation up here before calling ``parse_action``
+    (which adds to it). Bounded: cleared when full.
+    """
+    known = _PLAYER_ACTIONS.get(players)
+    if known is None:
+        if len(_PLAYER_ACTIONS) >= _PLAYER_ACTIONS_MAX:
+            _PLAYER_ACTIONS.clear()
+        known = _PLAYER_ACTIONS[players] = {}
+    return known
+
+
+def quick_deal_hole(text: str, players: int) -> PhhDealHole | None:
+    """``d dh pN CARDS`` with single spaces, no comment and no error; else ``None``.
+
+    The quick path of ``parse_action`` for hole cards, for readers of many
+    hands: ``None`` for any other text (``parse_action`` then reads it, or
+    says why not).
+    """
+    if not text.startswith("d dh p"):
         return None
-    digits, pair = parts[2][1:], _PAIRS.get(parts[3])
-    if pair is None or not (digits.isascii() and digits.isdigit()):
+    player, _, cards = text[6:].partition(" ")
+    seat, pair = _SEAT_OF.get(player, players), _PAIRS.get(cards)
+    if pair is None or seat >= players:
         return None
-    if digits[0] == "0" or len(digits) > 6 or int(digits) > players:
-        return None
-    return PhhDealHole(int(digits) - 1, pair)
+    return PhhDealHole(seat, pair)
 
 
 def _parse_action(

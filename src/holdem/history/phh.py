@@ -70,7 +70,8 @@ from holdem.history.model import (
     HandHistory,
     check_blind_order,
 )
-from holdem.history.notation import PhhDealHole, parse_action
+from holdem.history.notation import PhhDealHole, parse_action, player_actions
+from holdem.history.phh_quick import quick_hand
 from holdem.history.toml_subset import parse_subset
 from holdem.history.writer import dump, dump_all, dumps, dumps_all  # re-exported
 
@@ -282,17 +283,20 @@ def _actions(fields: Mapping[str, Any], n: int) -> tuple[Any, ...]:
     texts = fields_.array(fields, "actions", None)
     dealt: list[tuple[Card | None, ...] | None] = [None] * n
     out = []
+    known = player_actions(n).get  # bets, calls, folds read before
     for i, text in enumerate(texts):
         if type(text) is not str:
             raise fields_.field_error(
                 f"actions[{i}]", f"must be a string, got {text!r:.60}"
             )
-        try:
-            action = parse_action(text, players=n, dealt=dealt)
-        except HistoryParseError as error:
-            raise fields_.field_error(f"actions[{i}]", str(error)) from None
-        if isinstance(action, PhhDealHole):
-            dealt[action.seat] = action.cards
+        action = known(text)
+        if action is None:
+            try:
+                action = parse_action(text, players=n, dealt=dealt)
+            except HistoryParseError as error:
+                raise fields_.field_error(f"actions[{i}]", str(error)) from None
+            if type(action) is PhhDealHole:
+                dealt[action.seat] = action.cards
         out.append(action)
     return tuple(out)
 
@@ -305,6 +309,11 @@ def loads(text: str) -> HandHistory:
             text over the limits, a bad field (the message names it and its
             line), or a ``.phhs`` text of many hands (use ``loads_all``).
     """
+    plain = text.removeprefix("\ufeff")
+    check_text(plain)
+    history = quick_hand(plain)  # the plainest texts, read straight
+    if history is not None:
+        return history
     return _one_hand(parse_toml(text), text)
 
 

@@ -43,10 +43,11 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from typing import NoReturn
 
 from holdem.engine import refusals
 from holdem.engine.events import AwardPot, Phase
-from holdem.engine.state import HandState
+from holdem.engine.state import MAX_SEATS, HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
 from holdem.history.model import HandHistory
 from holdem.history.notation import (
@@ -56,7 +57,6 @@ from holdem.history.notation import (
     PhhDealBoard,
     PhhDealHole,
     PhhFold,
-    PhhNoOp,
     PhhShowMuck,
     format_action,
     format_phh_cards,
@@ -74,6 +74,7 @@ from holdem.rules.actions import (
     Raise,
     Show,
 )
+from holdem.rules.config import ForcedBets, GameConfig
 
 __all__ = ["HandReplay", "Outcome", "replay_history"]
 
@@ -142,19 +143,64 @@ def replay_history(history: HandHistory) -> HandReplay:
     try:
         winnings = history.winnings
         finishing = history.finishing_stacks or ()
-        if not all(0 <= x < math.inf for x in finishing):  # a history built by hand
+        plain = not finishing or (
+            set(map(type, finishing)) == _INT and min(finishing) >= 0
+        )  # the reader's whole chips: a quick check
+        if not plain and not all(0 <= x < math.inf for x in finishing):
+            # a history built by hand
             raise InvalidInputError(
                 f"field finishing_stacks: must be finite and non-negative, got"
                 f" {finishing!r:.80}"
             )
+        config = history.config()
         state = HandState(
-            history.config(), history.starting_stacks, history.forced_bets()
+            config, history.starting_stacks, _forced_bets(history, config)
         )
     except InvalidInputError as error:
         return HandReplay(
             Outcome.UNREADABLE, f"cannot build the hand: {_players(str(error))}"
         )
     return _Replayer(history, state, winnings).run()
+
+
+# history.forced_bets() for a hand's (blinds, antes, dead blinds, big blind
+# seat), or None
+# where they are the config's own: the engine then posts them its quick way.
+_FORCED: dict[tuple[object, ...], tuple[GameConfig, ForcedBets | None]] = {}
+_FORCED_MAX = 1024
+_INT = {int}
+# Fold, check and call of each seat: values, shared by every replay.
+_SEATS = frozenset(range(MAX_SEATS))
+_FOLDS = tuple(map(Fold, range(MAX_SEATS)))
+_CHECKS = tuple(map(Check, range(MAX_SEATS)))
+_CALLS = tuple(map(Call, range(MAX_SEATS)))
+
+
+def _forced_bets(history: HandHistory, config: GameConfig) -> ForcedBets | None:
+    """``history.forced_bets()``, or ``None`` when they are ``config``'s own.
+
+    Raises:
+        InvalidInputError: as ``history.forced_bets()``.
+    """
+    key = (
+        history.blinds_or_straddles,
+        history.antes,
+        history.dead_blinds(),
+        history.big_blind_seat(),
+    )
+    try:
+        memo = _FORCED.get(key)
+    except TypeError:  # a history built by hand, with lists
+        return history.forced_bets()
+    # A config is kept (and so the same object) only for whole-chip fields.
+    if memo is None or memo[0] is not config:
+        forced = history.forced_bets()
+        own = forced == config.forced_bets(history.seats)
+        memo = (config, None if own else forced)
+        if len(_FORCED) >= _FORCED_MAX:
+            _FORCED.clear()
+        _FORCED[key] = memo
+    return memo[1]
 
 
 class _Replayer:
@@ -168,21 +214,35 @@ class _Replayer:
         self.winnings = winnings
         self.actions = history.actions
         self.state = state
-        self.done = [False] * len(self.actions)
+        # indices of recorded ``sm`` applied before their place (R-SHOW-2)
+        self.taken: set[int] = set()
         self.reorders = 0
         self.added_shows = 0
 
     def run(self) -> HandReplay:
+        state, taken, apply = self.state, self.taken, self.state.apply
         try:
             for index, action in enumerate(self.actions):
-                if self.done[index]:
+                if taken and index in taken:
                     continue
-                self.done[index] = True
-                if isinstance(action, PhhShowMuck):
-                    self._show_or_muck(index, action)
-                elif not isinstance(action, PhhNoOp):
-                    self._apply(index, self._engine_action(action))
-            while self.state.phase is Phase.SHOWDOWN:
+                # The commonest actions are mapped here, the rest by a call.
+                step: Action | None
+                if type(action) is PhhFold and type(action.seat) is int:
+                    step = _FOLDS[action.seat] if action.seat in _SEATS else None
+                    step = step or Fold(action.seat)  # no such seat: refused
+                elif type(action) is PhhDealHole and None not in action.cards:
+                    step = DealHole(action.seat, action.cards)  # type: ignore[arg-type]
+                else:
+                    step = self._engine_action(action)
+                if step is None:
+                    if type(action) is PhhShowMuck:
+                        self._show_or_muck(index, action)
+                    continue
+                try:  # self._apply, inlined: this runs once per action
+                    apply(step)
+                except (InvalidInputError, IllegalActionError, StateError) as error:
+                    self._refused(index, error)
+            while state.phase is Phase.SHOWDOWN:
                 self._add_show(len(self.actions) - 1)
             return self._compare()
         except _Stop as stop:
@@ -206,14 +266,20 @@ class _Replayer:
 
     # ------------------------------------------------------------- actions
 
-    def _engine_action(self, action: PhhAction) -> Action:
+    def _engine_action(self, action: PhhAction) -> Action | None:
+        """The engine's action for a recorded one; ``None`` for ``sm`` and no-ops."""
         # Dispatch on the exact type: this runs once per recorded action.
         if type(action) is PhhCheckCall:
             seat, state = action.seat, self.state
+            if type(seat) is not int or not 0 <= seat < state.seats:
+                return Check(seat)  # refused: no such seat (a history built by hand)
             facing = state.current_bet > state.committed[seat]
-            return Call(seat) if facing else Check(seat)
+            return _CALLS[seat] if facing else _CHECKS[seat]
         if type(action) is PhhFold:
-            return Fold(action.seat)
+            seat = action.seat
+            if type(seat) is not int or not 0 <= seat < MAX_SEATS:
+                return Fold(seat)  # refused: no such seat
+            return _FOLDS[seat]
         if type(action) is PhhBetRaise:
             seat, to = action.seat, action.to
             return Raise(seat, to) if self.state.current_bet else Bet(seat, to)
@@ -223,21 +289,25 @@ class _Replayer:
             return DealHole(action.seat, known)  # type: ignore[arg-type]
         if type(action) is PhhDealBoard:
             return DealBoard(action.cards)
-        raise AssertionError(f"not an engine action: {action!r}")  # pragma: no cover
+        return None
 
     def _apply(self, index: int, action: Action) -> None:
-        state = self.state
         try:
-            state.apply(action)
-        except InvalidInputError as error:
+            self.state.apply(action)
+        except (InvalidInputError, IllegalActionError, StateError) as error:
+            self._refused(index, error)
+
+    def _refused(self, index: int, error: Exception) -> NoReturn:
+        """Stop at a refused action: unreadable, or illegal with its rule id."""
+        state = self.state
+        if isinstance(error, InvalidInputError):
             raise _Stop(Outcome.UNREADABLE, index, _players(str(error))) from None
-        except (IllegalActionError, StateError) as error:
-            message = _players(str(error))
-            rule = getattr(error, "rule", "") or _rule_in(message)
-            if not rule:  # every engine refusal names one; this is a safety net
-                rule = refusals.phase_rule(state)
-                message += f" [{rule}]"
-            raise _Stop(Outcome.ILLEGAL, index, message) from None
+        message = _players(str(error))
+        rule = getattr(error, "rule", "") or _rule_in(message)
+        if not rule:  # every engine refusal names one; this is a safety net
+            rule = refusals.phase_rule(state)
+            message += f" [{rule}]"
+        raise _Stop(Outcome.ILLEGAL, index, message) from None
 
     # ------------------------------------------------------------ showdown
 
@@ -300,7 +370,7 @@ class _Replayer:
             if later is None:
                 self._add_show(index)
                 continue
-            self.done[later] = True
+            self.taken.add(later)
             self.reorders += 1
             self._apply(later, self._show_action(later, self.actions[later]))  # type: ignore[arg-type]
 
@@ -308,7 +378,7 @@ class _Replayer:
         for j in range(after + 1, len(self.actions)):
             action = self.actions[j]
             is_show = isinstance(action, PhhShowMuck) and action.seat == seat
-            if is_show and not self.done[j]:
+            if is_show and j not in self.taken:
                 return j
         return None
 

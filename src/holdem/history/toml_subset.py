@@ -2,8 +2,9 @@ r"""A quick reader for the plain TOML subset PHH files use; ``None`` for the res
 
 ``tomllib`` spends about half the time of a PHH replay on its
 character-by-character scan. Real ``.phh`` files, and the ones holdem
-writes, use a small subset of TOML, read here with a few regular
-expressions:
+writes, use a small subset of TOML, read here with string splits for the
+commonest lines (``key = 'x'``, ``key = [1, 2]``, one space around ``=``)
+and a few regular expressions for the rest:
 
 - ``key = value`` lines with a bare key (``[A-Za-z0-9_-]+``), each key once
   per table; ``[key]`` table headers with a bare key (``.phhs`` hands);
@@ -70,6 +71,11 @@ _PLAIN_LINE = re.compile(
 )
 # Group numbers in _PLAIN_LINE: 1 the key, then the value's kinds.
 _INTS_GROUP, _STRINGS_GROUP, _BASIC_GROUP, _WHOLE_GROUP = 2, 4, 6, 8
+# For ``_quick_line``: a bare key, a whole ``", "``-separated list of
+# integers and one number.
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+").fullmatch
+_INT_ITEMS = re.compile(rf"{_INT}(?:, {_INT})*").fullmatch
+_NUMBER = re.compile(r"(-?(?:0|[1-9][0-9]*))(\.[0-9]+)?").fullmatch
 _LITERAL_ITEM = re.compile(r"'([^']*)'")
 _STRING_ITEM = re.compile(rf'"({_TEXT}"\\]*)"|\'({_TEXT}\']*)\'')
 
@@ -92,7 +98,19 @@ def parse_subset(text: str) -> dict[str, Any] | None:
     table = root
     pos = 0
     plain_line = _PLAIN_LINE.match
+    size = len(text)
     while True:
+        if pos < size:
+            stop = text.find("\n", pos)
+            stop = size if stop < 0 else stop
+            pair = _quick_line(text[pos:stop])
+            if pair is not None:
+                name, value = pair
+                if name in table:
+                    return None
+                table[name] = value
+                pos = stop + 1 if stop < size else size
+                continue
         line = plain_line(text, pos)
         if line is not None:
             name = line[1]
@@ -129,6 +147,53 @@ def parse_subset(text: str) -> dict[str, Any] | None:
         if end is None:
             return None
         pos = end.end()
+
+
+def _quick_line(line: str) -> tuple[str, Any] | None:
+    """``(key, value)`` of the commonest ``key = value`` lines, read with splits.
+
+    Only lines of one written form are read: one space each side of ``=``, no
+    space at either end, no comment, strings without escapes and one-line
+    arrays whose entries are separated by ``", "``. ``None`` for any other
+    line, which the regular expressions then read (or step aside for), and
+    for a line with any character ``str.isprintable`` refuses: every control
+    character TOML refuses is one (tabs and some spaces go there too).
+    """
+    name, equals, value = line.partition(" = ")
+    if not equals or not line.isprintable() or _BARE_KEY(name) is None:
+        return None
+    first, last = value[:1], value[-1:]
+    if first == "[":
+        if last != "]":
+            return None
+        inner = value[1:-1]
+        if not inner:
+            return name, []
+        quote = inner[0]
+        if quote == "'" or quote == '"':
+            if inner[-1] != quote or (quote == '"' and "\\" in inner):
+                return None
+            items = inner[1:-1].split(f"{quote}, {quote}")
+            # Each entry is free of quotes exactly when the count matches.
+            if inner.count(quote) != 2 * len(items):
+                return None
+            return name, items
+        if _INT_ITEMS(inner) is None:
+            return None
+        return name, list(map(int, inner.split(", ")))
+    if first == "'" or first == '"':
+        if last != first or value.count(first) != 2 or len(value) < 2:
+            return None
+        if first == '"' and "\\" in value:
+            return None
+        return name, value[1:-1]
+    number = _NUMBER(value)
+    if number is not None:
+        whole, fraction = number.groups()
+        return name, float(value) if fraction else int(whole)
+    if value == "true" or value == "false":
+        return name, value == "true"
+    return None
 
 
 def _plain_value(line: re.Match[str]) -> Any:

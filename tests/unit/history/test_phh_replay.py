@@ -454,3 +454,55 @@ def test_history_built_with_infinite_stacks_is_unreadable() -> None:
         "cannot build the hand: field finishing_stacks: must be finite and"
         " non-negative, got (9, inf)"
     )
+
+
+@needs_data
+def test_R_ANTE_1_big_blind_ante_is_posted_as_recorded() -> None:
+    # The record's antes, not the config's one ante per seat: p2 alone
+    # posts the 120,000 big blind ante.
+    history = load(DATA / "wsop-2023-43-day5" / "2.phh")
+    result = replay_history(history)
+    assert result.state is not None
+    assert result.state.forced.antes == (0, 120000, 0, 0, 0)
+    assert result.state.forced.blinds_or_straddles == (40000, 80000, 0, 0, 0)
+
+
+def test_R_TABLE_2_heads_up_forced_bets_are_posted_reversed() -> None:
+    # The same stakes three-handed and heads-up, one after the other: each
+    # hand posts its own forced bets (heads-up the button posts the small
+    # blind).
+    deal = ["d dh p1 ????", "d dh p2 ????"]
+    three = replay_history(loads(hand([*deal, "d dh p3 ????", "p3 f", "p1 f"])))
+    two = replay_history(
+        loads(hand([*deal, "p2 f"], blinds="[1, 2]", antes="[0, 0]", stacks="[9, 9]"))
+    )
+    assert three.state is not None and two.state is not None
+    assert three.state.forced.blinds_or_straddles == (1, 2, 0)
+    assert two.state.forced.blinds_or_straddles == (2, 1)
+    assert three.outcome is two.outcome is Outcome.REPRODUCED
+    assert three.state.stacks == [199, 201, 200]
+    assert two.state.stacks == [10, 8]
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ("PhhFold(5)", "Fold: no p6 at this hand"),
+        ("PhhFold(-1)", "Fold: no seat -1 at this hand"),
+        ("PhhCheckCall(7)", "Check: no p8 at this hand"),
+    ],
+)
+def test_history_built_with_a_seat_out_of_range_is_unreadable(
+    action: str, message: str
+) -> None:
+    from holdem.history import HandHistory
+    from holdem.history.notation import PhhCheckCall, PhhFold
+
+    made = {"PhhFold": PhhFold, "PhhCheckCall": PhhCheckCall}
+    name, seat = action.rstrip(")").split("(")
+    built = HandHistory(
+        "NT", [0, 0], [1, 2], (9, 9), (made[name](int(seat)),), min_bet=2
+    )  # type: ignore[arg-type]
+    result = replay_history(built)
+    assert result.outcome is Outcome.UNREADABLE
+    assert message in result.message

@@ -100,20 +100,7 @@ def build_hand(
     structure = hand.structure
     assert structure is not None  # checked by replay_online_hand
     try:
-        if structure is Structure.FIXED_LIMIT:
-            config = GameConfig(
-                structure=structure,
-                small_blind=min(small_blind, big_blind),
-                big_blind=big_blind,
-                small_bet=big_blind,
-                big_bet=hand.big_bet or 2 * big_blind,
-            )
-        else:
-            config = GameConfig(
-                structure=structure,
-                small_blind=min(small_blind, big_blind),
-                big_blind=big_blind,
-            )
+        config = _config(structure, small_blind, big_blind, hand.big_bet)
         forced = ForcedBets(
             tuple(blinds), tuple(antes), tuple(dead), _big_blind_seat(hand, index)
         )
@@ -122,9 +109,52 @@ def build_hand(
             # is replayed under ``structure`` (see the replay)
             after_preflop = (config, forced)
             config = replace(config, structure=hand.preflop_structure)
+        elif forced == config.forced_bets(n):
+            return HandState(config, stacks), None  # the engine's quick way
         return HandState(config, stacks, forced), after_preflop
     except InvalidInputError as error:
         raise NotDealt(Reason.MALFORMED, f"cannot build the hand: {error}") from None
+
+
+# GameConfig (immutable) by its fields: the hands of a file share stakes.
+_CONFIGS: dict[tuple[Structure, int, int, int | None], GameConfig] = {}
+_CONFIGS_MAX = 1024
+
+
+def _config(
+    structure: Structure, small_blind: int, big_blind: int, big_bet: int | None
+) -> GameConfig:
+    """The hand's rules; fixed-limit bets the big blind, then ``big_bet``.
+
+    Raises:
+        InvalidInputError: as ``GameConfig``, for bad chip amounts.
+    """
+    # Only plain ints are kept: 2.0 == 2 would share another's config.
+    plain = type(small_blind) is int and type(big_blind) is int
+    plain = plain and (big_bet is None or type(big_bet) is int)
+    key = (structure, small_blind, big_blind, big_bet)
+    config = _CONFIGS.get(key) if plain else None
+    if config is not None:
+        return config
+    if structure is Structure.FIXED_LIMIT:
+        config = GameConfig(
+            structure=structure,
+            small_blind=min(small_blind, big_blind),
+            big_blind=big_blind,
+            small_bet=big_blind,
+            big_bet=big_bet or 2 * big_blind,
+        )
+    else:
+        config = GameConfig(
+            structure=structure,
+            small_blind=min(small_blind, big_blind),
+            big_blind=big_blind,
+        )
+    if plain:
+        if len(_CONFIGS) >= _CONFIGS_MAX:
+            _CONFIGS.clear()
+        _CONFIGS[key] = config
+    return config
 
 
 def _flag_all_in(

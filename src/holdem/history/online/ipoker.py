@@ -67,8 +67,10 @@ class IPokerParser:
         session = _SESSION.search(text)
         general = " ".join(session[1].split()) if session else "<general/>"
         hands = []
+        line, counted = 1, 0  # line of ``counted``: count each break once
         for found in _GAME.finditer(text):
-            line = text.count("\n", 0, found.start()) + 1
+            line += text.count("\n", counted, found.start())
+            counted = found.start()
             hands.append(HandText(source, line - 1, (general, *found[0].splitlines())))
         return hands
 

@@ -58,6 +58,20 @@ STREET_HEADERS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 """The street each starred header starts (``*** FLOP *** [Ah Kd 2c]``)."""
 
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
+# Amounts as printed, by (text, scale), and their chips: a file's stakes
+# repeat from line to line. Bounded: cleared when full.
+_CHIPS: dict[tuple[str, int], int] = {}
+_CHIPS_MAX = 4096
+# Every one- and two-card text as most sites print it ("Ah", "Ah Kd").
+_ONE_CARD = {str(card): card for card in map(Card.from_code, range(52))}
+_FEW_CARDS: dict[str, tuple[Card, ...]] = {
+    text: (card,) for text, card in _ONE_CARD.items()
+} | {
+    f"{a} {b}": (first, second)
+    for a, first in _ONE_CARD.items()
+    for b, second in _ONE_CARD.items()
+    if a != b
+}
 
 
 class Record(TypedDict):
@@ -182,12 +196,21 @@ class LineReader:
         Raises:
             HistoryParseError: if the text is not an amount.
         """
+        scale = self.scale * self.unit
+        key = (text, scale)
+        known = _CHIPS.get(key)
+        if known is not None:
+            return known
         try:
-            return chips(text, self.scale * self.unit)
+            value = chips(text, scale)
         except FractionalChipsError as error:
             raise _FinerUnit(self.error(str(error))) from None
         except ValueError as error:
             raise self.error(str(error)) from None
+        if len(_CHIPS) >= _CHIPS_MAX:
+            _CHIPS.clear()
+        _CHIPS[key] = value
+        return value
 
     def cards(self, text: str) -> tuple[Card, ...]:
         """Cards as printed.
@@ -195,6 +218,9 @@ class LineReader:
         Raises:
             HistoryParseError: if the text is not cards.
         """
+        known = _FEW_CARDS.get(text)
+        if known is not None:
+            return known
         try:
             return cards(text)
         except CardParseError as error:

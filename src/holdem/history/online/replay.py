@@ -45,7 +45,7 @@ from collections import Counter
 
 from holdem.cards import Card
 from holdem.engine.events import AwardPot, Phase, ReturnUncalled
-from holdem.engine.state import HandState
+from holdem.engine.state import MAX_SEATS, HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
 from holdem.history.online.compare import (
     Mismatch,
@@ -345,13 +345,14 @@ class _Replayer:
     def _act(self, seat: int, action: OnlineAction) -> None:
         state = self.state
         step: Action
+        shared = seat < MAX_SEATS  # the seat's values, shared by every hand
         match action.kind:
             case ActionKind.FOLD:
-                step = Fold(seat)
+                step = _FOLDS[seat] if shared else Fold(seat)
             case ActionKind.CHECK:
-                step = Check(seat)
+                step = _CHECKS[seat] if shared else Check(seat)
             case ActionKind.CALL:
-                step = Call(seat)
+                step = _CALLS[seat] if shared else Call(seat)
                 if state.phase is Phase.BETTING and state.to_act == seat:
                     owed = state.legal_actions().call_amount
                     if owed != action.chips:
@@ -466,7 +467,8 @@ class _Replayer:
                     " returned as an uncalled bet",
                 )
             returned -= self.hidden
-        returned += self.virtual
+        if self.virtual:
+            returned += self.virtual
         try:
             compare(self.hand, returned, awarded)
             if len(runs) > 1:
@@ -502,6 +504,11 @@ class _Replayer:
                 continue
             awarded[name] -= event.amount
             returned[name, event.amount] += 1
+
+
+_FOLDS = tuple(map(Fold, range(MAX_SEATS)))
+_CHECKS = tuple(map(Check, range(MAX_SEATS)))
+_CALLS = tuple(map(Call, range(MAX_SEATS)))
 
 
 def _describe(what: str | OnlineAction) -> str:

@@ -164,7 +164,7 @@ def split_hands(
     hands: list[HandText] = []
     line = 1 + text.count("\n", 0, starts[0]) if starts else 1
     for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-        lines = [row.strip() for row in text[first:end].splitlines()]
+        lines = list(map(str.strip, text[first:end].splitlines()))
         lines[0] = lines[0].lstrip("\ufeff")
         while len(lines) > 1 and (
             not lines[-1] or (tail is not None and tail.match(lines[-1]))
