@@ -80,7 +80,13 @@ from holdem.rules.actions import (
     Show,
 )
 
-__all__ = ["OnlineReplay", "Outcome", "Reason", "replay_online_hand"]
+__all__ = [
+    "OnlineReplay",
+    "Outcome",
+    "Reason",
+    "replay_online_hand",
+    "replay_online_state",
+]
 
 _SEAT = re.compile(r"\bseat (\d+)")
 
@@ -100,22 +106,28 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
     Returns:
         The outcome, with the reason and a one-line message when it differs.
     """
+    return replay_online_state(hand)[0]
+
+
+def replay_online_state(
+    hand: OnlineHand,
+) -> tuple[OnlineReplay, HandState | None, tuple[str, ...]]:
+    """``replay_online_hand``, with the engine's finished hand when it agrees.
+
+    Returns:
+        ``(replay, state, names)``: ``state`` is the engine's hand after the
+        showdown (``None`` unless the replay agrees) and ``names`` the players
+        by engine seat (clockwise from the button's left; empty when ``state``
+        is ``None``).
+    """
     if not hand.is_holdem:
-        return _result(hand, Outcome.NOT_HOLDEM, None, hand.game)
+        return _result(hand, Outcome.NOT_HOLDEM, None, hand.game), None, ()
     if hand.structure is None:
-        return _result(
-            hand,
-            Outcome.DIFFERS,
-            Reason.NOT_SUPPORTED,
-            f"{hand.game}: our engine deals no-limit, pot-limit or fixed-limit",
-        )
+        message = f"{hand.game}: our engine deals no-limit, pot-limit or fixed-limit"
+        return _result(hand, Outcome.DIFFERS, Reason.NOT_SUPPORTED, message), None, ()
     if hand.unsupported:
-        return _result(
-            hand,
-            Outcome.DIFFERS,
-            Reason.NOT_SUPPORTED,
-            ", ".join(hand.unsupported),
-        )
+        message = ", ".join(hand.unsupported)
+        return _result(hand, Outcome.DIFFERS, Reason.NOT_SUPPORTED, message), None, ()
     replayer: _Replayer | None = None
     try:
         replayer = _Replayer(hand)
@@ -128,7 +140,7 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
         final: tuple[tuple[str, int], ...] = ()
         if replayer is not None and replayer.final_stacks:
             final = tuple(zip(replayer.names, replayer.final_stacks, strict=True))
-        return OnlineReplay(
+        differs = OnlineReplay(
             hand.site,
             hand.source,
             hand.hand_id,
@@ -139,7 +151,9 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
             hand,
             final,
         )
-    return _result(hand, Outcome.AGREES, None, "")
+        return differs, None, ()
+    agrees = _result(hand, Outcome.AGREES, None, "")
+    return agrees, replayer.state, replayer.names
 
 
 def _result(

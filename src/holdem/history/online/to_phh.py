@@ -58,7 +58,7 @@ from holdem.history.model import FieldValue, HandHistory
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.outcome import Outcome
 from holdem.history.online.registry import detect
-from holdem.history.online.replay import _Replayer, replay_online_hand
+from holdem.history.online.replay import replay_online_state
 from holdem.history.online.text import HandText, decode
 from holdem.history.record import history_from_state
 from holdem.history.replay import Outcome as PhhOutcome
@@ -138,8 +138,8 @@ def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistor
             engine's deal (the replay's reason and message), has chips the
             site added to the pot, or would need cards the file does not show.
     """
-    replay = replay_online_hand(hand)
-    if replay.outcome is not Outcome.AGREES:
+    replay, state, names = replay_online_state(hand)
+    if replay.outcome is not Outcome.AGREES or state is None:
         why = f" ({replay.reason})" if replay.reason else ""
         detail = f": {replay.message}" if replay.message else ""
         raise InvalidInputError(f"{replay.outcome}{why}{detail}")
@@ -147,9 +147,6 @@ def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistor
         raise InvalidInputError(
             f"the site added {hand.added} chips to the pot, which PHH has no field for"
         )
-    replayer = _Replayer(hand)
-    replayer.run()
-    state, names = replayer.state, replayer.names
     _refuse_invented_cards(hand, state, names)
     history = history_from_state(state, players=names, hand=_hand_number(hand))
     won = _won(state)
