@@ -102,3 +102,53 @@ def test_evaluate_refuses_an_unknown_joker_rule_naming_the_valid_ones(cards):
     with pytest.raises(InvalidInputError, match="'wild', 'bug'") as info:
         evaluate(parse_cards(cards), "nope")  # type: ignore[arg-type]
     assert "nope" in str(info.value)
+
+
+# A refusal shows the value it refuses in at most 40 characters: a longer
+# repr keeps its first 37 and "...", an int over 64 bits is named by its
+# size (a huge int's repr is slow, and over 4,300 digits it raises), and a
+# value whose repr raises is named by its type.
+FIVE = "AsKsQsJsTs"
+
+
+def _refusal(cards: object, joker_rule: object = "wild") -> str:
+    with pytest.raises(InvalidInputError) as info:
+        evaluate(cards, joker_rule)  # type: ignore[arg-type]
+    return str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("rule", "shown"),
+    [
+        ("nope", "'nope'"),
+        ("x" * 38, "'" + "x" * 38 + "'"),  # a repr of exactly 40: whole
+        ("x" * 39, "'" + "x" * 36 + "..."),  # a repr of 41: cut to 40
+        ("y" * 60, "'" + "y" * 36 + "..."),
+    ],
+)
+def test_evaluate_refusal_shows_the_value_in_at_most_40_characters(rule, shown):
+    message = _refusal(parse_cards(FIVE), rule)
+    assert message.endswith(f"(a JokerRule), got {shown}")
+    assert len(shown) <= 40
+
+
+@pytest.mark.parametrize(
+    ("cards", "shown"),
+    [
+        (2**64 - 1, "18446744073709551615"),  # 64 bits: shown as it is
+        (2**64, "an int of 65 bits"),
+        (-(2**200), "an int of 201 bits"),
+    ],
+)
+def test_evaluate_refusal_names_an_int_over_64_bits_by_its_size(cards, shown):
+    assert _refusal(cards).endswith(f"got {shown} (int)")
+
+
+class _BrokenRepr:
+    def __repr__(self) -> str:
+        raise RuntimeError("broken repr")
+
+
+def test_evaluate_refusal_names_a_value_with_a_broken_repr_by_its_type():
+    message = _refusal([_BrokenRepr()] * 5)
+    assert message == "evaluate takes Card values, got a _BrokenRepr"
