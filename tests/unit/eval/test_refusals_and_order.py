@@ -9,7 +9,7 @@ from holdem.cards import parse_cards
 from holdem.errors import InvalidInputError
 from holdem.eval import HandValue, evaluate, evaluate_batch
 from holdem.eval.tables import nonflush_value
-from holdem.eval.value import HandCategory, rank_digits
+from holdem.eval.value import HandCategory, rank_digits, rank_of
 
 
 @pytest.mark.parametrize("engine", ["numba", "numpy"])
@@ -59,7 +59,7 @@ def test_from_rank_keeps_the_best_five_it_is_given():
 
 def _counts(**by_rank: int) -> list[int]:
     """A nonflush_value multiset: ``counts[r]`` cards of rank r (2..14)."""
-    ranks = {"K": 13, "A": 14, "Q": 12, "2": 2}
+    ranks = {"A": 14, "K": 13, "Q": 12, "J": 11, "9": 9, "8": 8, "2": 2}
     counts = [0] * 15
     for name, n in by_rank.items():
         counts[ranks[name]] = n
@@ -88,6 +88,32 @@ def test_R_HAND_1_four_of_a_kind_plays_one_kicker():
     assert nonflush_value(_counts(A=4, K=1, Q=1)) == quads_king
     assert nonflush_value(_counts(A=4, K=1, **{"2": 1})) == quads_king
     assert quads_king > nonflush_value(_counts(A=4, Q=1))
+
+
+@pytest.mark.parametrize(
+    ("counts", "category", "digits"),
+    [
+        # three kings, then the two best other ranks
+        ({"K": 3, "A": 1, "Q": 1, "J": 1, "9": 1}, "THREE_OF_A_KIND", (13, 14, 12)),
+        ({"K": 3, "A": 1, "Q": 1, "J": 1}, "THREE_OF_A_KIND", (13, 14, 12)),
+        # three pairs: the two best pairs and the best card left (a queen)
+        ({"A": 2, "K": 2, "Q": 2, "J": 1}, "TWO_PAIR", (14, 13, 12)),
+        ({"A": 2, "K": 2, "Q": 1, "J": 1, "9": 1}, "TWO_PAIR", (14, 13, 12)),
+        # one pair: the pair and the three best other ranks
+        (
+            {"A": 2, "K": 1, "Q": 1, "J": 1, "9": 1, "8": 1},
+            "ONE_PAIR",
+            (14, 13, 12, 11),
+        ),
+        ({"A": 2, "K": 1, "Q": 1, "J": 1, "9": 1}, "ONE_PAIR", (14, 13, 12, 11)),
+    ],
+)
+def test_R_HAND_1_cards_past_the_best_five_play_no_part(counts, category, digits):
+    """R-HAND-1: of six or seven cards only the best five count, so the
+    kickers stop at five cards (nonflush_value takes any number of cards)."""
+    value = nonflush_value(_counts(**counts))
+    assert value == rank_of(HandCategory[category], *digits)
+    assert rank_digits(value) == digits
 
 
 @pytest.mark.parametrize("cards", [None, 123, 4.5])
