@@ -106,6 +106,17 @@ def test_R_HAND_1_four_of_a_kind_plays_one_kicker():
             (14, 13, 12, 11),
         ),
         ({"A": 2, "K": 1, "Q": 1, "J": 1, "9": 1}, "ONE_PAIR", (14, 13, 12, 11)),
+        # no pair and no straight: the five best ranks
+        (
+            {"A": 1, "K": 1, "Q": 1, "J": 1, "9": 1, "8": 1, "2": 1},
+            "HIGH_CARD",
+            (14, 13, 12, 11, 9),
+        ),
+        (
+            {"A": 1, "K": 1, "Q": 1, "J": 1, "9": 1, "8": 1},
+            "HIGH_CARD",
+            (14, 13, 12, 11, 9),
+        ),
     ],
 )
 def test_R_HAND_1_cards_past_the_best_five_play_no_part(counts, category, digits):
