@@ -259,3 +259,24 @@ def test_R_BET_1_refusals_name_the_action_tried():
     hand.deal()
     err = refuse(hand.state, Raise(0, 10), IllegalActionError, "R-BET-1")
     assert "seat 0 cannot raise" in str(err) and "no bet yet" in str(err)
+
+
+@pytest.mark.parametrize("position", [0, 1, 3])
+def test_R_DECK_2_run_dealer_deals_no_joker_in_a_game_without_jokers(position):
+    """R-DECK-2: jokers are 0 by default, so a joker among the first hole
+    cards a deck deals is refused (the deal's fast path included): the seat
+    it would go to is dealt nothing; a game with one joker deals it like any
+    card. Seat 0 gets the first and third cards, seat 1 the others (R-DEAL-1).
+    """
+    codes = parse_cards("2c2d2h2s")
+    joker = Card.parse("Jk")
+    cards = [*codes[:position], joker, *codes[position:]]
+    plain = HandState(nl(1, 2), [100, 100])
+    with pytest.raises(IllegalActionError) as info:
+        run_dealer(plain, Deck(cards))
+    assert info.value.rule == "R-DECK-2"
+    assert plain.hole_cards[position % 2] is None
+    assert all(joker not in (hole or ()) for hole in plain.hole_cards)
+    wild = HandState(nl(1, 2, jokers=1), [100, 100])
+    run_dealer(wild, Deck(cards))
+    assert wild.hole_cards == [(cards[0], cards[2]), (cards[1], cards[3])]
