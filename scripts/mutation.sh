@@ -8,7 +8,9 @@
 #   scripts/mutation.sh --confirm TESTS NAME...
 #       run TESTS (pytest paths, quoted as one word) against each named
 #       mutant of the last run, with the tests as they are now: how a test
-#       written for a survivor is shown to kill it (mutants/ is left alone).
+#       written for a survivor is shown to kill it. The mutants it kills are
+#       added to mutants/confirmed.txt, which mutation_report.py counts as
+#       killed by a new test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
@@ -34,6 +36,7 @@ if [[ "${1:-}" == "--confirm" ]]; then
             status=1
         else
             echo "killed $name"
+            echo "$name" >>mutants/confirmed.txt
         fi
     done
     exit $status
