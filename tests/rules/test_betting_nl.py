@@ -314,7 +314,8 @@ def test_R_NL_1_post_flop_bet_below_min_bet_is_refused():
 def test_R_NL_2_a_raise_too_small_names_the_last_raise():
     """R-NL-2's own example: big blind 2, a raise by 6 to 8; a re-raise must
     be by at least 6 more, to at least 14. The refusal of a re-raise to 12
-    gives both the minimum and the last raise it comes from."""
+    gives the size asked, the minimum and the last raise it comes from; one
+    of 250 with 200 chips in all names the maximum, the stack (R-NL-1)."""
     n = 3
     hand = new_hand(nl(1, 2), [200] * n)
     state = hand.state
@@ -322,4 +323,6 @@ def test_R_NL_2_a_raise_too_small_names_the_last_raise():
     hand.act(Raise(s1, 8))
     assert state.legal_actions() == facing_bet(s2, 7, (14, 200))
     err = refuse(state, Raise(s2, 12), BetSizeError, "R-NL-2")
-    assert "the minimum is 14 (last raise 6)" in str(err)
+    assert "cannot raise to 12: the minimum is 14 (last raise 6)." in str(err)
+    err = refuse(state, Raise(s2, 250), BetSizeError, "R-NL-1")
+    assert "cannot raise to 250: the maximum is 200." in str(err)

@@ -19,7 +19,7 @@ from holdem.engine import (
     next_dealer_steps,
     run_dealer,
 )
-from holdem.errors import IllegalActionError, InvalidInputError
+from holdem.errors import HoldemError, IllegalActionError, InvalidInputError
 from holdem.rules import (
     DEALER,
     Bet,
@@ -280,3 +280,46 @@ def test_R_DECK_2_run_dealer_deals_no_joker_in_a_game_without_jokers(position):
     wild = HandState(nl(1, 2, jokers=1), [100, 100])
     run_dealer(wild, Deck(cards))
     assert wild.hole_cards == [(cards[0], cards[2]), (cards[1], cards[3])]
+
+
+def test_R_BET_4_no_player_acts_once_the_round_is_over():
+    """R-BET-4: the big blind checked, so the preflop round is over; until
+    the flop is dealt no player may act, and the refusal cites R-BET-4."""
+    hand = new_hand(nl(1, 2), [100, 100])
+    state = hand.state
+    sb, bb = state.to_act, 1 - state.to_act
+    hand.act(Call(sb), Check(bb))
+    assert state.to_act == DEALER and not state.runout
+    for action in (Check(sb), Check(bb), Bet(sb, 2)):
+        refuse(state, action, IllegalActionError, "R-BET-4")
+
+
+def test_R_BET_5_no_player_acts_once_all_are_all_in():
+    """R-BET-5: one all-in and a call of all of it leave nobody who can
+    bet, so no player may act while the board is dealt; the refusal cites
+    R-BET-5."""
+    hand = new_hand(nl(1, 2), [100, 100], {0: "AsAh", 1: "KsKh"}, "2c7d9hTd3c")
+    state = hand.state
+    sb, bb = state.to_act, 1 - state.to_act
+    hand.act(Raise(sb, 100), Call(bb))
+    assert state.to_act == DEALER and state.runout
+    for action in (Check(sb), Check(bb), Fold(bb)):
+        refuse(state, action, IllegalActionError, "R-BET-5")
+
+
+def test_R_POT_2_no_player_acts_after_the_pot_is_awarded_at_showdown():
+    """R-POT-2: both players checked down and showed, the pot went to the
+    best hand (the aces), and the hand is over: a further action cites
+    R-POT-2, not R-SHOW-1 (nobody folded)."""
+    hand = new_hand(nl(1, 2), [100, 100], {0: "AsAh", 1: "KsKh"}, "2c7d9hTd3c")
+    state = hand.state
+    hand.act(Call(state.to_act), Check(1 - state.to_act))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        for _player in range(2):
+            hand.act(Check(state.to_act))
+    while not state.is_complete:
+        hand.act(Show(state.to_act))
+    assert state.stacks == [102, 98]
+    for action in (Check(0), Fold(1)):
+        refuse(state, action, HoldemError, "R-POT-2")
