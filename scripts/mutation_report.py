@@ -548,6 +548,17 @@ EQUIVALENT += [
     ),
 ]
 
+EQUIVALENT += [
+    (
+        "holdem.engine.refusals.x_dealer_task",
+        text,
+        "the default is never used: when a street is due the board holds 0, 3"
+        " or 4 cards (a DealBoard deals a whole street; five cards go to"
+        " showdown)",
+    )
+    for text in ("street.get(len(state.board), None)", "street.get(len(state.board), )")
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -284,14 +284,20 @@ def test_R_DECK_2_run_dealer_deals_no_joker_in_a_game_without_jokers(position):
 
 def test_R_BET_4_no_player_acts_once_the_round_is_over():
     """R-BET-4: the big blind checked, so the preflop round is over; until
-    the flop is dealt no player may act, and the refusal cites R-BET-4."""
+    the flop is dealt no player may act, and the refusal cites R-BET-4 and
+    says what the dealer must do (R-DEAL-2: the flop, the turn, the river)."""
     hand = new_hand(nl(1, 2), [100, 100])
     state = hand.state
     sb, bb = state.to_act, 1 - state.to_act
     hand.act(Call(sb), Check(bb))
-    assert state.to_act == DEALER and not state.runout
-    for action in (Check(sb), Check(bb), Bet(sb, 2)):
-        refuse(state, action, IllegalActionError, "R-BET-4")
+    for street in ("the flop", "the turn", "the river"):
+        assert state.to_act == DEALER and not state.runout
+        for action in (Check(sb), Check(bb), Bet(sb, 2)):
+            err = refuse(state, action, IllegalActionError, "R-BET-4")
+            assert f"the dealer must deal {street} [R-BET-4]" in str(err)
+        hand.deal()
+        for _player in range(2):
+            hand.act(Check(state.to_act))
 
 
 def test_R_BET_5_no_player_acts_once_all_are_all_in():
