@@ -620,44 +620,59 @@ def _confirmed() -> set[str]:
     return set(path.read_text().split()) if path.exists() else set()
 
 
+def _summary(counts: Counter[str]) -> str:
+    """The counts and the score: killed / (total - excluded - equivalent)."""
+    total = sum(counts.values())
+    scored = total - counts["excluded"] - counts["equivalent"] - counts["not checked"]
+    killed = counts["killed"] + counts["timeout"] + counts["killed by a new test"]
+    text = f"{total} mutants (" + ", ".join(f"{n} {k}" for k, n in counts.items())
+    text += ")"
+    if scored:
+        text += f"; score {killed} / {scored} = {killed / scored:.1%}"
+    return text
+
+
 def main(argv: list[str]) -> int:
     """Print the counts, the score and the survivors."""
     show_equivalent = "--equivalent" in argv
     confirmed = _confirmed()
     counts: Counter[str] = Counter()
     survivors: list[tuple[str, str, str]] = []
+    by_package: dict[str, Counter[str]] = {}
     equivalents: list[tuple[str, str, str]] = []
     for path in walk_mutatable_files():
         data = SourceFileMutationData(path=path)
         data.load()
+        package = path.parts[-2]  # betting, engine or eval
         for name, code in data.exit_code_by_key.items():
             status = status_by_exit_code[code]
             function = name.rsplit("__mutmut_", 1)[0]
-            if status in ("killed", "timeout"):
-                counts["killed"] += 1
+            if status == "killed":
+                kind = "killed"
             elif name in confirmed:
-                counts["killed by a new test"] += 1
+                kind = "killed by a new test"
             elif function in UNREACHABLE:
-                counts["excluded"] += 1
+                kind = "excluded"
             elif status == "not checked":
-                counts["not checked"] += 1
+                kind = "not checked"
             else:
                 diff = get_diff_for_mutant(name, path=path)
                 reason = equivalent_reason(name, diff)
-                if reason is None:
-                    counts["survived"] += 1
-                    survivors.append((name, status, diff))
-                else:
-                    counts["equivalent"] += 1
+                if reason is not None:
+                    # an equivalent mutant that timed out did so only because
+                    # the machine was loaded: it cannot be killed
+                    kind = "equivalent"
                     equivalents.append((name, reason, diff))
-    total = sum(counts.values())
-    scored = total - counts["excluded"] - counts["equivalent"] - counts["not checked"]
-    print(f"{total} mutants: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
-    killed = counts["killed"] + counts["killed by a new test"]
-    if scored:
-        print(
-            f"score: killed {killed} / {scored} non-equivalent = {killed / scored:.1%}"
-        )
+                elif status == "timeout":
+                    kind = "timeout"  # counted as killed, as mutmut does
+                else:
+                    kind = "survived"
+                    survivors.append((name, status, diff))
+            counts[kind] += 1
+            by_package.setdefault(package, Counter())[kind] += 1
+    for package, counted in sorted(by_package.items()):
+        print(f"{package}: {_summary(counted)}")
+    print(f"all: {_summary(counts)}")
     for name, status, diff in survivors:
         print(f"\n# {name}: {status}\n{diff}")
     if show_equivalent:
