@@ -27,6 +27,13 @@ if [[ "${1:-}" == "--confirm" ]]; then
     cp -r tests "$work/tests"
     cp pyproject.toml "$work/"
     export HYPOTHESIS_PROFILE=mutation CI=1 PYTHONPATH="$work/src"
+    # the tests must pass on the code as it is, or every mutant looks killed
+    # shellcheck disable=SC2086
+    if ! (cd "$work" && MUTANT_UNDER_TEST=none "$root/$PY" -m pytest -q -x \
+        -p no:cacheprovider $tests >/dev/null 2>&1); then
+        echo "the tests fail without a mutant: fix them first" >&2
+        exit 2
+    fi
     status=0
     for name in "$@"; do
         # shellcheck disable=SC2086

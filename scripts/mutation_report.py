@@ -559,6 +559,26 @@ EQUIVALENT += [
     for text in ("street.get(len(state.board), None)", "street.get(len(state.board), )")
 ]
 
+_FAST_DEAL = (
+    "check_deal's fast path for a common deal: the mutant declines it (the"
+    " general checks below then decide the same), or skips a check that"
+    " check_action's seat check or DealHole's constructor (a tuple of two"
+    " Cards) already made"
+)
+EQUIVALENT += [
+    ("holdem.engine.refusals.x_check_deal", text, _FAST_DEAL)
+    for text in (
+        "        cards = None",
+        "action.seat == state._dealt <= n",
+        "and len(cards) == 3",
+        "and type(None) is Card",
+        "and type(cards[1]) is Card\n+            and type(cards[1]) is Card",
+        "and type(cards[0]) is not Card",
+        "and type(cards[1]) is not Card",
+        "and cards[1].code != cards[1].code",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -8,7 +8,7 @@ never from the engine's own output.
 import random
 
 import pytest
-from rules_helpers import new_hand, nl, refuse, stacked_deck
+from rules_helpers import Hand, facing_bet, new_hand, nl, refuse, stacked_deck
 
 from holdem.cards import Card, Deck, parse_cards
 from holdem.engine import (
@@ -19,7 +19,13 @@ from holdem.engine import (
     next_dealer_steps,
     run_dealer,
 )
-from holdem.errors import HoldemError, IllegalActionError, InvalidInputError
+from holdem.errors import (
+    HoldemError,
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+)
 from holdem.rules import (
     DEALER,
     Bet,
@@ -329,3 +335,57 @@ def test_R_POT_2_no_player_acts_after_the_pot_is_awarded_at_showdown():
     assert state.stacks == [102, 98]
     for action in (Check(0), Fold(1)):
         refuse(state, action, HoldemError, "R-POT-2")
+
+
+def _pair(text: str) -> tuple[Card, ...]:
+    """Two cards as a plain tuple (parse_cards gives a tuple subclass)."""
+    return (Card.parse(text[:2]), Card.parse(text[2:]))
+
+
+def test_R_DEAL_1_hole_cards_go_to_the_seat_due_and_only_before_betting():
+    """R-DEAL-1: hole cards are dealt one seat at a time from the button's
+    left (seat 0) and only before the first betting round; a deal to another
+    seat, or after every seat has its cards, is refused citing R-DEAL-1."""
+    state = HandState(nl(1, 2), [100, 100, 100])
+    # plain tuples of Cards, as a table's dealer builds them
+    refuse(state, DealHole(1, _pair("AsKs")), NotYourTurnError, "R-DEAL-1")
+    for seat, cards in enumerate(("AsKs", "QdJd", "9c8c")):
+        state.apply(DealHole(seat, _pair(cards)))
+    hand = Hand(state, Deck(parse_cards("2c3c4c5c6c7c")))
+    hand.act(Call(2), Call(0), Check(1))  # the button, then the blinds
+    assert state.to_act == DEALER
+    refuse(state, DealHole(0, _pair("2h3h")), StateError, "R-DEAL-1")
+
+
+def test_R_DECK_2_a_joker_is_refused_as_either_hole_card_without_jokers():
+    """R-DECK-2: jokers are 0 by default, so a joker dealt as the first or
+    the second hole card is refused."""
+    for cards in ("JkAs", "AsJk"):
+        state = HandState(nl(1, 2), [100, 100])
+        refuse(state, DealHole(0, _pair(cards)), IllegalActionError, "R-DECK-2")
+
+
+def test_R_BET_4_a_dealer_step_in_a_betting_round_says_who_is_to_act():
+    """R-BET-4: while a betting round is open the dealer may not deal; the
+    refusal names the seat to act and what it may do (heads-up 1/2 with
+    100 each: the small blind may fold, call 1 or raise to 4..100), and after
+    the river is checked down, the seat that must show or muck (R-SHOW-2)."""
+    hand = new_hand(nl(1, 2), [100, 100], {0: "AsAh", 1: "KsKh"}, "2c7d9hTd3c")
+    state = hand.state
+    sb = state.to_act
+    step = DealBoard(parse_cards("2c7d9h"), Card.parse("3s"))
+    with pytest.raises(NotYourTurnError) as info:
+        state.apply(step)
+    legal = state.legal_actions()
+    assert legal == facing_bet(sb, 1, (4, 100))
+    assert f"the dealer cannot act now: seat {sb} to act: {legal} [R-BET-4]" in str(
+        info.value
+    )
+    hand.act(Call(sb), Check(1 - sb))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        for _player in range(2):
+            hand.act(Check(state.to_act))
+    assert state.phase is Phase.SHOWDOWN
+    err = refuse(state, step, NotYourTurnError, "R-SHOW-2")
+    assert f"seat {state.to_act} must show or muck [R-SHOW-2]" in str(err)
