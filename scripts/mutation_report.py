@@ -579,6 +579,15 @@ EQUIVALENT += [
     )
 ]
 
+EQUIVALENT += [
+    ("holdem.engine.refusals.x_check_deal", "and type(None) is tuple", _FAST_DEAL),
+    (
+        "holdem.engine.refusals.x__check_size",
+        'right = "XXbetXX" if',
+        "right is only compared with 'raise'",
+    ),
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

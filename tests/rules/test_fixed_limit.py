@@ -47,7 +47,8 @@ def test_R_FL_1_case_051_bet_sizes_by_street():
     # Pre-flop: S1's only raise is to 4.
     assert state.legal_actions() == facing_bet(s1, 2, (4, 4))
     refuse(state, Raise(s1, 3), BetSizeError, "R-FL-1")
-    refuse(state, Raise(s1, 5), BetSizeError, "R-FL-1")
+    err = refuse(state, Raise(s1, 5), BetSizeError, "R-FL-1")
+    assert f"seat {s1} cannot raise to 5: the only size is 4." in str(err)
     hand.act(Raise(s1, 4))
     assert state.legal_actions() == facing_bet(s2, 3, (6, 6))
     hand.act(Call(s2))
