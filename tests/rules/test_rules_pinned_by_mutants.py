@@ -389,3 +389,46 @@ def test_R_BET_4_a_dealer_step_in_a_betting_round_says_who_is_to_act():
     assert state.phase is Phase.SHOWDOWN
     err = refuse(state, step, NotYourTurnError, "R-SHOW-2")
     assert f"seat {state.to_act} must show or muck [R-SHOW-2]" in str(err)
+
+
+def test_R_MISDEAL_1_only_a_dealt_card_can_be_reported_exposed():
+    """R-MISDEAL-1..2, R-DEAL-1: card k of the deal goes to seat (k - 1) % n,
+    so with three seats card 2 is seat 1's first card; an exposed card that
+    has not been dealt (or is past the 2 x 3 cards of the deal) is refused,
+    naming what has been dealt."""
+    state = HandState(nl(1, 2), [100, 100, 100])
+    err = refuse(state, ExposeCard(1), InvalidInputError, "R-MISDEAL-1")
+    assert "card 1 of the deal has not been dealt: no hole cards are out yet" in str(
+        err
+    )
+    state.apply(DealHole(0, _pair("AsKs")))
+    err = refuse(state, ExposeCard(2), InvalidInputError, "R-MISDEAL-1")
+    assert "card 2 of the deal has not been dealt: seats 0..0 have their cards" in (
+        str(err)
+    )
+    state.apply(DealHole(1, _pair("QdJd")))
+    state.apply(DealHole(2, _pair("9c8c")))
+    refuse(state, ExposeCard(7), InvalidInputError, "R-MISDEAL-1")
+    assert state.is_legal(ExposeCard(6))  # seat 2's second card
+
+
+def test_R_MISDEAL_2_the_board_waits_for_the_deal_and_the_replacement():
+    """R-DEAL-1: no board before the hole cards; R-MISDEAL-1: after a misdeal
+    the old deal is void; R-MISDEAL-2: an exposed card (not the first two)
+    is replaced before the board. Each refusal says what is due."""
+    flop = DealBoard(parse_cards("2c7d9h"), Card.parse("3s"))
+    state = HandState(nl(1, 2), [100, 100, 100])
+    err = refuse(state, flop, StateError, "R-DEAL-1")
+    assert "the board comes after the hole cards: the dealer must deal hole" in str(err)
+    for seat, cards in enumerate(("AsKs", "QdJd", "9c8c")):
+        state.apply(DealHole(seat, _pair(cards)))
+    state.apply(ExposeCard(6))  # seat 2's second card: the deal goes on
+    err = refuse(state, flop, StateError, "R-MISDEAL-2")
+    assert "the dealer must replace the exposed hole card first [R-MISDEAL-2]" in str(
+        err
+    )
+    state = HandState(nl(1, 2), [100, 100, 100])
+    state.apply(DealHole(0, _pair("AsKs")))
+    state.apply(ExposeCard(1))  # the first card: a misdeal
+    err = refuse(state, flop, StateError, "R-MISDEAL-1")
+    assert "is void after the misdeal" in str(err)
