@@ -588,6 +588,29 @@ EQUIVALENT += [
     ),
 ]
 
+EQUIVALENT += [
+    (
+        "holdem.engine.showdown.x_check_show_or_muck",
+        text,
+        "defensive: check_action refuses a seat outside 0..seats-1 for Show"
+        " and Muck (_SEATED) before this check runs",
+    )
+    for text in (
+        "if type(seat) is not int and not 0 <= seat",
+        "not 0 <= seat <= state.seats:",
+        'f"no seat {short_repr(',
+        "            None\n",
+        "seats are 0..{state.seats + 1}",
+    )
+] + [
+    (
+        "holdem.engine.showdown.x_check_show_or_muck",
+        text,
+        "folded and mucked have one entry per seat: strict changes nothing",
+    )
+    for text in ("state.mucked, strict=None)", "state.mucked, )", "strict=False)]")
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -333,7 +333,7 @@ def test_R_POT_2_no_player_acts_after_the_pot_is_awarded_at_showdown():
     while not state.is_complete:
         hand.act(Show(state.to_act))
     assert state.stacks == [102, 98]
-    for action in (Check(0), Fold(1)):
+    for action in (Check(0), Fold(1), Show(0), Muck(1)):
         refuse(state, action, HoldemError, "R-POT-2")
 
 
