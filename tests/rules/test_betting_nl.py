@@ -326,3 +326,17 @@ def test_R_NL_2_a_raise_too_small_names_the_last_raise():
     assert "cannot raise to 12: the minimum is 14 (last raise 6)." in str(err)
     err = refuse(state, Raise(s2, 250), BetSizeError, "R-NL-1")
     assert "cannot raise to 250: the maximum is 200." in str(err)
+
+
+def test_R_NL_3_a_short_allin_bet_does_not_reopen_to_a_player_who_checked():
+    """R-NL-3: blinds 1/2; seat 1 (the big blind) has 1 chip left on the
+    flop. Seat 0 checks, seat 1 bets its last chip all-in (less than a full
+    bet), seat 2, who had not acted, calls. Seat 0 has acted and faces only
+    that short bet: it may call or fold, not raise."""
+    hand = new_hand(nl(1, 2), [100, 3, 100])
+    state = hand.state
+    hand.act(Call(2), Call(0), Check(1))
+    hand.deal()
+    hand.act(Check(0), Bet(1, 1), Call(2))
+    assert state.legal_actions() == facing_bet(0, 1, None)
+    refuse(state, Raise(0, 3), IllegalActionError, "R-NL-3")
