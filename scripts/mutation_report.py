@@ -611,6 +611,15 @@ EQUIVALENT += [
     for text in ("state.mucked, strict=None)", "state.mucked, )", "strict=False)]")
 ]
 
+EQUIVALENT.append(
+    (
+        "holdem.engine.legal.x_can_raise",
+        "if hand._able < 1 or",
+        "as for _no_raise_rule: with _able == 1 the seat asking is the one able"
+        " to bet and has_caller is False, so no raise either way",
+    )
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

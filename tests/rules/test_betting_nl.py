@@ -6,6 +6,7 @@ from rules_helpers import by_seat, facing_bet, new_hand, nl, refuse, unopened
 
 from holdem.betting.pots import Pot
 from holdem.engine import ReturnUncalled
+from holdem.engine.legal import can_raise
 from holdem.errors import BetSizeError, IllegalActionError
 from holdem.rules import DEALER, Bet, Call, Check, Fold, Raise
 
@@ -340,3 +341,16 @@ def test_R_NL_3_a_short_allin_bet_does_not_reopen_to_a_player_who_checked():
     hand.act(Check(0), Bet(1, 1), Call(2))
     assert state.legal_actions() == facing_bet(0, 1, None)
     refuse(state, Raise(0, 3), IllegalActionError, "R-NL-3")
+
+
+def test_R_NL_3_can_raise_after_acting_when_facing_a_full_raise():
+    """R-NL-3: a player who has acted may raise again when it faces a full
+    raise in total. Heads-up 1/2: the button (small blind) calls to 2, the
+    big blind raises to 4 (a full raise of 2); the button may raise, as
+    ``can_raise`` (engine.legal's public query) and the legal sizes say."""
+    hand = new_hand(nl(1, 2), [100, 100])
+    state = hand.state
+    button = state.to_act
+    hand.act(Call(button), Raise(1 - button, 4))
+    assert can_raise(state, button)
+    assert state.legal_actions() == facing_bet(button, 2, (6, 100))
