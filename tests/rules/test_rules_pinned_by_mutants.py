@@ -432,3 +432,16 @@ def test_R_MISDEAL_2_the_board_waits_for_the_deal_and_the_replacement():
     state.apply(ExposeCard(1))  # the first card: a misdeal
     err = refuse(state, flop, StateError, "R-MISDEAL-1")
     assert "is void after the misdeal" in str(err)
+
+
+def test_bad_input_names_the_seats_and_what_is_not_an_action():
+    """Bad input is refused with InvalidInputError saying what is legal:
+    a seat the hand does not have names the seats there are (0..1 heads-up),
+    and a value that is not an action is named with its type."""
+    state = HandState(nl(1, 2), [100, 100])
+    with pytest.raises(InvalidInputError) as info:
+        state.check_action(Check(5))
+    assert str(info.value) == "Check: no seat 5 at this hand: seats are 0..1"
+    with pytest.raises(InvalidInputError) as info:
+        state.check_action("fold")  # type: ignore[arg-type]
+    assert str(info.value) == "not an action: 'fold' (a str)"
