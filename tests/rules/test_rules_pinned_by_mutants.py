@@ -445,3 +445,20 @@ def test_bad_input_names_the_seats_and_what_is_not_an_action():
     with pytest.raises(InvalidInputError) as info:
         state.check_action("fold")  # type: ignore[arg-type]
     assert str(info.value) == "not an action: 'fold' (a str)"
+
+
+def test_R_BET_1_legal_actions_read_as_the_actions_allowed():
+    """R-BET-1: facing no bet a player may check or bet (and fold, which
+    stands); facing a bet, fold, call or raise. Heads-up 1/2 with 100 each:
+    the button calls, the big blind may check or raise to 4..100; on the
+    flop the first player may check or bet 2..98 (R-NL-1: the big blind is
+    the smallest bet, the stack the largest)."""
+    hand = new_hand(nl(1, 2), [100, 100])
+    state = hand.state
+    button = state.to_act
+    assert str(state.legal_actions()) == "fold, call 1, raise to 4..100"
+    hand.act(Call(button))
+    assert str(state.legal_actions()) == "fold, check, raise to 4..100"
+    hand.act(Check(1 - button))
+    hand.deal()
+    assert str(state.legal_actions()) == "fold, check, bet 2..98"
