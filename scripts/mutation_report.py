@@ -620,6 +620,28 @@ EQUIVALENT.append(
     )
 )
 
+EQUIVALENT += [
+    (
+        "holdem.engine.state.xǁHandStateǁ_deal_board_fast",
+        text,
+        "run_dealer's street fast path (its one caller: the dealer to act,"
+        " every seat dealt, a burn and the street's 3 or 1 distinct cards of a"
+        " Deck): the mutant declines it, and the full check then deals the"
+        " same cards",
+    )
+    for text in (
+        "or self.to_act == DEALER",
+        "or self._dealt == self.seats",
+        "or len(cards) == (1 if self.board else 3)",
+        "(1 if (self.board) and False else 3)",
+        "(1 if (self.board) or True else 3)",
+        "(2 if self.board else 3)",
+        "(1 if self.board else 4)",
+        "!= len(cards) - 1",
+        "!= len(cards) + 2",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

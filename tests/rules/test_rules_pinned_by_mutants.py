@@ -410,6 +410,13 @@ def test_R_MISDEAL_1_only_a_dealt_card_can_be_reported_exposed():
     state.apply(DealHole(2, _pair("9c8c")))
     refuse(state, ExposeCard(7), InvalidInputError, "R-MISDEAL-1")
     assert state.is_legal(ExposeCard(6))  # seat 2's second card
+    # a replayed record: seat 0's cards were dealt unseen, so the engine
+    # cannot say which card was exposed (nor replace it, R-MISDEAL-2)
+    state = HandState(nl(1, 2), [100, 100, 100])
+    state.apply(DealHole(0, None))
+    state.apply(DealHole(1, _pair("QdJd")))
+    err = refuse(state, ExposeCard(4), StateError, "R-MISDEAL-2")
+    assert "seat 0's hole cards are unknown to the engine [R-MISDEAL-2]" in str(err)
 
 
 def test_R_MISDEAL_2_the_board_waits_for_the_deal_and_the_replacement():
