@@ -469,3 +469,18 @@ def test_R_BET_1_legal_actions_read_as_the_actions_allowed():
     hand.act(Check(1 - button))
     hand.deal()
     assert str(state.legal_actions()) == "fold, check, bet 2..98"
+
+
+def test_R_MISDEAL_1_the_old_deck_is_refused_after_a_misdeal():
+    """R-MISDEAL-1: after a misdeal the cards are gathered and reshuffled;
+    dealing on from the old deck is refused, citing the rule."""
+    state = HandState(nl(1, 2), [100, 100])
+    deck = Deck.shuffled(random.Random(7))
+    state.apply(next_dealer_steps(state, deck)[0])  # seat 0 is dealt
+    state.apply(ExposeCard(1))  # the first card of the deal: a misdeal
+    with pytest.raises(StateError) as info:
+        run_dealer(state, deck)
+    assert info.value.rule == "R-MISDEAL-1"
+    assert "[R-MISDEAL-1]" in str(info.value)
+    run_dealer(state, Deck.shuffled(random.Random(8)))  # a new deck deals
+    assert state.hole_cards[0] is not None and state.hole_cards[1] is not None
