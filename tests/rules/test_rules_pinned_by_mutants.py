@@ -484,3 +484,12 @@ def test_R_MISDEAL_1_the_old_deck_is_refused_after_a_misdeal():
     assert "[R-MISDEAL-1]" in str(info.value)
     run_dealer(state, Deck.shuffled(random.Random(8)))  # a new deck deals
     assert state.hole_cards[0] is not None and state.hole_cards[1] is not None
+
+
+def test_R_DECK_1_a_card_dealt_twice_is_refused_in_either_place():
+    """R-DECK-1: each card is dealt once; a hole card already dealt to
+    another seat is refused as the first or the second card."""
+    for cards in ("AsQd", "QdAs"):
+        state = HandState(nl(1, 2), [100, 100])
+        state.apply(DealHole(0, _pair("AsKs")))
+        refuse(state, DealHole(1, _pair(cards)), IllegalActionError, "R-DECK-1")
