@@ -642,6 +642,22 @@ EQUIVALENT += [
     )
 ]
 
+EQUIVALENT += [
+    (
+        "holdem.engine.events.xǁLegalActionsǁ" + method,
+        text,
+        "only skips the shared instance for a seat: actions are frozen values,"
+        " and the new one equals it",
+    )
+    for method in ("fold", "check_or_call")
+    for text in (
+        "if type(None) is int and 0 <= seat",
+        "if type(seat) is not int and 0 <= seat",
+        "and 1 <= seat < _SHARED",
+        "and 0 < seat < _SHARED",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
