@@ -658,6 +658,35 @@ EQUIVALENT += [
     )
 ]
 
+EQUIVALENT += [
+    (
+        "holdem.engine.dealing.x_run_dealer",
+        text,
+        "the mutant never takes the fast path, or hands _deal_holes or"
+        " _deal_street cards they decline (a wrong count, or a deal under way);"
+        " the dealer steps then go one by one through apply and deal the same"
+        " cards",
+    )
+    for text in (
+        "fast = None",
+        "fast = type(None) is Deck",
+        "done = None",
+        "            if dealt:",
+        "end = start - 2 * state.seats",
+        "end = start + 3 * state.seats",
+        "and end < len(cards)",
+        "if end < len(cards):",
+        "cards[start - 1 : end]",
+    )
+] + [
+    (
+        "holdem.eval.wild.x_wild_rank",
+        "for suit in range(5):",
+        "suits are 0..3: a fifth suit holds no card, and at most four jokers"
+        " never make five",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
