@@ -4,6 +4,8 @@
 Reads mutmut's results in mutants/ and sorts every mutant into one of:
 
 - killed: a test failed (or timed out) with the mutant in place;
+- killed by a new test: a survivor that a test written since was shown to
+  kill (listed in mutants/confirmed.txt by ``mutation.sh --confirm``);
 - excluded: a mutant of code that mutmut cannot exercise (UNREACHABLE below);
 - equivalent: no observable behaviour changes (EQUIVALENT below, or a
   change of message wording only, see ``is_wording_only``);
@@ -19,6 +21,7 @@ from __future__ import annotations
 import re
 import sys
 from collections import Counter
+from pathlib import Path
 
 from mutmut.mutation.data import SourceFileMutationData
 from mutmut.mutation.diff_apply import get_diff_for_mutant
@@ -37,11 +40,13 @@ UNREACHABLE = {
     "holdem.eval.tables.x__build_flush_suit": "runs once at import",
     "holdem.eval.single.x__table_rank": "first evaluation of a process only",
     "holdem.eval.single.x__flush": "first evaluation of a process only",
+    "holdem.eval.batch.x__dense": "once per process: _nonflush_array caches it",
 }
 
 # (function, text of a removed or added diff line, reason). A surviving
 # mutant is equivalent when its function matches and one of its changed
-# lines contains the text ("" matches any change of the function). Written
+# lines contains the text ("" matches any change of the function); a text
+# of several lines must appear in the diff as it is. Written
 # by reading each survivor (mutmut show NAME).
 EQUIVALENT: list[tuple[str, str, str]] = [
     (
@@ -278,6 +283,410 @@ EQUIVALENT += [
     ),
 ]
 
+# Found by the full run of 2026-11-30 (docs/mutation.md).
+EQUIVALENT += [
+    (
+        "holdem.eval.tables.x_nonflush_value",
+        text,
+        "by this line the top count is at most 3 and the total at least five"
+        " (the docstring's precondition; five of a kind and quads returned"
+        " above), so at least two ranks are present and the else is never taken",
+    )
+    for text in (
+        "if (len(by_count) > 1) or True else",
+        "if len(by_count) >= 1 else",
+        "else (1, 0)",
+        "else (0, 1)",
+    )
+] + [
+    (
+        "holdem.eval.tables.x_build_flush_table",
+        "for mask in range(8193):",
+        "mask 8192 has one bit set (fewer than five), so it is skipped",
+    ),
+    (
+        "holdem.eval.tables.x_build_flush_table",
+        "for r in range(2, 16)",
+        "masks are below 8192: bit 13 (rank 15) is never set",
+    ),
+    (
+        "holdem.eval.tables.x__grow",
+        "run = ",
+        "the first rank of a combination never equals last (-1, or 0..12 only"
+        " after it), so run is set to 1 whatever it started at",
+    ),
+    (
+        "holdem.eval.tables.x__grow",
+        "last = ",
+        "run starts at 0, so the first card sets run to 1 whether or not it"
+        " equals the starting last (run + 1 == 1)",
+    ),
+    (
+        "holdem.eval.tables.x_build_nonflush_tables",
+        "counts = [",
+        "nonflush_value reads counts[2..14] only, which the loop resets to 0"
+        " for every combination",
+    ),
+    (
+        "holdem.eval.tables.x_build_nonflush_tables",
+        "for r in range(15):",
+        "also zeroes counts[0] and counts[1], which are never set or read",
+    ),
+]
+
+# SeatViews (engine/view.py) is a cache of view_of: these mutants only make
+# it recompute (or skip a reset it never needs), and the views stay equal.
+_SEAT_VIEWS = "holdem.engine.view.xǁSeatViewsǁ"
+EQUIVALENT += [
+    (
+        _SEAT_VIEWS + function,
+        text,
+        "a cache of view_of: " + reason,
+    )
+    for function, text, reason in (
+        (
+            "__init__",
+            "self._events = None",
+            "the first view then resets empty caches and builds them as usual",
+        ),
+        (
+            "__init__",
+            'self._pots_key: object = ""',
+            "the key is a tuple, never equal to '' or None: the first view asks"
+            " the pots either way",
+        ),
+        (
+            "__init__",
+            "self._pots: tuple[Pot, ...] = None",
+            "the first view always asks the pots (the key differs), replacing it",
+        ),
+        (
+            "view",
+            "if events is not self._events and len(hidden)",
+            "the hand's log is one list, only ever appended to (HandState never"
+            " replaces or shortens it; the documented precondition), so the reset"
+            " never runs after the first view in either version",
+        ),
+        (
+            "view",
+            "if events is self._events or",
+            "resets and rebuilds the caches on every view: same views, slower",
+        ),
+        (
+            "view",
+            "len(hidden) >= len(events):",
+            "also resets when nothing was appended: same views, slower",
+        ),
+        (
+            "view",
+            "self._events = None  # a new log",
+            "resets on every later view: same views, slower",
+        ),
+        (
+            "view",
+            "if len(hidden) <= len(events):",
+            "_hide_new over an empty range appends nothing",
+        ),
+        (
+            "view",
+            "seer = None",
+            "builds the viewer's cards and patches afresh: same views, slower",
+        ),
+        (
+            "view",
+            "deals.get(s, ",
+            "a seat's hole cards are set only by its DealHole event (or a Show"
+            " after a DealHole of unknown cards), so every seat seen holding"
+            " cards has deals: the default is never used",
+        ),
+        (
+            "view",
+            "self._pots_key = None",
+            "asks the pots on every view (state.pots is a pure query): same"
+            " views, slower",
+        ),
+    )
+]
+
+EQUIVALENT.append(
+    (
+        "holdem.engine.refusals.x__no_raise_rule",
+        "if state._able < 1 or",
+        "with _able == 1 the one seat able to bet is the seat acting, so every"
+        " opponent in the hand is all-in with an empty stack (all_in is set"
+        " only when a stack reaches 0, and cleared with the chips returned)"
+        " and has_caller is False: R-BET-5 is cited either way",
+    )
+)
+
+EQUIVALENT += (
+    [
+        (
+            "holdem.engine.state.xǁHandStateǁ_deal_holes",
+            text,
+            reason,
+        )
+        for text, reason in (
+            (
+                "or self._seen and len(cards) != 2 * n:",
+                "its one caller, run_dealer, always passes exactly 2 x seats cards",
+            ),
+            (
+                "or self._dealt and self._seen or",
+                "run_dealer calls it only with nothing dealt, and with nothing dealt"
+                " no card has been seen (_seen grows only with dealt cards and is"
+                " emptied with _dealt at a misdeal)",
+            ),
+            (
+                "cards[seat - n]",
+                "len(cards) == 2 * n is checked above, so cards[seat - n] is"
+                " cards[seat + n]",
+            ),
+            (
+                "self.needs_new_deck = None",
+                "needs_new_deck is only tested for truth; None and False are"
+                " both false",
+            ),
+        )
+    ]
+    + [
+        (
+            "holdem.engine.view.xǁSeatViewsǁ_hide_new",
+            "if type(None) not in _SHOW_NO_CARD:",
+            "a cache of view_of: forgets the viewers' cards after every event, so"
+            " they are built afresh: same views, slower",
+        ),
+        (
+            "holdem.eval.wild.x_bug_rank",
+            "for suit in range(5):",
+            "suits are 0..3: a fifth suit holds no card, and at most four jokers"
+            " never make five",
+        ),
+        (
+            "holdem.eval.wild.x_bug_rank",
+            "for r in range(14, 2, -1)",
+            "a deuce is the joker's flush card only when the suit already holds"
+            " every rank from 3 to ace, twelve cards",
+        ),
+        (
+            "holdem.eval.wild.x_bug_rank",
+            "reverse=True)[:6]",
+            "flush_value keeps the five highest ranks; a straight flush among six"
+            " was already found by _straight_top above with the same jokers",
+        ),
+        (
+            "holdem.eval.single.x_bug_rank_codes",
+            "if len(real) <= len(hand):",
+            "with no joker the bug rule is the plain ranking: bug_rank(hand, 0)"
+            " equals rank_codes(hand) (the bug-rule tests pin bug_rank; checked"
+            " on 100,000 random hands); only speed changes",
+        ),
+    ]
+    + [
+        (
+            "holdem.eval.batch.x__numpy_engine",
+            text,
+            reason,
+        )
+        for text, reason in (
+            (
+                "arr.astype(np.intp, copy=",
+                "c is only read, so whether astype copies changes nothing",
+            ),
+            (
+                "arr.astype(np.intp, )",
+                "c is only read, so whether astype copies changes nothing",
+            ),
+            ("np.sort(c, )", "axis=-1 is axis 1 of a 2-D array"),
+            (
+                ".astype(None)",
+                "the suit numbers 0..4 are exact as floats: the same rows are"
+                " nonzero and compare equal",
+            ),
+        )
+    ]
+)
+
+_DECLINED = (
+    "run_dealer's all-seats fast path (its one caller, with to_act the dealer,"
+    " nothing dealt and exactly 2 x seats distinct cards of a Deck): the"
+    " mutant declines the fast path, and the full check then deals the same"
+    " cards"
+)
+EQUIVALENT += [
+    ("holdem.engine.state.xǁHandStateǁ_deal_holes", text, _DECLINED)
+    for text in (
+        "if self.to_act != DEALER and self._dealt or",
+        "if self.to_act == DEALER or",
+        "len(cards) == 2 * n:",
+        "len(cards) != 2 / n:",
+        "len(cards) != 3 * n:",
+        "if len(codes) == 2 * n or",
+        "if len(codes) != 2 / n or",
+        "if len(codes) != 3 * n or",
+    )
+] + [
+    (
+        "holdem.engine.state.xǁHandStateǁ_deal_holes",
+        "len(cards) != 2 * n:\n-        return False\n+        return True",
+        "unreachable from run_dealer, its one caller: with to_act the dealer,"
+        " nothing dealt, no card seen and 2 x seats cards, this return is"
+        " never taken",
+    ),
+    (
+        "holdem.engine.refusals.x__check_size",
+        "small if to <= legal.min_raise_to else",
+        "this branch runs only for a size outside [min, max], so to is never"
+        " equal to min_raise_to here",
+    ),
+    (
+        "holdem.engine.refusals.x__check_size",
+        'if rule == "R-NL-2" or not legal.is_bet:',
+        "reached only for a size below a minimum that differs from the"
+        " maximum (no limit or pot limit), where the rule is R-NL-2 exactly"
+        " when it is a raise (not legal.is_bet)",
+    ),
+]
+
+EQUIVALENT += [
+    (
+        "holdem.engine.refusals.x_dealer_task",
+        text,
+        "the default is never used: when a street is due the board holds 0, 3"
+        " or 4 cards (a DealBoard deals a whole street; five cards go to"
+        " showdown)",
+    )
+    for text in ("street.get(len(state.board), None)", "street.get(len(state.board), )")
+]
+
+_FAST_DEAL = (
+    "check_deal's fast path for a common deal: the mutant declines it (the"
+    " general checks below then decide the same), or skips a check that"
+    " check_action's seat check or DealHole's constructor (a tuple of two"
+    " Cards) already made"
+)
+EQUIVALENT += [
+    ("holdem.engine.refusals.x_check_deal", text, _FAST_DEAL)
+    for text in (
+        "        cards = None",
+        "action.seat == state._dealt <= n",
+        "and len(cards) == 3",
+        "and type(None) is Card",
+        "and type(cards[1]) is Card\n+            and type(cards[1]) is Card",
+        "and type(cards[0]) is not Card",
+        "and type(cards[1]) is not Card",
+        "and cards[1].code != cards[1].code",
+    )
+]
+
+EQUIVALENT += [
+    ("holdem.engine.refusals.x_check_deal", "and type(None) is tuple", _FAST_DEAL),
+    (
+        "holdem.engine.refusals.x__check_size",
+        'right = "XXbetXX" if',
+        "right is only compared with 'raise'",
+    ),
+]
+
+EQUIVALENT += [
+    (
+        "holdem.engine.showdown.x_check_show_or_muck",
+        text,
+        "defensive: check_action refuses a seat outside 0..seats-1 for Show"
+        " and Muck (_SEATED) before this check runs",
+    )
+    for text in (
+        "if type(seat) is not int and not 0 <= seat",
+        "not 0 <= seat <= state.seats:",
+        'f"no seat {short_repr(',
+        "            None\n",
+        "seats are 0..{state.seats + 1}",
+    )
+] + [
+    (
+        "holdem.engine.showdown.x_check_show_or_muck",
+        text,
+        "folded and mucked have one entry per seat: strict changes nothing",
+    )
+    for text in ("state.mucked, strict=None)", "state.mucked, )", "strict=False)]")
+]
+
+EQUIVALENT.append(
+    (
+        "holdem.engine.legal.x_can_raise",
+        "if hand._able < 1 or",
+        "as for _no_raise_rule: with _able == 1 the seat asking is the one able"
+        " to bet and has_caller is False, so no raise either way",
+    )
+)
+
+EQUIVALENT += [
+    (
+        "holdem.engine.state.xǁHandStateǁ_deal_board_fast",
+        text,
+        "run_dealer's street fast path (its one caller: the dealer to act,"
+        " every seat dealt, a burn and the street's 3 or 1 distinct cards of a"
+        " Deck): the mutant declines it, and the full check then deals the"
+        " same cards",
+    )
+    for text in (
+        "or self.to_act == DEALER",
+        "or self._dealt == self.seats",
+        "or len(cards) == (1 if self.board else 3)",
+        "(1 if (self.board) and False else 3)",
+        "(1 if (self.board) or True else 3)",
+        "(2 if self.board else 3)",
+        "(1 if self.board else 4)",
+        "!= len(cards) - 1",
+        "!= len(cards) + 2",
+    )
+]
+
+EQUIVALENT += [
+    (
+        "holdem.engine.events.xǁLegalActionsǁ" + method,
+        text,
+        "only skips the shared instance for a seat: actions are frozen values,"
+        " and the new one equals it",
+    )
+    for method in ("fold", "check_or_call")
+    for text in (
+        "if type(None) is int and 0 <= seat",
+        "if type(seat) is not int and 0 <= seat",
+        "and 1 <= seat < _SHARED",
+        "and 0 < seat < _SHARED",
+    )
+]
+
+EQUIVALENT += [
+    (
+        "holdem.engine.dealing.x_run_dealer",
+        text,
+        "the mutant never takes the fast path, or hands _deal_holes or"
+        " _deal_street cards they decline (a wrong count, or a deal under way);"
+        " the dealer steps then go one by one through apply and deal the same"
+        " cards",
+    )
+    for text in (
+        "fast = None",
+        "fast = type(None) is Deck",
+        "done = None",
+        "            if dealt:",
+        "end = start - 2 * state.seats",
+        "end = start + 3 * state.seats",
+        "and end < len(cards)",
+        "if end < len(cards):",
+        "cards[start - 1 : end]",
+    )
+] + [
+    (
+        "holdem.eval.wild.x_wild_rank",
+        "for suit in range(5):",
+        "suits are 0..3: a fifth suit holds no card, and at most four jokers"
+        " never make five",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
@@ -317,48 +726,81 @@ def equivalent_reason(name: str, diff: str) -> str | None:
     function = name.rsplit("__mutmut_", 1)[0]
     removed, added = _changed(diff)
     for where, text, reason in EQUIVALENT:
-        if function == where and any(text in line for line in removed + added):
+        if function != where:
+            continue
+        # a text of several lines is matched against the diff itself
+        if "\n" in text:
+            if text in diff:
+                return reason
+        elif any(text in line for line in removed + added):
             return reason
     if is_wording_only(diff):
         return "message wording only"
     return None
 
 
+def _confirmed() -> set[str]:
+    """Survivors that a test written since was shown to kill.
+
+    ``scripts/mutation.sh --confirm`` adds them to mutants/confirmed.txt.
+    """
+    path = Path("mutants/confirmed.txt")
+    return set(path.read_text().split()) if path.exists() else set()
+
+
+def _summary(counts: Counter[str]) -> str:
+    """The counts and the score: killed / (total - excluded - equivalent)."""
+    total = sum(counts.values())
+    scored = total - counts["excluded"] - counts["equivalent"] - counts["not checked"]
+    killed = counts["killed"] + counts["timeout"] + counts["killed by a new test"]
+    text = f"{total} mutants (" + ", ".join(f"{n} {k}" for k, n in counts.items())
+    text += ")"
+    if scored:
+        text += f"; score {killed} / {scored} = {killed / scored:.1%}"
+    return text
+
+
 def main(argv: list[str]) -> int:
     """Print the counts, the score and the survivors."""
     show_equivalent = "--equivalent" in argv
+    confirmed = _confirmed()
     counts: Counter[str] = Counter()
     survivors: list[tuple[str, str, str]] = []
+    by_package: dict[str, Counter[str]] = {}
     equivalents: list[tuple[str, str, str]] = []
     for path in walk_mutatable_files():
         data = SourceFileMutationData(path=path)
         data.load()
+        package = path.parts[-2]  # betting, engine or eval
         for name, code in data.exit_code_by_key.items():
             status = status_by_exit_code[code]
             function = name.rsplit("__mutmut_", 1)[0]
-            if status in ("killed", "timeout"):
-                counts["killed"] += 1
+            if status == "killed":
+                kind = "killed"
+            elif name in confirmed:
+                kind = "killed by a new test"
             elif function in UNREACHABLE:
-                counts["excluded"] += 1
+                kind = "excluded"
             elif status == "not checked":
-                counts["not checked"] += 1
+                kind = "not checked"
             else:
                 diff = get_diff_for_mutant(name, path=path)
                 reason = equivalent_reason(name, diff)
-                if reason is None:
-                    counts["survived"] += 1
-                    survivors.append((name, status, diff))
-                else:
-                    counts["equivalent"] += 1
+                if reason is not None:
+                    # an equivalent mutant that timed out did so only because
+                    # the machine was loaded: it cannot be killed
+                    kind = "equivalent"
                     equivalents.append((name, reason, diff))
-    total = sum(counts.values())
-    scored = total - counts["excluded"] - counts["equivalent"] - counts["not checked"]
-    print(f"{total} mutants: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
-    if scored:
-        print(
-            f"score: killed {counts['killed']} / {scored} non-equivalent"
-            f" = {counts['killed'] / scored:.1%}"
-        )
+                elif status == "timeout":
+                    kind = "timeout"  # counted as killed, as mutmut does
+                else:
+                    kind = "survived"
+                    survivors.append((name, status, diff))
+            counts[kind] += 1
+            by_package.setdefault(package, Counter())[kind] += 1
+    for package, counted in sorted(by_package.items()):
+        print(f"{package}: {_summary(counted)}")
+    print(f"all: {_summary(counts)}")
     for name, status, diff in survivors:
         print(f"\n# {name}: {status}\n{diff}")
     if show_equivalent:

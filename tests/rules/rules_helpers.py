@@ -277,8 +277,7 @@ def refuse(
     message = str(err)
     if rule is not None:
         assert f"[{rule}]" in message, message
-        if isinstance(err, IllegalActionError):
-            assert err.rule == rule, message
+        assert err.rule == rule, message  # what a program reads
     if isinstance(err, IllegalActionError) and state.phase is Phase.BETTING:
         legal = state.legal_actions()
         assert err.legal == legal

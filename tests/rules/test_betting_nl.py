@@ -6,6 +6,7 @@ from rules_helpers import by_seat, facing_bet, new_hand, nl, refuse, unopened
 
 from holdem.betting.pots import Pot
 from holdem.engine import ReturnUncalled
+from holdem.engine.legal import can_raise
 from holdem.errors import BetSizeError, IllegalActionError
 from holdem.rules import DEALER, Bet, Call, Check, Fold, Raise
 
@@ -309,3 +310,47 @@ def test_R_NL_1_post_flop_bet_below_min_bet_is_refused():
     refuse(state, Bet(0, 9), BetSizeError, "R-NL-1")
     refuse(state, Bet(0, 2), BetSizeError, "R-NL-1")
     hand.act(Bet(0, 10))
+
+
+def test_R_NL_2_a_raise_too_small_names_the_last_raise():
+    """R-NL-2's own example: big blind 2, a raise by 6 to 8; a re-raise must
+    be by at least 6 more, to at least 14. The refusal of a re-raise to 12
+    gives the size asked, the minimum and the last raise it comes from; one
+    of 250 with 200 chips in all names the maximum, the stack (R-NL-1)."""
+    n = 3
+    hand = new_hand(nl(1, 2), [200] * n)
+    state = hand.state
+    s1, s2 = seat(1, n), seat(2, n)
+    hand.act(Raise(s1, 8))
+    assert state.legal_actions() == facing_bet(s2, 7, (14, 200))
+    err = refuse(state, Raise(s2, 12), BetSizeError, "R-NL-2")
+    assert "cannot raise to 12: the minimum is 14 (last raise 6)." in str(err)
+    err = refuse(state, Raise(s2, 250), BetSizeError, "R-NL-1")
+    assert "cannot raise to 250: the maximum is 200." in str(err)
+
+
+def test_R_NL_3_a_short_allin_bet_does_not_reopen_to_a_player_who_checked():
+    """R-NL-3: blinds 1/2; seat 1 (the big blind) has 1 chip left on the
+    flop. Seat 0 checks, seat 1 bets its last chip all-in (less than a full
+    bet), seat 2, who had not acted, calls. Seat 0 has acted and faces only
+    that short bet: it may call or fold, not raise."""
+    hand = new_hand(nl(1, 2), [100, 3, 100])
+    state = hand.state
+    hand.act(Call(2), Call(0), Check(1))
+    hand.deal()
+    hand.act(Check(0), Bet(1, 1), Call(2))
+    assert state.legal_actions() == facing_bet(0, 1, None)
+    refuse(state, Raise(0, 3), IllegalActionError, "R-NL-3")
+
+
+def test_R_NL_3_can_raise_after_acting_when_facing_a_full_raise():
+    """R-NL-3: a player who has acted may raise again when it faces a full
+    raise in total. Heads-up 1/2: the button (small blind) calls to 2, the
+    big blind raises to 4 (a full raise of 2); the button may raise, as
+    ``can_raise`` (engine.legal's public query) and the legal sizes say."""
+    hand = new_hand(nl(1, 2), [100, 100])
+    state = hand.state
+    button = state.to_act
+    hand.act(Call(button), Raise(1 - button, 4))
+    assert can_raise(state, button)
+    assert state.legal_actions() == facing_bet(button, 2, (6, 100))

@@ -47,7 +47,8 @@ def test_R_FL_1_case_051_bet_sizes_by_street():
     # Pre-flop: S1's only raise is to 4.
     assert state.legal_actions() == facing_bet(s1, 2, (4, 4))
     refuse(state, Raise(s1, 3), BetSizeError, "R-FL-1")
-    refuse(state, Raise(s1, 5), BetSizeError, "R-FL-1")
+    err = refuse(state, Raise(s1, 5), BetSizeError, "R-FL-1")
+    assert f"seat {s1} cannot raise to 5: the only size is 4." in str(err)
     hand.act(Raise(s1, 4))
     assert state.legal_actions() == facing_bet(s2, 3, (6, 6))
     hand.act(Call(s2))
@@ -282,6 +283,17 @@ def test_R_FL_3_allin_under_half_a_bet_does_not_reopen():
     hand.act(Call(s1))
     assert state.legal_actions() == facing_bet(s2, 4, None)
     refuse(state, Raise(s2, 24), IllegalActionError, "R-FL-3")
+
+
+def test_R_FL_3_a_short_allin_bet_does_not_reopen_to_a_player_who_checked():
+    """R-FL-3: on the flop S2 checks and S3 is all-in for 4 (under half of
+    10). S1 calls; S2, who has acted, faces 4 more and may not raise: the
+    refusal cites R-FL-3 (not the cap, R-FL-2: no bet or raise was made)."""
+    hand, s1, s2, s3 = _short_allin_on_flop(14)
+    state = hand.state
+    hand.act(Check(s2), Bet(s3, 4), Call(s1))
+    assert state.legal_actions() == facing_bet(s2, 4, None)
+    refuse(state, Raise(s2, 10), IllegalActionError, "R-FL-3")
 
 
 def test_R_FL_3_allin_of_half_a_bet_counts_as_full_raise():

@@ -7,7 +7,14 @@ import pytest
 
 from holdem import parse_cards
 from holdem.cards import Deck
-from holdem.engine import HandState, Phase, Street, next_dealer_steps, run_dealer
+from holdem.engine import (
+    HandState,
+    LegalActions,
+    Phase,
+    Street,
+    next_dealer_steps,
+    run_dealer,
+)
 from holdem.errors import (
     BetSizeError,
     IllegalActionError,
@@ -19,6 +26,7 @@ from holdem.rules import DEALER as DEALER_TO_ACT
 from holdem.rules import (
     Bet,
     Call,
+    Check,
     DealBoard,
     DealHole,
     ExposeCard,
@@ -415,3 +423,15 @@ def test_R_BLIND_4_R_BET_2_forced_bets_given_hand_after_hand_are_each_posted():
         run_dealer(state, Deck.shuffled(rng))
         assert state.to_act == 2  # R-BET-2: left of the big blind
         del forced, state
+
+
+@pytest.mark.parametrize("seat", [0, 31, 32, 40])
+def test_R_BET_1_legal_actions_build_the_seat_s_own_fold_check_and_call(seat):
+    """R-BET-1: the fold, check or call a LegalActions hands out belongs to
+    its seat, whatever the seat number (the first 32 seats share instances,
+    the others get new ones)."""
+    facing = LegalActions(seat, True, False, 5, 10, 100, False)
+    unopened = LegalActions(seat, True, True, 0, 2, 100, True)
+    assert facing.fold() == Fold(seat)
+    assert facing.check_or_call() == Call(seat)
+    assert unopened.check_or_call() == Check(seat)

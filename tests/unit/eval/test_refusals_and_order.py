@@ -9,7 +9,7 @@ from holdem.cards import parse_cards
 from holdem.errors import InvalidInputError
 from holdem.eval import HandValue, evaluate, evaluate_batch
 from holdem.eval.tables import nonflush_value
-from holdem.eval.value import HandCategory, rank_digits
+from holdem.eval.value import HandCategory, rank_digits, rank_of
 
 
 @pytest.mark.parametrize("engine", ["numba", "numpy"])
@@ -59,7 +59,7 @@ def test_from_rank_keeps_the_best_five_it_is_given():
 
 def _counts(**by_rank: int) -> list[int]:
     """A nonflush_value multiset: ``counts[r]`` cards of rank r (2..14)."""
-    ranks = {"K": 13, "A": 14, "Q": 12, "2": 2}
+    ranks = {"A": 14, "K": 13, "Q": 12, "J": 11, "9": 9, "8": 8, "2": 2}
     counts = [0] * 15
     for name, n in by_rank.items():
         counts[ranks[name]] = n
@@ -90,6 +90,43 @@ def test_R_HAND_1_four_of_a_kind_plays_one_kicker():
     assert quads_king > nonflush_value(_counts(A=4, Q=1))
 
 
+@pytest.mark.parametrize(
+    ("counts", "category", "digits"),
+    [
+        # three kings, then the two best other ranks
+        ({"K": 3, "A": 1, "Q": 1, "J": 1, "9": 1}, "THREE_OF_A_KIND", (13, 14, 12)),
+        ({"K": 3, "A": 1, "Q": 1, "J": 1}, "THREE_OF_A_KIND", (13, 14, 12)),
+        # three pairs: the two best pairs and the best card left (a queen)
+        ({"A": 2, "K": 2, "Q": 2, "J": 1}, "TWO_PAIR", (14, 13, 12)),
+        ({"A": 2, "K": 2, "Q": 1, "J": 1, "9": 1}, "TWO_PAIR", (14, 13, 12)),
+        # one pair: the pair and the three best other ranks
+        (
+            {"A": 2, "K": 1, "Q": 1, "J": 1, "9": 1, "8": 1},
+            "ONE_PAIR",
+            (14, 13, 12, 11),
+        ),
+        ({"A": 2, "K": 1, "Q": 1, "J": 1, "9": 1}, "ONE_PAIR", (14, 13, 12, 11)),
+        # no pair and no straight: the five best ranks
+        (
+            {"A": 1, "K": 1, "Q": 1, "J": 1, "9": 1, "8": 1, "2": 1},
+            "HIGH_CARD",
+            (14, 13, 12, 11, 9),
+        ),
+        (
+            {"A": 1, "K": 1, "Q": 1, "J": 1, "9": 1, "8": 1},
+            "HIGH_CARD",
+            (14, 13, 12, 11, 9),
+        ),
+    ],
+)
+def test_R_HAND_1_cards_past_the_best_five_play_no_part(counts, category, digits):
+    """R-HAND-1: of six or seven cards only the best five count, so the
+    kickers stop at five cards (nonflush_value takes any number of cards)."""
+    value = nonflush_value(_counts(**counts))
+    assert value == rank_of(HandCategory[category], *digits)
+    assert rank_digits(value) == digits
+
+
 @pytest.mark.parametrize("cards", [None, 123, 4.5])
 def test_evaluate_refuses_what_is_not_cards_with_invalid_input(cards):
     with pytest.raises(InvalidInputError, match="cards must be a string or a sequence"):
@@ -102,3 +139,53 @@ def test_evaluate_refuses_an_unknown_joker_rule_naming_the_valid_ones(cards):
     with pytest.raises(InvalidInputError, match="'wild', 'bug'") as info:
         evaluate(parse_cards(cards), "nope")  # type: ignore[arg-type]
     assert "nope" in str(info.value)
+
+
+# A refusal shows the value it refuses in at most 40 characters: a longer
+# repr keeps its first 37 and "...", an int over 64 bits is named by its
+# size (a huge int's repr is slow, and over 4,300 digits it raises), and a
+# value whose repr raises is named by its type.
+FIVE = "AsKsQsJsTs"
+
+
+def _refusal(cards: object, joker_rule: object = "wild") -> str:
+    with pytest.raises(InvalidInputError) as info:
+        evaluate(cards, joker_rule)  # type: ignore[arg-type]
+    return str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("rule", "shown"),
+    [
+        ("nope", "'nope'"),
+        ("x" * 38, "'" + "x" * 38 + "'"),  # a repr of exactly 40: whole
+        ("x" * 39, "'" + "x" * 36 + "..."),  # a repr of 41: cut to 40
+        ("y" * 60, "'" + "y" * 36 + "..."),
+    ],
+)
+def test_evaluate_refusal_shows_the_value_in_at_most_40_characters(rule, shown):
+    message = _refusal(parse_cards(FIVE), rule)
+    assert message.endswith(f"(a JokerRule), got {shown}")
+    assert len(shown) <= 40
+
+
+@pytest.mark.parametrize(
+    ("cards", "shown"),
+    [
+        (2**64 - 1, "18446744073709551615"),  # 64 bits: shown as it is
+        (2**64, "an int of 65 bits"),
+        (-(2**200), "an int of 201 bits"),
+    ],
+)
+def test_evaluate_refusal_names_an_int_over_64_bits_by_its_size(cards, shown):
+    assert _refusal(cards).endswith(f"got {shown} (int)")
+
+
+class _BrokenRepr:
+    def __repr__(self) -> str:
+        raise RuntimeError("broken repr")
+
+
+def test_evaluate_refusal_names_a_value_with_a_broken_repr_by_its_type():
+    message = _refusal([_BrokenRepr()] * 5)
+    assert message == "evaluate takes Card values, got a _BrokenRepr"

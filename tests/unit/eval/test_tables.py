@@ -3,6 +3,7 @@
 import os
 from collections import Counter
 from itertools import combinations_with_replacement
+from math import comb
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ from holdem.eval.tables import (
     encode_tables,
     flush_table,
     nonflush_table,
+    nonflush_tables,
     pair_keys,
     seven_card_array,
     suited_rank_pairs,
@@ -112,3 +114,15 @@ def test_straight_top_is_the_best_window_in_each_mask():
     for mask in range(8192):
         want = next((top for top, w in windows if mask & w == w), 0)
         assert STRAIGHT_TOP[mask] == want
+
+
+def test_R_HAND_1_nonflush_tables_hold_every_hand_of_5_6_and_7_ranks():
+    """One entry per multiset of 5, 6 or 7 ranks (out of 13) with no rank
+    five times or more (four suits: five of a kind needs a joker, R-DECK-2),
+    counted by combinatorics: C(13 + k - 1, k) multisets, less those with a
+    rank 5, 6 or 7 times."""
+    five, six, seven = nonflush_tables()
+    assert len(five) == comb(17, 5) - 13
+    assert len(six) == comb(18, 6) - 13 - 13 * 12
+    assert len(seven) == comb(19, 7) - 13 - 13 * 12 - 13 * comb(13, 2)
+    assert (five, six, seven) == tuple(nonflush_table(k) for k in (5, 6, 7))
