@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
-from holdem.history.online.named import INFO, NamedReader
+from holdem.history.online.named import INFO, STREETS, NamedReader, section_title
 from holdem.history.online.reader import HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
@@ -44,8 +44,6 @@ _COLLECTED = re.compile(
     rf"^(?P<who>.+?) collected \((?P<chips>{MONEY})\) from (?P<pot>.+)$"
 )
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})(?: \| Rake (?P<rake>{MONEY}))?")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _QUIET = ("mucked", "mucks", "does not show", "doesn't show", "is sitting out")
 
 
@@ -144,21 +142,14 @@ class _Reader(NamedReader):
         self._player_line(*named)
 
     def _section(self, line: str) -> None:
-        title = line.strip("* ").split(" ", 1)[0].upper()
+        title = section_title(line)
         if title == "SUMMARY":
             self.summary = True
             return
-        street = _STREETS.get(title)
+        street = STREETS.get(title)
         if street is None:
             return
-        boards = _BRACKETS.findall(line)
-        if not boards:
-            raise self.error("a street without its board cards")
-        new = self.cards(boards[-1])
-        if len(self.board) + len(new) != street + 2:
-            raise self.error("wrong number of board cards")
-        self.board.extend(new)
-        self.street_to(street)
+        self.deal_street(line, street)
 
     def _player_line(self, player: str, what: str) -> None:
         all_in = what.endswith("all-in")

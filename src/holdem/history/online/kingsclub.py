@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
-from holdem.history.online.named import INFO, NamedReader
+from holdem.history.online.named import INFO, STREETS, NamedReader, section_title
 from holdem.history.online.reader import HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
@@ -45,8 +45,6 @@ _NET = re.compile(
 )
 _RAKE = re.compile(rf"^Rake (?P<rake>{MONEY})$")
 _WINS = re.compile(rf"^(?P<player>.+?) wins (?P<pot>.*?) \((?P<chips>{MONEY})\)$")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _POSTS = {
     "posts the small blind": PostKind.SMALL_BLIND,
     "posts the big blind": PostKind.BIG_BLIND,
@@ -159,7 +157,7 @@ class _Reader(NamedReader):
         self._player_line(*named)
 
     def _section(self, line: str) -> None:
-        title = line.strip("* ").split(" ", 1)[0].upper()
+        title = section_title(line)
         if title == "SUMMARY":
             self.summary = True
             return
@@ -167,17 +165,10 @@ class _Reader(NamedReader):
             if "run it twice" not in self.unsupported:
                 self.unsupported.append("run it twice")
             return  # the engine deals one board; the first is not read either
-        street = _STREETS.get(title)
+        street = STREETS.get(title)
         if street is None:
             return  # HOLE CARDS, SHOW DOWN
-        boards = _BRACKETS.findall(line)
-        if not boards:
-            raise self.error("a street without its board cards")
-        new = self.cards(boards[-1])
-        if len(self.board) + len(new) != street + 2:
-            raise self.error("wrong number of board cards")
-        self.board.extend(new)
-        self.street_to(street)
+        self.deal_street(line, street)
 
     def _player_line(self, player: str, what: str) -> None:
         all_in = what.endswith("all in") or what.endswith("all-in")

@@ -26,7 +26,7 @@ from holdem.history.online.model import (
 from holdem.history.online.reader import HandReader
 from holdem.history.online.text import HandText
 
-__all__ = ["INFO", "NamedReader"]
+__all__ = ["INFO", "STREETS", "NamedReader", "section_title"]
 
 INFO = re.compile(
     r"^(?:said|says|joins|joined|leaves|left|has (?:joined|left|returned|timed out)"
@@ -38,6 +38,15 @@ INFO = re.compile(
 (chat, joining or leaving, sitting out, re-buying between hands)."""
 
 _LIVE = (PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.STRADDLE)
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+
+STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+"""Street number of a section title: 1 flop, 2 turn, 3 river."""
+
+
+def section_title(line: str) -> str:
+    """The first word of a ``*** TITLE *** [cards]`` line, upper case."""
+    return line.strip("* ").split(" ", 1)[0].upper()
 
 
 class NamedReader(HandReader):
@@ -102,6 +111,27 @@ class NamedReader(HandReader):
         if street > self.street:
             self.street = street
             self.new_street()
+
+    def deal_street(self, line: str, street: int, *, restated: bool = False) -> None:
+        """Reads the board of a street's section line and moves on to it.
+
+        The last ``[...]`` of the line holds the street's new cards (or, with
+        ``restated``, may hold the whole board so far).
+
+        Raises:
+            HistoryParseError: when the line has no cards in brackets or the
+                wrong number of them for ``street`` (R-DEAL-2).
+        """
+        boards = _BRACKETS.findall(line)
+        if not boards:
+            raise self.error("a street without its board cards")
+        new = self.cards(boards[-1])
+        if len(self.board) + len(new) != street + 2:
+            if not restated or len(new) != street + 2:
+                raise self.error("wrong number of board cards")
+            self.board[:] = []
+        self.board.extend(new)
+        self.street_to(street)
 
     def post(
         self,

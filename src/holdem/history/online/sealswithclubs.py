@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
-from holdem.history.online.named import INFO, NamedReader
+from holdem.history.online.named import INFO, STREETS, NamedReader, section_title
 from holdem.history.online.reader import HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
@@ -40,8 +40,6 @@ _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<stack>{MONEY})\
 _BUTTON = re.compile(r"^(?P<player>.+) has the dealer button$")
 _WINS = re.compile(rf"^wins (?P<pot>.*?) ?\((?P<chips>{MONEY})\)")
 _RAKE = re.compile(rf"^Rake \((?P<rake>{MONEY})\)")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _POSTS = {
     "posts small & big blind": PostKind.SMALL_AND_BIG_BLINDS,
     "posts small & big blinds": PostKind.SMALL_AND_BIG_BLINDS,
@@ -152,18 +150,11 @@ class _Reader(NamedReader):
         self._player_line(*named)
 
     def _section(self, line: str) -> None:
-        title = line.strip("* ").split(" ", 1)[0].upper()
-        street = _STREETS.get(title)
+        title = section_title(line)
+        street = STREETS.get(title)
         if street is None:
             return  # Hole Cards, Pot Show Down
-        boards = _BRACKETS.findall(line)
-        if not boards:
-            raise self.error("a street without its board cards")
-        new = self.cards(boards[-1])
-        if len(self.board) + len(new) != street + 2:
-            raise self.error("wrong number of board cards")
-        self.board.extend(new)
-        self.street_to(street)
+        self.deal_street(line, street)
 
     def _player_line(self, player: str, what: str) -> None:
         all_in = what.endswith(("all-in", "all in", "all-in)", "All-In"))

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
-from holdem.history.online.named import INFO, NamedReader
+from holdem.history.online.named import INFO, STREETS, NamedReader, section_title
 from holdem.history.online.reader import HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
@@ -37,8 +37,6 @@ _HEADER = re.compile(
 _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<stack>{MONEY})\)")
 _RAISE = re.compile(rf"^raises (?:(?:{MONEY}) )?to (?P<to>{MONEY})")
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})(?:.*Rake (?P<rake>{MONEY}))?")
-_STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _POSTS = {
     "posts small blind": PostKind.SMALL_BLIND,
     "posts big blind": PostKind.BIG_BLIND,
@@ -136,23 +134,14 @@ class _Reader(NamedReader):
         self._player_line(*named)
 
     def _section(self, line: str) -> None:
-        title = line.strip("* ").split(" ", 1)[0].upper()
+        title = section_title(line)
         if title == "SUMMARY":
             self.summary = True
             return
-        street = _STREETS.get(title)
+        street = STREETS.get(title)
         if street is None:
             return  # seats, blinds, hole cards, preflop, showdown
-        boards = _BRACKETS.findall(line)
-        if not boards:
-            raise self.error("a street without its board cards")
-        new = self.cards(boards[-1])
-        if len(self.board) + len(new) != street + 2:
-            if len(new) != street + 2:
-                raise self.error("wrong number of board cards")
-            self.board[:] = []
-        self.board.extend(new)
-        self.street_to(street)
+        self.deal_street(line, street, restated=True)
 
     def _player_line(self, player: str, what: str) -> None:
         all_in = what.endswith("all-in")

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
-from holdem.history.online.named import INFO, NamedReader
+from holdem.history.online.named import INFO, STREETS, NamedReader, section_title
 from holdem.history.online.reader import HeaderParser
 from holdem.history.online.text import MONEY, HandText
 from holdem.rules.config import Structure
@@ -55,8 +55,6 @@ _RAISE = re.compile(rf"^raises (?:(?:{MONEY}) )?to (?P<to>{MONEY})")
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})")
 _FEES = re.compile(rf"\| (?:Rake|JP Fee|Jackpot Fee|Fee) (?P<fee>{MONEY})")
 _WON = re.compile(rf"^Seat \d+: (?P<player>.+?) .*\bwon (?P<chips>{MONEY})")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
-_STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _POSTS = {
     "posts the small blind": PostKind.SMALL_BLIND,
     "posts small blind": PostKind.SMALL_BLIND,
@@ -177,7 +175,7 @@ class _Reader(NamedReader):
         self._player_line(*named)
 
     def _section(self, line: str) -> None:
-        title = line.strip("* ").split(" ", 1)[0].upper()
+        title = section_title(line)
         if title == "SUMMARY":
             self.summary = True
             return
@@ -185,17 +183,10 @@ class _Reader(NamedReader):
             if "run it twice" not in self.unsupported:
                 self.unsupported.append("run it twice")
             return  # the engine deals one board; the first is not read either
-        street = _STREETS.get(title)
+        street = STREETS.get(title)
         if street is None:
             return  # HOLE CARDS, SHOW DOWN
-        boards = _BRACKETS.findall(line)
-        if not boards:
-            raise self.error("a street without its board cards")
-        new = self.cards(boards[-1])
-        if len(self.board) + len(new) != street + 2:
-            raise self.error("wrong number of board cards")
-        self.board.extend(new)
-        self.street_to(street)
+        self.deal_street(line, street)
 
     def _player_line(self, player: str, what: str) -> None:
         all_in = what.endswith("and is all-in")
