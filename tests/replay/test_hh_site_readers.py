@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from holdem.history.online import Outcome, replay_online_file
+from holdem.history.online import Outcome, replay_online_file, replay_online_text
 from holdem.history.online.model import OnlineHand, PostKind
 from holdem.history.online.outcome import OnlineReplay
 
@@ -54,3 +54,37 @@ def test_R_TABLE_6_pkr_dead_chip_after_a_zero_post_stays_in_the_pot() -> None:
     posts = [(p.player, p.kind, p.chips) for p in hand.posts if p.player == "Player5"]
     assert posts == [("Player5", PostKind.DEAD_SMALL_BLIND, 2)]
     assert [(c.player, c.chips) for c in hand.collected] == [("Player5", 12)]
+
+
+STARS_MUCK = "Stars/cash/NLHE-6max-EUR-0.05-0.10-200911.txt"
+
+
+def _stars_hand(name: str, hand_id: str) -> str:
+    path = DATA / name
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    text = path.read_text(encoding="utf-8")
+    start = text.index(f"PokerStars Game #{hand_id}:")
+    end = text.find("\n\n\n", start)
+    return text[start : end if end >= 0 else len(text)] + "\n"
+
+
+def test_R_SHOW_2_pokerstars_mucked_hand_is_read_and_does_not_contend() -> None:
+    # "Hero: mucks hand", "Seat 4: Hero (big blind) mucked [As 8h]";
+    # "Player7 collected €1.72 from pot" with a straight
+    text = _stars_hand(STARS_MUCK, "35602302569")
+    (result,) = replay_online_text(text)
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = _hand(result)
+    assert hand.mucked == ("Hero",)
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player7", 172)]
+
+
+def test_R_SHOW_2_pokerstars_mucked_stronger_hand_still_loses_the_pot() -> None:
+    # the same hand with the hero's mucked cards made a flush (As Ks on
+    # 5s Jd 2c 8s 7s beats Player7's straight): mucked, it does not contend,
+    # so the site's €1.72 to Player7 still agrees
+    text = _stars_hand(STARS_MUCK, "35602302569").replace("[As 8h]", "[As Ks]")
+    (result,) = replay_online_text(text)
+    assert result.outcome is Outcome.AGREES, result.message
+    assert [(c.player, c.chips) for c in _hand(result).collected] == [("Player7", 172)]

@@ -293,6 +293,11 @@ class _Replayer:
             assert shows is not None  # a seat is to show in this phase
             is_known = state.hole_cards[shows] is not None
             step: Action = Show(shows) if is_known else Muck(shows)
+            if is_known and self.names[shows] in self.hand.mucked:
+                # a hand mucked at the showdown does not contend (R-SHOW-2),
+                # unless it is the first to show and may not muck
+                muck = Muck(shows)
+                step = muck if state.is_legal(muck) else step
             if not is_known and forfeits:
                 step = against_forfeits(state, self.names, shows, forfeits, step)
             elif not is_known and not state.is_legal(step):
