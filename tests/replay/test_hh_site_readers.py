@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from holdem.cards import parse_cards as cards
 from holdem.history.online import Outcome, replay_online_file, replay_online_text
 from holdem.history.online.model import OnlineHand, PostKind
 from holdem.history.online.outcome import OnlineReplay
+from holdem.rules.config import Structure
 
 DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hh"
 
@@ -88,3 +90,48 @@ def test_R_SHOW_2_pokerstars_mucked_stronger_hand_still_loses_the_pot() -> None:
     (result,) = replay_online_text(text)
     assert result.outcome is Outcome.AGREES, result.message
     assert [(c.player, c.chips) for c in _hand(result).collected] == [("Player7", 172)]
+
+
+def test_R_NL_1_ipoker_spanish_sin_limite_is_no_limit() -> None:
+    # <gametype>Holdem SL $0.01/$0.02</gametype>; Player6 win="$0.08"
+    (result,) = _results(
+        "iPoker/cash/NLHE-6max-USD-0.01-0.02-201111.Spanish.sample.xml"
+    )
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = _hand(result)
+    assert hand.structure is Structure.NO_LIMIT
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player6", 8)]
+
+
+def test_R_NL_1_ipoker_russian_bez_limita_is_no_limit() -> None:
+    # <gametype>Holdem BL (Cyrillic) EUR 0.25/0.50</gametype>; win="€0.75"
+    (result,) = _results("iPoker/cash/NLHE-EUR-0.25-0.50-201202.Russian.NL.txt")
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = _hand(result)
+    assert hand.structure is Structure.NO_LIMIT
+    assert [c.chips for c in hand.collected] == [75]
+
+
+def test_R_DECK_1_888_russian_rank_letters_are_read() -> None:
+    # cp1251 "[ 9s, Vh, 2s ]" .. "[ Dc ]" (valet, dama); "Player0 shows
+    # [ 2d, Td ]" (tuz: ace) with a pair of twos beats "Player1 shows
+    # [ 8c, Tc ]" (ace high) and "Player0 collected [ 1,26$ ]"
+    (result,) = _results(
+        "PacificPoker/cash/888-NLHE-USD-0.02-0.04-201107.russian.cards.txt"
+    )
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = _hand(result)
+    assert hand.board == cards("9s Jh 2s 5h Qc")
+    assert dict(hand.hole_cards)["Player0"] == cards("2d Ad")
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player0", 126)]
+
+
+def test_R_DECK_1_888_french_suit_letters_are_read() -> None:
+    # "Dealt to Hero [ 7p, 8t ]" (pique, trefle), flop "[ Kd, 2p, 5d ]";
+    # "Player3 collected [ 105 € ]"
+    (result,) = _results("PacificPoker/tour/NLHE-6max-SNG-0.10-201206.hands.txt")
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = _hand(result)
+    assert dict(hand.hole_cards)["Hero"] == cards("7s 8c")
+    assert hand.board == cards("Kd 2s 5d")
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player3", 105)]
