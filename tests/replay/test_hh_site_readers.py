@@ -10,7 +10,13 @@ from pathlib import Path
 import pytest
 
 from holdem.cards import parse_cards as cards
-from holdem.history.online import Outcome, replay_online_file, replay_online_text
+from holdem.history.online import (
+    Outcome,
+    replay_online_file,
+    replay_online_text,
+    summarize,
+    summary_lines,
+)
 from holdem.history.online.model import OnlineHand, PostKind
 from holdem.history.online.outcome import OnlineReplay
 from holdem.rules.config import Structure
@@ -135,3 +141,20 @@ def test_R_DECK_1_888_french_suit_letters_are_read() -> None:
     assert dict(hand.hole_cards)["Hero"] == cards("7s 8c")
     assert hand.board == cards("Kd 2s 5d")
     assert [(c.player, c.chips) for c in hand.collected] == [("Player3", 105)]
+
+
+def test_per_site_table_groups_a_room_printed_under_several_names() -> None:
+    # "Bodog UK", "Bodog.com" and "Bodog.eu" head these files: one room
+    names = [
+        "Bovada/cash/NLHE-6max-USD - $0.25-$0.50 - 201804.bodog.eu.txt",
+        "Bovada/cash/NLHE-USD-$2-$4-201209.Bodog.UK.txt",
+        "Bovada/cash/NLHE-USD - $1.00-$2.00 - 202104.Bodog.com.MVS.txt",
+    ]
+    results = [r for name in names for r in _results(name)]
+    (room,) = summarize(results).sites
+    assert room.site == "Bodog"
+    assert room.printed == ("Bodog UK", "Bodog.com", "Bodog.eu")
+    assert room.found == len(results) == 3
+    assert "Bodog printed as: Bodog UK, Bodog.com, Bodog.eu" in summary_lines(
+        summarize(results)
+    )
