@@ -12,6 +12,7 @@ import pytest
 from holdem.cards import parse_cards as cards
 from holdem.history.online import (
     Outcome,
+    Reason,
     replay_online_file,
     replay_online_text,
     summarize,
@@ -158,3 +159,36 @@ def test_per_site_table_groups_a_room_printed_under_several_names() -> None:
     assert "Bodog printed as: Bodog UK, Bodog.com, Bodog.eu" in summary_lines(
         summarize(results)
     )
+
+
+TBG = "TheBigGame/cash/TheBigGame.S1E0{}.txt"
+
+
+def _tbg(episode: int, hand_id: str) -> OnlineReplay:
+    (result,) = [r for r in _results(TBG.format(episode)) if r.hand_id == hand_id]
+    return result
+
+
+def test_R_BET_4_thebiggame_fold_after_check_check_is_a_malformed_record() -> None:
+    # d1h38 (file line 76): flop "Player6 Checks", "Player5 Checks", then
+    # "Player6 Folds": the round had closed; "Player5 Wins 3000"
+    result = _tbg(1, "d1h38")
+    assert result.outcome is Outcome.DIFFERS
+    assert result.reason is Reason.MALFORMED
+    assert result.message.startswith("line 76: Player6 folds after the betting")
+
+
+def test_R_SHOW_2_thebiggame_winner_without_cards_is_a_malformed_record() -> None:
+    # d4h144: Player2 "Cards:[]" checks the river behind and "Wins 42400"
+    result = _tbg(4, "d4h144")
+    assert result.outcome is Outcome.DIFFERS
+    assert result.reason is Reason.MALFORMED
+    assert "Player2 collects 42400 on the site" in result.message
+    assert "does not give the cards of Player2" in result.message
+
+
+def test_thebiggame_messages_name_the_real_line_never_line_0() -> None:
+    # every hand is one LoadHand line; d1h92 is on line 184 of the file
+    results = _results(TBG.format(1))
+    assert not [r.message for r in results if "line 0:" in r.message]
+    assert _tbg(1, "d1h92").message.startswith("line 184: ")
