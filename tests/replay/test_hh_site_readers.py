@@ -8,8 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from holdem.cards import parse_cards as cards
+from holdem.cli.main import cli
 from holdem.history.online import (
     Outcome,
     Reason,
@@ -192,3 +194,25 @@ def test_thebiggame_messages_name_the_real_line_never_line_0() -> None:
     results = _results(TBG.format(1))
     assert not [r.message for r in results if "line 0:" in r.message]
     assert _tbg(1, "d1h92").message.startswith("line 184: ")
+
+
+def test_show_prints_a_malformed_record_as_recorded_with_the_reason_on_top() -> None:
+    path = DATA / TBG.format(4)
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    result = CliRunner().invoke(cli, ["show", str(path), "--hand", "144"])
+    assert result.exit_code == 0, result.output
+    first, second = result.output.splitlines()[:2]
+    assert first.startswith("Not replayed: differs (malformed file)")
+    assert "hand d4h144 as recorded by TheBigGame" in second
+    # "Wins", value 42400
+    assert "  Player2 collected 42400 from pot" in result.output
+
+
+def test_show_says_a_manifest_is_not_a_hand_history() -> None:
+    path = DATA / "MANIFEST.tsv"
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    result = CliRunner().invoke(cli, ["show", str(path)])
+    assert result.exit_code == 2
+    assert "is not a hand history we read" in result.output
