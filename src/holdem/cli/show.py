@@ -103,9 +103,55 @@ def show(file: Path, number: int | None) -> None:
                 f"[bold red]The record does not replay as written[/]"
                 f" ({replay.outcome}): {escape(replay.message)}"
             )
+    except _Unreplayed as unreplayed:
+        _print_record(console, unreplayed.hand, unreplayed.message)
     except (HoldemError, OSError) as error:
         click.echo(f"Error: {error}", err=True)
         raise SystemExit(2) from None
+
+
+class _Unreplayed(Exception):
+    """A hand read from the file that does not replay: shown as recorded."""
+
+    def __init__(self, hand: OnlineHand, message: str) -> None:
+        super().__init__(message)
+        self.hand, self.message = hand, message
+
+
+def _unit(hand: OnlineHand) -> str:
+    """The unit the reader's chip counts are in."""
+    chips = "tournament chips" if hand.is_tournament else "chips (cents of money)"
+    return chips if hand.chip_unit == 1 else f"1/{hand.chip_unit} {chips}"
+
+
+def _print_record(console: Console, hand: OnlineHand, message: str) -> None:
+    """A hand that does not replay, as the file records it, the reason first."""
+    console.print(f"[bold red]Not replayed[/]: {escape(message)}")
+    console.print(
+        f"[bold]{escape(hand.label)}[/] as recorded by {escape(hand.site)}"
+        f" ({escape(hand.game)}; amounts in {_unit(hand)})"
+    )
+    for seat in hand.seats:
+        console.print(f"  seat {seat.seat}: {seat.player} {seat.stack}", markup=False)
+    for post in hand.posts:
+        console.print(f"  {post.player} posts {post.kind} {post.chips}", markup=False)
+    street = -1
+    for action in hand.actions:
+        if action.street != street:
+            street = action.street
+            dealt = hand.board[: (0, 3, 4, 5)[min(street, 3)]]
+            board = f" {_cards(list(dealt))}" if dealt else ""
+            console.print(f"{_STREETS[min(street, 3)]}{board}", markup=False)
+        chips = f" {action.chips}" if action.chips else ""
+        console.print(f"  {action.player} {action.kind}{chips}", markup=False)
+    for player, cards in hand.hole_cards:
+        console.print(f"  {player} holds {_cards(list(cards))}", markup=False)
+    for item in hand.collected:
+        console.print(
+            f"  {item.player} collected {item.chips} from {item.pot}", markup=False
+        )
+    if hand.rake is not None:
+        console.print(f"  rake {hand.rake}", markup=False)
 
 
 def _pick(file: Path, number: int | None) -> tuple[HandHistory, str]:
@@ -168,6 +214,8 @@ def _pick_online(
                 f" 1..{len(conversions)}"
             )
     chosen = conversions[index]
+    if chosen.history is None and chosen.hand is not None:
+        raise _Unreplayed(chosen.hand, chosen.message)
     if chosen.history is None or chosen.hand is None:
         raise InvalidInputError(f"{chosen.label} cannot be shown: {chosen.message}")
     return chosen.history, chosen.hand_id or str(index + 1), chosen.hand
@@ -178,9 +226,12 @@ def _print_site(console: Console, history: HandHistory, hand: OnlineHand) -> Non
     fields = dict(history.metadata)
     currency, unit = fields.get("currency"), fields.get("_chip_unit")
     money = Money(None)
+    shown = ""
     if type(currency) is str and type(unit) is int:
         money = Money(currency, unit)
-    console.print(f"[bold]As printed by {escape(hand.site)}[/]")
+    else:
+        shown = f" (amounts in {_unit(hand)})"
+    console.print(f"[bold]As printed by {escape(hand.site)}[/]{escape(shown)}")
     for item in hand.collected:
         console.print(
             f"  {item.player} collected {money.format(item.chips)} from {item.pot}",
@@ -210,11 +261,11 @@ def _load(file: Path) -> list[HandHistory]:
         raise InvalidInputError(
             f"cannot read {shown}: {error.strerror or error}"
         ) from None
-    except HoldemError as error:
+    except HoldemError:
         if file.suffix.lower() in _PHH:
             raise
         raise InvalidInputError(
-            f"{shown} is not a PHH file ({_READS}): {error}"
+            f"{shown} is not a hand history we read ({_READS})"
         ) from None
 
 

@@ -146,8 +146,10 @@ def test_show_a_pokerstars_hand_without_players_says_why(tmp_path: Path) -> None
         "Table 'T' 6-max Seat #1 is the button\n"
     )
     code, out, err = run("show", str(path))
-    assert code == 2
-    assert f"{path} hand 1 cannot be shown" in err and "0 player(s)" in err
+    # the hand is shown as the file records it, why it does not replay on top
+    assert code == 0, err
+    assert out.startswith("Not replayed: ") and "0 player(s)" in out
+    assert f"{path} hand 1 as recorded by PokerStars" in out
     assert "Traceback" not in err + out
 
 
@@ -158,5 +160,15 @@ def test_show_a_text_file_in_no_known_format_says_what_show_reads(
     path.write_text("Some notes about a poker night, not a hand history.\n")
     code, out, err = run("show", str(path))
     assert code == 2
-    assert str(path) in err and "not a PHH file" in err and "online room" in err
+    assert str(path) in err and "not a hand history we read" in err
+    assert "online room" in err
     assert "Traceback" not in err + out
+
+
+def test_show_an_empty_txt_file_is_not_a_hand_history(tmp_path: Path) -> None:
+    path = tmp_path / "empty.txt"
+    path.write_text("")
+    code, out, err = run("show", str(path))
+    assert code == 2
+    assert f"{path} is not a hand history we read" in err
+    assert "field variant" not in err and "Traceback" not in err + out

@@ -159,6 +159,8 @@ class SiteSummary:
         replayed: hold'em hands dealt through the engine.
         agreeing: replayed hands whose results agree with the site's.
         disagreements: the hands that differ or are unreadable.
+        printed: the names the room's headers print, when more than one
+            (``("PokerStars", "PokerStars Zoom")``), else empty.
     """
 
     site: str
@@ -168,6 +170,7 @@ class SiteSummary:
     replayed: int
     agreeing: int
     disagreements: tuple[OnlineReplay, ...]
+    printed: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,14 +196,39 @@ class OnlineSummary:
         return sum(site.agreeing for site in self.sites)
 
 
+# one room printed under several names: its name by the prefix printed
+_ROOMS = (
+    ("pokerstars", "PokerStars"),
+    ("full tilt", "Full Tilt Poker"),
+    ("bodog", "Bodog"),
+)
+
+
+def room_of(site: str) -> str:
+    """The room a header's site name belongs to.
+
+    Case is ignored and a room's variants (``"PokerStars Zoom"``, ``"Full
+    Tilt Rush"``, ``"Bodog.eu"``) are the room.
+
+    >>> room_of("POKERSTARS"), room_of("Full Tilt Rush"), room_of("Bodog UK")
+    ('PokerStars', 'Full Tilt Poker', 'Bodog')
+    """
+    lower = site.lower()
+    for prefix, room in _ROOMS:
+        if lower.startswith(prefix):
+            return room
+    return site
+
+
 def summarize(results: Iterable[OnlineReplay]) -> OnlineSummary:
-    """Group results by site and count them."""
+    """Group results by room (``room_of`` each site name) and count them."""
     everything = tuple(results)
     by_site: dict[str, list[OnlineReplay]] = {}
     for result in everything:
-        by_site.setdefault(result.site, []).append(result)
+        by_site.setdefault(room_of(result.site), []).append(result)
     sites = []
     for site, group in by_site.items():
+        printed = tuple(sorted({r.site for r in group}))
         count = dict.fromkeys(Outcome, 0)
         for result in group:
             count[result.outcome] += 1
@@ -218,6 +246,7 @@ def summarize(results: Iterable[OnlineReplay]) -> OnlineSummary:
                     for r in group
                     if r.outcome in (Outcome.DIFFERS, Outcome.UNREADABLE)
                 ),
+                printed if len(printed) > 1 else (),
             )
         )
     sites.sort(key=lambda s: (-s.found, s.site))

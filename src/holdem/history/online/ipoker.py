@@ -138,6 +138,8 @@ class _Reader:
         kind = upper.split(" ")[1] if " " in upper else ""
         structure = {
             "NL": Structure.NO_LIMIT,
+            "SL": Structure.NO_LIMIT,  # Spanish "sin limite"
+            "\u0411\u041b": Structure.NO_LIMIT,  # Russian "bez limita" (BE, EL)
             "PL": Structure.POT_LIMIT,
             "L": Structure.FIXED_LIMIT,
         }.get(kind)

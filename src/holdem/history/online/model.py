@@ -180,6 +180,9 @@ class OnlineHand:
             ``structure`` (PokerStars' "Hold'em Pot Limit Pre-Flop, No Limit
             Post-Flop": pot-limit here, no-limit in ``structure``); else
             ``None``.
+        mucked: players whose hands the site says were mucked at the
+            showdown (PokerStars' ``Seat N: X mucked [Qc 3c]``): known or
+            not, they do not contend (R-SHOW-2) unless they must show first.
     """
 
     site: str
@@ -211,6 +214,7 @@ class OnlineHand:
     runs: tuple[tuple[Card, ...], ...] = ()
     preflop_structure: Structure | None = None
     chip_unit: int = 1
+    mucked: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:

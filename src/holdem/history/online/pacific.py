@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from holdem.cards import Card
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -55,6 +56,17 @@ _STREETS = {"flop": 1, "turn": 2, "river": 3}
 
 
 _POINT_THOUSANDS = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*(?:\$\s*)?$")
+# French clients print suits pique, coeur, carreau, trefle ("[ 7p, 8t ]");
+# a hand printing p, t or k suits reads its c as coeur (hearts)
+_FRENCH_CARD = re.compile(r"(?:10|[2-9TJQKA])[ptk]\b")
+_FRENCH_SUITS = str.maketrans({"p": "s", "c": "h", "k": "d", "t": "c"})
+# Russian clients print valet, dama, korol, tuz ranks in Cyrillic (VE, DE,
+# KA, TE; in cp1251 bytes read as cp1252 the letters A with circumflex,
+# A with diaeresis, E with circumflex, O with grave)
+_RUSSIAN_RANKS = str.maketrans(
+    {"\u0412": "J", "\u0414": "Q", "\u041a": "K", "\u0422": "A"}
+    | {"\u00c2": "J", "\u00c4": "Q", "\u00ca": "K", "\u00d2": "A"}
+)
 
 
 class _Reader(HandReader):
@@ -66,6 +78,21 @@ class _Reader(HandReader):
         # "1.183.764" 1183764 (its blinds "3.000 $/6.000 $", antes "750 $")
         lines = hand.lines
         self.point_thousands = len(lines) > 1 and "888.ro " in lines[1]
+        self.french = any(
+            _FRENCH_CARD.search(shown)
+            for line in lines
+            for shown in _BRACKETS.findall(line)
+        )
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        """Cards as printed, French suits and Russian ranks read as English."""
+        text = text.translate(_RUSSIAN_RANKS)
+        if self.french:
+            text = " ".join(
+                word[:-1] + word[-1].translate(_FRENCH_SUITS)
+                for word in text.replace(",", " ").split()
+            )
+        return super().cards(text)
 
     def chips(self, text: str) -> int:
         """Whole chips of an amount (888.ro's thousands points removed)."""

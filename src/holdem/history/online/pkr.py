@@ -5,7 +5,8 @@ A hand runs from ``Starting Hand #ID`` to ``End of Hand #ID``: ``Game Type:``,
 ``Blinds are now $S / $B``, ``Button is at seat N`` (then ``Moving Button to
 seat N``: the button of this hand), the seats ``Seat N: NAME - $STACK``,
 ``NAME posts small blind ($S)``, ``posts ante of X``, ``posts X`` (a blind
-posted out of turn: live). Betting amounts are street totals: ``calls $X``,
+posted out of turn: live; ``posts $0`` posts nothing live), ``posts X dead``
+(a dead blind: R-TABLE-6). Betting amounts are street totals: ``calls $X``,
 ``bets $X`` and ``raises to $X``, ``(all-in)`` when so. ``Dealing [K d][A d]
 to NAME`` and ``NAME shows [K d][A d]`` give hole cards, ``Dealing Flop [J
 d][9 d][Q d]`` the board; ``Returning X to NAME uncalled`` is an uncalled
@@ -193,10 +194,14 @@ class _Reader(HandReader):
                 post = PostKind.SMALL_BLIND
             elif what.startswith("posts ante"):
                 post = PostKind.ANTE
+            elif what.endswith(" dead"):
+                post = PostKind.DEAD_SMALL_BLIND  # "posts $1 dead" (R-TABLE-6)
+            elif amount == 0:
+                return  # "posts $0": nothing live, its dead part follows
             else:
                 post = PostKind.BIG_BLIND
             self.posts.append(Post(player, post, amount, all_in, line))
-            if post is not PostKind.ANTE:
+            if post is not PostKind.ANTE and post is not PostKind.DEAD_SMALL_BLIND:
                 self.committed[player] += amount
             return
         if verb == "wins" or (verb.startswith("ties") and " wins " in what):

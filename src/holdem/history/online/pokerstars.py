@@ -93,7 +93,7 @@ _RAKE = re.compile(rf"\| Rake (?P<rake>{MONEY})")
 _STP = re.compile(rf"\| STP (?P<stp>{MONEY})")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _SUMMARY_CARDS = re.compile(
-    r"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?:showed|mucked) \["
+    r"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?P<how>showed|mucked) \["
 )
 _SUMMARY_COLLECTED = re.compile(
     rf"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?:showed \[[^\]]*\] )?"
@@ -127,6 +127,7 @@ class _Reader(HandReader):
         self.added = 0
         self.unsupported: list[str] = []
         self.summary_collected: list[Collected] = []
+        self.mucked: list[str] = []
         self.run = 1  # the run of the board a collected line pays
         self.runs: dict[int, tuple[Card, ...]] = {}
 
@@ -201,6 +202,7 @@ class _Reader(HandReader):
             preflop_structure=Structure.POT_LIMIT
             if "PRE-FLOP" in game.upper()
             else None,
+            mucked=tuple(self.mucked),
         )
 
     def _runs(self) -> tuple[tuple[Card, ...], ...]:
@@ -440,6 +442,8 @@ class _Reader(HandReader):
             shown = _BRACKETS.findall(line)
             if shown and shown[0].strip():
                 self._known(found["player"], shown[0])
+            if found["how"] == "mucked":
+                self.mucked.append(found["player"])  # does not contend: R-SHOW-2
 
     def _dead_posts(self, small_blind: int, big_blind: int) -> None:
         """BetOnline's ``post dead X``: the big blind is a live big blind.

@@ -231,6 +231,12 @@ class _Replayer:
                     continue
                 if action.is_implied and state.phase is not Phase.BETTING:
                     continue  # left with the betting over: nothing to fold
+                if state.phase is Phase.DEALING and not state.all_in[seat]:
+                    raise _Differ(
+                        Reason.MALFORMED,
+                        f"{_line(action.line)}{action.player} folds after the"
+                        " betting round closed: the record is impossible (R-BET-4)",
+                    )
             elif action.kind is check and state.all_in[seat]:
                 # Full Tilt prints checks of players all-in on their antes:
                 # they have nothing to decide (R-BET-5), the check is no act
@@ -293,6 +299,11 @@ class _Replayer:
             assert shows is not None  # a seat is to show in this phase
             is_known = state.hole_cards[shows] is not None
             step: Action = Show(shows) if is_known else Muck(shows)
+            if is_known and self.names[shows] in self.hand.mucked:
+                # a hand mucked at the showdown does not contend (R-SHOW-2),
+                # unless it is the first to show and may not muck
+                muck = Muck(shows)
+                step = muck if state.is_legal(muck) else step
             if not is_known and forfeits:
                 step = against_forfeits(state, self.names, shows, forfeits, step)
             elif not is_known and not state.is_legal(step):
@@ -316,7 +327,7 @@ class _Replayer:
             if state.phase is not Phase.DEALING:
                 raise _Differ(
                     Reason.OUR_RULES,
-                    f"line {action.line}: the site deals street {street} while our"
+                    f"{_line(action.line)}the site deals street {street} while our"
                     f" engine waits for {self._to_act()}",
                 )
             self._deal_next()
@@ -488,6 +499,22 @@ class _Replayer:
             if len(runs) > 1:
                 compare_runs(self.hand, per_run)
         except Mismatch as mismatch:
+            known = dict(hand.hole_cards)
+            folded = runs[0].folded
+            live = {name for seat, name in enumerate(names) if not folded[seat]}
+            unknown = sorted(
+                c.player
+                for c in hand.collected
+                if c.player in live and c.player not in known and not awarded[c.player]
+            )
+            if len(live) > 1 and unknown:
+                # a showdown winner whose cards the record leaves out: the
+                # record is incomplete, not our rules (R-SHOW-2)
+                raise _Differ(
+                    Reason.MALFORMED,
+                    f"{mismatch}: the record does not give the cards of"
+                    f" {', '.join(unknown)}, who wins at the showdown",
+                ) from None
             raise _Differ(Reason.OUR_RULES, str(mismatch)) from None
 
     def _own_pots_back(
@@ -530,4 +557,9 @@ def _describe(what: str | OnlineAction) -> str:
     if isinstance(what, str):
         return what
     chips = f" {what.chips}" if what.chips else ""
-    return f"line {what.line}: {what.player} {what.kind}{chips}"
+    return f"{_line(what.line)}{what.player} {what.kind}{chips}"
+
+
+def _line(line: int) -> str:
+    """``"line N: "``, or nothing when the line is unknown (0)."""
+    return f"line {line}: " if line else ""

@@ -2,7 +2,8 @@
 
 ``summary_lines(summary)`` gives one line per hand that differs or cannot be
 read (``differs (our rules): FILE hand ID: message``), then a per-site table
-(hands found, parsed, replayed, agreeing, not hold'em), a line counting those
+(hands found, parsed, replayed, agreeing, not hold'em; one row per room,
+with a line naming a room's printed variants), a line counting those
 hands by reason (``reasons: 3 our rules, 2 site's printed result, ...``, left
 out when every hand agrees) and a last line ``N hands: A agree, D differ, U
 unreadable, X not hold'em``.
@@ -46,6 +47,9 @@ def summary_lines(summary: OnlineSummary) -> list[str]:
             f"{site.site:<{width}}  {site.found:>6}  {site.parsed:>6}"
             f"  {site.replayed:>8}  {site.agreeing:>8}  {site.not_holdem:>12}"
         )
+    for site in summary.sites:
+        if site.printed:
+            lines.append(f"{site.site} printed as: {', '.join(site.printed)}")
     reasons = dict.fromkeys(Reason, 0)
     for site in summary.sites:
         for result in site.disagreements:

@@ -188,7 +188,10 @@ class _Reader:
                 committed[name] = to
                 current = max(current, to)
             is_all_in = kind is not ActionKind.FOLD and not stacks[name]
-            actions.append(OnlineAction(street, name, kind, chips, is_all_in))
+            # a hand is one line of the file: its actions are on that line
+            actions.append(
+                OnlineAction(street, name, kind, chips, is_all_in, self.hand.line)
+            )
         # The header's Ante is the dealer's (a button ante), but some hands
         # carry it unpaid: it counts as posted when the chips won include it.
         ante = int(table.get("Ante", 0))
