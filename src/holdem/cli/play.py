@@ -37,6 +37,7 @@ from holdem.engine import (
     PostBlind,
     PostDead,
     ReturnUncalled,
+    SeatView,
     ShowAllIn,
 )
 from holdem.errors import HoldemError
@@ -263,7 +264,21 @@ class _Game:
         assert decision is not None
         seat = decision.seat
         if decision.kind is DecisionKind.SHOWDOWN:
+            if not decision.can_muck:
+                # R-SHOW-2: the first to show (or a pot's last claimant) may
+                # not muck, so there is nothing to ask
+                self.console.print("You show first: your hand is turned up.")
+                hand.apply(Show(seat))
+                return
             answer = self._choose("Show or muck your hand? [s/m]", ("s", "m"))
+            mine = hand.view(seat)
+            if answer == "m" and not _beaten(mine.hand, mine.hand_seat):
+                question = (
+                    "No hand shown so far beats yours: muck anyway and give up"
+                    " the pot? [y/n]"
+                )
+                if self._choose(question, ("y", "n")) == "n":
+                    answer = "s"
             hand.apply(Show(seat) if answer == "s" else Muck(seat))
             return
         if decision.kind is DecisionKind.STRADDLE:
@@ -551,3 +566,26 @@ def _play_hands(
         if session.read("Enter for the next hand, q to quit: ").strip().lower() == "q":
             break
     return played
+
+
+def _beaten(view: SeatView | None, seat: int | None) -> bool:
+    """Whether a hand already shown beats the viewer's in every pot it can win.
+
+    A muck gives up every pot the hand is eligible for (R-SHOW-2), so play
+    asks to confirm it unless, in each of them, another contender has shown
+    a better hand. Hands not yet shown are unknown, as at a real table.
+    """
+    if view is None or seat is None:
+        return False
+    mine = view.hole_cards[seat]
+    if not mine:
+        return False
+    value = evaluate(mine + view.board)
+    for pot in view.pots:
+        if seat not in pot.eligible:
+            continue
+        shown = [view.hole_cards[s] for s in pot.eligible if s != seat]
+        better = [c for c in shown if c and evaluate(c + view.board) > value]
+        if not better:
+            return False
+    return True

@@ -371,3 +371,32 @@ def test_the_screen_marks_a_missed_big_blind_ml(tmp_path):
     }
     assert rows[4] == ["ML"]
     assert rows[1] == ["BB"] and "D" in rows[2]
+
+
+def _showdown_view(mine, others, board):
+    from types import SimpleNamespace
+
+    from holdem.betting.pots import Pot
+    from holdem.cards import parse_cards
+
+    hole = (parse_cards(mine), *(parse_cards(c) if c else None for c in others))
+    seats = tuple(range(len(hole)))
+    pots = (Pot(100, seats),)
+    return SimpleNamespace(hole_cards=hole, board=parse_cards(board), pots=pots)
+
+
+@pytest.mark.parametrize(
+    ("others", "beaten"),
+    [
+        (("KcKd",), False),  # a pair of kings shown: aces are still best
+        (("AcAd",), False),  # the same pair of aces: a tie would split the pot
+        ((None,), False),  # nothing shown yet: the hand may win
+        (("7h8h",), True),  # a straight shown beats the aces
+        (("KcKd", "7h8h"), True),  # the straight beats both
+    ],
+)
+def test_R_SHOW_2_play_confirms_a_muck_unless_a_shown_hand_beats_yours(others, beaten):
+    from holdem.cli.play import _beaten
+
+    view = _showdown_view("AsAh", others, "9s6c5d2h3c")
+    assert _beaten(view, 0) is beaten
