@@ -80,6 +80,24 @@ def _cards(cards: tuple[Card, ...] | None) -> str:
     return " ".join(str(c) for c in cards) if cards else ""
 
 
+def _chips_behind_at_show(view: SeatView | None, hand_seat: int) -> int:
+    """The chips ``hand_seat`` had behind when its cards were turned up.
+
+    After that only the pots' awards change a stack, so they are taken off
+    the stack the view shows now (the hand may be complete already).
+    """
+    if view is None:
+        return 0
+    won = sum(
+        chips
+        for event in view.events
+        if type(event) is AwardPot
+        for seat, chips in event.shares
+        if seat == hand_seat
+    )
+    return view.stacks[hand_seat] - won
+
+
 class _Game:
     """One session: the table, the bots, the human's seat and the screen."""
 
@@ -184,7 +202,14 @@ class _Game:
             case ReturnUncalled(seat, chips):
                 return f"{chips} uncalled returned to {self._name(hand, seat)}"
             case ShowAllIn(seat, cards):
-                return f"{self._who(hand, seat, 'shows')} {_cards(cards)} (all-in)"
+                # shown because no betting can follow (R-SHOW-3): the seat
+                # itself is all-in only with no chips behind (R-BET-5)
+                all_in = (
+                    " (all-in)"
+                    if _chips_behind_at_show(hand.view(self.seat).hand, seat) == 0
+                    else ""
+                )
+                return f"{self._who(hand, seat, 'shows')} {_cards(cards)}{all_in}"
             case Show(seat):
                 return f"{self._who(hand, seat, 'shows')} {_cards(hole_cards[seat])}"
             case Muck(seat):

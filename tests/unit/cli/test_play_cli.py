@@ -400,3 +400,19 @@ def test_R_SHOW_2_play_confirms_a_muck_unless_a_shown_hand_beats_yours(others, b
 
     view = _showdown_view("AsAh", others, "9s6c5d2h3c")
     assert _beaten(view, 0) is beaten
+
+
+def test_R_BET_5_only_a_player_with_no_chips_behind_shows_all_in(tmp_path):
+    # you (50 chips) go all-in, station2 (200) calls 50 and keeps 150: no
+    # betting can follow, both hands are turned up (R-BET-5, R-SHOW-3), but
+    # only yours is all-in
+    table = small_table([50, 200])
+    game, out = scripted_game(table, tmp_path, {"Your action": "a"})
+    game.play_hand()
+    lines = out.getvalue().splitlines()
+    shows = [line for line in lines if re.search(r" shows? \S\S \S\S", line)]
+    assert len(shows) == 2, shows
+    mine = [line for line in shows if line.startswith("You")]
+    theirs = [line for line in shows if line.startswith("station2")]
+    assert len(mine) == 1 and mine[0].endswith("(all-in)"), shows
+    assert len(theirs) == 1 and "all-in" not in theirs[0], shows
