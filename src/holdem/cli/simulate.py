@@ -26,6 +26,7 @@ from rich.progress import (
 
 from holdem.errors import HoldemError
 from holdem.rules import Structure
+from holdem.rules.config import MAX_CHIPS
 from holdem.sim import (
     ChunkResult,
     SimulationJob,
@@ -60,8 +61,24 @@ def blinds_option(
     return parse_blinds(value)
 
 
+# the job counts hands with the same bound as chips; a count of hands is
+# checked here so the message speaks of hands, not chips
+MAX_HANDS = MAX_CHIPS
+
+
+def _count(number: int, noun: str) -> str:
+    """``1 worker``, ``2 workers``: a count with its noun in the right number."""
+    return f"{number:,} {noun}{'' if number == 1 else 's'}"
+
+
 @click.command()
-@click.option("--hands", type=click.IntRange(min=1), default=10_000, show_default=True)
+@click.option(
+    "--hands",
+    type=click.IntRange(1, MAX_HANDS),
+    default=10_000,
+    show_default=True,
+    help="Number of hands to deal.",
+)
 @click.option("--players", type=click.IntRange(2, 10), default=6, show_default=True)
 @click.option(
     "--bots",
@@ -89,7 +106,7 @@ def blinds_option(
 )
 @click.option(
     "--chunk-hands",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, MAX_HANDS),
     default=1000,
     show_default=True,
     help="Hands per fresh table; part of the job (another size deals other cards).",
@@ -160,7 +177,7 @@ def simulate(
                 result = run_simulation(job, workers=workers, on_chunk=advance)
         except HoldemError as error:
             raise click.UsageError(str(error)) from None
-    where = f"Ray at {ray_address}" if ray_address else f"{workers} workers"
+    where = f"Ray at {ray_address}" if ray_address else _count(workers, "worker")
     click.echo(
         f"{job.hands:,} hands, {job.players} players, {structure}"
         f" {blinds[0]}/{blinds[1]}, {stack}-chip stacks, seed {seed}"

@@ -28,7 +28,8 @@ def test_the_numbers_do_not_depend_on_the_workers():
     one = run("--workers", "1", "--no-progress")
     two = run("--workers", "2", "--no-progress")
     assert one.exit_code == two.exit_code == 0, one.output + two.output
-    assert one.output.replace("1 workers", "2 workers") == two.output
+    assert "; 1 worker)" in one.output and "; 2 workers)" in two.output
+    assert one.output.replace("1 worker)", "2 workers)") == two.output
 
 
 def test_per_seat_results_add_up_and_chips_are_conserved():
@@ -84,6 +85,12 @@ def test_chips_not_conserved_exits_1(monkeypatch):
         (["--blinds", "3/2"], "small blind 3 is above the big blind 2"),
         (["--blinds", "x"], "give the small and big blind as SB/BB"),
         (["--workers", "0"], "0 is not in the range x>=1"),
+        # a count of hands, not chips; the job's bound is 10**15
+        (
+            ["--hands", "99999999999999999999"],
+            "Invalid value for '--hands': 99999999999999999999 is not in the"
+            " range 1<=x<=1000000000000000",
+        ),
     ],
 )
 def test_bad_options_exit_2_without_a_traceback(args, message):
