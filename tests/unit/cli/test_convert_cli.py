@@ -144,3 +144,14 @@ def test_convert_keeps_sub_folders_so_same_names_do_not_collide(
     assert code == 0, err
     assert load_all(out / "cash" / "a.phh") == (loads(SIDE_POT),)
     assert load_all(out / "tour" / "a.phh") == (loads(FOLD),)
+
+
+def test_R_HISTORY_1_hero_position_past_every_seat_is_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "side.phh"
+    path.write_text(SIDE_POT)
+    code, _, err = run("convert", str(path), "--to", "pokerstars", "--hero", "p99")
+    assert code == 2
+    assert "'p99'" in err
+    code, out, err = run("convert", str(path), "--to", "pokerstars", "--hero", "p1")
+    assert code == 0, err
+    assert "Dealt to " in out
