@@ -155,3 +155,21 @@ def test_R_HISTORY_1_hero_position_past_every_seat_is_an_error(tmp_path: Path) -
     code, out, err = run("convert", str(path), "--to", "pokerstars", "--hero", "p1")
     assert code == 0, err
     assert "Dealt to " in out
+
+
+def test_R_HISTORY_1_site_ids_give_distinct_stable_hand_numbers(tmp_path: Path) -> None:
+    ids = ("'2334898-436-1326450000'", "'d1h38'", "'d1h39'")
+    path = tmp_path / "ids.phhs"
+    path.write_text(
+        "".join(
+            f"[{i}]\n{SIDE_POT.replace('hand = 12', f'hand = {v}')}\n"
+            for i, v in enumerate(ids, 1)
+        )
+    )
+    code, out, err = run("convert", str(path), "--to", "pokerstars")
+    assert code == 0, err
+    heads = [line.split(":")[0] for line in out.splitlines() if " Hand #" in line]
+    assert heads[0] == "PokerStars Hand #23348984361326450000"
+    assert len(set(heads)) == 3
+    assert "PokerStars Hand #1" not in heads
+    assert run("convert", str(path), "--to", "pokerstars")[1] == out
