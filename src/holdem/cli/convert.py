@@ -234,7 +234,9 @@ def _convert_histories(
     if target == "phh":
         return dumps_all(histories)
     names = {name for h in histories for name in h.players or ()}
-    if hero is not None and hero not in names and not _is_position(hero):
+    most = max((len(h.players or ()) for h in histories), default=0)
+    in_range = _is_position(hero or "") and 1 <= int((hero or "p0")[1:]) <= most
+    if hero is not None and hero not in names and not in_range:
         raise InvalidInputError(
             f"{path}: no player {hero!r} in its hands; --hero takes a player"
             " name or p1, p2... (a PHH position)"

@@ -13,6 +13,7 @@ time and rake fields when present).
 from __future__ import annotations
 
 import datetime
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -181,7 +182,7 @@ class StarsHand:
         rake_paid = _ints(fields.get("_rake_paid"), n)
         level = fields.get("level")
         table = fields.get("table")
-        number = history.hand if type(history.hand) is int else index
+        number = _hand_number(history, index)
         return cls.from_state(
             state,
             players=history.players,
@@ -273,3 +274,24 @@ def _time(fields: Mapping[str, object]) -> datetime.datetime | None:
         )
     except ValueError:
         return None
+
+
+def _hand_number(history: HandHistory, index: int) -> int:
+    """The PokerStars hand number for a history.
+
+    An int ``hand`` is used as is. A site id (``hand`` or ``_hand_id``) made
+    of digits and separators (``-``, ``_``, ``.``, space) gives its digits
+    (Winamax ``2334898-436-1326450000``); any other id gives the first 12
+    decimal digits of its BLAKE2b digest plus 10**11, so stable and distinct
+    in practice. Only a history with no id falls back to ``index``.
+    """
+    if type(history.hand) is int and history.hand > 0:
+        return history.hand
+    site_id = dict(history.metadata).get("_hand_id", history.hand)
+    if not isinstance(site_id, str) or not site_id.strip():
+        return index
+    digits = "".join(c for c in site_id if c.isdigit())
+    if digits and all(c.isdigit() or c in "-_. " for c in site_id):
+        return int(digits) or index
+    digest = hashlib.blake2b(site_id.encode(), digest_size=8).hexdigest()
+    return 10**11 + int(digest, 16) % (9 * 10**11)

@@ -144,3 +144,32 @@ def test_convert_keeps_sub_folders_so_same_names_do_not_collide(
     assert code == 0, err
     assert load_all(out / "cash" / "a.phh") == (loads(SIDE_POT),)
     assert load_all(out / "tour" / "a.phh") == (loads(FOLD),)
+
+
+def test_R_HISTORY_1_hero_position_past_every_seat_is_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "side.phh"
+    path.write_text(SIDE_POT)
+    code, _, err = run("convert", str(path), "--to", "pokerstars", "--hero", "p99")
+    assert code == 2
+    assert "'p99'" in err
+    code, out, err = run("convert", str(path), "--to", "pokerstars", "--hero", "p1")
+    assert code == 0, err
+    assert "Dealt to " in out
+
+
+def test_R_HISTORY_1_site_ids_give_distinct_stable_hand_numbers(tmp_path: Path) -> None:
+    ids = ("'2334898-436-1326450000'", "'d1h38'", "'d1h39'")
+    path = tmp_path / "ids.phhs"
+    path.write_text(
+        "".join(
+            f"[{i}]\n{SIDE_POT.replace('hand = 12', f'hand = {v}')}\n"
+            for i, v in enumerate(ids, 1)
+        )
+    )
+    code, out, err = run("convert", str(path), "--to", "pokerstars")
+    assert code == 0, err
+    heads = [line.split(":")[0] for line in out.splitlines() if " Hand #" in line]
+    assert heads[0] == "PokerStars Hand #23348984361326450000"
+    assert len(set(heads)) == 3
+    assert "PokerStars Hand #1" not in heads
+    assert run("convert", str(path), "--to", "pokerstars")[1] == out
