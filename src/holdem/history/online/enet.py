@@ -50,7 +50,6 @@ _QUIET = ("mucked", "mucks", "does not show", "doesn't show", "is sitting out")
 class _Reader(NamedReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.uncalled: list[tuple[str, int]] = []
         self.total_pot: int | None = None
         self.rake: int | None = None
         self.summary = False
@@ -116,19 +115,13 @@ class _Reader(NamedReader):
                 self.rake = self.chips(found["rake"]) if found["rake"] else None
             return
         if line.startswith("Seat ") and not self.posts:
-            found = _SEAT.match(line)
-            if found is None:
-                raise self.error("cannot read the seat")
-            self.seat(int(found["seat"]), found["player"], self.chips(found["stack"]))
+            self.seat_match(_SEAT.match(line))
             return
         if line.startswith("Dealt to "):
             self.dealt_line(line, self.names)
             return
         if line.startswith("Uncalled bet"):
-            found = _UNCALLED.match(line)
-            if found is None or found["who"] not in self.committed:
-                raise self.error("cannot read the uncalled bet")
-            self.uncalled.append((found["who"], self.chips(found["chips"])))
+            self.uncalled_match(_UNCALLED.match(line))
             return
         found = _COLLECTED.match(line)
         if found is not None and found["who"] in self.committed:

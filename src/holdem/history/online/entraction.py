@@ -50,7 +50,6 @@ class _Reader(NamedReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.button = ""
-        self.uncalled: list[tuple[str, int]] = []
         self.rake: int | None = None
 
     def read(self) -> OnlineHand:

@@ -56,7 +56,6 @@ class _Reader(NamedReader):
         super().__init__(hand)
         self.by_position: dict[int, str] = {}
         self.button = 0
-        self.uncalled: list[tuple[str, int]] = []
         self.total_pot: int | None = None
         self.rake: int | None = None
         self.dealt: dict[str, list[str]] = {}

@@ -139,10 +139,7 @@ class _Reader(NamedReader):
             self._summary(line)
             return
         if line.startswith("Seat ") and not self.posts and not self.actions:
-            found = _SEAT.match(line)
-            if found is None:
-                raise self.error("cannot read the seat")
-            self.seat(int(found["seat"]), found["player"], self.chips(found["stack"]))
+            self.seat_match(_SEAT.match(line))
             return
         if line.startswith("Dealt to "):
             named = self.named(line[len("Dealt to ") :])

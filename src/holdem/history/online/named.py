@@ -60,6 +60,7 @@ class NamedReader(HandReader):
         current: the street's highest commitment (the bet to call).
         put_in: chips each player has put in this hand, as printed (antes and
             dead blinds too; returns not taken off).
+        uncalled: the uncalled bets the site printed, ``(player, chips)``.
         returns: the uncalled bets of the streets closed so far, ``(player,
             chips)``: what the street's top commitment exceeds the next by
             (R-BET-7), as the printed actions make it.
@@ -69,6 +70,7 @@ class NamedReader(HandReader):
         """An empty record of ``hand``, to be read from its first line."""
         super().__init__(hand)
         self.names: list[str] = []
+        self.uncalled: list[tuple[str, int]] = []
         self.committed: dict[str, int] = {}
         self.current = 0
         self.put_in: dict[str, int] = {}
@@ -87,6 +89,35 @@ class NamedReader(HandReader):
         self.names.sort(key=len, reverse=True)
         self.committed[player] = 0
         self.put_in[player] = 0
+
+    def seat_match(
+        self, found: re.Match[str] | None, sitting_out: bool = False
+    ) -> None:
+        """Records a seat line matched by a site's pattern.
+
+        The pattern names its groups ``seat``, ``player`` and ``stack`` (the
+        stack as printed; see ``chips``).
+
+        Raises:
+            HistoryParseError: when the line did not match.
+        """
+        if found is None:
+            raise self.error("cannot read the seat")
+        stack = self.chips(found["stack"])
+        self.seat(int(found["seat"]), found["player"], stack, sitting_out)
+
+    def uncalled_match(self, found: re.Match[str] | None) -> None:
+        """Records an uncalled bet returned (R-BET-7), matched by a site's pattern.
+
+        The pattern names its groups ``who`` and ``chips``.
+
+        Raises:
+            HistoryParseError: when the line did not match or names a player
+                not seated.
+        """
+        if found is None or found["who"] not in self.committed:
+            raise self.error("cannot read the uncalled bet")
+        self.uncalled.append((found["who"], self.chips(found["chips"])))
 
     def named(self, line: str) -> tuple[str, str] | None:
         """``(player, rest)`` if ``line`` starts with a seated name, else ``None``.

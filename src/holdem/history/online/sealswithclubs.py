@@ -55,7 +55,6 @@ _QUIET = ("adds ", "mucks", "does not show", "doesn't show", "is sitting out")
 class _Reader(NamedReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.uncalled: list[tuple[str, int]] = []
         self.rake: int | None = None
         self.button_player = ""
         self.big_blind = 0
@@ -126,12 +125,7 @@ class _Reader(NamedReader):
             self._section(line)
             return
         if line.startswith("Seat ") and not self.posts and not self.actions:
-            found = _SEAT.match(line)
-            if found is None:
-                raise self.error("cannot read the seat")
-            sitting_out = line.endswith("sitting out")
-            stack = self.chips(found["stack"])
-            self.seat(int(found["seat"]), found["player"], stack, sitting_out)
+            self.seat_match(_SEAT.match(line), line.endswith("sitting out"))
             return
         found = _BUTTON.match(line)
         if found is not None and found["player"] in self.committed:

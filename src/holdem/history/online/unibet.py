@@ -118,10 +118,7 @@ class _Reader(NamedReader):
                 self.rake = self.chips(found["rake"]) if found["rake"] else None
             return
         if line.startswith("Seat ") and not self.posts:
-            found = _SEAT.match(line)
-            if found is None:
-                raise self.error("cannot read the seat")
-            self.seat(int(found["seat"]), found["player"], self.chips(found["stack"]))
+            self.seat_match(_SEAT.match(line))
             return
         if line.startswith("Dealt in "):
             return

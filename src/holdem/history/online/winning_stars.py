@@ -71,7 +71,6 @@ _QUIET = ("does not show", "mucks", "is sitting out", "sits out", "has returned"
 class _Reader(NamedReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.uncalled: list[tuple[str, int]] = []
         self.total_pot: int | None = None
         self.rake: int | None = None
         self.summary = False
@@ -147,25 +146,13 @@ class _Reader(NamedReader):
             self._summary(line)
             return
         if line.startswith("Seat ") and not self.posts and not self.actions:
-            found = _SEAT.match(line)
-            if found is None:
-                raise self.error("cannot read the seat")
-            sitting_out = line.endswith("is sitting out")
-            self.seat(
-                int(found["seat"]),
-                found["player"],
-                self.chips(found["stack"]),
-                sitting_out,
-            )
+            self.seat_match(_SEAT.match(line), line.endswith("is sitting out"))
             return
         if line.startswith("Dealt to "):
             self.dealt_line(line, self.names)
             return
         if line.startswith("Uncalled bet"):
-            found = _UNCALLED.match(line)
-            if found is None or found["who"] not in self.committed:
-                raise self.error("cannot read the uncalled bet")
-            self.uncalled.append((found["who"], self.chips(found["chips"])))
+            self.uncalled_match(_UNCALLED.match(line))
             return
         if line.startswith(("Main pot", "Side pot")):
             return  # running totals between streets
