@@ -151,13 +151,7 @@ class _Reader(HandReader):
         if ranks and None not in ranks:
             # players are named by position, clockwise from the small blind;
             # some files print scrambled seat numbers, so the names decide
-            self.seats = [
-                OnlineSeat(rank + 1, seat.player, seat.stack, seat.is_sitting_out)
-                for seat, rank in zip(self.seats, ranks, strict=True)
-                if rank is not None
-            ]
-            dealer = [seat.seat for seat in self.seats if seat.player == "Dealer"]
-            self.button = dealer[0] if dealer else 0
+            self.seats, self.button = _table_seats(self.seats, self._in_hand())
         elif not self.button:
             # no "Set dealer" line: the seat named Dealer, else the seat just
             # before the small blind's
@@ -187,6 +181,14 @@ class _Reader(HandReader):
             total_pot=self.total_pot,
             rake=self.rake,
         )
+
+    def _in_hand(self) -> set[str]:
+        """Players the replay deals in: those who post, act or collect."""
+        players = {post.player for post in self.posts}
+        players.update(action.player for action in self.actions)
+        players.update(item.player for item in self.collected)
+        players.update(player for player, _ in self.uncalled)
+        return players
 
     def _line(self, line: str) -> None:
         if not line:
@@ -367,6 +369,54 @@ class _Reader(HandReader):
         self.actions.append(
             OnlineAction(self.street, player, kind, amount, all_in, line)
         )
+
+
+def _table_seats(
+    seats: list[OnlineSeat], in_hand: set[str]
+) -> tuple[list[OnlineSeat], int]:
+    """Table seat numbers and the button's seat for players named by position.
+
+    The printed seat numbers when they seat the players in the hand clockwise
+    in the order their position names give (small blind, big blind, UTG...,
+    the dealer last) and fit a table (1 to 10); else the order of the seat
+    lines (Ignition prints player ids as seat numbers, the lines in table
+    order); else 1, 2... in the names' order. The button is the dealer's
+    seat; with no dealer, the seat before the first player in the hand.
+    """
+    rank = {seat.player: _position(seat.player) or 0 for seat in seats}
+    order = sorted((p for p in rank if p in in_hand), key=rank.__getitem__)
+    printed = [seat.seat for seat in seats]
+    by_line = list(range(1, len(seats) + 1))
+    by_name = sorted(by_line, key=lambda i: rank[seats[i - 1].player])
+    by_name = [by_name.index(i) + 1 for i in by_line]
+    for numbers in (printed, by_line):
+        if max(numbers) > _MAX_TABLE or len(set(numbers)) != len(numbers):
+            continue
+        seat_of = {s.player: n for s, n in zip(seats, numbers, strict=True)}
+        button = _button(seat_of, order)
+        dealt = sorted(order, key=lambda p: (seat_of[p] - button - 1) % 1000)
+        if dealt == order:
+            break
+    else:
+        numbers = by_name
+        seat_of = {s.player: n for s, n in zip(seats, numbers, strict=True)}
+        button = seat_of.get("Dealer", 0)
+    renumbered = [
+        OnlineSeat(number, seat.player, seat.stack, seat.is_sitting_out)
+        for seat, number in zip(seats, numbers, strict=True)
+    ]
+    return renumbered, button
+
+
+def _button(seat_of: dict[str, int], order: list[str]) -> int:
+    """The dealer's seat, else the seat before the first player dealt in."""
+    if "Dealer" in seat_of:
+        return seat_of["Dealer"]
+    return seat_of[order[0]] - 1 if order else 0
+
+
+_MAX_TABLE = 10
+"""The most seats a Bovada table has (a larger seat number is a player id)."""
 
 
 def _position(name: str) -> int | None:

@@ -7,7 +7,8 @@ first, with no colon: ``NAME posts the small blind of X``, ``NAME antes X``,
 to X`` (the street total), ``... and is all in``. ``The button is in seat
 #N`` names the button; ``Uncalled bet of X returned to NAME`` and ``NAME wins
 the pot (X)`` (``the side pot #1``, ``the main pot``) are the results, and
-the summary's ``Total pot X | Rake Y`` the pot. Money is in cents, tournament
+the summary's ``Total pot X | Rake Y`` the pot. ``(6 max)`` (``(heads up)``)
+after the table's name gives the table's seats. Money is in cents, tournament
 chips as chips.
 """
 
@@ -37,6 +38,7 @@ _STAKES = re.compile(
     rf" - (?P<small>{MONEY})(?P<small_unit>[KMB]?)/(?P<big>{MONEY})(?P<big_unit>[KMB]?)"
     rf"(?: -)?(?: Ante (?:{MONEY})[KMB]?)? - "
 )
+_MAX = re.compile(r"\((?:(?P<max>\d+) max|(?P<heads_up>heads up))\)", re.I)
 _FOLDED = re.compile(
     r"^Seat \d+: (?P<player>.+?) (?:\([^)]*\) )?folded"
     r" (?P<street>before the Flop|on the Flop|on the Turn|on the River)"
@@ -138,7 +140,7 @@ class _Reader(HandReader):
             small_blind=small_blind,
             big_blind=big_blind,
             big_bet=big_bet,
-            max_seats=0,
+            max_seats=_max_seats(rest),
             button=self.button,
             **self.record(),
             uncalled=tuple(self.uncalled),
@@ -320,6 +322,14 @@ class _Reader(HandReader):
                     if len(known) == 2:
                         self.hole_cards[name] = known
                     return
+
+
+def _max_seats(rest: str) -> int:
+    """Seats at the table as the header prints them (``(6 max)``), or 0."""
+    found = _MAX.search(rest.split(" - ", 1)[0])
+    if found is None:
+        return 0
+    return 2 if found["heads_up"] else int(found["max"])
 
 
 class FullTiltParser(HeaderParser):

@@ -1,0 +1,113 @@
+"""``holdem convert`` keeps the facts the site printed (read in place).
+
+Each test converts a real hand from ../shared/data/hh and checks the PHH and
+the PokerStars-style text against what the file prints: table seats and the
+table size, who posted which blind, the stakes, every run of the board, and
+the rake the collected amounts show.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from holdem.history.model import HandHistory
+from holdem.history.money import Money
+from holdem.history.online.to_phh import online_file_histories
+from holdem.history.stars_seats import StarsHand
+from holdem.history.stars_writer import stars_text
+
+REPO = Path(__file__).resolve().parents[2]
+DATA = REPO / ".." / "shared" / "data" / "hh"
+
+pytestmark = pytest.mark.skipif(
+    not DATA.is_dir(), reason=f"online hand histories not found at {DATA}"
+)
+
+
+def _history(path: str, hand_id: str) -> HandHistory:
+    for conversion in online_file_histories(DATA / path):
+        if conversion.hand_id == hand_id:
+            assert conversion.history is not None, conversion.message
+            return conversion.history
+    raise AssertionError(f"no hand {hand_id} in {path}")
+
+
+def _seats(history: HandHistory) -> dict[str, int]:
+    seats = dict(history.metadata)["seats"]
+    assert isinstance(seats, tuple)
+    return dict(zip(history.players or (), seats, strict=True))
+
+
+def _text(history: HandHistory, money: Money | None = None) -> list[str]:
+    hand = StarsHand.from_history(history)
+    return stars_text(hand, None, money=money or Money("USD")).splitlines()
+
+
+# ------------------------------------------------------------------- seats
+
+BOVADA_ZONE = "Bovada/cash/NLHE-6max-USD - $0.10-$0.25 - 202104.ZonePoker.txt"
+IGNITION_MTT = (
+    "Bovada/tour/NLHE-9max-USD-MTT - GSPO9 High Roller Tune-Up - $50.000 Gtd"
+    " - $300-$25 - 202110.txt"
+)
+FULL_TILT = "FTP/cash/NLHE-6max-USD-0.01-0.02-201305.new.gameline.format.txt"
+
+
+def test_R_TABLE_4_bovada_keeps_the_printed_seat_numbers() -> None:
+    # "Seat 1: UTG+1 ... Seat 3: Dealer, Seat 4: Small Blind, Seat 5: Big
+    # Blind [ME], Seat 6: UTG" and "Dealer : Set dealer [3]"
+    history = _history(BOVADA_ZONE, "4101241030")
+    assert _seats(history) == {
+        "UTG+1": 1,
+        "UTG+2": 2,
+        "Dealer": 3,
+        "Small Blind": 4,
+        "Big Blind": 5,
+        "UTG": 6,
+    }
+    fields = dict(history.metadata)
+    assert fields["_button"] == 3
+    lines = _text(history)
+    assert lines[1] == "Table '1708' 6-max Seat #3 is the button"
+    assert lines[2:8] == [
+        "Seat 1: UTG+1 ($28.45 in chips)",
+        "Seat 2: UTG+2 ($58.27 in chips)",
+        "Seat 3: Dealer ($30.21 in chips)",
+        "Seat 4: Small Blind ($24.38 in chips)",
+        "Seat 5: Big Blind ($25 in chips)",
+        "Seat 6: UTG ($28.40 in chips)",
+    ]
+
+
+def test_R_TABLE_4_ignition_player_ids_become_seats_in_line_order() -> None:
+    # nine seat lines "Seat 103: UTG+1" ... "Seat 120: UTG" print player ids;
+    # "Set dealer [6]" names the sixth line, "Seat 61: Dealer"
+    history = _history(IGNITION_MTT, "4405041788")
+    seats = _seats(history)
+    assert seats == {
+        "UTG+1": 1,
+        "UTG+2": 2,
+        "UTG+3": 3,
+        "UTG+4": 4,
+        "UTG+5": 5,
+        "Dealer": 6,
+        "Small Blind": 7,
+        "Big Blind": 8,
+        "UTG": 9,
+    }
+    assert dict(history.metadata)["_button"] == 6
+    lines = _text(history, Money(None))
+    assert lines[1].endswith("9-max Seat #6 is the button")
+    numbers = [int(line.split(":")[0][5:]) for line in lines if line[:5] == "Seat "]
+    assert max(numbers) <= 9
+
+
+def test_R_TABLE_4_full_tilt_six_max_table_is_written_six_max() -> None:
+    # "Table Vera (6 max)", "Seat 2: Player0 ($2)", "Seat 3: Hero ($2)"
+    history = _history(FULL_TILT, "32616909390")
+    assert dict(history.metadata)["seat_count"] == 6
+    assert _seats(history) == {"Player0": 2, "Hero": 3}
+    lines = _text(history)
+    assert "6-max Seat #3 is the button" in lines[1]
