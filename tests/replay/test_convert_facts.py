@@ -111,3 +111,39 @@ def test_R_TABLE_4_full_tilt_six_max_table_is_written_six_max() -> None:
     assert _seats(history) == {"Player0": 2, "Hero": 3}
     lines = _text(history)
     assert "6-max Seat #3 is the button" in lines[1]
+
+
+# ------------------------------------------------------------ blind roles
+
+PACIFIC_FL = "PacificPoker/cash/888-FLH-USD-0.02-0.04.txt"
+STARS_STRADDLE = "Stars/cash/NLHE-9-max-USD-2.00-4.00-201901.PokerMaster.w.Straddle.txt"
+
+
+def test_R_BLIND_1_blinds_around_a_seat_posting_nothing_keep_their_names() -> None:
+    # "Player3 posts small blind [$0.01]", "Player6 folds" (Seat 9, between
+    # them), "Player7 posts big blind [$0.02]"; "Seat 2 is the button"
+    lines = _text(_history(PACIFIC_FL, "311162064"))
+    assert lines[0].startswith("PokerStars Hand #311162064:  Hold'em Limit")
+    assert "($0.02/$0.04 USD)" in lines[0]  # the small and big bet of $0.01/$0.02
+    assert "Player3: posts small blind $0.01" in lines
+    assert "Player7: posts big blind $0.02" in lines
+    assert not [line for line in lines if "straddle" in line]
+    summary = lines[lines.index("*** SUMMARY ***") :]
+    assert next(line for line in summary if line.startswith("Seat 3:")).startswith(
+        "Seat 3: Player3 (small blind) showed [Qs 6s] and won"
+    )
+    assert lines[-1].startswith("Seat 10: Player7 (big blind) showed [8d 5c]")
+
+
+def test_R_STRADDLE_1_the_header_gives_the_blinds_not_the_straddle() -> None:
+    # "Hold'em No Limit ($2/$4 USD)"; small blind $2, big blind $4, and
+    # Player3 "posts big blind $8" left of the big blind: a straddle
+    history = _history(STARS_STRADDLE, "154651502936610012")
+    lines = _text(history)
+    assert "Hold'em No Limit ($2/$4 USD)" in lines[0]
+    posts = [line for line in lines if ": posts" in line and "ante" not in line]
+    assert posts == [
+        "Player1: posts small blind $2",
+        "Player2: posts big blind $4",
+        "Player3: posts straddle $8",
+    ]

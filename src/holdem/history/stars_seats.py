@@ -71,6 +71,23 @@ class StarsHand:
         """Chips the house took from the pots."""
         return sum(self.rake_paid)
 
+    @property
+    def stakes(self) -> tuple[int, int]:
+        """The small and the big blind of the stakes, in chips.
+
+        What the small blind's and the big blind's seats post (R-BLIND-1,
+        R-BLIND-2), never a straddle (R-STRADDLE-1); the config's blinds for
+        a blind nobody posts (a dead small blind, R-TABLE-4).
+        """
+        config = self.state.config
+        blinds = self.state.forced.blinds_or_straddles
+        small, big = config.small_blind, config.big_blind
+        if self.big_blind is not None and self.big_blind in self.seats:
+            big = blinds[self.seats.index(self.big_blind)]
+        if self.small_blind is not None and self.small_blind in self.seats:
+            small = blinds[self.seats.index(self.small_blind)]
+        return min(small, big), big
+
     def hand_seat(self, seat: int) -> int | None:
         """The hand seat of table seat ``seat``, or ``None`` if not dealt in."""
         return self.seats.index(seat) if seat in self.seats else None
@@ -228,14 +245,18 @@ def _blind_seats(
         small = 1 if blinds[1] and blinds[1] <= blinds[0] else None
         big = 0 if blinds[0] else 1
         return small, big, (), tuple(s for s in posting if s not in (small, big))
+    # the run of blinds up to the big blind or last straddle: the small
+    # blind, the big blind (at least as large), then straddles, each larger
+    # (R-BLIND-1, R-STRADDLE-1); a seat posting nothing between them (one
+    # sitting out, 888) is skipped
     last = last_blind(blinds)
-    first = posting[0]
-    big = first
-    if last > first and blinds[first + 1] >= blinds[first]:
-        small, big = first, first + 1
-    straddles = tuple(range(big + 1, last + 1)) if last > big else ()
-    run = {small, big, *straddles}
-    return small, big, straddles, tuple(s for s in posting if s not in run)
+    rising = [s for s in posting if s <= last]
+    big = rising[0]
+    if len(rising) > 1 and blinds[rising[1]] >= blinds[rising[0]]:
+        small, big = rising[0], rising[1]
+    straddles = tuple(s for s in rising if s > big)
+    taken = {small, big, *straddles}
+    return small, big, straddles, tuple(s for s in posting if s not in taken)
 
 
 def _ints(value: object, n: int) -> tuple[int, ...] | None:

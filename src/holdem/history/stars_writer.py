@@ -183,8 +183,8 @@ class _Writer:
         game = f"Hold'em {_STRUCTURES[config.structure]}"
         if config.structure is Structure.FIXED_LIMIT:
             low, high = config.small_bet, config.big_bet
-        else:
-            low, high = config.small_blind, config.big_blind
+        else:  # the blinds, not a straddle (R-STRADDLE-1)
+            low, high = self.hand.stakes
         zone = "UTC"
         if time.tzinfo is not None:
             zone = time.tzname() or "UTC"
