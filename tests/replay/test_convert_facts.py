@@ -11,7 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from holdem.cli.main import cli
 from holdem.history.model import HandHistory
 from holdem.history.money import Money
 from holdem.history.online.to_phh import online_file_histories
@@ -147,3 +149,63 @@ def test_R_STRADDLE_1_the_header_gives_the_blinds_not_the_straddle() -> None:
         "Player2: posts big blind $4",
         "Player3: posts straddle $8",
     ]
+
+
+# ------------------------------------------------------------ run it twice
+
+STARS_TWICE = "Stars/cash/NLHE-6max-EUR-1.00-2.00-201212.RunItTwice.txt"
+
+
+def test_R_HISTORY_1_a_board_run_twice_is_refused_with_both_boards() -> None:
+    # "*** FIRST RIVER *** [Js 9h Jh Qs] [2d]", "*** SECOND RIVER *** ...
+    # [5h]", Hero collects €111.59 and €111.58: PHH deals one board
+    (conversion,) = online_file_histories(DATA / STARS_TWICE)
+    assert conversion.hand_id == "90721705235"
+    assert conversion.history is None
+    assert "run 2 times (Js 9h Jh Qs 2d; Js 9h Jh Qs 5h)" in conversion.message
+
+
+@pytest.mark.parametrize("target", ["phh", "pokerstars"])
+def test_R_HISTORY_1_convert_skips_a_hand_run_twice_and_exits_1(
+    target: str, tmp_path: Path
+) -> None:
+    result = CliRunner().invoke(
+        cli, ["convert", str(DATA / STARS_TWICE), "--to", target, "-o", str(tmp_path)]
+    )
+    assert result.exit_code == 1
+    assert "hand 90721705235: the board was run 2 times" in result.output
+    assert not list(tmp_path.iterdir())  # its only hand: nothing written
+
+
+# -------------------------------------------------------------------- rake
+
+
+def test_R_POT_4_the_rake_the_collected_amounts_show_is_written() -> None:
+    # 888 prints no rake: Player3 and Player7 put in $0.12 each and
+    # "Player3 collected [ $0.23 ]": the house took $0.01
+    history = _history(PACIFIC_FL, "311162064")
+    fields = dict(history.metadata)
+    assert fields["_rake"] == 1
+    assert _seats(history)["Player3"] == 3
+    players = history.players or ()
+    paid = dict(zip(players, fields["_rake_paid"], strict=True))
+    assert paid == {
+        "Player3": 1,
+        "Player6": 0,
+        "Player7": 0,
+        "Player1": 0,
+        "Player2": 0,
+    }
+    lines = _text(history)
+    assert "Player3 collected $0.23 from pot" in lines
+    assert "Total pot $0.24 | Rake $0.01" in lines
+
+
+def test_R_POT_4_a_tournament_hand_gets_no_rake() -> None:
+    # 888 BLAST: antes of 3.530 and 2.470 all-in, "Player2 collected
+    # [ 4.940 $ ]"; the 1.060 Player1 gets back is not printed, and a
+    # tournament takes no rake
+    history = _history(
+        "PacificPoker/tour/NLHE-MTT-USD-13.95-1.05-201901.BLAST.txt", "1008664844"
+    )
+    assert "_rake" not in dict(history.metadata)

@@ -8,6 +8,9 @@ hold'em or cannot be read is refused with the reason; so is one PHH cannot
 record as printed:
 
 - chips the site added to the pot (PokerStars' STP), which no PHH field holds;
+- a board run more than once (``OnlineHand.runs``): PHH's actions deal one
+  board (the standard has no action for another run, and PokerKit's parser
+  deals one), so the other runs and the pot parts they paid would be lost;
 - a hand the engine could only finish with cards the file does not show (an
   unknown hand made to show first, R-SHOW-2, or a board run out after the
   others folded all-in): the PHH would hold invented cards.
@@ -36,8 +39,9 @@ and these user-defined fields, as the standard allows:
 - ``_chip_unit``: chips per currency unit, ``100`` for a cash game (online
   money became whole cents: ``$0.05`` is 5 chips); ``_tournament``: ``true``
   for tournament chips (no unit);
-- ``_rake`` and ``_rake_paid``: the rake the site printed and each player's
-  share (chips won minus chips the site says the player collected, less
+- ``_rake`` and ``_rake_paid``: the rake the site printed (else the rake
+  its collected amounts show: chips won less chips collected) and each
+  player's share (chips won minus chips the site says the player collected, less
   any uncalled bet the site counts in them); the
   ``finishing_stacks`` are before the rake, so subtract ``_rake_paid`` for the
   stacks the players kept.
@@ -135,14 +139,22 @@ def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistor
 
     Raises:
         InvalidInputError: when the hand is not hold'em, differs from the
-            engine's deal (the replay's reason and message), has chips the
-            site added to the pot, or would need cards the file does not show.
+            engine's deal (the replay's reason and message), ran the board
+            more than once, has chips the site added to the pot, or would
+            need cards the file does not show.
     """
     replay, state, names = replay_online_state(hand)
     if replay.outcome is not Outcome.AGREES or state is None:
         why = f" ({replay.reason})" if replay.reason else ""
         detail = f": {replay.message}" if replay.message else ""
         raise InvalidInputError(f"{replay.outcome}{why}{detail}")
+    if len(hand.runs) > 1:
+        boards = "; ".join(" ".join(map(str, board)) for board in hand.runs)
+        raise InvalidInputError(
+            f"the board was run {len(hand.runs)} times ({boards}) and each run"
+            " paid its part of the pot: PHH deals one board (no action deals"
+            " another run), so the other runs and their pots would be lost"
+        )
     if hand.added:
         raise InvalidInputError(
             f"the site added {hand.added} chips to the pot, which PHH has no field for"
@@ -167,9 +179,10 @@ def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistor
         fields.append(("_tournament", True))
     else:
         fields.append(("_chip_unit", CASH_CHIP_UNIT))
-    if hand.rake:
-        paid = _rake_paid(hand, state, names, won)
-        fields += [("_rake", hand.rake), ("_rake_paid", paid)]
+    rake = hand.rake if hand.rake is not None else _unprinted_rake(hand, state, won)
+    if rake:
+        paid = _rake_paid(hand, state, names, won, rake)
+        fields += [("_rake", rake), ("_rake_paid", paid)]
     written = dataclasses.replace(history, metadata=tuple(fields))
     check = replay_history(written)
     if check.outcome is not PhhOutcome.REPRODUCED:
@@ -253,8 +266,33 @@ def _refuse_invented_cards(
                 )
 
 
+def _unprinted_rake(hand: OnlineHand, state: HandState, won: tuple[int, ...]) -> int:
+    """The rake a site that prints none took: chips won less chips collected.
+
+    888 prints no rake line but pays ``collected [ $0.23 ]`` from a pot of
+    24 cents (R-POT-4: the cent is the rake). A site that prints no uncalled
+    bets may pay them in the collected amounts (``returns_in_collected``, or
+    when the collected chips exceed the pots by them): those are added back.
+    A tournament takes no rake (its fee is apart), so there chips won but
+    not printed as collected are no rake: none is written.
+    """
+    if hand.is_tournament:
+        return 0
+    collected = sum(item.chips for item in hand.collected)
+    rake = sum(won) - collected
+    if not hand.uncalled:
+        returned = sum(e.chips for e in state.events if type(e) is ReturnUncalled)
+        if returned and (hand.returns_in_collected or rake < 0):
+            rake += returned
+    return max(rake, 0)
+
+
 def _rake_paid(
-    hand: OnlineHand, state: HandState, names: tuple[str, ...], won: tuple[int, ...]
+    hand: OnlineHand,
+    state: HandState,
+    names: tuple[str, ...],
+    won: tuple[int, ...],
+    rake: int,
 ) -> tuple[int, ...]:
     """Each player's share of the rake: chips won less chips collected.
 
@@ -266,7 +304,6 @@ def _rake_paid(
         InvalidInputError: when the shares do not come out whole and
             non-negative, summing to the rake.
     """
-    rake = hand.rake or 0
     collected = dict.fromkeys(names, 0)
     for item in hand.collected:
         collected[item.player] += item.chips
