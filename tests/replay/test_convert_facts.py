@@ -115,6 +115,32 @@ def test_R_TABLE_4_full_tilt_six_max_table_is_written_six_max() -> None:
     assert "6-max Seat #3 is the button" in lines[1]
 
 
+def test_R_TABLE_4_888_table_size_comes_from_its_table_line() -> None:
+    # "Table Leeds 10 Max (Real Money)", "Seat 6: Hero", "Seat 8: Player0"
+    history = _history(
+        "PacificPoker/cash/NLHE-10max-USD-0.50-1.00-201607.jackpot.table.txt",
+        "548154959",
+    )
+    assert dict(history.metadata)["seat_count"] == 10
+    assert _seats(history) == {"Hero": 6, "Player0": 8}
+    assert "10-max Seat #6 is the button" in _text(history)[1]
+
+
+STARS_NO_SMALL_BLIND = (
+    "Stars/tour/NLHE-6max-MTT-USD-125-201505.old.converted.walk.no.sb.txt"
+)
+
+
+def test_R_TABLE_4_no_table_size_smaller_than_a_printed_seat() -> None:
+    # "Table '#24 9' 6-max" seats a player at "Seat 9: Dealer": the seats
+    # are kept and the count, which cannot hold them, is not written
+    history = _history(STARS_NO_SMALL_BLIND, "3210674180")
+    fields = dict(history.metadata)
+    assert "seat_count" not in fields
+    assert _seats(history)["Dealer"] == 9
+    assert _text(history, Money(None))[1] == "Table '#24 9' 9-max Seat #9 is the button"
+
+
 # ------------------------------------------------------------ blind roles
 
 PACIFIC_FL = "PacificPoker/cash/888-FLH-USD-0.02-0.04.txt"
@@ -149,6 +175,13 @@ def test_R_STRADDLE_1_the_header_gives_the_blinds_not_the_straddle() -> None:
         "Player2: posts big blind $4",
         "Player3: posts straddle $8",
     ]
+
+
+def test_R_TABLE_4_a_dead_small_blind_keeps_the_printed_stakes() -> None:
+    # "Hold'em No Limit (300/600)", only "Big Blind: posts big blind 600"
+    history = _history(STARS_NO_SMALL_BLIND, "3210674180")
+    assert dict(history.metadata)["_stakes"] == (300, 600)
+    assert "Hold'em No Limit (300/600)" in _text(history, Money(None))[0]
 
 
 # ------------------------------------------------------------ run it twice

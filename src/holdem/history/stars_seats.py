@@ -7,7 +7,7 @@ table's ``HandRecord`` (``from_record``), from a lone ``HandState`` with
 defaults (``from_state``: seat N is hand seat N-1, the button the last
 seat), or from a PHH ``HandHistory`` replayed through the engine
 (``from_history``: its ``seats``, ``seat_count``, ``_button``, ``table``,
-time and rake fields when present).
+``_stakes``, time and rake fields when present).
 """
 
 from __future__ import annotations
@@ -49,6 +49,9 @@ class StarsHand:
         level: the tournament level, or ``None``.
         table: the table's name or number, or ``None``.
         time: when the hand started, or ``None``.
+        given_stakes: the small and big blind of the stakes when the forced
+            bets do not show them (PHH ``_stakes``: a dead small blind), or
+            ``None``.
     """
 
     state: HandState
@@ -65,6 +68,7 @@ class StarsHand:
     level: int | None = None
     table: str | int | None = None
     time: datetime.datetime | None = None
+    given_stakes: tuple[int, int] | None = None
 
     @property
     def rake(self) -> int:
@@ -76,9 +80,12 @@ class StarsHand:
         """The small and the big blind of the stakes, in chips.
 
         What the small blind's and the big blind's seats post (R-BLIND-1,
-        R-BLIND-2), never a straddle (R-STRADDLE-1); the config's blinds for
-        a blind nobody posts (a dead small blind, R-TABLE-4).
+        R-BLIND-2), never a straddle (R-STRADDLE-1); ``given_stakes`` when
+        set, else the config's blinds for a blind nobody posts (a dead small
+        blind, R-TABLE-4).
         """
+        if self.given_stakes is not None:
+            return self.given_stakes
         config = self.state.config
         blinds = self.state.forced.blinds_or_straddles
         small, big = config.small_blind, config.big_blind
@@ -137,7 +144,8 @@ class StarsHand:
             seats: table seat of each hand seat; ``1..n`` by default.
             seat_count: seats at the table; the largest seat by default.
             button: the button's table seat; the last hand seat's by default.
-            **extra: ``rake_paid``, ``level``, ``table``, ``time``.
+            **extra: ``rake_paid``, ``level``, ``table``, ``time``,
+                ``given_stakes``.
 
         Raises:
             InvalidInputError: for names or seats of the wrong length.
@@ -169,7 +177,7 @@ class StarsHand:
     def from_history(cls, history: HandHistory, *, index: int = 1) -> StarsHand:
         """Replay a PHH history and take its table fields when it has them.
 
-        ``seats``, ``seat_count``, ``_button``, ``table``, ``level``,
+        ``seats``, ``seat_count``, ``_button``, ``table``, ``_stakes``, ``level``,
         ``_rake_paid`` and the time fields (``time``, ``day``, ``month``,
         ``year``, ``time_zone``) are used when present and well formed.
 
@@ -213,6 +221,7 @@ class StarsHand:
             level=level if type(level) is int else None,
             table=table if type(table) in (str, int) else None,
             time=_time(fields),
+            given_stakes=_stakes(fields.get("_stakes")),
         )
 
 
@@ -257,6 +266,14 @@ def _blind_seats(
     straddles = tuple(s for s in rising if s > big)
     taken = {small, big, *straddles}
     return small, big, straddles, tuple(s for s in posting if s not in taken)
+
+
+def _stakes(value: object) -> tuple[int, int] | None:
+    """``_stakes`` as ``(small blind, big blind)``, or ``None`` if malformed."""
+    found = _ints(value, 2)
+    if found is None or not 0 < found[0] <= found[1]:
+        return None
+    return found[0], found[1]
 
 
 def _ints(value: object, n: int) -> tuple[int, ...] | None:

@@ -2,7 +2,8 @@
 
 A hand starts at ``#Game No : ID``, then ``***** Cassava Hand History for
 Game ID *****`` (or ``888poker``), the stakes line ``$10/$20 Blinds No Limit
-Holdem - *** date``, the table line (``Tournament #N ...`` for tournaments),
+Holdem - *** date``, the table line (``Tournament #N ...`` for tournaments;
+``6 Max`` in it gives the table's seats),
 ``Seat N is the button``, and the seats ``Seat 1: NAME ( $750 )``. Amounts
 are in brackets: ``posts small blind [$10]``, ``posts ante [$5]``, ``posts
 dead blind [$5 + $10]`` (a dead small blind and a live big blind), ``calls
@@ -34,6 +35,8 @@ from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PacificParser"]
 
+_MAX = re.compile(r"\b(\d+) Max\b")
+"""The table's seats in its line (``Table Leeds 10 Max (Real Money)``)."""
 _START = re.compile(r"^\ufeff?#Game No : \d+", re.M)
 _GAME = re.compile(r"^#Game No : (\d+)")
 _STAKES = re.compile(
@@ -143,6 +146,7 @@ class _Reader(HandReader):
                 button = int(found[1])
                 continue
             self._line(line)
+        table_size = _MAX.search(table)
         return OnlineHand(
             site="888poker",
             hand_id=game_no[1],
@@ -156,7 +160,7 @@ class _Reader(HandReader):
             small_blind=small_blind,
             big_blind=big_blind,
             big_bet=2 * big_blind if structure is Structure.FIXED_LIMIT else 0,
-            max_seats=0,
+            max_seats=int(table_size[1]) if table_size else 0,
             button=button,
             **self.record(),
             uncalled=(),

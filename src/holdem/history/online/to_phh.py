@@ -22,7 +22,8 @@ blind, the button last; heads-up the big blind, R-TABLE-2):
   the hero, shown, mucked face up), the others ``????`` (R-HISTORY-1);
 - ``hand``: the site's hand number (an int when it is all digits, else the
   text); ``table``: the table's name; ``seats``: each player's table seat;
-  ``seat_count``: the table's seats when printed; ``finishing_stacks`` and
+  ``seat_count``: the table's seats when printed and no seat number is
+  larger (some rooms print ``6-max`` with a ``Seat 9``); ``finishing_stacks`` and
   ``winnings`` (chips each player won from the pots, before the rake);
 - ``time``, ``day``, ``month``, ``year`` when the header prints a date and
   time (local to the room); when a zone follows it, the user-defined
@@ -36,6 +37,9 @@ and these user-defined fields, as the standard allows:
 - ``_site`` and ``_hand_id``: the room and its hand number as printed;
 - ``_button``: the button's table seat; ``_dead_blinds``: dead blind chips
   per player (R-TABLE-6, see ``history_from_state``);
+- ``_stakes``: ``[small blind, big blind]`` of the stakes the site printed,
+  only when no seat posts one of them in full (a dead small blind, a blind
+  posted short all-in), so ``blinds_or_straddles`` does not show them;
 - ``_chip_unit``: chips per currency unit, ``100`` for a cash game (online
   money became whole cents: ``$0.05`` is 5 chips); ``_tournament``: ``true``
   for tournament chips (no unit);
@@ -68,6 +72,7 @@ from holdem.history.record import history_from_state
 from holdem.history.replay import Outcome as PhhOutcome
 from holdem.history.replay import replay_history
 from holdem.rules.actions import Show
+from holdem.rules.config import Structure
 
 __all__ = [
     "CASH_CHIP_UNIT",
@@ -164,14 +169,16 @@ def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistor
     won = _won(state)
     fields: list[tuple[str, FieldValue]] = [("table", hand.table)]
     seat_of = {seat.player: seat.seat for seat in hand.seats}
-    fields.append(("seats", tuple(seat_of[name] for name in names)))
-    if hand.max_seats:
+    seats = tuple(seat_of[name] for name in names)
+    fields.append(("seats", seats))
+    if hand.max_seats >= max(seats):  # a 6-max table printing Seat 9: no count
         fields.append(("seat_count", hand.max_seats))
     fields += _time_fields(header)
     currency = None if hand.is_tournament else _currency(header)
     if currency is not None:
         fields.append(("currency", currency))
     fields.append(("winnings", won))
+    fields += _stakes(hand, history.blinds_or_straddles)
     fields += [("_site", hand.site), ("_hand_id", hand.hand_id)]
     fields.append(("_button", hand.button))
     fields += history.metadata  # _dead_blinds
@@ -328,6 +335,20 @@ def _won(state: HandState) -> tuple[int, ...]:
             for seat, chips in event.shares:
                 won[seat] += chips
     return tuple(won)
+
+
+def _stakes(hand: OnlineHand, blinds: tuple[int, ...]) -> list[tuple[str, FieldValue]]:
+    """``_stakes``, the small and big blind, when no seat posts one in full.
+
+    A dead small blind (R-TABLE-4) or a blind posted short all-in
+    (R-ALLIN-BLIND) leaves the stakes out of ``blinds_or_straddles``.
+    Fixed-limit stakes are the small and big bet, which PHH holds.
+    """
+    if hand.structure is Structure.FIXED_LIMIT or not hand.small_blind:
+        return []
+    if hand.small_blind in blinds and hand.big_blind in blinds:
+        return []
+    return [("_stakes", (hand.small_blind, hand.big_blind))]
 
 
 def _hand_number(hand: OnlineHand) -> int | str:
