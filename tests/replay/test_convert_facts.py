@@ -234,6 +234,34 @@ def test_R_POT_4_the_rake_the_collected_amounts_show_is_written() -> None:
     assert "Total pot $0.24 | Rake $0.01" in lines
 
 
+def test_R_POT_4_pokerkit_plays_the_raked_hand_to_the_stacks_kept(
+    tmp_path: Path,
+) -> None:
+    # $0.28 and $2.55; each puts in $0.12 and Player3 collects $0.23:
+    # Player3 keeps $0.39 and Player7 $2.43 (PokerKit is the oracle)
+    pokerkit = pytest.importorskip("pokerkit")
+    result = CliRunner().invoke(
+        cli, ["convert", str(DATA / PACIFIC_FL), "--to", "phh", "-o", str(tmp_path)]
+    )
+    assert result.exit_code == 0, result.output
+    with (tmp_path / "888-FLH-USD-0.02-0.04.phhs").open("rb") as file:
+        (theirs,) = [
+            h
+            for h in pokerkit.HandHistory.load_all(file)
+            if h.user_defined_fields["_hand_id"] == "311162064"
+        ]
+    final = list(theirs)[-1]
+    paid = theirs.user_defined_fields["_rake_paid"]
+    kept = dict(
+        zip(
+            theirs.players,
+            (s - p for s, p in zip(final.stacks, paid, strict=True)),
+            strict=True,
+        )
+    )
+    assert (kept["Player3"], kept["Player7"]) == (39, 243)
+
+
 def test_R_POT_4_a_tournament_hand_gets_no_rake() -> None:
     # 888 BLAST: antes of 3.530 and 2.470 all-in, "Player2 collected
     # [ 4.940 $ ]"; the 1.060 Player1 gets back is not printed, and a
