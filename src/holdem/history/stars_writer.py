@@ -3,9 +3,9 @@
 One hand is written as PokerStars writes it (cash game or tournament):
 
 - the header (``PokerStars Hand #N:  Hold'em No Limit ($0.01/$0.02 USD) -
-  2024/05/01 20:15:03 CET``; a tournament adds ``Tournament #T,`` and the
-  level), the table line with the button's seat, one line per seat with its
-  chips;
+  2024/05/01 20:15:03 CET [2024/05/01 14:15:03 ET]``; a tournament adds
+  ``Tournament #T,`` and, when the hand has one, the level), the table line
+  with the button's seat, one line per seat with its chips;
 - the posts: ``posts the ante``, ``posts small blind``, ``posts big blind``,
   ``posts straddle`` and, for a "post all" (R-TABLE-6), ``posts small & big
   blinds`` with the dead small blind and the live big blind together;
@@ -27,14 +27,29 @@ that reached the showdown, the mucked ones included for a player dealt in;
 an observer (``viewer=None``) sees only the hands shown. Hole cards folded
 before the showdown and burn cards are never written.
 
-Chips are ints. Cash games write money: ``Money("USD")`` turns 50 chips
-(cents) into ``$0.50``; tournaments write plain chips (``Money(None)``).
+Chips are ints, written as plain chips by default (``Hold'em No Limit
+(200/400)``, ``(100000 in chips)``, as PokerStars writes play money and
+tournaments); ``money=Money("USD")`` writes them as money (50 chips, cents,
+are ``$0.50``).
+
+The start time is written as PokerStars writes it: the room's wall-clock
+time with its zone as printed, then the same moment in New York time in
+brackets (``2010/06/06 22:24:02 WET [2010/06/06 17:24:02 ET]``; a time in
+ET has no brackets). A time whose zone is named but has no known offset
+(``IST``) is written with that name and no brackets; a time with no zone at
+all (888 and PKR print none) is written with none, never as UTC. A hand with
+no start time at all (The Big Game's files, ``holdem play`` hands) gets
+``NO_TIME``, ``1970/01/01 00:00:00 UTC``: the text needs a date for
+trackers to import it, and the Unix epoch, years before any online room,
+cannot be taken for the hand's real date (``holdem convert`` says how many
+hands got it).
 """
 
 from __future__ import annotations
 
 import datetime
 from collections.abc import Iterable
+from zoneinfo import ZoneInfo
 
 from holdem.cards import Card
 from holdem.engine.events import (
@@ -53,7 +68,7 @@ from holdem.history.stars_seats import StarsHand
 from holdem.rules.actions import Bet, Call, Check, DealBoard, Fold, Muck, Raise, Show
 from holdem.rules.config import Structure
 
-__all__ = ["Money", "StarsHand", "stars_text", "stars_texts"]  # re-exported
+__all__ = ["NO_TIME", "Money", "StarsHand", "stars_text", "stars_texts"]
 
 _STRUCTURES = {
     Structure.NO_LIMIT: "No Limit",
@@ -61,7 +76,9 @@ _STRUCTURES = {
     Structure.FIXED_LIMIT: "Limit",
 }
 _STREETS = ("Flop", "Turn", "River")
-_EPOCH = datetime.datetime(2000, 1, 1, tzinfo=datetime.UTC)
+NO_TIME = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
+"""The start written for a hand with none: the Unix epoch, in UTC."""
+_EASTERN = ZoneInfo("America/New_York")
 
 
 def stars_texts(
@@ -98,13 +115,13 @@ def stars_text(
             ``.from_state(state)`` or ``.from_history(history)``).
         viewer: the table seat of the hero (dealt into the hand), or ``None``
             for an observer (R-HISTORY-1).
-        money: how chips are written; ``Money("USD")`` (chips are cents) for
-            a cash game, ``Money(None)`` (plain chips) for a tournament.
+        money: how chips are written: ``Money("USD")`` (chips are cents) as
+            money; by default ``Money(None)``, plain chips.
         table: the table's name; the hand's own, else ``"holdem"``.
-        tournament: the tournament's number: writes a tournament hand (with
-            the level, 1 if the hand has none).
-        time: when the hand started; the hand's own, else 2000/01/01
-            00:00:00 UTC (a fixed stand-in: the text needs one).
+        tournament: the tournament's number: writes a tournament hand, with
+            ``Level`` only when the hand has a level (none is invented).
+        time: when the hand started; the hand's own, else ``NO_TIME``
+            (1970/01/01 00:00:00 UTC, the text needs a date).
 
     Returns:
         The text, ending with a newline.
@@ -128,15 +145,40 @@ def stars_text(
                 " observer) [R-HISTORY-1]"
             )
     if money is None:
-        money = Money(None) if tournament is not None else Money("USD")
+        money = Money(None)
     writer = _Writer(hand, hero, money)
     if table is None:
         table = "holdem" if hand.table is None else str(hand.table)
-    writer.header(table, tournament, time or hand.time or _EPOCH)
+    writer.header(table, tournament, time or hand.time or NO_TIME)
     writer.posts()
     writer.actions()
     writer.summary()
     return "\n".join(writer.lines) + "\n"
+
+
+def _when(time: datetime.datetime) -> str:
+    """``2010/06/06 22:24:02 WET [2010/06/06 17:24:02 ET]`` as PokerStars writes.
+
+    The wall-clock time with its zone's name, then New York time in brackets
+    when the zone's offset is known and it is not New York's; no name for a
+    time with no zone; ``NO_TIME`` in UTC alone.
+    """
+    text = f"{time:%Y/%m/%d %H:%M:%S}"
+    if time == NO_TIME:
+        return f"{text} UTC"
+    zone = time.tzname() if time.tzinfo is not None else None
+    if not zone:
+        return text
+    if time.utcoffset() is None:
+        return f"{text} {zone}"
+    eastern = time.astimezone(_EASTERN)
+    if eastern.replace(tzinfo=None) == time.replace(tzinfo=None) and zone in (
+        "ET",
+        "EST",
+        "EDT",
+    ):
+        return f"{text} ET"
+    return f"{text} {zone} [{eastern:%Y/%m/%d %H:%M:%S} ET]"
 
 
 def _roman(number: int) -> str:
@@ -185,17 +227,16 @@ class _Writer:
             low, high = config.small_bet, config.big_bet
         else:
             low, high = config.small_blind, config.big_blind
-        zone = "UTC"
-        if time.tzinfo is not None:
-            zone = time.tzname() or "UTC"
-        when = f"{time:%Y/%m/%d %H:%M:%S} {zone}"
+        when = _when(time)
         number = self.hand.number
         if tournament is not None:
-            level = _roman(self.hand.level or 1)
+            level = self.hand.level
             stakes = f"({money.format(low)}/{money.format(high)})"
+            if level is not None:
+                stakes = f"- Level {_roman(level)} {stakes}"
             self.lines.append(
                 f"PokerStars Hand #{number}: Tournament #{tournament}, {game}"
-                f" - Level {level} {stakes} - {when}"
+                f" {stakes} - {when}"
             )
             name = f"{tournament} {table}"
         else:
