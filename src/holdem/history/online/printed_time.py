@@ -5,7 +5,7 @@ room's wall-clock time, with the zone that follows it when there is one:
 
 - ``2013/05/24 18:30:23 CET``, ``2008/11/12 - 10:00:00 (ET)``,
   ``2012/02/09 - 22:09:43``, ``2013-05-28
-  16:44:14``, ``2016/8/2 10:53:49``, ``2011/05/17 17:24:54 -0400``
+  16:44:14``, ``2016/8/4 12:0:2``, ``2011/05/17 17:24:54 -0400``
   (PokerStars, Everleaf, PokerTracker, Winning, KingsClub, iPoker, Merge);
 - ``18:30:23 UTC - 2013/05/24`` and ``13:22:50 2021/04/04`` (Full Tilt, Unibet);
 - ``*** 08 03 2011 13:27:40`` (888: day, month, year);
@@ -81,7 +81,8 @@ _MONTH_NAMES = (
 )
 _MONTHS = {name: number for number, name in enumerate(_MONTH_NAMES, 1)}
 _ZONE = r"\(?(?P<zone>GMT[+-]\d{2}:?\d{2}|[+-]\d{4}\b|[A-Z]{2,5}\b)\)?"
-_CLOCK = r"(?P<hour>\d{1,2}):(?P<minute>\d{2})(?::(?P<second>\d{2}))?"
+# Winning pads nothing: "2016/8/4 12:0:2" is 12:00:02
+_CLOCK = r"(?P<hour>\d{1,2}):(?P<minute>\d{1,2})(?::(?P<second>\d{1,2}))?\b"
 _CLOCK_S = r"(?P<hour>\d{1,2}):(?P<minute>\d{2}):(?P<second>\d{2})"
 _YMD = r"(?P<year>\d{4})[/.-](?P<month>\d{1,2})[/.-](?P<day>\d{1,2})"
 _MONTH = r"(?P<month>[A-Z][a-z]{2,8})"

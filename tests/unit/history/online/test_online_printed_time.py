@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from holdem.history.online.printed_time import printed_time
+from holdem.history.online.text import decode
 
 HH = Path(__file__).resolve().parents[4] / ".." / "shared" / "data" / "hh"
 
@@ -98,6 +99,13 @@ CASES = [
         None,
         None,
     ),
+    (  # Winning pads no field: 12:0:2 is 12:00:02
+        "Winning/tour/NLHE-9max-USD-5.00 HH00000000 T5731520-G0-201608.Regular.txt",
+        "Game started at: 2016/8/4 12:0:2",
+        (2016, 8, 4, 12, 0, 2),
+        None,
+        None,
+    ),
     (  # date -u -d @1374166750: Thu Jul 18 16:59:10 UTC 2013
         "Boss/cash/NLHE-SEK-2.00-4.00-201307.add.call.txt",
         'DATE="1374166750"',
@@ -130,7 +138,7 @@ def test_the_date_time_and_zone_as_printed(
     path = HH / relative
     if not path.is_file():
         pytest.skip(f"{path} not found (../shared/data/hh)")
-    text = path.read_bytes().decode("utf-8", errors="replace")
+    text = decode(path.read_bytes())
     line = next(line for line in text.splitlines() if printed in line)
     read = printed_time([line])
     assert read is not None
