@@ -378,3 +378,58 @@ def test_zones_are_converted_to_the_new_york_time_the_room_printed() -> None:
         checked += 1
     zones = {zone for _, zone, _ in expected.values()}
     assert checked >= 150 and {"WET", "CET", "EET", "UTC"} <= zones
+
+
+@pytest.mark.parametrize(
+    ("relative", "printed"),
+    [
+        (
+            "OnGame/cash/NLHE-6max-play-0.25-0.50-201204.txt",
+            "(NO_LIMIT TEXAS_HOLDEM $0.25/$0.50, Play money)",
+        ),
+        ("PKR/cash/NLHE-10max-play-5-10-201108.txt", "Money Type: PLAY MONEY"),
+    ],
+)
+def test_play_money_printed_with_dollar_signs_is_not_written_as_usd(
+    relative: str, printed: str, tmp_path: Path
+) -> None:
+    path = hh_file(relative)
+    assert printed in path.read_text(encoding="utf-8", errors="replace")
+    code, out, err = run("convert", str(path), "--to", "phh", "-o", str(tmp_path))
+    assert code in (0, 1), err
+    histories = load_all(next(tmp_path.rglob("*.phhs")))
+    assert histories
+    for history in histories:
+        fields = dict(history.metadata)
+        assert "currency" not in fields
+        assert fields["_chip_unit"] == 100  # "$0.25" was read as 25 chips
+    code, out, err = run("convert", str(path), "--to", "pokerstars")
+    assert "$" not in out and "USD" not in out
+
+
+def test_online_phh_records_no_chip_unit_for_play_chips_and_the_real_level(
+    tmp_path: Path,
+) -> None:
+    big_game = hh_file("TheBigGame/cash/TheBigGame.S1E01.txt")
+    stars = hh_file("Stars/tour/NLHE-FPP-MTT-1r-201005.AllinLotsRebuy.txt")
+    code, _, err = run(
+        "convert", str(big_game), str(stars), "--to", "phh", "-o", str(tmp_path)
+    )
+    assert code in (0, 1), err
+    for history in load_all(tmp_path / "TheBigGame.S1E01.phhs"):
+        fields = dict(history.metadata)
+        assert "_chip_unit" not in fields and "currency" not in fields
+        assert "time" not in fields  # the file prints no date
+    by_id = {
+        dict(h.metadata)["_hand_id"]: dict(h.metadata)
+        for h in load_all(tmp_path / "NLHE-FPP-MTT-1r-201005.AllinLotsRebuy.phhs")
+    }
+    # "Tournament #999999999, ... Level III (100/200) - 2010/06/04 19:54:02 WET"
+    fields = by_id["18934320061"]
+    assert fields["_tournament"] is True
+    assert fields["_tournament_id"] == 999999999
+    assert fields["level"] == 3
+    assert (fields["year"], fields["month"], fields["day"]) == (2010, 6, 4)
+    assert str(fields["time"]) == "19:54:02"
+    assert fields["time_zone_abbreviation"] == "WET"
+    assert fields["time_zone"] == "Europe/Lisbon"

@@ -29,7 +29,7 @@ blind, the button last; heads-up the big blind, R-TABLE-2):
   Unix seconds (Boss, Everest) are written in UTC. A hand whose file prints
   no time (The Big Game) gets no time fields;
 - ``currency`` (``USD``, ``EUR``, ``GBP``) for a cash game whose first lines
-  show it;
+  show it, unless they say it is play money;
 - ``level``: a tournament's level when the header prints it (``Level IV``,
   ``Level: 4``);
 
@@ -90,6 +90,7 @@ _TOURNAMENT_ID = re.compile(
 )
 _LEVEL = re.compile(r"\bLevel:? ?([IVXLC]+|\d+)\b")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+_PLAY_MONEY = re.compile(r"play ?money|practice play", re.IGNORECASE)
 _UNSCALED_SITES = frozenset({"TheBigGame"})
 """Rooms whose cash amounts are read as whole play chips, not as money."""
 _CURRENCIES = (("USD", "USD"), ("EUR", "EUR"), ("GBP", "GBP"))
@@ -344,8 +345,14 @@ def _level(header: tuple[str, ...]) -> int | None:
 
 
 def _currency(header: tuple[str, ...]) -> str | None:
-    """The currency code a cash game's header shows, or ``None``."""
+    """The currency code a cash game's header shows, or ``None``.
+
+    ``None`` for play money, whatever sign it prints (OnGame's ``$0.25/$0.50,
+    Play money``, PKR's ``Money Type: PLAY MONEY`` with ``$5 / $10``).
+    """
     text = " ".join(header)
+    if _PLAY_MONEY.search(text):
+        return None
     for word, code in _CURRENCIES:
         if re.search(rf"\b{word}\b", text):
             return code
