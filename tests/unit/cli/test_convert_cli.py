@@ -12,6 +12,7 @@ from test_show_cli import FOLD, SIDE_POT
 
 from holdem.cli.main import cli
 from holdem.history import load_all, loads, loads_all
+from holdem.history.online.text import decode
 
 PLURIBUS = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "phh"
 
@@ -433,3 +434,92 @@ def test_online_phh_records_no_chip_unit_for_play_chips_and_the_real_level(
     assert str(fields["time"]) == "19:54:02"
     assert fields["time_zone_abbreviation"] == "WET"
     assert fields["time_zone"] == "Europe/Lisbon"
+
+
+@pytest.mark.parametrize(
+    ("relative", "printed", "number"),
+    [
+        (
+            "FTP/tour/NLHE-9max-MTT-USD-1-201305.deep.stack.guar.txt",
+            "$750 Guarantee (253683109), Table 86",
+            253683109,
+        ),
+        (
+            "Absolute/tour/IHH20110116 $1K Special Sunday FR 3 Tourney ID 5945889"
+            " No Limit Hold'em Freeroll(Real Money).txt",
+            "Tourney ID 5945889 Holdem",
+            5945889,
+        ),
+        (
+            "Cake/tour/NLHE-10max-15-USD-201204.new.format.txt",
+            "R&A T10965119 --",
+            10965119,
+        ),
+        (
+            "Winamax/tour/NLHE-Ticket-MTT-201207.ticket.only.txt",
+            "Table: 'Super Freeroll Stade 1(26465144)#0'",
+            26465144,
+        ),
+    ],
+)
+def test_an_online_tournament_is_written_with_its_printed_number(
+    relative: str, printed: str, number: int
+) -> None:
+    path = hh_file(relative)
+    assert printed in decode(path.read_bytes())
+    code, out, err = run("convert", str(path), "--to", "pokerstars")
+    assert code in (0, 1), err
+    numbers = set(re.findall(r"^PokerStars Hand #\d+: Tournament #(\d+),", out, re.M))
+    assert numbers == {str(number)}
+
+
+@pytest.mark.parametrize(
+    ("relative", "printed", "stakes", "seat"),
+    [
+        (
+            "Cake/tour/NLHE-10max-15-USD-201204.new.format.txt",
+            ("-- 0/75/150 NL Hold'em --", "Seat 1: Player9 (2,820 in chips)"),
+            "(75/150)",
+            "Seat 1: Player9 (2820 in chips)",
+        ),
+        (
+            "PartyPoker/tour/NLHE-25-USD-Freeroll-MTT-201205.player.moved.txt",
+            ("Blinds(30/60)", "Seat 1: Player4 ( 9,495 )"),
+            "(30/60)",
+            "Seat 1: Player4 (9495 in chips)",
+        ),
+        (
+            "Merge/tour/NLHE-HU-USD-5.75-STT-201208.new.header.format.txt",
+            ('nickname="Hero" balance="$1500.00"', 'type="SMALL_BLIND"'),
+            "(10/20)",
+            "Seat 1: Hero (1500 in chips)",
+        ),
+        (
+            "iPoker/tour/NLHE-EUR-SNG-0.50.iPoker.it.txt",
+            ('chips="1.500"',),
+            "(10/20)",
+            "Seat 1: Player1 (1500 in chips)",
+        ),
+        (
+            "Winning/tour/NLHE-9max-USD-5.00 HH00000000 T5731520-G0-201608.Regular.txt",
+            ("Game ID: 695300472 10/20 $5 Regular",),
+            "(10/20)",
+            "Seat 1: Player1 (1500 in chips)",
+        ),
+    ],
+)
+def test_tournament_chips_are_written_as_printed_not_in_hundredths(
+    relative: str, printed: tuple[str, ...], stakes: str, seat: str
+) -> None:
+    """Readers that read tournament chips in hundredths, as money, record a
+    _chip_unit of 100: the text shows the chips the room printed."""
+    path = hh_file(relative)
+    text = decode(path.read_bytes())
+    assert all(p in text for p in printed)
+    code, out, err = run("convert", str(path), "--to", "pokerstars")
+    assert code in (0, 1), err
+    first = out.split("\n\n\n")[0].splitlines()
+    assert first[0].startswith("PokerStars Hand #")
+    assert f" {stakes} - " in first[0]
+    assert "Tournament #" in first[0]
+    assert seat in first

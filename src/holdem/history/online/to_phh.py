@@ -41,11 +41,15 @@ and these user-defined fields, as the standard allows:
 - ``_chip_unit``: chips per unit printed, for a cash game read as money:
   ``100`` (online money became whole cents: ``$0.05`` is 5 chips), times
   the hand's own ``chip_unit`` when it prints finer amounts; a tournament
-  gets it only when it prints fractions of a chip. The Big Game's amounts
-  are whole play chips and get none (chips are written as chips);
+  gets it only when its chips were not read whole (a reader reading them in
+  hundredths, ``_tournament_scale``, or a hand printing fractions of a
+  chip). The Big Game's amounts are whole play chips and get none (chips
+  are written as chips);
 - ``_tournament``: ``true`` for tournament chips; ``_tournament_id``: the
   tournament's number when the header prints it (``Tournament #123``,
-  ``Trny:123``, ``Tourney ID: 123``);
+  ``Trny:123``, ``Tourney ID 123``, PKR's ``STT # 123``, Full Tilt's
+  ``Guarantee (123), Table``, Cake's ``T123 --``, Winamax's table
+  ``'Name(123)#0'``);
 - ``_rake`` and ``_rake_paid``: the rake the site printed and each player's
   share (chips won minus chips the site says the player collected, less
   any uncalled bet the site counts in them); the
@@ -86,10 +90,17 @@ __all__ = [
 _HEADER_LINES = 12
 """Lines of a hand searched for its time, currency, tournament and level."""
 _TOURNAMENT_ID = re.compile(
-    r"(?:Tournament #|Trny: ?|Tourney ID: ?|Tournament ID: ?)(\d+)"
+    r"(?:Tournament #|Trny: ?|Tourney ID:? ?|Tournament ID: ?|[SM]TT # ?)(\d+)"
+    r"|\((\d{6,})\), (?:Table|Match)"  # Full Tilt: "$750 Guarantee (253683109)"
+    r"|\sT(\d{6,}) --"  # Cake: "$0.75 T12946035 --"
+    r"|\((\d{6,})\)#\d+'"  # Winamax's table: "'Super Freeroll Stade 1(26465144)#0'"
 )
 _LEVEL = re.compile(r"\bLevel:? ?([IVXLC]+|\d+)\b")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+_TOURNAMENT_CENTS = frozenset({"Cake", "Everest", "iPoker", "Merge", "PartyPoker"})
+"""Rooms whose readers read tournament chips in hundredths, as money."""
+_TOURNAMENT_CENTS_HEADERS = ("Game started at", "** Game ID")
+"""Headers of the other readers that do so (Winning's older text, PokerTracker)."""
 _PLAY_MONEY = re.compile(r"play ?money|practice play", re.IGNORECASE)
 _UNSCALED_SITES = frozenset({"TheBigGame"})
 """Rooms whose cash amounts are read as whole play chips, not as money."""
@@ -176,9 +187,11 @@ def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistor
         fields.append(("_tournament", True))
         number = _TOURNAMENT_ID.search(" ".join(header))
         if number is not None:
-            fields.append(("_tournament_id", int(number[1])))
-        if hand.chip_unit > 1:
-            fields.append(("_chip_unit", hand.chip_unit))
+            digits = next(group for group in number.groups() if group)
+            fields.append(("_tournament_id", int(digits)))
+        unit = _tournament_scale(hand, header) * hand.chip_unit
+        if unit > 1:
+            fields.append(("_chip_unit", unit))
     elif hand.site not in _UNSCALED_SITES:
         fields.append(("_chip_unit", CASH_CHIP_UNIT * hand.chip_unit))
     if hand.rake:
@@ -328,6 +341,19 @@ def _time_fields(header: tuple[str, ...]) -> list[tuple[str, FieldValue]]:
     if printed.abbreviation is not None:
         fields.append(("time_zone_abbreviation", printed.abbreviation))
     return fields
+
+
+def _tournament_scale(hand: OnlineHand, header: tuple[str, ...]) -> int:
+    """Chips per tournament chip printed, as the hand's reader read them.
+
+    Most readers read tournament chips whole (scale 1); those of
+    ``_TOURNAMENT_CENTS`` and of the ``_TOURNAMENT_CENTS_HEADERS`` formats
+    read them in hundredths, as their cash games (``1,500`` is 150000).
+    """
+    first = header[0].lstrip("\ufeff") if header else ""
+    if hand.site in _TOURNAMENT_CENTS or first.startswith(_TOURNAMENT_CENTS_HEADERS):
+        return CASH_CHIP_UNIT
+    return 1
 
 
 def _level(header: tuple[str, ...]) -> int | None:
