@@ -12,7 +12,8 @@ room's wall-clock time, with the zone that follows it when there is one:
 - ``26 Aug 2011 16:03:31`` and ``22-Apr-2011 09:05:00`` (PKR, iPoker);
 - ``Wed Aug 18 19:32:32 GMT+0100 2010`` (OnGame) and ``Thursday,December 6,
   21:31:27 ICT 2012`` (PartyPoker);
-- ``11/02/2011 20:17:44`` (Merge's tracker export: month, day, year);
+- ``11/02/2011 20:17:44`` (Merge's tracker export: month, day, year) and
+  ``<startdate>30/01/2012 02:30`` (iPoker's Italian skin: day, month, year);
 - ``starttime="20110517172454"`` (Merge XML, no zone printed);
 - Unix seconds, ``DATE="1374166750"`` and ``<HAND time="1335014414"`` (Boss,
   Everest): a moment in UTC.
@@ -107,6 +108,10 @@ _PATTERNS = (
     ),
     # 11/02/2011 20:17:44 (Merge's tracker export: month/day/year)
     re.compile(rf"\b(?P<month>\d{{2}})/(?P<day>\d{{2}})/(?P<year>\d{{4}}) {_CLOCK_S}"),
+    # <startdate>30/01/2012 02:30</startdate> (iPoker.it: day/month/year)
+    re.compile(
+        rf"<startdate>(?P<day>\d{{2}})/(?P<month>\d{{2}})/(?P<year>\d{{4}}) {_CLOCK}"
+    ),
     # starttime="20110517172454" (Merge XML)
     re.compile(
         r"starttime=\"(?P<year>\d{4})(?P<month>\d{2})(?P<day>\d{2})"

@@ -106,6 +106,13 @@ CASES = [
         None,
         None,
     ),
+    (  # the Italian skin writes day/month/year and no seconds
+        "iPoker/tour/NLHE-EUR-SNG-0.50.iPoker.it.txt",
+        "<startdate>30/01/2012 02:30</startdate>",
+        (2012, 1, 30, 2, 30, 0),
+        None,
+        None,
+    ),
     (  # date -u -d @1374166750: Thu Jul 18 16:59:10 UTC 2013
         "Boss/cash/NLHE-SEK-2.00-4.00-201307.add.call.txt",
         'DATE="1374166750"',
