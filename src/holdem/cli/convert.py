@@ -28,13 +28,13 @@ Any other file (named, or under a folder) is read as an online room's text
 history, in any format ``holdem replay`` reads (``holdem.history.online``):
 each hand the engine deals as the site printed it becomes a PHH history
 (``holdem.history.online.to_phh``: site, hand id, table, seats, button, time,
-currency, ``_chip_unit`` 100 as money became cents, tournament and level,
-rake), and ``x.txt``
-becomes ``x.phhs`` (``--to phh``) or ``x.txt`` (``--to pokerstars``, from
-those PHH histories; tournament hands in plain chips unless ``--tournament``
-is given). A hand that differs from the engine's deal, is not hold'em, is
-unreadable or cannot be recorded in PHH is skipped with one line on stderr
-(``skipped FILE hand ID: reason``); the exit status is then 1.
+currency, ``_chip_unit`` 100 as money became cents, tournament number and
+level, rake), and ``x.txt`` becomes ``x.phhs`` (``--to phh``) or ``x.txt``
+(``--to pokerstars``, from those PHH histories; tournament hands as
+tournaments, in the chips the room printed). A hand that differs from the
+engine's deal, is not hold'em, is unreadable or cannot be recorded in PHH is
+skipped with one line on stderr (``skipped FILE hand ID: reason``); the exit
+status is then 1.
 
 Every error (a missing path, a file in no known format named directly, a PHH
 hand that does not replay, an unknown hero) prints one line without a
