@@ -32,24 +32,16 @@ Chips are ints, written as plain chips by default (``Hold'em No Limit
 tournaments); ``money=Money("USD")`` writes them as money (50 chips, cents,
 are ``$0.50``).
 
-The start time is written as PokerStars writes it: the room's wall-clock
-time with its zone as printed, then the same moment in New York time in
-brackets (``2010/06/06 22:24:02 WET [2010/06/06 17:24:02 ET]``; a time in
-ET has no brackets). A time whose zone is named but has no known offset
-(``IST``) is written with that name and no brackets; a time with no zone at
-all (888 and PKR print none) is written with none, never as UTC. A hand with
-no start time at all (The Big Game's files, ``holdem play`` hands) gets
-``NO_TIME``, ``1970/01/01 00:00:00 UTC``: the text needs a date for
-trackers to import it, and the Unix epoch, years before any online room,
-cannot be taken for the hand's real date (``holdem convert`` says how many
-hands got it).
+The start time is written as PokerStars writes it, the room's time with its
+zone as printed and New York time in brackets (``stars_time``); a hand with
+none (The Big Game's files, ``holdem play`` hands) gets ``NO_TIME``,
+``1970/01/01 00:00:00 UTC``, and ``holdem convert`` says how many did.
 """
 
 from __future__ import annotations
 
 import datetime
 from collections.abc import Iterable
-from zoneinfo import ZoneInfo
 
 from holdem.cards import Card
 from holdem.engine.events import (
@@ -65,6 +57,7 @@ from holdem.errors import InvalidInputError
 from holdem.eval import evaluate
 from holdem.history.money import Money
 from holdem.history.stars_seats import StarsHand
+from holdem.history.stars_time import NO_TIME, stars_time
 from holdem.rules.actions import Bet, Call, Check, DealBoard, Fold, Muck, Raise, Show
 from holdem.rules.config import Structure
 
@@ -76,9 +69,6 @@ _STRUCTURES = {
     Structure.FIXED_LIMIT: "Limit",
 }
 _STREETS = ("Flop", "Turn", "River")
-NO_TIME = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
-"""The start written for a hand with none: the Unix epoch, in UTC."""
-_EASTERN = ZoneInfo("America/New_York")
 
 
 def stars_texts(
@@ -156,31 +146,6 @@ def stars_text(
     return "\n".join(writer.lines) + "\n"
 
 
-def _when(time: datetime.datetime) -> str:
-    """``2010/06/06 22:24:02 WET [2010/06/06 17:24:02 ET]`` as PokerStars writes.
-
-    The wall-clock time with its zone's name, then New York time in brackets
-    when the zone's offset is known and it is not New York's; no name for a
-    time with no zone; ``NO_TIME`` in UTC alone.
-    """
-    text = f"{time:%Y/%m/%d %H:%M:%S}"
-    if time == NO_TIME:
-        return f"{text} UTC"
-    zone = time.tzname() if time.tzinfo is not None else None
-    if not zone:
-        return text
-    if time.utcoffset() is None:
-        return f"{text} {zone}"
-    eastern = time.astimezone(_EASTERN)
-    if eastern.replace(tzinfo=None) == time.replace(tzinfo=None) and zone in (
-        "ET",
-        "EST",
-        "EDT",
-    ):
-        return f"{text} ET"
-    return f"{text} {zone} [{eastern:%Y/%m/%d %H:%M:%S} ET]"
-
-
 def _roman(number: int) -> str:
     out = []
     for value, letters in (
@@ -227,7 +192,7 @@ class _Writer:
             low, high = config.small_bet, config.big_bet
         else:
             low, high = config.small_blind, config.big_blind
-        when = _when(time)
+        when = stars_time(time)
         number = self.hand.number
         if tournament is not None:
             level = self.hand.level
