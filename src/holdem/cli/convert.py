@@ -10,20 +10,31 @@ IN), or, without ``-o``, is printed to stdout.
 - ``--to pokerstars``: PokerStars-style text, each hand dealt again through
   the engine (``holdem.history.stars_writer``), as ``--hero`` (a player name,
   or ``p1``, ``p2``... by PHH position) may see it, or as an observer when no
-  hero is given (R-HISTORY-1). Chips are written as money (``--currency``,
-  ``--chip-unit``: chips per currency unit), or as plain tournament chips
-  with ``--tournament N``.
+  hero is given (R-HISTORY-1). Chips are written as the history says: as
+  money when it has a ``currency`` (``$0.50``; ``_chip_unit`` chips per
+  unit, 100 when absent), as units with no currency sign when it has only a
+  ``_chip_unit`` (``0.50``), else as plain chips, PokerStars' play-money
+  style (``Hold'em No Limit (200/400)``, ``(100000 in chips)``); ``--currency``
+  and ``--chip-unit`` override the history only when given. A history with
+  ``_tournament = true`` is written as a tournament hand (its
+  ``_tournament_id``, else 0, and its ``level`` when it has one; no level is
+  invented), as is every hand with ``--tournament N``. The start time is the
+  history's (``time``, ``day``, ``month``, ``year``, ``time_zone``,
+  ``time_zone_abbreviation``), written as PokerStars does (``22:24:02 WET
+  [17:24:02 ET]``); a hand with none gets 1970/01/01 00:00:00 UTC (the Unix
+  epoch: the text needs a date) and one line on stderr counts them.
 
 Any other file (named, or under a folder) is read as an online room's text
 history, in any format ``holdem replay`` reads (``holdem.history.online``):
 each hand the engine deals as the site printed it becomes a PHH history
 (``holdem.history.online.to_phh``: site, hand id, table, seats, button, time,
-currency, ``_chip_unit`` 100 as money became cents, rake), and ``x.txt``
-becomes ``x.phhs`` (``--to phh``) or ``x.txt`` (``--to pokerstars``, from
-those PHH histories; tournament hands in plain chips unless ``--tournament``
-is given). A hand that differs from the engine's deal, is not hold'em, is
-unreadable or cannot be recorded in PHH is skipped with one line on stderr
-(``skipped FILE hand ID: reason``); the exit status is then 1.
+currency, ``_chip_unit`` 100 as money became cents, tournament number and
+level, rake), and ``x.txt`` becomes ``x.phhs`` (``--to phh``) or ``x.txt``
+(``--to pokerstars``, from those PHH histories; tournament hands as
+tournaments, in the chips the room printed). A hand that differs from the
+engine's deal, is not hold'em, is unreadable or cannot be recorded in PHH is
+skipped with one line on stderr (``skipped FILE hand ID: reason``); the exit
+status is then 1.
 
 Every error (a missing path, a file in no known format named directly, a PHH
 hand that does not replay, an unknown hero) prints one line without a
@@ -44,7 +55,7 @@ from holdem.history.online.files import find_online_files
 from holdem.history.online.to_phh import online_file_histories
 from holdem.history.phh import load_all
 from holdem.history.stars_seats import StarsHand
-from holdem.history.stars_writer import stars_text
+from holdem.history.stars_writer import NO_TIME, stars_text
 from holdem.history.writer import dumps, dumps_all
 
 __all__ = ["convert"]
@@ -69,14 +80,13 @@ __all__ = ["convert"]
 @click.option(
     "--currency",
     help="pokerstars: currency of a cash game (USD, EUR, GBP or another code);"
-    " by default the hand's PHH currency field, else USD.",
+    " by default the hand's PHH currency field, else none (plain chips).",
 )
 @click.option(
     "--chip-unit",
     type=click.IntRange(min=1),
-    default=100,
-    show_default=True,
-    help="pokerstars: chips per currency unit (100: chips are cents).",
+    help="pokerstars: chips per currency unit (100: chips are cents); by default"
+    " the hand's _chip_unit field, else 100 with a currency and 1 without.",
 )
 @click.option(
     "--tournament",
@@ -89,7 +99,7 @@ def convert(
     output: Path | None,
     hero: str | None,
     currency: str | None,
-    chip_unit: int,
+    chip_unit: int | None,
     tournament: int | None,
 ) -> None:
     """Convert PHH or online-room hand histories to PHH or PokerStars text."""
@@ -124,6 +134,13 @@ def convert(
     except (HoldemError, OSError) as error:
         click.echo(f"Error: {error}", err=True)
         raise SystemExit(2) from None
+    if money.undated:
+        click.echo(
+            f"{money.undated} hand(s) have no start time: written as"
+            f" {NO_TIME:%Y/%m/%d %H:%M:%S} UTC (the Unix epoch; the text needs a"
+            " date)",
+            err=True,
+        )
     if skipped:
         click.echo(f"{skipped} hand(s) skipped", err=True)
         raise SystemExit(1)
@@ -194,20 +211,48 @@ def _online_histories(path: Path, *, named: bool) -> tuple[list[HandHistory], in
 
 
 class _Money:
-    """The ``Money`` of each hand: the option, or the hand's PHH currency."""
+    """How each hand is written: its ``Money`` and tournament number.
 
-    def __init__(self, currency: str | None, unit: int, tournament: int | None):
+    From the options given, else from the history's own fields; also counts
+    the hands written with no start time.
+    """
+
+    def __init__(
+        self, currency: str | None, unit: int | None, tournament: int | None
+    ) -> None:
         self.currency, self.unit, self.tournament = currency, unit, tournament
+        self.undated = 0
 
     def of(self, history: HandHistory) -> Money:
-        if self.tournament is not None:
-            return Money(None)
+        """The option's currency and unit, else the history's, else chips.
+
+        A tournament (``--tournament`` or ``_tournament = true``) has no
+        currency; a cash game's is ``--currency``, else its ``currency``
+        field. The unit is ``--chip-unit``, else its ``_chip_unit`` field,
+        else 100 with a currency (cents) and 1 without (plain chips).
+        """
         fields = dict(history.metadata)
-        if fields.get("_tournament") is True:
-            return Money(None)  # an online tournament's chips
+        is_tournament = self.tournament is not None or fields.get("_tournament") is True
         field = fields.get("currency")
         own = field if type(field) is str and field else None
-        return Money(self.currency or own or "USD", self.unit)
+        currency = None if is_tournament else self.currency or own
+        unit_field = fields.get("_chip_unit")
+        own_unit = unit_field if type(unit_field) is int and unit_field > 0 else None
+        unit = self.unit or own_unit
+        try:
+            return Money(currency, unit)
+        except InvalidInputError as error:
+            raise InvalidInputError(f"field _chip_unit: {error}") from None
+
+    def tournament_of(self, history: HandHistory) -> int | None:
+        """``--tournament``, else a PHH tournament's number (0 if unknown)."""
+        if self.tournament is not None:
+            return self.tournament
+        fields = dict(history.metadata)
+        if fields.get("_tournament") is not True:
+            return None
+        number = fields.get("_tournament_id")
+        return number if type(number) is int and number >= 0 else 0
 
 
 def _convert_file(
@@ -247,8 +292,15 @@ def _convert_histories(
         try:
             hand = StarsHand.from_history(history, index=index)
             viewer = _viewer(hand, hero)
+            if hand.time is None:
+                money.undated += 1
             texts.append(
-                stars_text(hand, viewer, money=money.of(history), tournament=tournament)
+                stars_text(
+                    hand,
+                    viewer,
+                    money=money.of(history),
+                    tournament=money.tournament_of(history),
+                )
             )
         except HoldemError as error:
             raise InvalidInputError(f"{path} hand {label}: {error}") from None

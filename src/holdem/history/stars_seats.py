@@ -26,7 +26,7 @@ from holdem.history.replay import Outcome, replay_history
 from holdem.rules.config import ForcedBets
 from holdem.table.record import HandRecord
 
-__all__ = ["StarsHand"]
+__all__ = ["PrintedZone", "StarsHand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,20 +286,68 @@ def _ints(value: object, n: int) -> tuple[int, ...] | None:
     return None
 
 
+class PrintedZone(datetime.tzinfo):
+    """A zone named as the room printed it, with a known zone's rules or none.
+
+    PokerStars prints ``CET`` for Paris time in summer too, and ``WET`` for
+    Lisbon's: the name stays as printed while ``zone`` (an IANA zone) gives
+    the offset. With no ``zone`` (an abbreviation naming no single zone,
+    ``IST``) the offset is unknown (``utcoffset`` is ``None``), so the time
+    is never converted to another zone.
+    """
+
+    def __init__(self, abbreviation: str, zone: datetime.tzinfo | None) -> None:
+        """Keep ``abbreviation`` as printed, and the rules of ``zone``."""
+        self.abbreviation = abbreviation
+        self.zone = zone
+
+    def tzname(self, dt: datetime.datetime | None) -> str:
+        """The abbreviation as printed."""
+        return self.abbreviation
+
+    def utcoffset(self, dt: datetime.datetime | None) -> datetime.timedelta | None:
+        """The zone's offset at ``dt``, or ``None`` when unknown."""
+        if self.zone is None or dt is None:
+            return None
+        return self.zone.utcoffset(dt.replace(tzinfo=None))
+
+    def dst(self, dt: datetime.datetime | None) -> datetime.timedelta | None:
+        """The zone's summer shift at ``dt``, or ``None`` when unknown."""
+        if self.zone is None or dt is None:
+            return None
+        return self.zone.dst(dt.replace(tzinfo=None))
+
+    def fromutc(self, dt: datetime.datetime) -> datetime.datetime:
+        """``dt`` (in UTC, carrying this zone) as this zone's wall time."""
+        if self.zone is None:
+            raise ValueError(f"{self.abbreviation} has no known offset from UTC")
+        local = dt.replace(tzinfo=datetime.UTC).astimezone(self.zone)
+        return local.replace(tzinfo=self)
+
+
 def _time(fields: Mapping[str, object]) -> datetime.datetime | None:
-    """The hand's start from PHH's time fields, or ``None`` if incomplete."""
+    """The hand's start from PHH's time fields, or ``None`` if incomplete.
+
+    With ``time_zone`` (an IANA name) the time is aware, named by
+    ``time_zone_abbreviation`` when given (``PrintedZone``); with only the
+    abbreviation it carries that name and no offset; with neither it is
+    naive: the zone is unknown, not UTC.
+    """
     time, day, month, year = (fields.get(k) for k in ("time", "day", "month", "year"))
     if not isinstance(time, datetime.time) or not all(
         type(v) is int for v in (day, month, year)
     ):
         return None
-    zone: datetime.tzinfo = datetime.UTC
+    zone: datetime.tzinfo | None = None
     name = fields.get("time_zone")
     if type(name) is str:
         try:
             zone = ZoneInfo(name)
         except (ZoneInfoNotFoundError, ValueError):
-            zone = datetime.UTC
+            zone = None
+    abbreviation = fields.get("time_zone_abbreviation")
+    if type(abbreviation) is str and abbreviation:
+        zone = PrintedZone(abbreviation, zone)
     try:
         return datetime.datetime(
             year,  # type: ignore[arg-type]

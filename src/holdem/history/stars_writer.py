@@ -3,9 +3,9 @@
 One hand is written as PokerStars writes it (cash game or tournament):
 
 - the header (``PokerStars Hand #N:  Hold'em No Limit ($0.01/$0.02 USD) -
-  2024/05/01 20:15:03 CET``; a tournament adds ``Tournament #T,`` and the
-  level), the table line with the button's seat, one line per seat with its
-  chips;
+  2024/05/01 20:15:03 CET [2024/05/01 14:15:03 ET]``; a tournament adds
+  ``Tournament #T,`` and, when the hand has one, the level), the table line
+  with the button's seat, one line per seat with its chips;
 - the posts: ``posts the ante``, ``posts small blind``, ``posts big blind``,
   ``posts straddle`` and, for a "post all" (R-TABLE-6), ``posts small & big
   blinds`` with the dead small blind and the live big blind together;
@@ -27,8 +27,15 @@ that reached the showdown, the mucked ones included for a player dealt in;
 an observer (``viewer=None``) sees only the hands shown. Hole cards folded
 before the showdown and burn cards are never written.
 
-Chips are ints. Cash games write money: ``Money("USD")`` turns 50 chips
-(cents) into ``$0.50``; tournaments write plain chips (``Money(None)``).
+Chips are ints, written as plain chips by default (``Hold'em No Limit
+(200/400)``, ``(100000 in chips)``, as PokerStars writes play money and
+tournaments); ``money=Money("USD")`` writes them as money (50 chips, cents,
+are ``$0.50``).
+
+The start time is written as PokerStars writes it, the room's time with its
+zone as printed and New York time in brackets (``stars_time``); a hand with
+none (The Big Game's files, ``holdem play`` hands) gets ``NO_TIME``,
+``1970/01/01 00:00:00 UTC``, and ``holdem convert`` says how many did.
 """
 
 from __future__ import annotations
@@ -50,10 +57,11 @@ from holdem.errors import InvalidInputError
 from holdem.eval import evaluate
 from holdem.history.money import Money
 from holdem.history.stars_seats import StarsHand
+from holdem.history.stars_time import NO_TIME, stars_time
 from holdem.rules.actions import Bet, Call, Check, DealBoard, Fold, Muck, Raise, Show
 from holdem.rules.config import Structure
 
-__all__ = ["Money", "StarsHand", "stars_text", "stars_texts"]  # re-exported
+__all__ = ["NO_TIME", "Money", "StarsHand", "stars_text", "stars_texts"]
 
 _STRUCTURES = {
     Structure.NO_LIMIT: "No Limit",
@@ -61,7 +69,6 @@ _STRUCTURES = {
     Structure.FIXED_LIMIT: "Limit",
 }
 _STREETS = ("Flop", "Turn", "River")
-_EPOCH = datetime.datetime(2000, 1, 1, tzinfo=datetime.UTC)
 
 
 def stars_texts(
@@ -98,13 +105,13 @@ def stars_text(
             ``.from_state(state)`` or ``.from_history(history)``).
         viewer: the table seat of the hero (dealt into the hand), or ``None``
             for an observer (R-HISTORY-1).
-        money: how chips are written; ``Money("USD")`` (chips are cents) for
-            a cash game, ``Money(None)`` (plain chips) for a tournament.
+        money: how chips are written: ``Money("USD")`` (chips are cents) as
+            money; by default ``Money(None)``, plain chips.
         table: the table's name; the hand's own, else ``"holdem"``.
-        tournament: the tournament's number: writes a tournament hand (with
-            the level, 1 if the hand has none).
-        time: when the hand started; the hand's own, else 2000/01/01
-            00:00:00 UTC (a fixed stand-in: the text needs one).
+        tournament: the tournament's number: writes a tournament hand, with
+            ``Level`` only when the hand has a level (none is invented).
+        time: when the hand started; the hand's own, else ``NO_TIME``
+            (1970/01/01 00:00:00 UTC, the text needs a date).
 
     Returns:
         The text, ending with a newline.
@@ -128,11 +135,11 @@ def stars_text(
                 " observer) [R-HISTORY-1]"
             )
     if money is None:
-        money = Money(None) if tournament is not None else Money("USD")
+        money = Money(None)
     writer = _Writer(hand, hero, money)
     if table is None:
         table = "holdem" if hand.table is None else str(hand.table)
-    writer.header(table, tournament, time or hand.time or _EPOCH)
+    writer.header(table, tournament, time or hand.time or NO_TIME)
     writer.posts()
     writer.actions()
     writer.summary()
@@ -185,17 +192,16 @@ class _Writer:
             low, high = config.small_bet, config.big_bet
         else:  # the blinds, not a straddle (R-STRADDLE-1)
             low, high = self.hand.stakes
-        zone = "UTC"
-        if time.tzinfo is not None:
-            zone = time.tzname() or "UTC"
-        when = f"{time:%Y/%m/%d %H:%M:%S} {zone}"
+        when = stars_time(time)
         number = self.hand.number
         if tournament is not None:
-            level = _roman(self.hand.level or 1)
+            level = self.hand.level
             stakes = f"({money.format(low)}/{money.format(high)})"
+            if level is not None:
+                stakes = f"- Level {_roman(level)} {stakes}"
             self.lines.append(
                 f"PokerStars Hand #{number}: Tournament #{tournament}, {game}"
-                f" - Level {level} {stakes} - {when}"
+                f" {stakes} - {when}"
             )
             name = f"{tournament} {table}"
         else:

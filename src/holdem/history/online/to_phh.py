@@ -25,12 +25,17 @@ blind, the button last; heads-up the big blind, R-TABLE-2):
   ``seat_count``: the table's seats when printed and no seat number is
   larger (some rooms print ``6-max`` with a ``Seat 9``); ``finishing_stacks`` and
   ``winnings`` (chips each player won from the pots, before the rake);
-- ``time``, ``day``, ``month``, ``year`` when the header prints a date and
-  time (local to the room); when a zone follows it, the user-defined
-  ``_time_zone_abbreviation`` as printed (``ET``) and, for UTC, GMT, ET
-  and CET (summer names too), ``time_zone`` as an IANA name
-  (``America/New_York``, ``Europe/Paris``);
-- ``currency`` (``USD``, ``EUR``, ``GBP``) for a cash game whose header shows it;
+- ``time``, ``day``, ``month``, ``year`` when the hand's first lines print
+  a date and time, in any form ``printed_time`` reads (the room's wall
+  clock, as printed); when a zone follows it, ``time_zone_abbreviation`` as
+  printed (``ET``, ``GMT+0100``) and, when it names one zone, ``time_zone``
+  as an IANA name (``America/New_York``, ``Europe/Lisbon``, ``Etc/GMT-1``).
+  Unix seconds (Boss, Everest) are written in UTC. A hand whose file prints
+  no time (The Big Game) gets no time fields;
+- ``currency`` (``USD``, ``EUR``, ``GBP``) for a cash game whose first lines
+  show it, unless they say it is play money;
+- ``level``: a tournament's level when the header prints it (``Level IV``,
+  ``Level: 4``);
 
 and these user-defined fields, as the standard allows:
 
@@ -40,9 +45,18 @@ and these user-defined fields, as the standard allows:
 - ``_stakes``: ``[small blind, big blind]`` of the stakes the site printed,
   only when no seat posts one of them in full (a dead small blind, a blind
   posted short all-in), so ``blinds_or_straddles`` does not show them;
-- ``_chip_unit``: chips per currency unit, ``100`` for a cash game (online
-  money became whole cents: ``$0.05`` is 5 chips); ``_tournament``: ``true``
-  for tournament chips (no unit);
+- ``_chip_unit``: chips per unit printed, for a cash game read as money:
+  ``100`` (online money became whole cents: ``$0.05`` is 5 chips), times
+  the hand's own ``chip_unit`` when it prints finer amounts; a tournament
+  gets it only when its chips were not read whole (a reader reading them in
+  hundredths, ``_tournament_scale``, or a hand printing fractions of a
+  chip). The Big Game's amounts are whole play chips and get none (chips
+  are written as chips);
+- ``_tournament``: ``true`` for tournament chips; ``_tournament_id``: the
+  tournament's number when the header prints it (``Tournament #123``,
+  ``Trny:123``, ``Tourney ID 123``, PKR's ``STT # 123``, Full Tilt's
+  ``Guarantee (123), Table``, Cake's ``T123 --``, Winamax's table
+  ``'Name(123)#0'``);
 - ``_rake`` and ``_rake_paid``: the rake the site printed (else the rake
   its collected amounts show: chips won less chips collected) and each
   player's share (chips won minus chips the site says the player collected, less
@@ -54,7 +68,6 @@ and these user-defined fields, as the standard allows:
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,6 +78,7 @@ from holdem.errors import HistoryParseError, InvalidInputError
 from holdem.history.model import FieldValue, HandHistory
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.outcome import Outcome
+from holdem.history.online.printed_time import printed_time
 from holdem.history.online.registry import detect
 from holdem.history.online.replay import replay_online_state
 from holdem.history.online.text import HandText, decode
@@ -82,20 +96,23 @@ __all__ = [
     "online_text_histories",
 ]
 
-_TIME = re.compile(
-    r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})[ T-]+(\d{1,2}):(\d{2})(?::(\d{2}))?"
-    r"(?:\s+([A-Z]{2,5})\b)?"
+_HEADER_LINES = 12
+"""Lines of a hand searched for its time, currency, tournament and level."""
+_TOURNAMENT_ID = re.compile(
+    r"(?:Tournament #|Trny: ?|Tourney ID:? ?|Tournament ID: ?|[SM]TT # ?)(\d+)"
+    r"|\((\d{6,})\), (?:Table|Match)"  # Full Tilt: "$750 Guarantee (253683109)"
+    r"|\sT(\d{6,}) --"  # Cake: "$0.75 T12946035 --"
+    r"|\((\d{6,})\)#\d+'"  # Winamax's table: "'Super Freeroll Stade 1(26465144)#0'"
 )
-_ZONES = {
-    "UTC": "UTC",
-    "GMT": "UTC",
-    "ET": "America/New_York",
-    "EST": "America/New_York",
-    "EDT": "America/New_York",
-    "CET": "Europe/Paris",
-    "CEST": "Europe/Paris",
-}
-"""Zone abbreviations rooms print, as IANA zones (CET: Paris, as Winamax)."""
+_LEVEL = re.compile(r"\bLevel:? ?([IVXLC]+|\d+)\b")
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+_TOURNAMENT_CENTS = frozenset({"Cake", "Everest", "iPoker", "Merge", "PartyPoker"})
+"""Rooms whose readers read tournament chips in hundredths, as money."""
+_TOURNAMENT_CENTS_HEADERS = ("Game started at", "** Game ID")
+"""Headers of the other readers that do so (Winning's older text, PokerTracker)."""
+_PLAY_MONEY = re.compile(r"play ?money|practice play", re.IGNORECASE)
+_UNSCALED_SITES = frozenset({"TheBigGame"})
+"""Rooms whose cash amounts are read as whole play chips, not as money."""
 _CURRENCIES = (("USD", "USD"), ("EUR", "EUR"), ("GBP", "GBP"))
 _SYMBOLS = (("$", "USD"), ("€", "EUR"), ("£", "GBP"))
 CASH_CHIP_UNIT = 100
@@ -177,6 +194,9 @@ def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistor
     currency = None if hand.is_tournament else _currency(header)
     if currency is not None:
         fields.append(("currency", currency))
+    level = _level(header) if hand.is_tournament else None
+    if level is not None:
+        fields.append(("level", level))
     fields.append(("winnings", won))
     fields += _stakes(hand, history.blinds_or_straddles)
     fields += [("_site", hand.site), ("_hand_id", hand.hand_id)]
@@ -184,8 +204,15 @@ def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistor
     fields += history.metadata  # _dead_blinds
     if hand.is_tournament:
         fields.append(("_tournament", True))
-    else:
-        fields.append(("_chip_unit", CASH_CHIP_UNIT))
+        number = _TOURNAMENT_ID.search(" ".join(header))
+        if number is not None:
+            digits = next(group for group in number.groups() if group)
+            fields.append(("_tournament_id", int(digits)))
+        unit = _tournament_scale(hand, header) * hand.chip_unit
+        if unit > 1:
+            fields.append(("_chip_unit", unit))
+    elif hand.site not in _UNSCALED_SITES:
+        fields.append(("_chip_unit", CASH_CHIP_UNIT * hand.chip_unit))
     rake = hand.rake if hand.rake is not None else _unprinted_rake(hand, state, won)
     if rake:
         paid = _rake_paid(hand, state, names, won, rake)
@@ -244,7 +271,7 @@ def online_file_histories(path: Path) -> list[OnlineConversion]:
 
 def _convert(hand: OnlineHand, hand_text: HandText) -> OnlineConversion:
     try:
-        history = online_history(hand, hand_text.lines[:3])
+        history = online_history(hand, hand_text.lines[:_HEADER_LINES])
     except InvalidInputError as error:
         return OnlineConversion(
             hand.source, hand.hand_id, hand.line, None, f"{error}", hand
@@ -357,34 +384,59 @@ def _hand_number(hand: OnlineHand) -> int | str:
 
 def _time_fields(header: tuple[str, ...]) -> list[tuple[str, FieldValue]]:
     """PHH time fields from the first date and time printed in ``header``."""
-    for line in header:
-        found = _TIME.search(line)
-        if found is None:
-            continue
-        year, month, day, hour, minute = (int(found[i]) for i in range(1, 6))
-        second = int(found[6] or 0)
-        try:
-            moment = datetime.datetime(year, month, day, hour, minute, second)
-        except ValueError:
-            return []
-        fields: list[tuple[str, FieldValue]] = [
-            ("time", moment.time()),
-            ("day", day),
-            ("month", month),
-            ("year", year),
-        ]
-        if found[7]:
-            zone = _ZONES.get(found[7])
-            if zone is not None:
-                fields.append(("time_zone", zone))
-            fields.append(("_time_zone_abbreviation", found[7]))
-        return fields
-    return []
+    printed = printed_time(header)
+    if printed is None:
+        return []
+    moment = printed.moment
+    fields: list[tuple[str, FieldValue]] = [
+        ("time", moment.time()),
+        ("day", moment.day),
+        ("month", moment.month),
+        ("year", moment.year),
+    ]
+    if printed.zone is not None:
+        fields.append(("time_zone", printed.zone))
+    if printed.abbreviation is not None:
+        fields.append(("time_zone_abbreviation", printed.abbreviation))
+    return fields
+
+
+def _tournament_scale(hand: OnlineHand, header: tuple[str, ...]) -> int:
+    """Chips per tournament chip printed, as the hand's reader read them.
+
+    Most readers read tournament chips whole (scale 1); those of
+    ``_TOURNAMENT_CENTS`` and of the ``_TOURNAMENT_CENTS_HEADERS`` formats
+    read them in hundredths, as their cash games (``1,500`` is 150000).
+    """
+    first = header[0].lstrip("\ufeff") if header else ""
+    if hand.site in _TOURNAMENT_CENTS or first.startswith(_TOURNAMENT_CENTS_HEADERS):
+        return CASH_CHIP_UNIT
+    return 1
+
+
+def _level(header: tuple[str, ...]) -> int | None:
+    """A tournament's level as its header prints it (roman or not), or ``None``."""
+    found = _LEVEL.search(" ".join(header))
+    if found is None:
+        return None
+    text = found[1]
+    if text.isdigit():
+        return int(text) or None
+    values = [_ROMAN[c] for c in text]
+    return sum(
+        -v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True)
+    )
 
 
 def _currency(header: tuple[str, ...]) -> str | None:
-    """The currency code a cash game's header shows, or ``None``."""
+    """The currency code a cash game's header shows, or ``None``.
+
+    ``None`` for play money, whatever sign it prints (OnGame's ``$0.25/$0.50,
+    Play money``, PKR's ``Money Type: PLAY MONEY`` with ``$5 / $10``).
+    """
     text = " ".join(header)
+    if _PLAY_MONEY.search(text):
+        return None
     for word, code in _CURRENCIES:
         if re.search(rf"\b{word}\b", text):
             return code
