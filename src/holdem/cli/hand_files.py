@@ -1,10 +1,11 @@
 """The hands of a ``holdem play`` session, saved as PHH files in a folder.
 
 Each finished hand is written as ``STAMP-NNNN.phh`` (``STAMP`` the session's
-start, ``NNNN`` the table's hand number), with the table's ``seats``,
-``seat_count`` and ``_button`` fields. It is the player's copy: their own
-cards and every hand that reached the showdown, hands folded unseen written
-``????`` (R-HISTORY-1).
+start, ``NNNN`` the table's hand number), with the table's fields
+(``seats``, ``seat_count``, ``_button``, ``winnings``, the rake) and the
+hand's start time, as ``history_from_record`` writes them. It is the
+player's copy: their own cards and every hand that reached the showdown,
+hands folded unseen written ``????`` (R-HISTORY-1).
 """
 
 from __future__ import annotations
@@ -13,26 +14,32 @@ import dataclasses
 import datetime
 from pathlib import Path
 
-from holdem.history import PhhAction, PhhDealHole, dumps, history_from_state
+from holdem.history import PhhAction, PhhDealHole, dumps, history_from_record
 from holdem.table import HandRecord
 
 __all__ = ["private_actions", "save_hand", "session_stamp"]
 
 
-def save_hand(record: HandRecord, seat: int, hands_dir: Path, stamp: str) -> Path:
+def save_hand(
+    record: HandRecord,
+    seat: int,
+    hands_dir: Path,
+    stamp: str,
+    time: datetime.datetime | None = None,
+) -> Path:
     """Write ``record`` as seat ``seat``'s copy in ``hands_dir``; the file's path.
+
+    ``time`` is when the hand started (PHH's ``time``, ``day``, ``month``,
+    ``year`` and ``time_zone``; see ``time_fields``), or ``None`` to leave
+    it out.
 
     Raises:
         InvalidInputError: for what PHH cannot record (dead blinds, jokers).
         OSError: when the folder or file cannot be written.
     """
-    history = history_from_state(
-        record.state, players=record.players, hand=record.number
-    )
+    history = history_from_record(record, time=time)
     history = dataclasses.replace(
-        history,
-        actions=private_actions(history.actions, record, seat),
-        metadata=record.phh_fields(),
+        history, actions=private_actions(history.actions, record, seat)
     )
     hands_dir.mkdir(parents=True, exist_ok=True)
     path = hands_dir / f"{stamp}-{record.number:04d}.phh"

@@ -18,6 +18,7 @@ before the showdown; hands mucked or folded stay hidden (R-HISTORY-1).
 
 from __future__ import annotations
 
+import datetime
 import random
 import tempfile
 from collections.abc import Callable
@@ -125,6 +126,7 @@ class _Game:
     # ------------------------------------------------------------- one hand
 
     def play_hand(self) -> HandRecord:
+        started = datetime.datetime.now(datetime.UTC)
         hand = self.table.start_hand()
         self.shown_events = 0
         self.played = 0  # finished hands, for the closing line
@@ -140,7 +142,7 @@ class _Game:
         record = hand.record
         assert record is not None
         self._report(hand, record)
-        self._save(record)
+        self._save(record, started)
         return record
 
     def _name(self, hand: TableHand, hand_seat: int) -> str:
@@ -388,9 +390,9 @@ class _Game:
             f"Stacks after hand {record.number}: {stacks}", highlight=False
         )
 
-    def _save(self, record: HandRecord) -> None:
+    def _save(self, record: HandRecord, started: datetime.datetime) -> None:
         try:
-            path = save_hand(record, self.seat, self.hands_dir, self.stamp)
+            path = save_hand(record, self.seat, self.hands_dir, self.stamp, started)
         except (HoldemError, OSError) as error:
             self.console.print(f"hand {record.number} not saved: {error}")
             return

@@ -9,6 +9,7 @@ answers its prompts as a user would.
 
 from __future__ import annotations
 
+import datetime
 import os
 import random
 import re
@@ -150,6 +151,7 @@ def spawn(tmp_path: Path, *args: str):
 
 
 def test_a_user_plays_a_whole_hand_in_a_terminal(tmp_path):
+    before = datetime.datetime.now(datetime.UTC).replace(microsecond=0)
     child = spawn(tmp_path, "--seed", "11", "--hands", "1", "--bots", "station,station")
     screen: list[str] = []
     dealt = None
@@ -206,6 +208,14 @@ def test_a_user_plays_a_whole_hand_in_a_terminal(tmp_path):
     fields = dict(history.metadata)
     seats, button = fields["seats"], fields["_button"]
     assert fields["seat_count"] == 6
+    # the hand's start, by the machine's clock, in UTC (PHH's time fields)
+    started = datetime.datetime.combine(
+        datetime.date(fields["year"], fields["month"], fields["day"]),
+        fields["time"],
+        tzinfo=datetime.UTC,
+    )
+    assert fields["time_zone"] == "UTC"
+    assert before <= started <= datetime.datetime.now(datetime.UTC)
     # the markers drawn: D on the button, SB and BB on the first two hand seats
     marks = {}
     for line in text.splitlines():
