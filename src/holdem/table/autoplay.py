@@ -8,7 +8,8 @@ decisions, views and answers as ``TableHand.decision``, ``view`` and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from operator import is_
 from typing import TYPE_CHECKING
 
 from holdem.engine import LegalActions, Phase, run_dealer
@@ -36,6 +37,7 @@ from holdem.table.decisions import (
     reads_view,
     with_seat,
 )
+from holdem.table.memo import MEMO_SIZE
 
 if TYPE_CHECKING:
     from holdem.engine import HandState
@@ -92,13 +94,23 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
     assert state is not None
     seats = hand.seats
     players = [bots.get(seat) for seat in seats]
-    full = [bot is not None and reads_hand(bot) for bot in players]
-    # bots that bet from the legal actions alone (reads_view): asked with
-    # the hand's own, their answers go straight to the engine, no view made
-    quick: list[Callable[[LegalActions], PlayerAction] | None] = [
-        None if bot is None or reads_view(bot) else getattr(bot, "bet_from", None)
-        for bot in players
-    ]
+    # how each bot is asked, worked out once for the same bots in the same
+    # seats (a table plays the same bots hand after hand)
+    memo = hand._memo.askers
+    known = memo.get(seats)
+    if known is not None and all(map(is_, known[0], players)):
+        full, quick = known[1], known[2]
+    else:
+        full = [bot is not None and reads_hand(bot) for bot in players]
+        # bots that bet from the legal actions alone (reads_view): asked
+        # with the hand's own, their answers go straight to the engine
+        quick = [
+            None if bot is None or reads_view(bot) else getattr(bot, "bet_from", None)
+            for bot in players
+        ]
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[seats] = (players, full, quick)
     number, button, big_blind = hand.number, hand.button, hand.big_blind
     # Decision and TableView made through their slots' setters, inline:
     # two per decision, every hand (equal to the constructors' values)

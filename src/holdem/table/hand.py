@@ -25,6 +25,7 @@ from holdem.engine import (
     SeatView,
     run_dealer,
 )
+from holdem.engine.seating import MAX_SEATS
 from holdem.engine.view import SeatViews
 from holdem.errors import (
     HoldemError,
@@ -62,7 +63,7 @@ from holdem.table.decisions import (
     with_seat,
 )
 from holdem.table.memo import MEMO_SIZE, HandMemo
-from holdem.table.record import HandRecord
+from holdem.table.record import RECORD_SETTERS, HandRecord
 from holdem.table.seating import (
     BlindPlan,
     Entry,
@@ -337,10 +338,17 @@ class TableHand:
             TableError: a decision for a seat with no bot.
             IllegalActionError: a bot's illegal answer (the hand stays open).
         """
-        while (decision := self.decision) is not None:
+        while True:
             if self.stage is HandStage.PLAYING:
+                # the engine's decisions, asked in one loop (no Decision
+                # needed to start it: the loop finds whose turn it is)
                 play_dealt(self, bots)
+                if self.stage is HandStage.PLAYING:
+                    break  # nobody to ask (not after _continue)
                 continue
+            decision = self.decision
+            if decision is None:
+                break
             bot = bots.get(decision.seat)
             if bot is None:
                 raise TableError(f"no bot plays seat {decision.seat}")
@@ -558,30 +566,57 @@ class TableHand:
             self._finish(state)
 
     def _finish(self, state: HandState) -> None:
-        # the awards end the log (R-POT-2): read them from the end
-        events = state.events
-        start = len(events)
-        while start and type(events[start - 1]) is AwardPot:
-            start -= 1
-        awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
-        total = sum(e.amount for e in awards)
-        rake = self._config.rake(total, flop_dealt=len(state.board) >= 3)
-        shares = [share for e in awards for share in e.shares]
-        paid = split_rake(shares, rake, state.seats)
-        self.record = HandRecord(
-            number=self.number,
-            seat_count=self._config.seat_count,
-            button=self.button,
-            small_blind=self.small_blind,
-            big_blind=self.big_blind,
-            seats=self.seats,
-            players=tuple(self._players[s][0] for s in self.seats),
-            posted=self.posted,
-            straddles=self.straddles,
-            state=state,
-            rake=rake,
-            rake_paid=paid,
-            level=self._level,
-        )
+        config = self._config
+        seats = self.seats
+        if config.rake_percent:
+            # the awards end the log (R-POT-2): read them from the end
+            events = state.events
+            start = len(events)
+            while start and type(events[start - 1]) is AwardPot:
+                start -= 1
+            awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
+            total = sum(e.amount for e in awards)
+            rake = config.rake(total, flop_dealt=len(state.board) >= 3)
+            shares = [share for e in awards for share in e.shares]
+            paid = split_rake(shares, rake, state.seats)
+        else:
+            rake, paid = 0, _NO_RAKE[len(seats)]  # R-POT-4: no rake, none paid
+        players = self._players
+        # HandRecord(...) through its slots' setters (once a hand, every hand)
+        (
+            r_number,
+            r_seat_count,
+            r_button,
+            r_small_blind,
+            r_big_blind,
+            r_seats,
+            r_players,
+            r_posted,
+            r_straddles,
+            r_state,
+            r_rake,
+            r_rake_paid,
+            r_level,
+        ) = RECORD_SETTERS
+        record = _new_object(HandRecord)
+        r_number(record, self.number)
+        r_seat_count(record, config.seat_count)
+        r_button(record, self.button)
+        r_small_blind(record, self.small_blind)
+        r_big_blind(record, self.big_blind)
+        r_seats(record, seats)
+        r_players(record, tuple([players[s][0] for s in seats]))
+        r_posted(record, tuple(self._posted) if self._posted else ())
+        r_straddles(record, tuple(self._straddles) if self._straddles else ())
+        r_state(record, state)
+        r_rake(record, rake)
+        r_rake_paid(record, paid)
+        r_level(record, self._level)
+        self.record = record
         self.stage = HandStage.COMPLETE
         self._on_complete(self)
+
+
+_new_object = object.__new__
+_NO_RAKE = tuple((0,) * n for n in range(MAX_SEATS + 1))
+"""Rake paid per hand seat when the table takes none, by number of seats."""

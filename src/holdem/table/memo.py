@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from holdem.engine import LegalActions
+from holdem.rules.actions import PlayerAction
 from holdem.rules.config import ForcedBets
 from holdem.table.seating import BlindPlan
+
+if TYPE_CHECKING:
+    from holdem.table.bots import Bot
 
 __all__ = ["MEMO_SIZE", "HandMemo"]
 
@@ -21,9 +29,13 @@ class HandMemo:
             blind's hand seat.
         orders: by dealt seats and button, the seats in hand-seat order
             (``hand_order``) and each one's hand seat.
+        askers: by the seats in hand-seat order, the bots last playing
+            them (by hand seat) and how each is asked: whether it reads the
+            hand, and its ``bet_from`` if it bets from the legal actions
+            alone (``reads_view``).
     """
 
-    __slots__ = ("forced", "orders", "plans")
+    __slots__ = ("askers", "forced", "orders", "plans")
 
     def __init__(self) -> None:
         self.plans: dict[object, BlindPlan] = {}
@@ -32,4 +44,12 @@ class HandMemo:
         ] = {}
         self.orders: dict[
             tuple[frozenset[int], int], tuple[tuple[int, ...], dict[int, int]]
+        ] = {}
+        self.askers: dict[
+            tuple[int, ...],
+            tuple[
+                list[Bot | None],
+                list[bool],
+                list[Callable[[LegalActions], PlayerAction] | None],
+            ],
         ] = {}

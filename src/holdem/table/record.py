@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from holdem.engine import Event, HandState
 
-__all__ = ["HandRecord"]
+__all__ = ["RECORD_SETTERS", "HandRecord"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,3 +102,26 @@ class HandRecord:
         if self.level is not None:
             fields.append(("level", self.level))
         return tuple(fields)
+
+
+RECORD_SETTERS = tuple(
+    getattr(HandRecord, name).__set__
+    for name in (
+        "number",
+        "seat_count",
+        "button",
+        "small_blind",
+        "big_blind",
+        "seats",
+        "players",
+        "posted",
+        "straddles",
+        "state",
+        "rake",
+        "rake_paid",
+        "level",
+    )
+)
+"""Setters of ``HandRecord``'s slots, in field order: a table builds one
+record per hand without the dataclass's ``__init__`` (``object.__new__``,
+then each setter; equal to the constructor's)."""

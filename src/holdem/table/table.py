@@ -344,9 +344,13 @@ class Table:
     def _on_complete(self, hand: TableHand) -> None:
         record = hand.record
         assert record is not None
-        for seat, stack in zip(record.seats, record.finishing_stacks, strict=True):
-            if seat in self._seats:
-                self._seats[seat].stack = stack
+        seats = self._seats
+        # the finishing stacks: the engine's, less the rake paid, if any
+        stacks = record.finishing_stacks if record.rake else record.state.stacks
+        for seat, stack in zip(record.seats, stacks, strict=True):
+            found = seats.get(seat)
+            if found is not None:
+                found.stack = stack
         self.rake_collected += record.rake
         self.last_record = record
         self.hand = None
