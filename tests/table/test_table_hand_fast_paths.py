@@ -32,6 +32,7 @@ from holdem.table import (
     reads_view,
 )
 from holdem.table.decisions import with_seat
+from holdem.table.memo import HandMemo
 
 
 def expected_decision_legal(hand: TableHand):  # type: ignore[no-untyped-def]
@@ -376,3 +377,41 @@ def test_random_bot_bets_from_legal_as_rng_choice_and_randint_would(
     assert kinds == {Check if can_check else Call} | (
         set() if can_check else {Fold}
     ) | (set() if low is None else {Bet if can_check else Raise})
+
+
+def test_a_plan_seen_before_deals_as_a_table_that_remembers_nothing():
+    """R-TABLE-1, -4..6: remembered set-ups deal what working them out deals."""
+    runs = []
+    for forget in (False, True):
+        table = nl_table(6, seed=9, players=[1, 2, 3, 5, 6])
+        bots = {s: RandomBot(random.Random(s), post_rate=0.5) for s in range(1, 7)}
+        played = []
+        for number in range(80):
+            if forget:
+                table._memo = HandMemo()
+            if number == 20:
+                table.sit_out(2)
+            if number == 30:
+                table.join(4, "S4", 200)
+            if number == 45:
+                table.come_back(2)
+            if number == 60:
+                table.leave(6)
+            for info in table.players:
+                if not info.stack:
+                    table.rebuy(info.seat, 200)
+            record = table.play_hand(bots)
+            played.append(
+                (
+                    record.events,
+                    record.seats,
+                    record.button,
+                    record.small_blind,
+                    record.big_blind,
+                    record.posted,
+                    record.state.forced,
+                    record.finishing_stacks,
+                )
+            )
+        runs.append((played, table.players))
+    assert runs[0] == runs[1]

@@ -130,6 +130,7 @@ class TableHand:
         self._config = config
         self._game = game
         self._plan = plan
+        self._first_plan = plan  # the table's plan, before the seats settle
         # the table makes both afresh for each hand: no copy needed
         self._players = players if type(players) is dict else dict(players)
         self._eligible = eligible if type(eligible) is dict else dict(eligible)
@@ -154,6 +155,23 @@ class TableHand:
         self._decision_at = -1  # len(state.events) when _decision was found
         self._views: SeatViews | None = None  # the seats' views, once asked
         self._memo = memo if memo is not None else HandMemo()
+        if not plan.ask and config.straddle is StraddlePolicy.NONE:
+            # nothing to ask before the deal: a plan seen before (the same
+            # value, hand after hand) is dealt as it was set up then
+            setup = self._memo.setups.get(id(plan))
+            if setup is not None and setup[0] is plan and setup[1] is game:
+                (
+                    _,
+                    _,
+                    self._plan,
+                    self.button,
+                    self.small_blind,
+                    self.seats,
+                    self._hand_seat,
+                    forced,
+                ) = setup
+                self._deal_with(forced)
+                return
         self._advance()
 
     # ---------------------------------------------------------------- queries
@@ -531,21 +549,47 @@ class TableHand:
             antes[index[self.big_blind]] = game.ante
         else:
             antes = [game.ante] * n
-        players = self._players
-        stacks = [players[seat][1] for seat in seats]
-        self._deck = self._new_deck()
         # the same forced bets come round again and again: one value each.
         # The big blind's seat is given: a dead small blind and a live big
         # blind posted right after it look alike by amounts (R-TABLE-4..6).
         key = (tuple(blinds), tuple(antes), tuple(dead), index[self.big_blind])
-        known = self._memo.forced
+        memo = self._memo
+        known = memo.forced
         forced = known.get(key)
         if forced is None:
             forced = ForcedBets(*key)
             if len(known) >= MEMO_SIZE:
                 known.clear()
             known[key] = forced
-        self.state = HandState(game, stacks, forced)
+        first = self._first_plan
+        if (
+            not first.ask
+            and not self._posted
+            and not self._straddles
+            and self._config.straddle is StraddlePolicy.NONE
+        ):
+            # a plan with nothing to ask sets up the same way every time
+            setups = memo.setups
+            if len(setups) >= MEMO_SIZE:
+                setups.clear()
+            setups[id(first)] = (
+                first,
+                game,
+                self._plan,
+                self.button,
+                self.small_blind,
+                seats,
+                index,
+                forced,
+            )
+        self._deal_with(forced)
+
+    def _deal_with(self, forced: ForcedBets) -> None:
+        """Deal the hand, seats settled, with ``forced`` bets (hand seats)."""
+        players = self._players
+        stacks = [players[seat][1] for seat in self.seats]
+        self._deck = self._new_deck()
+        self.state = HandState(self._game, stacks, forced)
         self.stage = HandStage.PLAYING
         self._on_deal(self, self._plan)
         self._continue()
