@@ -81,6 +81,7 @@ __all__ = ["HandStage", "TableHand"]
 
 _PLAYER_ACTIONS = (Fold, Check, Call, Bet, Raise, Show, Muck)
 _BETTING, _COMPLETE = Phase.BETTING, Phase.COMPLETE
+_NO_STRADDLE = StraddlePolicy.NONE
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
 _SEAT_NUMBER = re.compile(r"\b(seat |seat=)(\d+)\b")
@@ -92,6 +93,11 @@ class HandStage(StrEnum):
     PRE_DEAL = "pre-deal"
     PLAYING = "playing"
     COMPLETE = "complete"
+
+
+# enum members bound once: reading one off its class takes a lookup
+# through the enum's metaclass, and the hot paths compare against these
+_PRE_DEAL, _PLAYING, _HAND_COMPLETE = tuple(HandStage)
 
 
 class TableHand:
@@ -138,7 +144,7 @@ class TableHand:
         self._level = level
         self._on_deal = on_deal
         self._on_complete = on_complete
-        self.stage = HandStage.PRE_DEAL
+        self.stage = _PRE_DEAL
         self.button = plan.positions.button
         self.big_blind = plan.positions.big_blind
         self.small_blind = plan.small_blind
@@ -155,7 +161,7 @@ class TableHand:
         self._decision_at = -1  # len(state.events) when _decision was found
         self._views: SeatViews | None = None  # the seats' views, once asked
         self._memo = memo if memo is not None else HandMemo()
-        if not plan.ask and config.straddle is StraddlePolicy.NONE:
+        if not plan.ask and config.straddle is _NO_STRADDLE:
             # nothing to ask before the deal: a plan seen before (the same
             # value, hand after hand) is dealt as it was set up then
             setup = self._memo.setups.get(id(plan))
@@ -179,7 +185,7 @@ class TableHand:
     @property
     def is_complete(self) -> bool:
         """The pots have been awarded and the table updated."""
-        return self.stage is HandStage.COMPLETE
+        return self.stage is _HAND_COMPLETE
 
     @property
     def posted(self) -> tuple[int, ...]:
@@ -194,7 +200,7 @@ class TableHand:
     @property
     def decision(self) -> Decision | None:
         """The decision the hand waits for, or ``None`` when complete."""
-        if self.stage is HandStage.PRE_DEAL:
+        if self.stage is _PRE_DEAL:
             if self._asks:
                 seat, kind = self._asks[0]
                 dead = (
@@ -224,7 +230,7 @@ class TableHand:
         if to_act is None or to_act < 0:
             return None
         seat = self.seats[to_act]
-        if state.phase is Phase.BETTING:
+        if state.phase is _BETTING:
             legal = state.legal_actions()
             if legal.seat != seat:
                 legal = _new_legal(LegalActions, (seat, *legal[1:]))
@@ -279,7 +285,7 @@ class TableHand:
                 f" ({decision.kind})",
                 legal=decision,
             )
-        if self.stage is HandStage.PRE_DEAL:
+        if self.stage is _PRE_DEAL:
             self._apply_pre_deal(decision, action)
             return
         state = self.state
@@ -357,11 +363,11 @@ class TableHand:
             IllegalActionError: a bot's illegal answer (the hand stays open).
         """
         while True:
-            if self.stage is HandStage.PLAYING:
+            if self.stage is _PLAYING:
                 # the engine's decisions, asked in one loop (no Decision
                 # needed to start it: the loop finds whose turn it is)
                 play_dealt(self, bots)
-                if self.stage is HandStage.PLAYING:
+                if self.stage is _PLAYING:
                     break  # nobody to ask (not after _continue)
                 continue
             decision = self.decision
@@ -393,7 +399,7 @@ class TableHand:
             if with_hand:
                 legal = (
                     state.legal_actions()
-                    if state.to_act == hand_seat and state.phase is Phase.BETTING
+                    if state.to_act == hand_seat and state.phase is _BETTING
                     else None
                 )
                 hand = self._seat_views(state).view(hand_seat, legal)
@@ -517,7 +523,7 @@ class TableHand:
     def _next_straddle_seat(self) -> int | None:
         """The seat offered the next straddle, or ``None`` (R-STRADDLE-1)."""
         policy = self._config.straddle
-        if policy is StraddlePolicy.NONE or self._plan.heads_up:
+        if policy is _NO_STRADDLE or self._plan.heads_up:
             return None
         if self._straddles and policy is StraddlePolicy.SINGLE:
             return None
@@ -566,7 +572,7 @@ class TableHand:
             not first.ask
             and not self._posted
             and not self._straddles
-            and self._config.straddle is StraddlePolicy.NONE
+            and self._config.straddle is _NO_STRADDLE
         ):
             # a plan with nothing to ask sets up the same way every time
             setups = memo.setups
@@ -590,7 +596,7 @@ class TableHand:
         stacks = [players[seat][1] for seat in self.seats]
         self._deck = self._new_deck()
         self.state = HandState(self._game, stacks, forced)
-        self.stage = HandStage.PLAYING
+        self.stage = _PLAYING
         self._on_deal(self, self._plan)
         self._continue()
 
@@ -657,7 +663,7 @@ class TableHand:
         r_rake_paid(record, paid)
         r_level(record, self._level)
         self.record = record
-        self.stage = HandStage.COMPLETE
+        self.stage = _HAND_COMPLETE
         self._on_complete(self)
 
 

@@ -335,11 +335,12 @@ class Table:
 
     def _on_deal(self, hand: TableHand, plan: BlindPlan) -> None:
         self.positions = plan.positions
+        seats = self._seats
         for seat in plan.skipped:
-            if seat in self._seats and not self.config.tournament:
-                self._seats[seat].entry = Entry.MISSED  # "ML" (R-TABLE-6)
+            if seat in seats and not self.config.tournament:
+                seats[seat].entry = _MISSED  # "ML" (R-TABLE-6)
         for seat in hand.seats:
-            self._seats[seat].entry = Entry.IN
+            seats[seat].entry = _IN
 
     def _on_complete(self, hand: TableHand) -> None:
         record = hand.record
@@ -402,12 +403,14 @@ class Table:
         s_stack(info, found.stack)
         s_out(info, found.sitting_out)
         entry = found.entry
-        s_waiting(info, entry is Entry.NEW)
-        s_missed(info, entry is Entry.MISSED)
+        s_waiting(info, entry is _NEW)
+        s_missed(info, entry is _MISSED)
         return info
 
 
 _new_object = object.__new__
+# enum members bound once (reading one off its class is a slow lookup)
+_IN, _NEW, _MISSED = Entry.IN, Entry.NEW, Entry.MISSED
 _SET_INFO = tuple(
     getattr(SeatInfo, name).__set__
     for name in (
