@@ -290,13 +290,19 @@ class Table:
         else:
             # plan_blinds is a function of these alone: a table in a steady
             # state asks the same few questions round after round
-            occupied = frozenset(self._seats)
-            key = (occupied, tuple(eligible.items()), self.positions)
+            # (the seats are kept in seat order: their tuple names the set;
+            # the positions by their fields, hashed without a Python call)
+            last = self.positions
+            key = (
+                tuple(self._seats),
+                tuple(eligible.items()),
+                (last.button, last.small_blind, last.big_blind),
+            )
             plans = self._memo.plans
             known = plans.get(key)
             if known is None:
                 known = plan_blinds(
-                    self.config.seat_count, occupied, eligible, self.positions
+                    self.config.seat_count, frozenset(self._seats), eligible, last
                 )
                 if len(plans) >= MEMO_SIZE:
                     plans.clear()
