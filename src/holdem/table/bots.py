@@ -168,22 +168,21 @@ class RandomBot(BaseBot):
         # instead of checking (R-BET-1): a free fold is not a choice. The
         # option is drawn first and a raise's size only when a raise is drawn.
         low, high = legal.min_raise_to, legal.max_raise_to
-        options = _OPTIONS[legal.can_check, low is not None]
         rng = self.rng
         # random.Random's own draws are made inline (a subclass or another
         # source may draw otherwise: it is asked through its methods)
-        bits = rng.getrandbits if type(rng) is random.Random else None
-        if bits is None:
-            choice = rng.choice(options)
-        else:
+        if type(rng) is _RANDOM:
+            bits = rng.getrandbits
             # rng.choice(options), draw for draw: random.Random picks below
             # n with getrandbits(n.bit_length()) until the number is below n
-            n = len(options)
-            k = _BIT_LENGTHS[n]
+            options, n, k = _DRAWS[legal.can_check][low is not None]
             pick = bits(k)
             while pick >= n:
                 pick = bits(k)
             choice = options[pick]
+        else:
+            bits = None
+            choice = rng.choice(_OPTIONS[legal.can_check, low is not None])
         if choice is _CALL:
             return legal.check_or_call()
         if choice is _FOLD:
@@ -209,8 +208,16 @@ _OPTIONS = {
     for can_raise in (False, True)
 }
 """``RandomBot``'s options by (can check, can raise), each drawn alike."""
-_BIT_LENGTHS = (0, 1, 2, 2)
-"""``n.bit_length()`` for the number of options, 1 to 3."""
+_DRAWS = tuple(
+    tuple(
+        (options, len(options), len(options).bit_length())
+        for options in (_OPTIONS[can_check, False], _OPTIONS[can_check, True])
+    )
+    for can_check in (False, True)
+)
+"""By can check, then can raise: the options, their number and the bits
+``random.Random`` draws to pick one (``n.bit_length()``)."""
+_RANDOM = random.Random
 
 
 def preflop_bucket(hole_cards: tuple[Card, ...]) -> int:
