@@ -63,7 +63,7 @@ from holdem.table.decisions import (
     with_seat,
 )
 from holdem.table.memo import MEMO_SIZE, HandMemo
-from holdem.table.record import RECORD_SETTERS, HandRecord
+from holdem.table.record import HandRecord, new_record
 from holdem.table.seating import (
     BlindPlan,
     Entry,
@@ -632,41 +632,25 @@ class TableHand:
         else:
             rake, paid = 0, _NO_RAKE[len(seats)]  # R-POT-4: no rake, none paid
         players = self._players
-        # HandRecord(...) through its slots' setters (once a hand, every hand)
-        (
-            r_number,
-            r_seat_count,
-            r_button,
-            r_small_blind,
-            r_big_blind,
-            r_seats,
-            r_players,
-            r_posted,
-            r_straddles,
-            r_state,
-            r_rake,
-            r_rake_paid,
-            r_level,
-        ) = RECORD_SETTERS
-        record = _new_object(HandRecord)
-        r_number(record, self.number)
-        r_seat_count(record, config.seat_count)
-        r_button(record, self.button)
-        r_small_blind(record, self.small_blind)
-        r_big_blind(record, self.big_blind)
-        r_seats(record, seats)
-        r_players(record, tuple([players[s][0] for s in seats]))
-        r_posted(record, tuple(self._posted) if self._posted else ())
-        r_straddles(record, tuple(self._straddles) if self._straddles else ())
-        r_state(record, state)
-        r_rake(record, rake)
-        r_rake_paid(record, paid)
-        r_level(record, self._level)
+        record = new_record(
+            self.number,
+            config.seat_count,
+            self.button,
+            self.small_blind,
+            self.big_blind,
+            seats,
+            tuple([players[s][0] for s in seats]),
+            tuple(self._posted) if self._posted else (),
+            tuple(self._straddles) if self._straddles else (),
+            state,
+            rake,
+            paid,
+            self._level,
+        )
         self.record = record
         self.stage = _HAND_COMPLETE
         self._on_complete(self)
 
 
-_new_object = object.__new__
 _NO_RAKE = tuple((0,) * n for n in range(MAX_SEATS + 1))
 """Rake paid per hand seat when the table takes none, by number of seats."""
