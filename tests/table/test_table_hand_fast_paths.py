@@ -15,7 +15,7 @@ import pytest
 from table_helpers import nl_table
 
 from holdem.cards import parse_cards
-from holdem.engine import Phase
+from holdem.engine import LegalActions, Phase
 from holdem.errors import IllegalActionError
 from holdem.rules import Bet, Call, Check, Fold, Muck, Raise, Show
 from holdem.table import (
@@ -29,8 +29,10 @@ from holdem.table import (
     TableView,
     TightAggressiveBot,
     reads_hand,
+    reads_view,
 )
 from holdem.table.decisions import with_seat
+from holdem.table.memo import HandMemo
 
 
 def expected_decision_legal(hand: TableHand):  # type: ignore[no-untyped-def]
@@ -271,3 +273,145 @@ def test_play_refuses_a_bots_illegal_answer_as_apply_does(answer, error, words):
         assert hand.decision == before  # nothing changed
         messages.append((str(refused.value), getattr(refused.value, "legal", None)))
     assert messages[0] == messages[1]
+
+
+class MethodRandom(random.Random):
+    """``random.Random`` itself, drawing through its methods (a subclass)."""
+
+
+def test_random_bot_draws_inline_what_rng_choice_and_randint_draw():
+    """RandomBot's inline picks equal Python's own ``choice`` and ``randint``."""
+    runs = []
+    for source in (random.Random, MethodRandom):
+        table = nl_table(6, seed=22)
+        bots = {s: RandomBot(source(s)) for s in range(1, 7)}
+        played = []
+        for _ in range(60):
+            for info in table.players:
+                if not info.stack:
+                    table.rebuy(info.seat, 200)
+            record = table.play_hand(bots)
+            played.append((record.events, record.finishing_stacks))
+        runs.append((played, [bots[s].rng.getstate() for s in bots]))
+    assert runs[0] == runs[1]
+    assert any(type(e) is Raise for played in runs[0][0] for e in played[0])
+
+
+def test_reads_view_is_the_own_class_choice():
+    assert not reads_view(CallingStationBot()) and not reads_view(RandomBot(None))  # type: ignore[arg-type]
+    assert reads_view(TightAggressiveBot()) and reads_view(FullViewRandomBot(None))  # type: ignore[arg-type]
+    assert reads_view(BaseBot()) and reads_view(Recorder(CallingStationBot()))
+
+
+class StubbornFromLegal(CallingStationBot):
+    """Bets from the legal actions alone, always with ``answer``'s kind."""
+
+    reads_view = False
+
+    def __init__(self, answer: TableAction) -> None:
+        self.answer = answer
+
+    def bet(self, view, legal):  # type: ignore[no-untyped-def]
+        return self.bet_from(legal)
+
+    def bet_from(self, legal):  # type: ignore[no-untyped-def]
+        return dataclasses.replace(self.answer, seat=legal.seat)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("answer", "error", "words"),
+    [
+        (Check(1), "IllegalActionError", "seat 1 cannot check"),
+        (Raise(1, 3), "BetSizeError", "seat 1 cannot raise to 3"),
+        (Muck(1), "NotYourTurnError", "is not possible before the showdown"),
+    ],
+)
+def test_play_refuses_an_illegal_answer_from_legal_alone_as_apply_does(
+    answer, error, words
+):
+    messages = []
+    for through_play in (True, False):
+        table = nl_table(3, seed=4)
+        bots = {
+            1: StubbornFromLegal(answer),
+            2: CallingStationBot(),
+            3: CallingStationBot(),
+        }
+        hand = table.start_hand(button=3)  # seat 1 posts the small blind
+        while (decision := hand.decision) is not None and decision.seat != 1:
+            hand.apply(bots[decision.seat].decide(hand.view(decision.seat)))
+        before = hand.decision
+        assert before is not None and before.seat == 1
+        with pytest.raises(Exception) as refused:
+            if through_play:
+                hand.play(bots)
+            else:
+                hand.apply(bots[1].decide(hand.view(1)))
+        assert type(refused.value).__name__ == error
+        assert words in str(refused.value)
+        assert hand.decision == before  # nothing changed
+        messages.append((str(refused.value), getattr(refused.value, "legal", None)))
+    assert messages[0] == messages[1]
+
+
+@pytest.mark.parametrize("can_check", [False, True])
+@pytest.mark.parametrize("raise_sizes", [None, (4, 4), (4, 5), (10, 200), (3, 1000)])
+def test_random_bot_bets_from_legal_as_rng_choice_and_randint_would(
+    can_check, raise_sizes
+):
+    low, high = raise_sizes or (None, None)
+    legal = LegalActions(
+        seat=2,
+        can_fold=not can_check,
+        can_check=can_check,
+        call_amount=0 if can_check else 2,
+        min_raise_to=low,
+        max_raise_to=high,
+        is_bet=can_check,
+    )
+    inline, methods = RandomBot(random.Random(5)), RandomBot(MethodRandom(5))
+    answers = [(inline.bet_from(legal), methods.bet_from(legal)) for _ in range(200)]
+    assert all(a == b for a, b in answers)
+    assert inline.rng.getstate() == methods.rng.getstate()
+    kinds = {type(a) for a, _ in answers}
+    assert kinds == {Check if can_check else Call} | (
+        set() if can_check else {Fold}
+    ) | (set() if low is None else {Bet if can_check else Raise})
+
+
+def test_a_plan_seen_before_deals_as_a_table_that_remembers_nothing():
+    """R-TABLE-1, -4..6: remembered set-ups deal what working them out deals."""
+    runs = []
+    for forget in (False, True):
+        table = nl_table(6, seed=9, players=[1, 2, 3, 5, 6])
+        bots = {s: RandomBot(random.Random(s), post_rate=0.5) for s in range(1, 7)}
+        played = []
+        for number in range(80):
+            if forget:
+                table._memo = HandMemo()
+            if number == 20:
+                table.sit_out(2)
+            if number == 30:
+                table.join(4, "S4", 200)
+            if number == 45:
+                table.come_back(2)
+            if number == 60:
+                table.leave(6)
+            for info in table.players:
+                if not info.stack:
+                    table.rebuy(info.seat, 200)
+            record = table.play_hand(bots)
+            played.append(
+                (
+                    record.events,
+                    record.seats,
+                    record.button,
+                    record.small_blind,
+                    record.big_blind,
+                    record.posted,
+                    record.state.forced,
+                    record.finishing_stacks,
+                )
+            )
+        runs.append((played, table.players))
+    assert runs[0] == runs[1]

@@ -10,6 +10,7 @@ from table_helpers import fold_round, nl_table, run_to_end
 from holdem.history import dumps, history_from_state, loads, replay_history
 from holdem.rules import GameConfig, Structure
 from holdem.table import CallingStationBot, HandRecord, RandomBot, Table, TableConfig
+from holdem.table.record import RECORD_SETTERS
 
 
 def phh(record: HandRecord) -> str:
@@ -69,3 +70,40 @@ def test_records_of_many_hands_replay_from_their_phh():
             for info in table.players:
                 if not info.stack:
                     table.rebuy(info.seat, 100)
+
+
+def test_a_record_built_by_the_table_equals_the_constructors():
+    """The table builds records through the slots' setters: the same value."""
+    names = tuple(field.name for field in dataclasses.fields(HandRecord))
+    assert len(RECORD_SETTERS) == len(names)
+    for rake in (0, 5):
+        config = TableConfig(
+            GameConfig(small_blind=1, big_blind=2),
+            seat_count=6,
+            rake_percent=rake,
+            rake_cap=3,
+        )
+        table = Table(config, rng=random.Random(6))
+        bots = {s: RandomBot(random.Random(s), post_rate=0.0) for s in range(1, 7)}
+        for seat in bots:
+            table.join(seat, f"P{seat}", 200)
+        for _ in range(20):
+            before = {info.seat: info.stack for info in table.players}
+            record = table.play_hand(bots)
+            rebuilt = HandRecord(**{name: getattr(record, name) for name in names})
+            assert record == rebuilt and repr(record) == repr(rebuilt)
+            assert record.rake_paid == tuple(
+                s - f
+                for s, f in zip(
+                    record.state.stacks, record.finishing_stacks, strict=True
+                )
+            )
+            assert sum(record.rake_paid) == record.rake
+            # R-POT-4: every chip is a stack or the house's rake
+            after = {info.seat: info.stack for info in table.players}
+            assert sum(after.values()) + record.rake == sum(before.values())
+            assert not record.rake or rake
+            for info in table.players:
+                if not info.stack:
+                    table.rebuy(info.seat, 200)
+        assert (table.rake_collected > 0) == (rake > 0)

@@ -28,6 +28,7 @@ from holdem.table.decisions import (
     TableView,
     WaitForBigBlind,
     reads_hand,
+    reads_view,
 )
 from holdem.table.hand import HandStage, TableHand
 from holdem.table.record import HandRecord
@@ -63,4 +64,5 @@ __all__ = [
     "finishing_places",
     "preflop_bucket",
     "reads_hand",
+    "reads_view",
 ]

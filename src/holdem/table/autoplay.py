@@ -9,6 +9,7 @@ decisions, views and answers as ``TableHand.decision``, ``view`` and
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import is_
 from typing import TYPE_CHECKING
 
 from holdem.engine import LegalActions, Phase, run_dealer
@@ -33,9 +34,13 @@ from holdem.table.decisions import (
     TableAction,
     TableView,
     reads_hand,
+    reads_view,
+    with_seat,
 )
+from holdem.table.memo import MEMO_SIZE
 
 if TYPE_CHECKING:
+    from holdem.engine import HandState
     from holdem.table.bots import Bot
     from holdem.table.hand import TableHand
 
@@ -48,6 +53,7 @@ SHARED_ACTIONS: dict[type, tuple[PlayerAction, ...]] = {
 """Per action type without a size, one instance for each hand seat (actions
 are values: one will do)."""
 MUCKS = SHARED_ACTIONS[Muck]
+SHOWS = SHARED_ACTIONS[Show]
 _new_object = object.__new__
 _new_legal = tuple.__new__
 _BET = DecisionKind.BET
@@ -88,7 +94,23 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
     assert state is not None
     seats = hand.seats
     players = [bots.get(seat) for seat in seats]
-    full = [bot is not None and reads_hand(bot) for bot in players]
+    # how each bot is asked, worked out once for the same bots in the same
+    # seats (a table plays the same bots hand after hand)
+    memo = hand._memo.askers
+    known = memo.get(seats)
+    if known is not None and all(map(is_, known[0], players)):
+        full, quick = known[1], known[2]
+    else:
+        full = [bot is not None and reads_hand(bot) for bot in players]
+        # bots that bet from the legal actions alone (reads_view): asked
+        # with the hand's own, their answers go straight to the engine
+        quick = [
+            None if bot is None or reads_view(bot) else getattr(bot, "bet_from", None)
+            for bot in players
+        ]
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[seats] = (players, full, quick)
     number, button, big_blind = hand.number, hand.button, hand.big_blind
     # Decision and TableView made through their slots' setters, inline:
     # two per decision, every hand (equal to the constructors' values)
@@ -109,6 +131,28 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
         hand_seat = state.to_act
         if hand_seat is None or hand_seat < 0:
             return  # complete (or the dealer's turn: not after _continue)
+        bet_from = quick[hand_seat]
+        if bet_from is not None:
+            # BaseBot.decide's answers: bet_from(legal) and, at the
+            # showdown, show (R-SHOW-2: the engine refuses nothing here)
+            answer = (
+                bet_from(state.legal_actions())
+                if state.phase is _BETTING
+                else SHOWS[hand_seat]
+            )
+            try:
+                state.apply(answer)
+            except HoldemError:
+                # refused, nothing changed: refuse it again, with table seats
+                _refuse(hand, state, answer)
+                raise  # not reached: _refuse raised
+            if state.to_act == DEALER:
+                assert hand._deck is not None
+                run_dealer(state, hand._deck)
+            if state.phase is _COMPLETE:
+                hand._finish(state)
+                return
+            continue
         seat = seats[hand_seat]
         bot = players[hand_seat]
         if bot is None:
@@ -167,3 +211,13 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
         if state.phase is _COMPLETE:
             hand._finish(state)
             return
+
+
+def _refuse(hand: TableHand, state: HandState, action: PlayerAction) -> None:
+    """Refuse ``action`` (hand seats) as ``TableHand.apply`` does: it raises."""
+    decision = hand._current_decision(state)
+    seat = action.seat
+    table_action: TableAction = action
+    if type(seat) is int and 0 <= seat < len(hand.seats):
+        table_action = with_seat(action, hand.seats[seat])
+    hand._apply(decision, table_action)

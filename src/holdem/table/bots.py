@@ -17,10 +17,13 @@ R-HISTORY-1) and ``view.decision``, what it is asked:
 blind, no straddle, show at showdown); subclass it and write ``bet``.
 
 A bot class that decides from ``view.decision`` alone may say so with
-``reads_hand = False`` in its own body (``CallingStationBot`` and
-``RandomBot`` do): the table then leaves ``view.hand`` as ``None`` and
-saves building it. A subclass reads the whole view again unless it says
-so itself (see ``reads_hand``).
+``reads_hand = False`` in its own body: the table then leaves ``view.hand``
+as ``None`` and saves building it. One that bets from the legal actions
+alone and answers the other decisions as ``BaseBot`` does may say so with
+``reads_view = False`` and write ``bet_from(legal)`` (``CallingStationBot``
+and ``RandomBot`` do both): a table playing it then makes no view at all
+for its betting and showdown decisions. A subclass reads the whole view
+again unless it says so itself (see ``reads_hand`` and ``reads_view``).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from holdem.cards import Card, Rank
 from holdem.engine import LegalActions, SeatView
 from holdem.equity import equity
 from holdem.eval import HandCategory, evaluate
-from holdem.rules.actions import Raise, Show
+from holdem.rules.actions import PlayerAction, Raise, Show
 from holdem.table.decisions import (
     DecisionKind,
     DeclineStraddle,
@@ -42,6 +45,7 @@ from holdem.table.decisions import (
     TableView,
     WaitForBigBlind,
     reads_hand,
+    reads_view,
 )
 
 __all__ = [
@@ -53,6 +57,7 @@ __all__ = [
     "TightAggressiveBot",
     "preflop_bucket",
     "reads_hand",
+    "reads_view",
 ]
 
 
@@ -75,9 +80,13 @@ class BaseBot:
         reads_hand: False in a class body whose bot decides from
             ``view.decision`` alone (see ``reads_hand()``); the table then
             leaves ``view.hand`` as ``None``.
+        reads_view: False in a class body whose bot keeps ``decide`` as
+            here and whose ``bet(view, legal)`` is ``bet_from(legal)`` (see
+            ``reads_view()``); the table then asks ``bet_from`` alone.
     """
 
     reads_hand: ClassVar[bool] = True
+    reads_view: ClassVar[bool] = True
 
     def decide(self, view: TableView) -> TableAction:
         """Answer ``view.decision`` (the module docstring lists the kinds)."""
@@ -111,11 +120,21 @@ class BaseBot:
         """A betting action from ``legal`` (its seat is the table seat)."""
         return legal.check_or_call()
 
+    def bet_from(self, legal: LegalActions) -> PlayerAction:
+        """A betting action from ``legal`` alone, for ``legal.seat``.
+
+        Asked instead of ``decide`` for a class that sets
+        ``reads_view = False``, with the hand's legal actions (hand seats:
+        the answer goes straight to the engine). Here: check or call.
+        """
+        return legal.check_or_call()
+
 
 class CallingStationBot(BaseBot):
     """Checks or calls every bet, never raises, never folds."""
 
     reads_hand = False  # decides from view.decision alone
+    reads_view = False  # bet is bet_from: check or call
 
 
 class RandomBot(BaseBot):
@@ -129,6 +148,7 @@ class RandomBot(BaseBot):
     """
 
     reads_hand = False  # decides from view.decision alone
+    reads_view = False  # bet is bet_from
 
     def __init__(self, rng: random.Random, *, post_rate: float = 0.5) -> None:
         self.rng = rng
@@ -141,18 +161,42 @@ class RandomBot(BaseBot):
         return self.rng.random() < self.post_rate
 
     def bet(self, view: TableView, legal: LegalActions) -> TableAction:  # noqa: D102
+        return self.bet_from(legal)
+
+    def bet_from(self, legal: LegalActions) -> PlayerAction:  # noqa: D102
         # Fold only when facing a bet, even where the rules let a player fold
         # instead of checking (R-BET-1): a free fold is not a choice. The
         # option is drawn first and a raise's size only when a raise is drawn.
-        can_raise = legal.min_raise_to is not None
-        choice = self.rng.choice(_OPTIONS[legal.can_check, can_raise])
-        if choice == _CALL:
-            return legal.check_or_call()
-        if choice == _FOLD:
-            return legal.fold()
         low, high = legal.min_raise_to, legal.max_raise_to
-        assert low is not None and high is not None  # can_raise
-        return legal.raise_to(self.rng.randint(low, high))
+        rng = self.rng
+        # random.Random's own draws are made inline (a subclass or another
+        # source may draw otherwise: it is asked through its methods)
+        if type(rng) is _RANDOM:
+            bits = rng.getrandbits
+            # rng.choice(options), draw for draw: random.Random picks below
+            # n with getrandbits(n.bit_length()) until the number is below n
+            options, n, k = _DRAWS[legal.can_check][low is not None]
+            pick = bits(k)
+            while pick >= n:
+                pick = bits(k)
+            choice = options[pick]
+        else:
+            bits = None
+            choice = rng.choice(_OPTIONS[legal.can_check, low is not None])
+        if choice is _CALL:
+            return legal.check_or_call()
+        if choice is _FOLD:
+            return legal.fold()
+        assert low is not None and high is not None  # a raise was an option
+        if bits is None:
+            return legal.raise_to(rng.randint(low, high))
+        # rng.randint(low, high) the same way: low + a pick below the width
+        width = high - low + 1
+        k = width.bit_length()
+        pick = bits(k)
+        while pick >= width:
+            pick = bits(k)
+        return legal.raise_to(low + pick)
 
 
 _CALL, _FOLD, _RAISE = "check or call", "fold", "raise"
@@ -164,6 +208,16 @@ _OPTIONS = {
     for can_raise in (False, True)
 }
 """``RandomBot``'s options by (can check, can raise), each drawn alike."""
+_DRAWS = tuple(
+    tuple(
+        (options, len(options), len(options).bit_length())
+        for options in (_OPTIONS[can_check, False], _OPTIONS[can_check, True])
+    )
+    for can_check in (False, True)
+)
+"""By can check, then can raise: the options, their number and the bits
+``random.Random`` draws to pick one (``n.bit_length()``)."""
+_RANDOM = random.Random
 
 
 def preflop_bucket(hole_cards: tuple[Card, ...]) -> int:

@@ -36,6 +36,7 @@ __all__ = [
     "TableView",
     "WaitForBigBlind",
     "reads_hand",
+    "reads_view",
     "with_seat",
 ]
 
@@ -208,6 +209,26 @@ def reads_hand(bot: object) -> bool:
     True
     """
     return type(bot).__dict__.get("reads_hand", True) is not False
+
+
+def reads_view(bot: object) -> bool:
+    """Whether the table makes a view for ``bot``'s betting and showdown answers.
+
+    False only when the bot's own class (not a base class) sets
+    ``reads_view = False``: it then keeps ``BaseBot.decide`` (show at the
+    showdown) and bets by ``bet_from(legal)``, which the table asks with the
+    hand's legal actions. A subclass may override ``bet`` or ``decide``, so
+    it is asked through ``decide`` unless it says otherwise.
+
+    >>> from holdem.table import CallingStationBot, RandomBot, TightAggressiveBot
+    >>> import random
+    >>> reads_view(RandomBot(random.Random(1))), reads_view(TightAggressiveBot())
+    (False, True)
+    >>> class Cautious(CallingStationBot): ...
+    >>> reads_view(Cautious())
+    True
+    """
+    return type(bot).__dict__.get("reads_view", True) is not False
 
 
 def with_seat(action: PlayerAction, seat: int) -> PlayerAction:

@@ -25,6 +25,7 @@ from holdem.engine import (
     SeatView,
     run_dealer,
 )
+from holdem.engine.seating import MAX_SEATS
 from holdem.engine.view import SeatViews
 from holdem.errors import (
     HoldemError,
@@ -62,7 +63,7 @@ from holdem.table.decisions import (
     with_seat,
 )
 from holdem.table.memo import MEMO_SIZE, HandMemo
-from holdem.table.record import HandRecord
+from holdem.table.record import HandRecord, new_record
 from holdem.table.seating import (
     BlindPlan,
     Entry,
@@ -80,6 +81,7 @@ __all__ = ["HandStage", "TableHand"]
 
 _PLAYER_ACTIONS = (Fold, Check, Call, Bet, Raise, Show, Muck)
 _BETTING, _COMPLETE = Phase.BETTING, Phase.COMPLETE
+_NO_STRADDLE = StraddlePolicy.NONE
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
 _SEAT_NUMBER = re.compile(r"\b(seat |seat=)(\d+)\b")
@@ -91,6 +93,11 @@ class HandStage(StrEnum):
     PRE_DEAL = "pre-deal"
     PLAYING = "playing"
     COMPLETE = "complete"
+
+
+# enum members bound once: reading one off its class takes a lookup
+# through the enum's metaclass, and the hot paths compare against these
+_PRE_DEAL, _PLAYING, _HAND_COMPLETE = tuple(HandStage)
 
 
 class TableHand:
@@ -129,6 +136,7 @@ class TableHand:
         self._config = config
         self._game = game
         self._plan = plan
+        self._first_plan = plan  # the table's plan, before the seats settle
         # the table makes both afresh for each hand: no copy needed
         self._players = players if type(players) is dict else dict(players)
         self._eligible = eligible if type(eligible) is dict else dict(eligible)
@@ -136,7 +144,7 @@ class TableHand:
         self._level = level
         self._on_deal = on_deal
         self._on_complete = on_complete
-        self.stage = HandStage.PRE_DEAL
+        self.stage = _PRE_DEAL
         self.button = plan.positions.button
         self.big_blind = plan.positions.big_blind
         self.small_blind = plan.small_blind
@@ -153,6 +161,23 @@ class TableHand:
         self._decision_at = -1  # len(state.events) when _decision was found
         self._views: SeatViews | None = None  # the seats' views, once asked
         self._memo = memo if memo is not None else HandMemo()
+        if not plan.ask and config.straddle is _NO_STRADDLE:
+            # nothing to ask before the deal: a plan seen before (the same
+            # value, hand after hand) is dealt as it was set up then
+            setup = self._memo.setups.get(id(plan))
+            if setup is not None and setup[0] is plan and setup[1] is game:
+                (
+                    _,
+                    _,
+                    self._plan,
+                    self.button,
+                    self.small_blind,
+                    self.seats,
+                    self._hand_seat,
+                    forced,
+                ) = setup
+                self._deal_with(forced)
+                return
         self._advance()
 
     # ---------------------------------------------------------------- queries
@@ -160,7 +185,7 @@ class TableHand:
     @property
     def is_complete(self) -> bool:
         """The pots have been awarded and the table updated."""
-        return self.stage is HandStage.COMPLETE
+        return self.stage is _HAND_COMPLETE
 
     @property
     def posted(self) -> tuple[int, ...]:
@@ -175,7 +200,7 @@ class TableHand:
     @property
     def decision(self) -> Decision | None:
         """The decision the hand waits for, or ``None`` when complete."""
-        if self.stage is HandStage.PRE_DEAL:
+        if self.stage is _PRE_DEAL:
             if self._asks:
                 seat, kind = self._asks[0]
                 dead = (
@@ -205,7 +230,7 @@ class TableHand:
         if to_act is None or to_act < 0:
             return None
         seat = self.seats[to_act]
-        if state.phase is Phase.BETTING:
+        if state.phase is _BETTING:
             legal = state.legal_actions()
             if legal.seat != seat:
                 legal = _new_legal(LegalActions, (seat, *legal[1:]))
@@ -260,7 +285,7 @@ class TableHand:
                 f" ({decision.kind})",
                 legal=decision,
             )
-        if self.stage is HandStage.PRE_DEAL:
+        if self.stage is _PRE_DEAL:
             self._apply_pre_deal(decision, action)
             return
         state = self.state
@@ -337,10 +362,17 @@ class TableHand:
             TableError: a decision for a seat with no bot.
             IllegalActionError: a bot's illegal answer (the hand stays open).
         """
-        while (decision := self.decision) is not None:
-            if self.stage is HandStage.PLAYING:
+        while True:
+            if self.stage is _PLAYING:
+                # the engine's decisions, asked in one loop (no Decision
+                # needed to start it: the loop finds whose turn it is)
                 play_dealt(self, bots)
+                if self.stage is _PLAYING:
+                    break  # nobody to ask (not after _continue)
                 continue
+            decision = self.decision
+            if decision is None:
+                break
             bot = bots.get(decision.seat)
             if bot is None:
                 raise TableError(f"no bot plays seat {decision.seat}")
@@ -367,7 +399,7 @@ class TableHand:
             if with_hand:
                 legal = (
                     state.legal_actions()
-                    if state.to_act == hand_seat and state.phase is Phase.BETTING
+                    if state.to_act == hand_seat and state.phase is _BETTING
                     else None
                 )
                 hand = self._seat_views(state).view(hand_seat, legal)
@@ -491,7 +523,7 @@ class TableHand:
     def _next_straddle_seat(self) -> int | None:
         """The seat offered the next straddle, or ``None`` (R-STRADDLE-1)."""
         policy = self._config.straddle
-        if policy is StraddlePolicy.NONE or self._plan.heads_up:
+        if policy is _NO_STRADDLE or self._plan.heads_up:
             return None
         if self._straddles and policy is StraddlePolicy.SINGLE:
             return None
@@ -523,22 +555,48 @@ class TableHand:
             antes[index[self.big_blind]] = game.ante
         else:
             antes = [game.ante] * n
-        players = self._players
-        stacks = [players[seat][1] for seat in seats]
-        self._deck = self._new_deck()
         # the same forced bets come round again and again: one value each.
         # The big blind's seat is given: a dead small blind and a live big
         # blind posted right after it look alike by amounts (R-TABLE-4..6).
         key = (tuple(blinds), tuple(antes), tuple(dead), index[self.big_blind])
-        known = self._memo.forced
+        memo = self._memo
+        known = memo.forced
         forced = known.get(key)
         if forced is None:
             forced = ForcedBets(*key)
             if len(known) >= MEMO_SIZE:
                 known.clear()
             known[key] = forced
-        self.state = HandState(game, stacks, forced)
-        self.stage = HandStage.PLAYING
+        first = self._first_plan
+        if (
+            not first.ask
+            and not self._posted
+            and not self._straddles
+            and self._config.straddle is _NO_STRADDLE
+        ):
+            # a plan with nothing to ask sets up the same way every time
+            setups = memo.setups
+            if len(setups) >= MEMO_SIZE:
+                setups.clear()
+            setups[id(first)] = (
+                first,
+                game,
+                self._plan,
+                self.button,
+                self.small_blind,
+                seats,
+                index,
+                forced,
+            )
+        self._deal_with(forced)
+
+    def _deal_with(self, forced: ForcedBets) -> None:
+        """Deal the hand, seats settled, with ``forced`` bets (hand seats)."""
+        players = self._players
+        stacks = [players[seat][1] for seat in self.seats]
+        self._deck = self._new_deck()
+        self.state = HandState(self._game, stacks, forced)
+        self.stage = _PLAYING
         self._on_deal(self, self._plan)
         self._continue()
 
@@ -558,30 +616,41 @@ class TableHand:
             self._finish(state)
 
     def _finish(self, state: HandState) -> None:
-        # the awards end the log (R-POT-2): read them from the end
-        events = state.events
-        start = len(events)
-        while start and type(events[start - 1]) is AwardPot:
-            start -= 1
-        awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
-        total = sum(e.amount for e in awards)
-        rake = self._config.rake(total, flop_dealt=len(state.board) >= 3)
-        shares = [share for e in awards for share in e.shares]
-        paid = split_rake(shares, rake, state.seats)
-        self.record = HandRecord(
-            number=self.number,
-            seat_count=self._config.seat_count,
-            button=self.button,
-            small_blind=self.small_blind,
-            big_blind=self.big_blind,
-            seats=self.seats,
-            players=tuple(self._players[s][0] for s in self.seats),
-            posted=self.posted,
-            straddles=self.straddles,
-            state=state,
-            rake=rake,
-            rake_paid=paid,
-            level=self._level,
+        config = self._config
+        seats = self.seats
+        if config.rake_percent:
+            # the awards end the log (R-POT-2): read them from the end
+            events = state.events
+            start = len(events)
+            while start and type(events[start - 1]) is AwardPot:
+                start -= 1
+            awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
+            total = sum(e.amount for e in awards)
+            rake = config.rake(total, flop_dealt=len(state.board) >= 3)
+            shares = [share for e in awards for share in e.shares]
+            paid = split_rake(shares, rake, state.seats)
+        else:
+            rake, paid = 0, _NO_RAKE[len(seats)]  # R-POT-4: no rake, none paid
+        players = self._players
+        record = new_record(
+            self.number,
+            config.seat_count,
+            self.button,
+            self.small_blind,
+            self.big_blind,
+            seats,
+            tuple([players[s][0] for s in seats]),
+            tuple(self._posted) if self._posted else (),
+            tuple(self._straddles) if self._straddles else (),
+            state,
+            rake,
+            paid,
+            self._level,
         )
-        self.stage = HandStage.COMPLETE
+        self.record = record
+        self.stage = _HAND_COMPLETE
         self._on_complete(self)
+
+
+_NO_RAKE = tuple((0,) * n for n in range(MAX_SEATS + 1))
+"""Rake paid per hand seat when the table takes none, by number of seats."""

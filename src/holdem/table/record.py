@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from holdem.engine import Event, HandState
 
-__all__ = ["HandRecord"]
+__all__ = ["RECORD_SETTERS", "HandRecord", "new_record"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,3 +102,81 @@ class HandRecord:
         if self.level is not None:
             fields.append(("level", self.level))
         return tuple(fields)
+
+
+RECORD_SETTERS = tuple(
+    getattr(HandRecord, name).__set__
+    for name in (
+        "number",
+        "seat_count",
+        "button",
+        "small_blind",
+        "big_blind",
+        "seats",
+        "players",
+        "posted",
+        "straddles",
+        "state",
+        "rake",
+        "rake_paid",
+        "level",
+    )
+)
+"""Setters of ``HandRecord``'s slots, in field order: a table builds one
+record per hand without the dataclass's ``__init__`` (``object.__new__``,
+then each setter; equal to the constructor's)."""
+
+
+def new_record(
+    number: int,
+    seat_count: int,
+    button: int,
+    small_blind: int | None,
+    big_blind: int,
+    seats: tuple[int, ...],
+    players: tuple[str, ...],
+    posted: tuple[int, ...],
+    straddles: tuple[int, ...],
+    state: HandState,
+    rake: int,
+    rake_paid: tuple[int, ...],
+    level: int | None,
+) -> HandRecord:
+    """``HandRecord(...)`` with every field in order, built directly.
+
+    The table makes one per hand (a simulation's path): through the slots'
+    setters, without the frozen dataclass's ``__init__``; the same value.
+    """
+    (
+        r_number,
+        r_seat_count,
+        r_button,
+        r_small_blind,
+        r_big_blind,
+        r_seats,
+        r_players,
+        r_posted,
+        r_straddles,
+        r_state,
+        r_rake,
+        r_rake_paid,
+        r_level,
+    ) = RECORD_SETTERS
+    record = _new_object(HandRecord)
+    r_number(record, number)
+    r_seat_count(record, seat_count)
+    r_button(record, button)
+    r_small_blind(record, small_blind)
+    r_big_blind(record, big_blind)
+    r_seats(record, seats)
+    r_players(record, players)
+    r_posted(record, posted)
+    r_straddles(record, straddles)
+    r_state(record, state)
+    r_rake(record, rake)
+    r_rake_paid(record, rake_paid)
+    r_level(record, level)
+    return record
+
+
+_new_object = object.__new__

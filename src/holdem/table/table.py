@@ -290,13 +290,19 @@ class Table:
         else:
             # plan_blinds is a function of these alone: a table in a steady
             # state asks the same few questions round after round
-            occupied = frozenset(self._seats)
-            key = (occupied, tuple(eligible.items()), self.positions)
+            # (the seats are kept in seat order: their tuple names the set;
+            # the positions by their fields, hashed without a Python call)
+            last = self.positions
+            key = (
+                tuple(self._seats),
+                tuple(eligible.items()),
+                (last.button, last.small_blind, last.big_blind),
+            )
             plans = self._memo.plans
             known = plans.get(key)
             if known is None:
                 known = plan_blinds(
-                    self.config.seat_count, occupied, eligible, self.positions
+                    self.config.seat_count, frozenset(self._seats), eligible, last
                 )
                 if len(plans) >= MEMO_SIZE:
                     plans.clear()
@@ -335,18 +341,23 @@ class Table:
 
     def _on_deal(self, hand: TableHand, plan: BlindPlan) -> None:
         self.positions = plan.positions
+        seats = self._seats
         for seat in plan.skipped:
-            if seat in self._seats and not self.config.tournament:
-                self._seats[seat].entry = Entry.MISSED  # "ML" (R-TABLE-6)
+            if seat in seats and not self.config.tournament:
+                seats[seat].entry = _MISSED  # "ML" (R-TABLE-6)
         for seat in hand.seats:
-            self._seats[seat].entry = Entry.IN
+            seats[seat].entry = _IN
 
     def _on_complete(self, hand: TableHand) -> None:
         record = hand.record
         assert record is not None
-        for seat, stack in zip(record.seats, record.finishing_stacks, strict=True):
-            if seat in self._seats:
-                self._seats[seat].stack = stack
+        seats = self._seats
+        # the finishing stacks: the engine's, less the rake paid, if any
+        stacks = record.finishing_stacks if record.rake else record.state.stacks
+        for seat, stack in zip(record.seats, stacks, strict=True):
+            found = seats.get(seat)
+            if found is not None:
+                found.stack = stack
         self.rake_collected += record.rake
         self.last_record = record
         self.hand = None
@@ -398,12 +409,14 @@ class Table:
         s_stack(info, found.stack)
         s_out(info, found.sitting_out)
         entry = found.entry
-        s_waiting(info, entry is Entry.NEW)
-        s_missed(info, entry is Entry.MISSED)
+        s_waiting(info, entry is _NEW)
+        s_missed(info, entry is _MISSED)
         return info
 
 
 _new_object = object.__new__
+# enum members bound once (reading one off its class is a slow lookup)
+_IN, _NEW, _MISSED = Entry.IN, Entry.NEW, Entry.MISSED
 _SET_INFO = tuple(
     getattr(SeatInfo, name).__set__
     for name in (
