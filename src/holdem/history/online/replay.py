@@ -206,9 +206,11 @@ class _Replayer:
         for seat, name in enumerate(self.names):
             # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
             cards = None if name in forfeits else known.get(name)
-            self._apply(
-                DealHole(seat, cards), "dealing the hole cards", Reason.MALFORMED
-            )
+            if cards is None and seat < MAX_SEATS:
+                step = _FACE_DOWN[seat]
+            else:
+                step = DealHole(seat, cards)
+            self._apply(step, "dealing the hole cards", Reason.MALFORMED)
         pending: list[int] = []
         state, index = self.state, self.index
         fold, check = ActionKind.FOLD, ActionKind.CHECK
@@ -371,35 +373,35 @@ class _Replayer:
         state = self.state
         step: Action
         shared = seat < MAX_SEATS  # the seat's values, shared by every hand
-        match action.kind:
-            case ActionKind.FOLD:
-                step = _FOLDS[seat] if shared else Fold(seat)
-            case ActionKind.CHECK:
-                step = _CHECKS[seat] if shared else Check(seat)
-            case ActionKind.CALL:
-                step = _CALLS[seat] if shared else Call(seat)
-                if state.phase is Phase.BETTING and state.to_act == seat:
-                    owed = state.legal_actions().call_amount
-                    if owed != action.chips:
-                        self._short_call(seat, action, owed)
-            case ActionKind.BET | ActionKind.RAISE:
-                to = action.chips
-                if action.kind is ActionKind.BET:
-                    to += state.committed[seat]
-                step = Raise(seat, to) if state.current_bet else Bet(seat, to)
-                if (
-                    state.phase is Phase.BETTING
-                    and state.to_act == seat
-                    and state.current_bet
-                    and to > state.current_bet
-                ):
-                    legal = state.legal_actions()
-                    owed = state.current_bet - state.committed[seat]
-                    if legal.min_raise_to is None and legal.call_amount == owed:
-                        # R-BET-5: nobody could call a raise; the site takes it
-                        # and returns all above the current bet at once
-                        self.virtual[action.player, to - state.current_bet] += 1
-                        step = Call(seat)
+        kind = action.kind
+        if kind is _FOLD:
+            step = _FOLDS[seat] if shared else Fold(seat)
+        elif kind is _CHECK:
+            step = _CHECKS[seat] if shared else Check(seat)
+        elif kind is _CALL:
+            step = _CALLS[seat] if shared else Call(seat)
+            if state.phase is Phase.BETTING and state.to_act == seat:
+                owed = state.legal_actions().call_amount
+                if owed != action.chips:
+                    self._short_call(seat, action, owed)
+        else:  # a bet or a raise
+            to = action.chips
+            if action.kind is ActionKind.BET:
+                to += state.committed[seat]
+            step = Raise(seat, to) if state.current_bet else Bet(seat, to)
+            if (
+                state.phase is Phase.BETTING
+                and state.to_act == seat
+                and state.current_bet
+                and to > state.current_bet
+            ):
+                legal = state.legal_actions()
+                owed = state.current_bet - state.committed[seat]
+                if legal.min_raise_to is None and legal.call_amount == owed:
+                    # R-BET-5: nobody could call a raise; the site takes it
+                    # and returns all above the current bet at once
+                    self.virtual[action.player, to - state.current_bet] += 1
+                    step = Call(seat)
         if (
             type(step) is Check
             and state.street == 0
@@ -471,9 +473,13 @@ class _Replayer:
             if type(event) is ReturnUncalled:
                 returned[names[event.seat], event.chips] += 1
         per_run = run_awards(runs, names)
-        awarded: Counter[str] = Counter()
-        for won in per_run:
-            awarded.update(won)
+        awarded: Counter[str]
+        if len(per_run) == 1:
+            awarded = per_run[0]  # one run: its awards are the hand's
+        else:
+            awarded = Counter()
+            for won in per_run:
+                awarded.update(won)
         hand = self.hand
         if not hand.collected and hand.total_pot is None and +awarded:
             raise _Differ(
@@ -531,9 +537,25 @@ class _Replayer:
         unprinted, as an uncalled bet (R-BET-7).
         """
         names, hand = self.names, self.hand
+        # only a pot paid whole to one player the site prints nothing for
+        # can be his own chips: the pots are worked out for those alone
+        single = [
+            event
+            for event in state.events
+            if type(event) is AwardPot
+            and len(event.shares) == 1
+            and event.shares[0][1] == event.amount
+        ]
+        if not single:
+            return
+        printed = {c.player for c in hand.collected}
+        printed.update(player for player, _ in hand.uncalled)
+        single = [e for e in single if names[e.shares[0][0]] not in printed]
+        if not single:
+            return
         pots = state.hand_pots(state.contributed, state.folded)
-        for event in state.events:
-            if type(event) is not AwardPot or event.pot >= len(pots):
+        for event in single:
+            if event.pot >= len(pots):
                 continue
             eligible = pots[event.pot].eligible
             if len(eligible) != 1 or event.shares != ((eligible[0], event.amount),):
@@ -547,7 +569,9 @@ class _Replayer:
             returned[name, event.amount] += 1
 
 
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
+_FACE_DOWN = tuple(DealHole(seat, None) for seat in range(MAX_SEATS))
 _CHECKS = tuple(map(Check, range(MAX_SEATS)))
 _CALLS = tuple(map(Call, range(MAX_SEATS)))
 
