@@ -193,9 +193,9 @@ class _Replayer:
         except NotDealt as error:
             raise _Differ(error.reason, str(error)) from None
         # engine returns the site shows as a shorter call instead (not printed)
-        self.hidden: Counter[tuple[str, int]] = Counter()
+        self.hidden: Counter[tuple[str, int]] | None = None  # made when needed
         # returns the site prints for raises our engine takes as calls (R-BET-5)
-        self.virtual: Counter[tuple[str, int]] = Counter()
+        self.virtual: Counter[tuple[str, int]] | None = None
 
     # ------------------------------------------------------------ dealing
 
@@ -400,6 +400,8 @@ class _Replayer:
                 if legal.min_raise_to is None and legal.call_amount == owed:
                     # R-BET-5: nobody could call a raise; the site takes it
                     # and returns all above the current bet at once
+                    if self.virtual is None:
+                        self.virtual = Counter()
                     self.virtual[action.player, to - state.current_bet] += 1
                     step = Call(seat)
         if (
@@ -435,6 +437,8 @@ class _Replayer:
             default=0,
         )
         if action.chips < owed and state.committed[seat] + action.chips == reach:
+            if self.hidden is None:
+                self.hidden = Counter()
             self.hidden[action.player, owed - action.chips] += 1
             return
         what = _describe(action)
