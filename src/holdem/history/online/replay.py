@@ -167,10 +167,12 @@ def _result(
 class _Replayer:
     def __init__(self, hand: OnlineHand) -> None:
         self.hand = hand
-        players = {p.player for p in hand.posts}
-        players.update(a.player for a in hand.actions)
-        players.update(c.player for c in hand.collected)
-        players.update(p for p, _ in hand.uncalled)
+        players = {a.player for a in hand.actions}
+        players.update(
+            [p.player for p in hand.posts],
+            [c.player for c in hand.collected],
+            [p for p, _ in hand.uncalled],
+        )
         button = hand.button
         seats = sorted(
             (s for s in hand.seats if s.player in players),
