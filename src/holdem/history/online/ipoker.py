@@ -68,10 +68,12 @@ class IPokerParser:
         general = " ".join(session[1].split()) if session else "<general/>"
         hands = []
         line, counted = 1, 0  # line of ``counted``: count each break once
-        for found in _GAME.finditer(text):
-            line += text.count("\n", counted, found.start())
-            counted = found.start()
-            hands.append(HandText(source, line - 1, (general, *found[0].splitlines())))
+        for start, end in _games(text):
+            line += text.count("\n", counted, start)
+            counted = start
+            hands.append(
+                HandText(source, line - 1, (general, *text[start:end].splitlines()))
+            )
         return hands
 
     def parse(self, hand: HandText) -> OnlineHand:
@@ -92,6 +94,29 @@ class IPokerParser:
 
 PARSER = IPokerParser()
 """The registry's instance."""
+
+
+def _games(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each ``<game ...>...</game>``, as ``_GAME`` finds them.
+
+    Found with ``str.find``: each ``<game`` not followed by a word character,
+    to the first ``</game>`` after it (the pattern's lazy ``.*?`` tries
+    every character in between).
+    """
+    spans = []
+    start = text.find("<game")
+    while start >= 0:
+        after = start + 5
+        if after < len(text) and (text[after].isalnum() or text[after] == "_"):
+            start = text.find("<game", after)  # "<gamecode": not a word end
+            continue
+        close = text.find("</game>", after)
+        if close < 0:
+            break
+        spans.append((start, close + 7))
+        start = text.find("<game", close + 7)
+    return spans
+
 
 # The session's <general> element by its text: every hand of a session
 # carries the same one, and the reader only reads it. Bounded.
