@@ -72,6 +72,13 @@ _ACTION_VERBS = frozenset(
     ("Folds", "Fold", "Checks", "Calls", "Call", "Bets", "Raises", "All-in", "Return")
 )
 
+# Verbs that say all (folds and checks), read before anything else
+_PLAIN = {
+    "Folds": ActionKind.FOLD,
+    "Fold": ActionKind.FOLD,
+    "Checks": ActionKind.CHECK,
+}
+
 _AMOUNT_VERBS = frozenset(
     (
         "Calls",
@@ -258,17 +265,23 @@ class _Reader(HandReader):
             self.button = int(shown[0])
 
     def _player_line(self, player: str, what: str) -> None:
-        if what.startswith("Set dealer"):
+        verb = what.split(" ", 1)[0].split("(", 1)[0]
+        plain = _PLAIN.get(verb)
+        if plain is not None:  # a fold or a check: nothing more to read
+            self._act(player, plain, 0, self.hand.line + self.index)
+            return
+        if verb == "Set" and what.startswith("Set dealer"):
             self._dealer(what)
             return
-        if what.startswith("Card dealt to a spot"):
-            shown = _BRACKETS.findall(what)
-            if shown:
-                dealt = self.cards(shown[0])
+        if verb == "Card" and what.startswith("Card dealt to a spot"):
+            # the first bracketed cards, as _BRACKETS.findall(what)[0]
+            start = what.find("[")
+            end = what.find("]", start + 1) if start >= 0 else -1
+            if end >= 0:
+                dealt = self.cards(what[start + 1 : end])
                 if len(dealt) == 2:
                     self.hole_cards[player] = dealt
             return
-        verb = what.split(" ", 1)[0].split("(", 1)[0]
         if verb not in _ACTION_VERBS and verb in _POST_WORDS:
             for prefix, kind in _POSTS.items():
                 if what.startswith(prefix + " ") and _MONEY.match(

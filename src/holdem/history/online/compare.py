@@ -60,6 +60,8 @@ def compare(
     Raises:
         Mismatch: naming the first figure that differs.
     """
+    if _agrees_plainly(hand, returned, awarded):
+        return
     printed = Counter(hand.uncalled)
     collected: Counter[str] = Counter()
     for item in hand.collected:
@@ -127,6 +129,46 @@ def compare(
                 f"{player} collects {got} on the site, our engine awards {won}"
                 + (f" (rake {rake})" if rake else "")
             )
+
+
+def _agrees_plainly(
+    hand: OnlineHand,
+    returned: Counter[tuple[str, int]],
+    awarded: Counter[str],
+) -> bool:
+    """Whether ``compare`` passes on the common path, told with plain dicts.
+
+    True only when the engine's returns are exactly the printed ones, the
+    total pot (if printed) is the engine's awards plus the chips added,
+    ``awarded + added - collected`` is the rake, and each player's collected
+    chips pass ``compare``'s per-player test; anything else (False) goes
+    through ``compare``'s full checks, which say what differs.
+    """
+    printed: dict[tuple[str, int], int] = {}
+    for pair in hand.uncalled:
+        printed[pair] = printed.get(pair, 0) + 1
+    if not dict.__eq__(printed, returned):
+        return False
+    collected: dict[str, int] = {}
+    for item in hand.collected:
+        collected[item.player] = collected.get(item.player, 0) + item.chips
+    total_collected = sum(collected.values())
+    pot = sum(awarded.values())
+    added = hand.added
+    total = hand.total_pot
+    if total is not None and pot + added != total:
+        return False
+    rake = hand.rake
+    if rake is None:
+        rake = pot + added - total_collected
+    if rake < 0 or pot + added - total_collected != rake:
+        return False
+    exact = rake == 0 and not added
+    for player in collected.keys() | awarded.keys():
+        got, won = collected.get(player, 0), awarded.get(player, 0)
+        if got != won if exact else got > won + added or (won == 0) != (got == 0):
+            return False
+    return True
 
 
 def compare_runs(hand: OnlineHand, per_run: list[Counter[str]]) -> None:

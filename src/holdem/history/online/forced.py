@@ -101,15 +101,15 @@ def build_hand(
     assert structure is not None  # checked by replay_online_hand
     try:
         config = _config(structure, small_blind, big_blind, hand.big_bet)
-        forced = ForcedBets(
-            tuple(blinds), tuple(antes), tuple(dead), _big_blind_seat(hand, index)
+        forced = _forced_bets(
+            (tuple(blinds), tuple(antes), tuple(dead), _big_blind_seat(hand, index))
         )
         if hand.preflop_structure is not None:
             # dealt pre-flop under its own structure; at the flop the log
             # is replayed under ``structure`` (see the replay)
             after_preflop = (config, forced)
             config = replace(config, structure=hand.preflop_structure)
-        elif forced == config.forced_bets(n):
+        elif forced is _default_forced_bets(config, n):
             return HandState(config, stacks), None  # the engine's quick way
         return HandState(config, stacks, forced), after_preflop
     except InvalidInputError as error:
@@ -155,6 +155,52 @@ def _config(
             _CONFIGS.clear()
         _CONFIGS[key] = config
     return config
+
+
+# ForcedBets (immutable) by its fields: one value per distinct posting, so
+# the engine's hand finds what it worked out for it (``HandState``'s cache
+# by identity) and the config's own forced bets compare by identity.
+_FORCED_BETS: dict[
+    tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int | None], ForcedBets
+] = {}
+_FORCED_BETS_MAX = 4096
+# The config's forced bets by (id(config), seats), the config kept alive
+_DEFAULTS: dict[tuple[int, int], tuple[GameConfig, ForcedBets]] = {}
+
+
+def _forced_bets(
+    key: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int | None],
+) -> ForcedBets:
+    """The one ``ForcedBets`` of these fields, made once.
+
+    Raises:
+        InvalidInputError: as ``ForcedBets``, for bad chip amounts.
+    """
+    forced = _FORCED_BETS.get(key)
+    if forced is None:
+        forced = ForcedBets(*key)
+        # only plain ints are kept, as in ``_config``
+        if all(type(c) is int for part in key[:3] for c in part):
+            if len(_FORCED_BETS) >= _FORCED_BETS_MAX:
+                _FORCED_BETS.clear()
+                _DEFAULTS.clear()
+            _FORCED_BETS[key] = forced
+    return forced
+
+
+def _default_forced_bets(config: GameConfig, seats: int) -> ForcedBets:
+    """``config.forced_bets(seats)``, as the one value ``_forced_bets`` gives."""
+    known = _DEFAULTS.get((id(config), seats))
+    if known is not None and known[0] is config:
+        return known[1]
+    own = config.forced_bets(seats)
+    forced = _forced_bets(
+        (own.blinds_or_straddles, own.antes, own.dead_blinds, own.big_blind)
+    )
+    if len(_DEFAULTS) >= _FORCED_BETS_MAX:
+        _DEFAULTS.clear()
+    _DEFAULTS[id(config), seats] = (config, forced)
+    return forced
 
 
 def _flag_all_in(

@@ -68,10 +68,12 @@ class IPokerParser:
         general = " ".join(session[1].split()) if session else "<general/>"
         hands = []
         line, counted = 1, 0  # line of ``counted``: count each break once
-        for found in _GAME.finditer(text):
-            line += text.count("\n", counted, found.start())
-            counted = found.start()
-            hands.append(HandText(source, line - 1, (general, *found[0].splitlines())))
+        for start, end in _games(text):
+            line += text.count("\n", counted, start)
+            counted = start
+            hands.append(
+                HandText(source, line - 1, (general, *text[start:end].splitlines()))
+            )
         return hands
 
     def parse(self, hand: HandText) -> OnlineHand:
@@ -82,7 +84,7 @@ class IPokerParser:
                 an amount or card that cannot be read.
         """
         try:
-            general = ElementTree.fromstring(hand.lines[0])
+            general = _general(hand.lines[0])
             game = ElementTree.fromstring("\n".join(hand.lines[1:]))
         except ElementTree.ParseError as error:
             line = error.position[0] if error.position else 1
@@ -92,6 +94,50 @@ class IPokerParser:
 
 PARSER = IPokerParser()
 """The registry's instance."""
+
+
+def _games(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each ``<game ...>...</game>``, as ``_GAME`` finds them.
+
+    Found with ``str.find``: each ``<game`` not followed by a word character,
+    to the first ``</game>`` after it (the pattern's lazy ``.*?`` tries
+    every character in between).
+    """
+    spans = []
+    start = text.find("<game")
+    while start >= 0:
+        after = start + 5
+        if after < len(text) and (text[after].isalnum() or text[after] == "_"):
+            start = text.find("<game", after)  # "<gamecode": not a word end
+            continue
+        close = text.find("</game>", after)
+        if close < 0:
+            break
+        spans.append((start, close + 7))
+        start = text.find("<game", close + 7)
+    return spans
+
+
+# The session's <general> element by its text: every hand of a session
+# carries the same one, and the reader only reads it. Bounded.
+_GENERALS: dict[str, ElementTree.Element] = {}
+_GENERALS_MAX = 64
+
+
+def _general(text: str) -> ElementTree.Element:
+    """The ``<general>`` element of ``text``, parsed once per session.
+
+    Raises:
+        ElementTree.ParseError: if ``text`` is not well-formed XML.
+    """
+    element = _GENERALS.get(text)
+    if element is None:
+        element = ElementTree.fromstring(text)
+        if len(_GENERALS) >= _GENERALS_MAX:
+            _GENERALS.clear()
+        _GENERALS[text] = element
+    return element
+
 
 _POINT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
 
@@ -121,6 +167,9 @@ class _Reader:
             raise self.error(str(error)) from None
 
     def cards(self, text: str) -> tuple[Card, ...]:
+        codes = text.split()
+        if all(code in _BY_CODE for code in codes):  # the common case
+            return tuple(_BY_CODE[code] for code in codes)
         try:
             return cards(" ".join(_card(code) for code in text.split()))
         except CardParseError as error:
@@ -259,6 +308,14 @@ class _Reader:
             rake=None,
             returns_in_collected=True,
         )
+
+
+# Each card as the site writes it, suit first ("HQ", "S10")
+_BY_CODE = {
+    f"{card}"[1].upper() + rank: card
+    for card in map(Card.from_code, range(52))
+    for rank in ((f"{card}"[0], "10") if f"{card}"[0] == "T" else (f"{card}"[0],))
+}
 
 
 def _card(code: str) -> str:

@@ -10,7 +10,7 @@ the table's own seat numbers (``Seat 3``), not the engine's hand seats.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
 
 from holdem.cards import Card
@@ -221,3 +221,36 @@ class OnlineHand:
         """``"FILE hand ID"`` (or ``"hand ID"``) for messages."""
         where = f"{self.source} " if self.source else ""
         return f"{where}hand {self.hand_id}"
+
+
+def _quick_init(cls: type) -> None:
+    """Give a frozen, slotted dataclass an ``__init__`` that sets slots directly.
+
+    The dataclass's own ``__init__`` sets each field through
+    ``object.__setattr__`` (looked up per field); this one calls each slot's
+    setter, made once, with the same parameters and defaults. Readers make
+    tens of these values per hand, so it counts. The class stays frozen:
+    assignment after ``__init__`` still raises ``FrozenInstanceError``.
+    """
+    names = [f.name for f in fields(cls)]
+    scope: dict[str, object] = {}
+    params = []
+    for f in fields(cls):
+        if f.default_factory is not MISSING:
+            return  # not needed yet: keep the dataclass's own
+        scope[f"_set_{f.name}"] = getattr(cls, f.name).__set__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            scope[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+    body = "".join(f"\n    _set_{name}(self, {name})" for name in names)
+    exec(f"def __init__(self, {', '.join(params)}):{body}", scope)
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
+    init.__doc__ = cls.__init__.__doc__  # type: ignore[misc]
+    cls.__init__ = init  # type: ignore[misc]
+
+
+for _cls in (OnlineSeat, Post, OnlineAction, Collected, OnlineHand):
+    _quick_init(_cls)

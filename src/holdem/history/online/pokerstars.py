@@ -432,11 +432,17 @@ class _Reader(HandReader):
                 # BetOnline leaves out the streets dealt after an all-in
                 self.board[:] = board
             return
-        found = _SUMMARY_COLLECTED.match(line)
-        if found is not None and found["player"] in self.names:
-            chips = self.chips(found["chips"])
-            if chips:
-                self.summary_collected.append(Collected(found["player"], chips))
+        if not line.startswith("Seat "):
+            return  # both patterns below start so
+        # each pattern is tried only on a line holding its words
+        if "collected (" in line or "and won (" in line:
+            found = _SUMMARY_COLLECTED.match(line)
+            if found is not None and found["player"] in self.names:
+                chips = self.chips(found["chips"])
+                if chips:
+                    self.summary_collected.append(Collected(found["player"], chips))
+        if " showed [" not in line and " mucked [" not in line:
+            return
         found = _SUMMARY_CARDS.match(line)
         if found is not None and found["player"] in self.names:
             shown = _BRACKETS.findall(line)

@@ -167,10 +167,12 @@ def _result(
 class _Replayer:
     def __init__(self, hand: OnlineHand) -> None:
         self.hand = hand
-        players = {p.player for p in hand.posts}
-        players.update(a.player for a in hand.actions)
-        players.update(c.player for c in hand.collected)
-        players.update(p for p, _ in hand.uncalled)
+        players = {a.player for a in hand.actions}
+        players.update(
+            [p.player for p in hand.posts],
+            [c.player for c in hand.collected],
+            [p for p, _ in hand.uncalled],
+        )
         button = hand.button
         seats = sorted(
             (s for s in hand.seats if s.player in players),
@@ -193,9 +195,9 @@ class _Replayer:
         except NotDealt as error:
             raise _Differ(error.reason, str(error)) from None
         # engine returns the site shows as a shorter call instead (not printed)
-        self.hidden: Counter[tuple[str, int]] = Counter()
+        self.hidden: Counter[tuple[str, int]] | None = None  # made when needed
         # returns the site prints for raises our engine takes as calls (R-BET-5)
-        self.virtual: Counter[tuple[str, int]] = Counter()
+        self.virtual: Counter[tuple[str, int]] | None = None
 
     # ------------------------------------------------------------ dealing
 
@@ -206,9 +208,11 @@ class _Replayer:
         for seat, name in enumerate(self.names):
             # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
             cards = None if name in forfeits else known.get(name)
-            self._apply(
-                DealHole(seat, cards), "dealing the hole cards", Reason.MALFORMED
-            )
+            if cards is None and seat < MAX_SEATS:
+                step = _FACE_DOWN[seat]
+            else:
+                step = DealHole(seat, cards)
+            self._apply(step, "dealing the hole cards", Reason.MALFORMED)
         pending: list[int] = []
         state, index = self.state, self.index
         fold, check = ActionKind.FOLD, ActionKind.CHECK
@@ -371,35 +375,37 @@ class _Replayer:
         state = self.state
         step: Action
         shared = seat < MAX_SEATS  # the seat's values, shared by every hand
-        match action.kind:
-            case ActionKind.FOLD:
-                step = _FOLDS[seat] if shared else Fold(seat)
-            case ActionKind.CHECK:
-                step = _CHECKS[seat] if shared else Check(seat)
-            case ActionKind.CALL:
-                step = _CALLS[seat] if shared else Call(seat)
-                if state.phase is Phase.BETTING and state.to_act == seat:
-                    owed = state.legal_actions().call_amount
-                    if owed != action.chips:
-                        self._short_call(seat, action, owed)
-            case ActionKind.BET | ActionKind.RAISE:
-                to = action.chips
-                if action.kind is ActionKind.BET:
-                    to += state.committed[seat]
-                step = Raise(seat, to) if state.current_bet else Bet(seat, to)
-                if (
-                    state.phase is Phase.BETTING
-                    and state.to_act == seat
-                    and state.current_bet
-                    and to > state.current_bet
-                ):
-                    legal = state.legal_actions()
-                    owed = state.current_bet - state.committed[seat]
-                    if legal.min_raise_to is None and legal.call_amount == owed:
-                        # R-BET-5: nobody could call a raise; the site takes it
-                        # and returns all above the current bet at once
-                        self.virtual[action.player, to - state.current_bet] += 1
-                        step = Call(seat)
+        kind = action.kind
+        if kind is _FOLD:
+            step = _FOLDS[seat] if shared else Fold(seat)
+        elif kind is _CHECK:
+            step = _CHECKS[seat] if shared else Check(seat)
+        elif kind is _CALL:
+            step = _CALLS[seat] if shared else Call(seat)
+            if state.phase is Phase.BETTING and state.to_act == seat:
+                owed = state.legal_actions().call_amount
+                if owed != action.chips:
+                    self._short_call(seat, action, owed)
+        else:  # a bet or a raise
+            to = action.chips
+            if action.kind is ActionKind.BET:
+                to += state.committed[seat]
+            step = Raise(seat, to) if state.current_bet else Bet(seat, to)
+            if (
+                state.phase is Phase.BETTING
+                and state.to_act == seat
+                and state.current_bet
+                and to > state.current_bet
+            ):
+                legal = state.legal_actions()
+                owed = state.current_bet - state.committed[seat]
+                if legal.min_raise_to is None and legal.call_amount == owed:
+                    # R-BET-5: nobody could call a raise; the site takes it
+                    # and returns all above the current bet at once
+                    if self.virtual is None:
+                        self.virtual = Counter()
+                    self.virtual[action.player, to - state.current_bet] += 1
+                    step = Call(seat)
         if (
             type(step) is Check
             and state.street == 0
@@ -433,6 +439,8 @@ class _Replayer:
             default=0,
         )
         if action.chips < owed and state.committed[seat] + action.chips == reach:
+            if self.hidden is None:
+                self.hidden = Counter()
             self.hidden[action.player, owed - action.chips] += 1
             return
         what = _describe(action)
@@ -471,9 +479,13 @@ class _Replayer:
             if type(event) is ReturnUncalled:
                 returned[names[event.seat], event.chips] += 1
         per_run = run_awards(runs, names)
-        awarded: Counter[str] = Counter()
-        for won in per_run:
-            awarded.update(won)
+        awarded: Counter[str]
+        if len(per_run) == 1:
+            awarded = per_run[0]  # one run: its awards are the hand's
+        else:
+            awarded = Counter()
+            for won in per_run:
+                awarded.update(won)
         hand = self.hand
         if not hand.collected and hand.total_pot is None and +awarded:
             raise _Differ(
@@ -531,9 +543,25 @@ class _Replayer:
         unprinted, as an uncalled bet (R-BET-7).
         """
         names, hand = self.names, self.hand
+        # only a pot paid whole to one player the site prints nothing for
+        # can be his own chips: the pots are worked out for those alone
+        single = [
+            event
+            for event in state.events
+            if type(event) is AwardPot
+            and len(event.shares) == 1
+            and event.shares[0][1] == event.amount
+        ]
+        if not single:
+            return
+        printed = {c.player for c in hand.collected}
+        printed.update(player for player, _ in hand.uncalled)
+        single = [e for e in single if names[e.shares[0][0]] not in printed]
+        if not single:
+            return
         pots = state.hand_pots(state.contributed, state.folded)
-        for event in state.events:
-            if type(event) is not AwardPot or event.pot >= len(pots):
+        for event in single:
+            if event.pot >= len(pots):
                 continue
             eligible = pots[event.pot].eligible
             if len(eligible) != 1 or event.shares != ((eligible[0], event.amount),):
@@ -547,7 +575,9 @@ class _Replayer:
             returned[name, event.amount] += 1
 
 
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
+_FACE_DOWN = tuple(DealHole(seat, None) for seat in range(MAX_SEATS))
 _CHECKS = tuple(map(Check, range(MAX_SEATS)))
 _CALLS = tuple(map(Call, range(MAX_SEATS)))
 

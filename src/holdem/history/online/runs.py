@@ -55,7 +55,8 @@ def run_awards(runs: Sequence[HandState], names: Sequence[str]) -> list[Counter[
                 continue
             if count == 1:
                 for seat, chips in event.shares:
-                    awarded[names[seat]] += chips
+                    name = names[seat]
+                    awarded[name] = awarded.get(name, 0) + chips
                 continue
             share, odd = divmod(event.amount, count)
             part = share + (1 if run < odd else 0)
@@ -76,5 +77,5 @@ def final_stacks(
             for seat, chips in event.shares:
                 stacks[seat] -= chips
     for seat, name in enumerate(names):
-        stacks[seat] += awarded[name]
+        stacks[seat] += awarded.get(name, 0)  # not awarded[name]: no __missing__
     return tuple(stacks)

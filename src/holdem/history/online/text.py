@@ -160,7 +160,7 @@ def split_hands(
     Returns:
         The hands in file order, each with its first line's 1-based number.
     """
-    starts = [found.start() for found in start.finditer(text)]
+    starts = _starts(start, text)
     hands: list[HandText] = []
     line = 1 + text.count("\n", 0, starts[0]) if starts else 1
     for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
@@ -173,3 +173,39 @@ def split_hands(
         hands.append(HandText(source, line, tuple(lines)))
         line += text.count("\n", first, end)
     return hands
+
+
+# Each line-start pattern ("^..." with re.M) led by the newline before it
+_LED: dict[re.Pattern[str], re.Pattern[str] | None] = {}
+
+
+def _starts(start: re.Pattern[str], text: str) -> list[int]:
+    """Where ``start`` matches in ``text``, as ``start.finditer`` finds them.
+
+    A pattern of the form ``^X`` (multi-line) matches at the text's start
+    and just after a newline; searching for a newline followed by ``X``
+    instead lets the regular-expression engine skip from newline to newline
+    rather than try every character. After each match the search goes on from its last
+    character, so a match ending with a newline may lead the next one, as
+    ``finditer`` would find it there.
+    """
+    if start not in _LED:
+        led = None
+        if start.pattern.startswith("^") and start.flags & re.MULTILINE:
+            led = re.compile(f"\n(?:{start.pattern[1:]})", start.flags)
+        _LED[start] = led
+    led = _LED[start]
+    if led is None:
+        return [found.start() for found in start.finditer(text)]
+    starts = []
+    end = 0
+    first = start.match(text)
+    if first is not None:
+        starts.append(0)
+        end = first.end()
+    search = led.search
+    found = search(text, end - 1 if end else 0)
+    while found is not None:
+        starts.append(found.start() + 1)
+        found = search(text, found.end() - 1)
+    return starts

@@ -138,6 +138,7 @@ class _Reader:
         collected: list[Collected] = []
         unsupported: list[str] = []
         extra: list[tuple[Card, ...]] = []  # the later runs' own cards
+        line = self.hand.line
         for play in self.plays:
             what = play["Action"]
             seat = int(play["Seat"])
@@ -175,23 +176,27 @@ class _Reader:
                 stacks[name] -= chips
                 current = max(current, committed[name])
                 continue
-            kind, to = self._action(what, play, stacks[name] + committed[name], current)
-            if kind is ActionKind.CALL:
-                to = min(current, stacks[name] + committed[name])
-            chips = (
-                to - committed[name]
-                if kind in (ActionKind.CALL, ActionKind.BET)
-                else to
-            )
-            if kind in (ActionKind.CALL, ActionKind.BET, ActionKind.RAISE):
-                stacks[name] -= to - committed[name]
+            before = committed[name]
+            reach = stacks[name] + before
+            kind = _PLAIN.get(what) if type(what) is str else None
+            if kind is None:
+                kind, to = self._action(what, play, reach, current)
+            elif kind is _CALL:
+                to = current
+            elif kind is _FOLD or kind is _CHECK:
+                to = 0
+            else:
+                to = int(play["value"])
+            if kind is _CALL:
+                to = min(current, reach)
+            chips = to - before if kind is _CALL or kind is _BET else to
+            if kind is _CALL or kind is _BET or kind is _RAISE:
+                stacks[name] -= to - before
                 committed[name] = to
                 current = max(current, to)
-            is_all_in = kind is not ActionKind.FOLD and not stacks[name]
+            is_all_in = kind is not _FOLD and not stacks[name]
             # a hand is one line of the file: its actions are on that line
-            actions.append(
-                OnlineAction(street, name, kind, chips, is_all_in, self.hand.line)
-            )
+            actions.append(OnlineAction(street, name, kind, chips, is_all_in, line))
         # The header's Ante is the dealer's (a button ante), but some hands
         # carry it unpaid: it counts as posted when the chips won include it.
         ante = int(table.get("Ante", 0))
@@ -255,8 +260,29 @@ class _Reader:
         raise self.fail(f"unknown play {what!r}")
 
 
+# Each card as the site writes it, suit first in lower case ("da", "st").
+_BY_CODE = {
+    f"{card}"[1] + f"{card}"[0].lower(): card for card in map(Card.from_code, range(52))
+}
+
+
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_BET, _RAISE = ActionKind.BET, ActionKind.RAISE
+# The plays whose kind the name alone says (``_Reader._action`` reads all)
+_PLAIN = {
+    "Folds": _FOLD,
+    "Checks": _CHECK,
+    "Calls": _CALL,
+    "Bets": _BET,
+    "Raises To": _RAISE,
+}
+
+
 def _cards(codes: list[str]) -> tuple[Card, ...]:
     """Cards written suit first, lower case: ``"da"`` is the ace of diamonds."""
+    known = _BY_CODE
+    if all(type(code) is str and code in known for code in codes):
+        return tuple(known[code] for code in codes)  # the common case
     return cards(" ".join(code[1:].upper() + code[0] for code in codes))
 
 
@@ -279,26 +305,15 @@ def _raised(posts: list[Post], actions: list[OnlineAction]) -> int:
     return chips
 
 
-_KNOWN_KEYS = tuple(
-    (f"{mark}{key}:", f'{mark}"{key}":')
-    for key in (
-        "Hand", "Title", "NumberOfSeats", "PotSize", "BigBlind", "SmallBlind",
-        "Ante", "CurrentBet", "Dealer", "CardsOut", "Players", "Name", "Seat",
-        "Stack", "Cards", "Plays", "Action", "value",
-    )
-    for mark in ("{", ",", ", ")
-)  # fmt: skip
-
-
 def _quote_keys(body: str) -> str:
-    """The object literal as JSON: its bare keys quoted (known keys first)."""
-    for bare, quoted in _KNOWN_KEYS:
-        body = body.replace(bare, quoted)
-    return _KEY.sub(_quoted, body)
+    """The object literal as JSON: its bare keys quoted.
 
-
-def _quoted(found: re.Match[str]) -> str:
-    return f'{found[1]}"{found[2]}":'
+    One split on the keys' pattern (mark, key, mark, key...), each key then
+    quoted: the same text as quoting each match, without a call per key.
+    """
+    parts = _KEY.split(body)  # [text, mark, key, text, mark, key, ..., text]
+    parts[2::3] = [f'"{key}":' for key in parts[2::3]]
+    return "".join(parts)
 
 
 def _runs(

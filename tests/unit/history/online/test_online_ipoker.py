@@ -7,7 +7,7 @@ total, other sums the chips added, and ``win`` includes an uncalled bet.
 from __future__ import annotations
 
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
-from holdem.history.online.ipoker import PARSER
+from holdem.history.online.ipoker import _GAME, PARSER, _games
 
 SESSION = """\
 <?xml version="1.0" encoding="utf-8"?>
@@ -79,3 +79,17 @@ def test_broken_xml_is_unreadable() -> None:
     (result,) = replay_online_text(broken, "ipoker.xml")
     assert result.outcome is Outcome.UNREADABLE
     assert "ipoker.xml" in result.message
+
+
+def test_games_are_found_where_the_game_pattern_finds_them() -> None:
+    text = (
+        '<session><game gamecode="1">\n<round no="0"/>\n</game>'
+        "<gamecode>x</gamecode><game_x></game_x>"
+        '<game gamecode="2"></game><game>unclosed'
+    )
+    expected = [(found.start(), found.end()) for found in _GAME.finditer(text)]
+    assert _games(text) == expected
+    assert [text[a:b][:21] for a, b in expected] == [
+        '<game gamecode="1">\n<',
+        '<game gamecode="2"></',
+    ]

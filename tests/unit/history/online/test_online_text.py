@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from holdem.history.online.text import chips, decode
+from holdem.history.online.text import chips, decode, split_hands
 
 LINE = "Seat 1: Player1 (€12.87 in chips)\n"
 
@@ -45,3 +47,34 @@ def test_chips_turns_money_into_cents_and_chips(
 def test_chips_refuses_amounts_that_are_not_whole_chips(printed: str) -> None:
     with pytest.raises(ValueError):
         chips(printed, 100 if printed != "1.5" else 1)
+
+
+_HAND = re.compile(r"^\ufeff?[ \t]*Game #\d+:", re.M)
+_TWO_LINES = re.compile(r"^Game #\d+\r?\n", re.M)  # a start ending at a newline
+
+
+@pytest.mark.parametrize(
+    ("start", "text", "first_lines"),
+    [
+        (_HAND, "Game #1: a\nx\nGame #2: b\n", [(1, "Game #1: a"), (3, "Game #2: b")]),
+        (
+            _HAND,
+            "\ufeffGame #1: a\n\n  Game #2: b",
+            [(1, "Game #1: a"), (3, "Game #2: b")],
+        ),
+        (_HAND, "notes\nGame #7: a\nnot Game #8: b", [(2, "Game #7: a")]),
+        (_HAND, "\nGame #1: a\r\nGame #2: b", [(2, "Game #1: a"), (3, "Game #2: b")]),
+        (
+            _TWO_LINES,
+            "Game #1\nGame #2\nGame #3\n",
+            [(1, "Game #1"), (2, "Game #2"), (3, "Game #3")],
+        ),
+    ],
+)
+def test_split_hands_finds_each_start_at_a_line_start(
+    start: re.Pattern[str], text: str, first_lines: list[tuple[int, str]]
+) -> None:
+    hands = split_hands(start, text, "f.txt")
+    assert [(hand.line, hand.lines[0]) for hand in hands] == first_lines
+    # the same starts as the pattern's own search finds
+    assert len(hands) == len(list(start.finditer(text)))
