@@ -72,7 +72,6 @@ from holdem.table.seating import (
     fresh_plan,
     hand_order,
 )
-from holdem.table.shuffle import ExactShuffler
 
 if TYPE_CHECKING:
     from holdem.table.bots import Bot
@@ -84,6 +83,7 @@ _BETTING, _COMPLETE = Phase.BETTING, Phase.COMPLETE
 _NO_STRADDLE = StraddlePolicy.NONE
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
+_BURNS_AND_BOARD = 8  # a burn before each street and five board cards
 _SEAT_NUMBER = re.compile(r"\b(seat |seat=)(\d+)\b")
 
 
@@ -156,6 +156,7 @@ class TableHand:
         self._straddles: list[int] = []
         self._straddle_offer: int | None = None
         self._deck: Deck | None = None
+        self._deck_size = 0  # cards drawn into the deck (Deck.top, extend)
         self._hand_seat: dict[int, int] = {}
         self._decision: Decision | None = None
         self._decision_at = -1  # len(state.events) when _decision was found
@@ -353,6 +354,14 @@ class TableHand:
             if state.misdeals > misdeals:
                 self._deck = self._new_deck()
                 break
+        else:
+            # R-MISDEAL-2: the exposed card is replaced by the next card of
+            # the deck, one more than the deal drew for: the next card of the
+            # same shuffle, drawn now
+            jokers = self._game.jokers
+            if self._deck_size < 52 + jokers:
+                self._deck.extend(self._rng, 1, jokers=jokers)
+                self._deck_size += 1
         self._continue()
 
     def play(self, bots: Mapping[int, Bot]) -> HandRecord:
@@ -601,11 +610,15 @@ class TableHand:
         self._continue()
 
     def _new_deck(self) -> Deck:
-        # R-DEAL-4: the table's RNG orders every deck, a redeal's too (in
-        # exactly the order rng.shuffle would give, with less work)
-        rng = self._rng
-        shuffler = ExactShuffler(rng) if type(rng) is random.Random else rng
-        return Deck.shuffled(shuffler, jokers=self._game.jokers)
+        # R-DEAL-4: the table's RNG orders every deck, a redeal's too; only
+        # the cards the hand can use are drawn: two per seat, three burns and
+        # five board cards (R-DEAL-1..3; report_exposed draws the cards that
+        # replace exposed ones, R-MISDEAL-2)
+        jokers = self._game.jokers
+        count = self._deck_size = min(
+            52 + jokers, 2 * len(self.seats) + _BURNS_AND_BOARD
+        )
+        return Deck.top(self._rng, count, jokers=jokers)
 
     def _continue(self) -> None:
         state = self.state
