@@ -275,8 +275,8 @@ class Shuffler(Protocol):
     def shuffle(self, x: MutableSequence[int], /) -> None:
         """Shuffle ``x`` in place."""
 
-    def randbytes(self, n: int, /) -> bytes:
-        """``n`` random bytes."""
+    def getrandbits(self, k: int, /) -> int:
+        """A uniform random int of ``k`` bits (0 when ``k`` is 0)."""
 
 
 def _not_an_rng(rng: object, method: str) -> InvalidInputError:
@@ -296,18 +296,41 @@ def _check_jokers(jokers: object) -> None:
         )
 
 
-_TOP_PLANS: dict[tuple[int, int], tuple[int, int, int]] = {}
-"""``(size, count)``: orders of ``count`` cards, random bytes drawn, and the
-largest multiple of the orders below ``256 ** bytes`` (``Deck.top``)."""
+_TOP_STEPS: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
+"""``(size, count)``: for each of the first ``count`` positions ``i`` of a
+deck of ``size`` cards, the position, how many cards are left to pick from
+(``size - i``) and the bits a pick below that takes (``Deck.top``)."""
 
 
-def _top_plan(size: int, count: int) -> tuple[int, int, int]:
-    orders = 1
-    for left in range(size - count + 1, size + 1):
-        orders *= left
-    # one spare byte: a draw is accepted at least 255 times in 256
-    nbytes = (orders.bit_length() + 7) // 8 + 1
-    return orders, nbytes, (256**nbytes // orders) * orders
+def _pick_steps(size: int, count: int) -> tuple[tuple[int, int, int], ...]:
+    steps = _TOP_STEPS.get((size, count))
+    if steps is None:
+        steps = _TOP_STEPS[size, count] = tuple(
+            (i, size - i, (size - i - 1).bit_length()) for i in range(count)
+        )
+    return steps
+
+
+def _shuffle_front(
+    rng: Shuffler, pool: list[Card], steps: tuple[tuple[int, int, int], ...]
+) -> None:
+    """Put uniformly drawn cards of ``pool`` at its first ``len(steps)`` places.
+
+    A partial Fisher-Yates shuffle: position ``i`` takes one of the cards at
+    ``i`` or after, each as likely (``left`` of them: ``bits`` random bits,
+    drawn again while the number is not below ``left``, an exact uniform
+    pick), so every order of the cards put in front is equally likely.
+    """
+    try:
+        getrandbits = rng.getrandbits
+    except AttributeError:
+        raise _not_an_rng(rng, "getrandbits") from None
+    for i, left, bits in steps:
+        j = getrandbits(bits)
+        while j >= left:
+            j = getrandbits(bits)
+        j += i
+        pool[i], pool[j] = pool[j], pool[i]
 
 
 class Deck:
@@ -367,47 +390,49 @@ class Deck:
         """The top ``count`` cards of a deck shuffled by ``rng``, and no more.
 
         Each order of ``count`` distinct cards is as likely as from
-        ``shuffled``, but only the cards a hand needs are drawn (a six-player
-        hand to the river needs 2 x 6 + 8 = 20, burns included).
+        ``shuffled``, but only the cards a hand can use are drawn (a six-player
+        hand to the river needs 2 x 6 + 8 = 20, burns included; R-DEAL-4: the
+        same seed deals the same cards). ``extend`` draws more if needed.
 
         Raises:
-            InvalidInputError: if ``jokers`` is not 0..4 or ``count`` is
-                larger than the deck.
+            InvalidInputError: if ``jokers`` is not 0..4, ``count`` is larger
+                than the deck, or ``rng`` has no ``getrandbits`` (R-DEAL-4).
         """
         _check_jokers(jokers)
         size = 52 + jokers
         if type(count) is not int or not 0 <= count <= size:
-            raise InvalidInputError(f"cannot take {count!r} cards from the deck")
-        # A partial Fisher-Yates shuffle: the picks (one of 52, one of the
-        # 51 left, ...) are the digits of one number drawn uniformly below
-        # 52 x 51 x ... (by rejection sampling on random bytes), so each
-        # order of ``count`` cards is exactly as likely as any other.
-        plan = _TOP_PLANS.get((size, count))
-        if plan is None:
-            plan = _TOP_PLANS[size, count] = _top_plan(size, count)
-        orders, nbytes, limit = plan
-        try:
-            randbytes = rng.randbytes
-        except AttributeError:
-            raise _not_an_rng(rng, "randbytes") from None
-        while True:
-            number = int.from_bytes(randbytes(nbytes))
-            if number < limit:
-                break
-        number %= orders
-        pool = list(range(size))
-        cards = _CARDS
-        top: list[Card] = []
-        left, last = size, size - count
-        while left > last:
-            number, pick = divmod(number, left)
-            left -= 1
-            top.append(cards[pool[pick]])
-            pool[pick] = pool[left]
+            raise InvalidInputError(
+                f"cannot take {count!r} cards from a deck of {size} cards"
+            )
+        pool = list(_CARDS[:size])
+        _shuffle_front(rng, pool, _pick_steps(size, count))
         deck = cls.__new__(cls)
-        deck._cards = tuple(top)
+        deck._cards = tuple(pool[:count])
         deck._next = 0
         return deck
+
+    def extend(self, rng: Shuffler, count: int, *, jokers: int = 0) -> None:
+        """Put ``count`` more cards at the bottom, drawn by ``rng``.
+
+        The cards are drawn uniformly, in a uniform order, from the cards of
+        a full deck with ``jokers`` (0..4) that this deck does not hold: a
+        ``top`` deck extended deals as a deck ``top`` would have made with
+        the larger count (R-DEAL-4: the same seed deals the same cards).
+
+        Raises:
+            InvalidInputError: if ``jokers`` is not 0..4, fewer than ``count``
+                cards are missing from the deck, or ``rng`` has no
+                ``getrandbits`` (R-DEAL-4).
+        """
+        _check_jokers(jokers)
+        held = {card.code for card in self._cards}
+        pool = [card for card in _CARDS[: 52 + jokers] if card.code not in held]
+        if type(count) is not int or not 0 <= count <= len(pool):
+            raise InvalidInputError(
+                f"cannot add {count!r} cards to the deck: {len(pool)} are not in it"
+            )
+        _shuffle_front(rng, pool, _pick_steps(len(pool), count))
+        self._cards += tuple(pool[:count])
 
     def deal(self, count: int = 1) -> tuple[Card, ...]:
         """Take ``count`` cards from the top.

@@ -131,7 +131,7 @@ def test_R_BET_1_random_bot_folds_only_facing_a_bet_and_draws_each_option_alike(
     tallies = {
         s: Tally(RandomBot(random.Random(s), post_rate=0.0)) for s in range(1, 7)
     }
-    for _ in range(300):
+    for _ in range(400):
         table.play_hand(tallies)
         for info in table.players:
             if not info.stack:

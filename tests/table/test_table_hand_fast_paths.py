@@ -415,3 +415,54 @@ def test_a_plan_seen_before_deals_as_a_table_that_remembers_nothing():
             )
         runs.append((played, table.players))
     assert runs[0] == runs[1]
+
+
+def plain_players(table):  # type: ignore[no-untyped-def]
+    """SeatInfo of every seat, made afresh from the table's seats."""
+    from holdem.table import SeatInfo
+    from holdem.table.seating import Entry
+
+    return tuple(
+        SeatInfo(
+            s,
+            found.player,
+            found.stack,
+            found.sitting_out,
+            found.entry is Entry.NEW,
+            found.entry is Entry.MISSED,
+        )
+        for s, found in table._seats.items()
+    )
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_kept_seat_infos_follow_every_change_of_a_seat(seed):
+    # R-TABLE-5..7: stacks after each hand, sitting out and back, rebuys,
+    # top-ups, leaving and joining, the "ML" mark and a newcomer dealt in
+    rng = random.Random(seed)
+    table = nl_table(6, seed=seed, players=range(1, 5))
+    bots = {s: RandomBot(random.Random(seed * 10 + s)) for s in range(1, 7)}
+    names = iter(f"N{i}" for i in range(1000))
+    for _ in range(120):
+        assert table.players == plain_players(table)
+        for info in table.players:
+            assert table.seat(info.seat) == info
+        seat = rng.randint(1, 6)
+        found = table.seat(seat)
+        move = rng.random()
+        if found is None:
+            if move < 0.3:
+                table.join(seat, next(names), 200)
+        elif not found.stack:
+            table.rebuy(seat, 150)
+        elif move < 0.15:
+            table.sit_out(seat)
+        elif move < 0.35 and found.sitting_out:
+            table.come_back(seat)
+        elif move < 0.45 and found.stack < 5000:
+            table.top_up(seat, 10)
+        elif move < 0.5:
+            table.leave(seat)
+        assert table.players == plain_players(table)
+        if sum(1 for p in table.players if p.stack and not p.sitting_out) >= 2:
+            table.play_hand(bots)

@@ -9,7 +9,6 @@ the table's throughout; the hand maps them onto the engine's hand seats.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 from collections.abc import Callable, Mapping
@@ -18,14 +17,12 @@ from typing import TYPE_CHECKING
 
 from holdem.cards import Deck
 from holdem.engine import (
-    AwardPot,
     HandState,
     LegalActions,
     Phase,
     SeatView,
     run_dealer,
 )
-from holdem.engine.seating import MAX_SEATS
 from holdem.engine.view import SeatViews
 from holdem.errors import (
     HoldemError,
@@ -48,7 +45,7 @@ from holdem.rules.actions import (
 )
 from holdem.rules.config import ForcedBets, GameConfig
 from holdem.table.autoplay import MUCKS, play_dealt
-from holdem.table.config import StraddlePolicy, TableConfig, split_rake
+from holdem.table.config import StraddlePolicy, TableConfig
 from holdem.table.decisions import (
     Decision,
     DecisionKind,
@@ -62,17 +59,13 @@ from holdem.table.decisions import (
     showdown_decision,
     with_seat,
 )
-from holdem.table.memo import MEMO_SIZE, HandMemo
-from holdem.table.record import HandRecord, new_record
+from holdem.table.memo import HandMemo
+from holdem.table.record import HandRecord, hand_record
 from holdem.table.seating import (
     BlindPlan,
     Entry,
-    Positions,
-    between,
-    fresh_plan,
-    hand_order,
 )
-from holdem.table.shuffle import ExactShuffler
+from holdem.table.setup import deal, next_straddle_seat, settle_seats, straddle_size
 
 if TYPE_CHECKING:
     from holdem.table.bots import Bot
@@ -84,6 +77,7 @@ _BETTING, _COMPLETE = Phase.BETTING, Phase.COMPLETE
 _NO_STRADDLE = StraddlePolicy.NONE
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
+_BURNS_AND_BOARD = 8  # a burn before each street and five board cards
 _SEAT_NUMBER = re.compile(r"\b(seat |seat=)(\d+)\b")
 
 
@@ -156,6 +150,7 @@ class TableHand:
         self._straddles: list[int] = []
         self._straddle_offer: int | None = None
         self._deck: Deck | None = None
+        self._deck_size = 0  # cards drawn into the deck (Deck.top, extend)
         self._hand_seat: dict[int, int] = {}
         self._decision: Decision | None = None
         self._decision_at = -1  # len(state.events) when _decision was found
@@ -353,6 +348,14 @@ class TableHand:
             if state.misdeals > misdeals:
                 self._deck = self._new_deck()
                 break
+        else:
+            # R-MISDEAL-2: the exposed card is replaced by the next card of
+            # the deck, one more than the deal drew for: the next card of the
+            # same shuffle, drawn now
+            jokers = self._game.jokers
+            if self._deck_size < 52 + jokers:
+                self._deck.extend(self._rng, 1, jokers=jokers)
+                self._deck_size += 1
         self._continue()
 
     def play(self, bots: Mapping[int, Bot]) -> HandRecord:
@@ -468,127 +471,12 @@ class TableHand:
         else:
             self._straddle_offer = offer
 
-    def _settle_seats(self) -> None:
-        """Fix who is dealt in once every post-or-wait answer is in."""
-        plan = self._plan
-        dealt = set(plan.dealt) | set(self._posted)
-        if len(dealt) < 2:
-            # everyone else would wait: nobody waits (and nobody owes), from
-            # the big blind round to the button
-            bb, button = plan.positions.big_blind, self.button
-            n = self._config.seat_count
-            dealt |= {
-                s for s in (*between(bb, button, n), button) if s in self._eligible
-            }
-            self._posted.clear()
-        if len(dealt) < 2:
-            # all the others sit between the button and the big blind: start
-            # afresh, the blinds on the players right of the big blind
-            plan = fresh_plan(
-                self._config.seat_count,
-                self._eligible,
-                big_blind=plan.positions.big_blind,
-            )
-            self._plan = plan
-            self._posted.clear()
-            self.button = plan.positions.button
-            self.small_blind = plan.small_blind
-            dealt = set(plan.dealt)
-        elif len(dealt) == 2 and not plan.heads_up:
-            # two players dealt in play heads-up: the one who is not the big
-            # blind has the button and posts the small blind (R-TABLE-2)
-            (other,) = dealt - {plan.positions.big_blind}
-            positions = Positions(other, other, plan.positions.big_blind)
-            plan = dataclasses.replace(
-                plan, positions=positions, small_blind=other, heads_up=True
-            )
-            self._plan = plan
-            self._posted.clear()
-            self.button = self.small_blind = other
-        key = (frozenset(dealt), self.button)
-        orders = self._memo.orders
-        known = orders.get(key)
-        if known is None:
-            seats = hand_order(dealt, self.button, self._config.seat_count)
-            if len(orders) >= MEMO_SIZE:
-                orders.clear()
-            known = orders[key] = (seats, {seat: i for i, seat in enumerate(seats)})
-        self.seats, hand_seat = known
-        self._hand_seat = hand_seat  # shared: only ever read
-
-    def _straddle_size(self) -> int:
-        size: int = self._game.big_blind << (len(self._straddles) + 1)
-        return size
-
-    def _next_straddle_seat(self) -> int | None:
-        """The seat offered the next straddle, or ``None`` (R-STRADDLE-1)."""
-        policy = self._config.straddle
-        if policy is _NO_STRADDLE or self._plan.heads_up:
-            return None
-        if self._straddles and policy is StraddlePolicy.SINGLE:
-            return None
-        last = self._straddles[-1] if self._straddles else self.big_blind
-        index = self._hand_seat[last] + 1
-        if index >= len(self.seats):
-            return None  # the button straddled: nobody is left of it
-        seat = self.seats[index]
-        if seat in self._posted or self._players[seat][1] <= self._straddle_size():
-            return None
-        return seat
-
-    def _deal(self) -> None:
-        game, seats = self._game, self.seats
-        n = len(seats)
-        blinds, antes, dead = [0] * n, [0] * n, [0] * n
-        index = self._hand_seat
-        if self.small_blind is not None:
-            blinds[index[self.small_blind]] = game.small_blind
-        blinds[index[self.big_blind]] = game.big_blind
-        for seat, dead_chips in self._posted.items():
-            blinds[index[seat]] = game.big_blind
-            dead[index[seat]] = dead_chips
-        size = game.big_blind
-        for seat in self._straddles:
-            size *= 2
-            blinds[index[seat]] = size
-        if game.big_blind_ante:
-            antes[index[self.big_blind]] = game.ante
-        else:
-            antes = [game.ante] * n
-        # the same forced bets come round again and again: one value each.
-        # The big blind's seat is given: a dead small blind and a live big
-        # blind posted right after it look alike by amounts (R-TABLE-4..6).
-        key = (tuple(blinds), tuple(antes), tuple(dead), index[self.big_blind])
-        memo = self._memo
-        known = memo.forced
-        forced = known.get(key)
-        if forced is None:
-            forced = ForcedBets(*key)
-            if len(known) >= MEMO_SIZE:
-                known.clear()
-            known[key] = forced
-        first = self._first_plan
-        if (
-            not first.ask
-            and not self._posted
-            and not self._straddles
-            and self._config.straddle is _NO_STRADDLE
-        ):
-            # a plan with nothing to ask sets up the same way every time
-            setups = memo.setups
-            if len(setups) >= MEMO_SIZE:
-                setups.clear()
-            setups[id(first)] = (
-                first,
-                game,
-                self._plan,
-                self.button,
-                self.small_blind,
-                seats,
-                index,
-                forced,
-            )
-        self._deal_with(forced)
+    # set-up before the deal (setup.py): who is dealt in, straddle offers,
+    # the forced bets
+    _settle_seats = settle_seats
+    _straddle_size = straddle_size
+    _next_straddle_seat = next_straddle_seat
+    _deal = deal
 
     def _deal_with(self, forced: ForcedBets) -> None:
         """Deal the hand, seats settled, with ``forced`` bets (hand seats)."""
@@ -601,11 +489,15 @@ class TableHand:
         self._continue()
 
     def _new_deck(self) -> Deck:
-        # R-DEAL-4: the table's RNG orders every deck, a redeal's too (in
-        # exactly the order rng.shuffle would give, with less work)
-        rng = self._rng
-        shuffler = ExactShuffler(rng) if type(rng) is random.Random else rng
-        return Deck.shuffled(shuffler, jokers=self._game.jokers)
+        # R-DEAL-4: the table's RNG orders every deck, a redeal's too; only
+        # the cards the hand can use are drawn: two per seat, three burns and
+        # five board cards (R-DEAL-1..3; report_exposed draws the cards that
+        # replace exposed ones, R-MISDEAL-2)
+        jokers = self._game.jokers
+        count = self._deck_size = min(
+            52 + jokers, 2 * len(self.seats) + _BURNS_AND_BOARD
+        )
+        return Deck.top(self._rng, count, jokers=jokers)
 
     def _continue(self) -> None:
         state = self.state
@@ -616,41 +508,6 @@ class TableHand:
             self._finish(state)
 
     def _finish(self, state: HandState) -> None:
-        config = self._config
-        seats = self.seats
-        if config.rake_percent:
-            # the awards end the log (R-POT-2): read them from the end
-            events = state.events
-            start = len(events)
-            while start and type(events[start - 1]) is AwardPot:
-                start -= 1
-            awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
-            total = sum(e.amount for e in awards)
-            rake = config.rake(total, flop_dealt=len(state.board) >= 3)
-            shares = [share for e in awards for share in e.shares]
-            paid = split_rake(shares, rake, state.seats)
-        else:
-            rake, paid = 0, _NO_RAKE[len(seats)]  # R-POT-4: no rake, none paid
-        players = self._players
-        record = new_record(
-            self.number,
-            config.seat_count,
-            self.button,
-            self.small_blind,
-            self.big_blind,
-            seats,
-            tuple([players[s][0] for s in seats]),
-            tuple(self._posted) if self._posted else (),
-            tuple(self._straddles) if self._straddles else (),
-            state,
-            rake,
-            paid,
-            self._level,
-        )
-        self.record = record
+        self.record = hand_record(self, state)
         self.stage = _HAND_COMPLETE
         self._on_complete(self)
-
-
-_NO_RAKE = tuple((0,) * n for n in range(MAX_SEATS + 1))
-"""Rake paid per hand seat when the table takes none, by number of seats."""

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from holdem.engine import Event, HandState
+from holdem.engine import AwardPot, Event, HandState
+from holdem.engine.seating import MAX_SEATS
+from holdem.table.config import split_rake
 
-__all__ = ["RECORD_SETTERS", "HandRecord", "new_record"]
+if TYPE_CHECKING:
+    from holdem.table.hand import TableHand
+
+__all__ = ["RECORD_SETTERS", "HandRecord", "hand_record", "new_record"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,4 +185,45 @@ def new_record(
     return record
 
 
+def hand_record(hand: TableHand, state: HandState) -> HandRecord:
+    """The record of ``hand``, its engine hand ``state`` complete, rake taken.
+
+    The rake comes from the pots awarded (R-POT-4: none without a rake).
+    """
+    config = hand._config
+    seats = hand.seats
+    if config.rake_percent:
+        # the awards end the log (R-POT-2): read them from the end
+        events = state.events
+        start = len(events)
+        while start and type(events[start - 1]) is AwardPot:
+            start -= 1
+        awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
+        total = sum(e.amount for e in awards)
+        rake = config.rake(total, flop_dealt=len(state.board) >= 3)
+        shares = [share for e in awards for share in e.shares]
+        paid = split_rake(shares, rake, state.seats)
+    else:
+        rake, paid = 0, _NO_RAKE[len(seats)]  # R-POT-4: no rake, none paid
+    players = hand._players
+    posted, straddles = hand._posted, hand._straddles
+    return new_record(
+        hand.number,
+        config.seat_count,
+        hand.button,
+        hand.small_blind,
+        hand.big_blind,
+        seats,
+        tuple([players[s][0] for s in seats]),
+        tuple(posted) if posted else (),
+        tuple(straddles) if straddles else (),
+        state,
+        rake,
+        paid,
+        hand._level,
+    )
+
+
+_NO_RAKE = tuple((0,) * n for n in range(MAX_SEATS + 1))
+"""Rake paid per hand seat when the table takes none, by number of seats."""
 _new_object = object.__new__

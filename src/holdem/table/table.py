@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from holdem.errors import TableError
@@ -40,6 +40,9 @@ class _Seat:
     stack: int
     sitting_out: bool = False
     entry: Entry = Entry.NEW
+    # the seat's SeatInfo once asked for; None again whenever a field above
+    # changes (every command that changes one clears it)
+    info: SeatInfo | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,13 +112,25 @@ class Table:
         """
         self._check_seat_number(seat)
         found = self._seats.get(seat)
-        return None if found is None else self._info(seat, found)
+        if found is None:
+            return None
+        info = found.info
+        if info is None:
+            info = found.info = self._info(seat, found)
+        return info
 
     @property
     def players(self) -> tuple[SeatInfo, ...]:
         """Every seated player, by seat number."""
-        info = self._info
-        return tuple([info(s, found) for s, found in self._seats.items()])
+        # each seat's SeatInfo is made once and kept until the seat changes
+        # (asked for between hands, it is on a simulation's path)
+        out = []
+        for s, found in self._seats.items():
+            info = found.info
+            if info is None:
+                info = found.info = self._info(s, found)
+            out.append(info)
+        return tuple(out)
 
     @property
     def button(self) -> int | None:
@@ -192,6 +207,7 @@ class Table:
         if self.config.tournament:
             raise TableError("a tournament deals every player in: no sitting out")
         found.sitting_out = True
+        found.info = None
 
     def come_back(self, seat: int) -> None:
         """Bring a sitting-out player back for the next hand.
@@ -206,6 +222,7 @@ class Table:
         if not found.sitting_out:
             raise TableError(f"seat {seat} ({found.player}) is not sitting out")
         found.sitting_out = False
+        found.info = None
 
     def rebuy(self, seat: int, chips: int) -> None:
         """Buy in again after going broke, between hands (R-TABLE-7).
@@ -222,6 +239,7 @@ class Table:
             )
         self._check_buy_in(chips, 0, "rebuy")
         found.stack = chips
+        found.info = None
 
     def top_up(self, seat: int, chips: int) -> None:
         """Add ``chips`` to a stack, up to the maximum buy-in, between hands.
@@ -242,6 +260,7 @@ class Table:
                 rule="R-TABLE-7",
             )
         found.stack += chips
+        found.info = None
 
     def set_stakes(self, game: GameConfig, *, level: int | None = None) -> None:
         """Deal the next hands under ``game`` (a tournament's next level; R-TABLE-3).
@@ -344,9 +363,14 @@ class Table:
         seats = self._seats
         for seat in plan.skipped:
             if seat in seats and not self.config.tournament:
-                seats[seat].entry = _MISSED  # "ML" (R-TABLE-6)
+                found = seats[seat]
+                found.entry = _MISSED  # "ML" (R-TABLE-6)
+                found.info = None
         for seat in hand.seats:
-            seats[seat].entry = _IN
+            found = seats[seat]
+            if found.entry is not _IN:
+                found.entry = _IN
+                found.info = None
 
     def _on_complete(self, hand: TableHand) -> None:
         record = hand.record
@@ -356,8 +380,9 @@ class Table:
         stacks = record.finishing_stacks if record.rake else record.state.stacks
         for seat, stack in zip(record.seats, stacks, strict=True):
             found = seats.get(seat)
-            if found is not None:
+            if found is not None and found.stack != stack:
                 found.stack = stack
+                found.info = None
         self.rake_collected += record.rake
         self.last_record = record
         self.hand = None
