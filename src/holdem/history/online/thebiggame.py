@@ -2,9 +2,10 @@
 
 Each hand is a line ``LoadHand({Hand:{...},Plays:[...]})`` (a JavaScript
 object literal with bare keys), after a ``URL: ...`` line naming the hand's
-file. ``Hand`` gives the blinds, the ``Ante`` (chips the show adds to every
-pot: no player posts it, so it is recorded as added chips), the ``Dealer``
-seat (the button) and the players with their seats, stacks and hole cards.
+file. ``Hand`` gives the blinds, the ``Ante`` (a button ante: the dealer pays
+it before the blinds, out of the stack printed, unless every chip won and
+returned is a bet or a blind), the ``Dealer`` seat (the button) and the
+players with their seats, stacks and hole cards.
 ``Plays`` lists, in order: ``Straddles`` (a blind of ``value`` chips),
 ``Folds``, ``Checks``, ``Calls``, ``Bets``/``Raises To`` (``value`` is the
 street total), ``All-In`` (the whole stack: a call if it cannot raise),
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from holdem.cards import Card
@@ -101,6 +103,17 @@ class _Reader:
         return HandError(hand_error(self.hand, 0, message))
 
     def read(self) -> OnlineHand:
+        # The header's Ante is the dealer's, a button ante taken before the
+        # blinds: the next hands' stacks show it paid (an all-in dealer's
+        # too), but in a few hands (d7h21, d7h116) every chip won and
+        # returned is a bet or a blind and the next stacks show it unpaid.
+        hand = self._read(pay_ante=False)
+        put = sum(p.chips for p in hand.posts) + _raised(hand.posts, hand.actions)
+        put += sum(a.chips for a in hand.actions if a.kind is not ActionKind.RAISE)
+        won = sum(c.chips for c in hand.collected) + sum(c for _, c in hand.uncalled)
+        return hand if won == put else self._read(pay_ante=True)
+
+    def _read(self, *, pay_ante: bool) -> OnlineHand:
         table = self.table
         players = sorted(table["Players"], key=lambda p: int(p["Seat"]))
         by_seat = {int(p["Seat"]): p["Name"] for p in players}
@@ -122,6 +135,14 @@ class _Reader:
         stacks = {p["Name"]: int(p["Stack"]) for p in players}
         committed = dict.fromkeys(stacks, 0)
         posts = []
+        ante = int(table.get("Ante", 0)) if pay_ante else 0
+        dealer_name = by_seat.get(dealer)
+        ante_posts = []
+        if ante and dealer_name is not None and stacks[dealer_name] > 0:
+            chips = min(ante, stacks[dealer_name])
+            is_all_in = chips == stacks[dealer_name]
+            ante_posts.append(Post(dealer_name, PostKind.ANTE, chips, is_all_in))
+            stacks[dealer_name] -= chips
         for name, blind, post_kind in (
             (by_seat[order[0]], small, PostKind.SMALL_BLIND),
             (by_seat[order[1]], big, PostKind.BIG_BLIND),
@@ -130,6 +151,7 @@ class _Reader:
             posts.append(Post(name, post_kind, chips, chips == stacks[name]))
             committed[name] = chips
             stacks[name] -= chips
+        posts.extend(ante_posts)
         current = max(committed.values())
         street = 0
         board: list[Card] = []
@@ -192,18 +214,6 @@ class _Reader:
             actions.append(
                 OnlineAction(street, name, kind, chips, is_all_in, self.hand.line)
             )
-        # The header's Ante is the dealer's (a button ante), but some hands
-        # carry it unpaid: it counts as posted when the chips won include it.
-        ante = int(table.get("Ante", 0))
-        put = sum(p.chips for p in posts) + sum(
-            a.chips if a.kind is not ActionKind.RAISE else 0 for a in actions
-        )
-        put += _raised(posts, actions)
-        won = sum(c.chips for c in collected) + sum(chips for _, chips in uncalled)
-        dealer_name = by_seat.get(dealer)
-        if ante and dealer_name is not None and won == put + ante:
-            chips = min(ante, stacks[dealer_name] + committed[dealer_name])
-            posts.append(Post(dealer_name, PostKind.ANTE, ante, chips < ante))
         return OnlineHand(
             site="TheBigGame",
             hand_id=str(table.get("Title", "")),
@@ -260,10 +270,12 @@ def _cards(codes: list[str]) -> tuple[Card, ...]:
     return cards(" ".join(code[1:].upper() + code[0] for code in codes))
 
 
-def _raised(posts: list[Post], actions: list[OnlineAction]) -> int:
+def _raised(posts: Sequence[Post], actions: Sequence[OnlineAction]) -> int:
     """Chips put in by raises: each raise's total less what was in before."""
     street_total: dict[str, int] = {}
     for post in posts:
+        if post.kind is PostKind.ANTE:
+            continue
         street_total[post.player] = street_total.get(post.player, 0) + post.chips
     chips = 0
     street = 0

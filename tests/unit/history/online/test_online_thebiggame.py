@@ -7,7 +7,15 @@ The expected chips are read off the records: blinds 200/400, the dealer's
 
 from __future__ import annotations
 
-from holdem.history.online import Outcome, PostKind, detect, replay_online_text
+from online_real_files import agrees, replay_real
+
+from holdem.history.online import (
+    OnlineReplay,
+    Outcome,
+    PostKind,
+    detect,
+    replay_online_text,
+)
 from holdem.history.online.thebiggame import PARSER
 
 TWO_HANDS = """\
@@ -58,3 +66,32 @@ def test_broken_record_is_unreadable_and_the_file_goes_on() -> None:
     results = replay_online_text(broken, "show.txt")
     assert [r.outcome for r in results] == [Outcome.UNREADABLE, Outcome.AGREES]
     assert "show.txt" in results[0].message and "line 2" in results[0].message
+
+
+def _real(episode: str, title: str) -> OnlineReplay:
+    results = replay_real(f"TheBigGame/cash/TheBigGame.{episode}.txt")
+    (result,) = [r for r in results if r.hand_id == title]
+    return result
+
+
+def test_R_ANTE_1_all_in_dealer_pays_the_button_ante_first() -> None:
+    # d1h102: the dealer Player3 (42,300) pays the 600 ante and is all-in
+    # for 41,700 more; Player2 calls it. 85,500 won = 41,700 x 2 + the
+    # ante + 900 (Player6) + 200 + 400 folded blinds; d1h103 prints
+    # Player3 with 85,500 and Player2 with 339,400 - 41,700 = 297,700
+    result = _real("S1E01", "d1h102")
+    assert result.hand is not None
+    antes = [(p.player, p.chips) for p in result.hand.posts if p.kind is PostKind.ANTE]
+    assert antes == [("Player3", 600)]
+    assert agrees(result), result.message
+
+
+def test_R_ANTE_1_unpaid_ante_when_every_chip_is_a_bet() -> None:
+    # d7h21: the dealer Player3 takes back 367,300 of its 483,000 after
+    # matching Player5's 115,700 all-in, and d7h22 prints it with 367,300:
+    # the ante was not taken this hand
+    result = _real("S1E07", "d7h21")
+    assert result.hand is not None
+    assert not [p for p in result.hand.posts if p.kind is PostKind.ANTE]
+    assert result.hand.uncalled == (("Player3", 367300),)
+    assert agrees(result), result.message
