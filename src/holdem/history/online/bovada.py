@@ -2,19 +2,20 @@
 
 A hand starts at ``Bovada Hand #ID ...`` (or ``Ignition``/``Bodog``); players
 are named by their position (``Small Blind``, ``UTG+1``, the hero marked
-``[ME]``, which is not part of the name). Every line after the seats is
-``NAME : what``: ``Set dealer [N]`` names the button's seat; posts are
-``Small Blind``/``Ante/Small Blind``, ``Big blind``/``Big blind/Bring in``,
-``Ante chip``, ``Posts chip`` (a live blind) and ``Posts dead chip``; the
-actions are ``Folds``, ``Checks``, ``Calls X``/``Call X`` (chips added),
-``Bets X``, ``Raises X to Y`` or ``Raises Y`` (Y the street total),
-``All-in(raise) X to Y`` and ``All-in X`` (X the chips added: a bet, a call
-or a raise as the betting stands), each possibly with ``(timeout)`` and the
+``[ME]``, which is not part of the name). Every line after the seats is ``NAME
+: what``: ``Set dealer [N]`` names the button's seat; posts are ``Small
+Blind``/``Ante/Small Blind``, ``Big blind``/``Big blind/Bring in``, ``Ante
+chip``, ``Posts chip`` (a live blind) and ``Posts dead chip``; the actions are
+``Folds``, ``Checks``, ``Calls X``/``Call X`` (chips added), ``Bets X``,
+``Raises X to Y`` or ``Raises Y`` (Y the street total), ``All-in(raise) X to
+Y`` and ``All-in X`` (X the chips added: a bet, a call or a raise as the
+betting stands; before the hole cards, a blind posted short or, among the
+antes, an ante of the whole stack), each possibly with ``(timeout)`` and the
 like. ``Card dealt to a spot`` gives hole cards, ``Card dealt to table`` or
 ``*** FLOP ***`` the board, ``Return uncalled portion of bet X`` an uncalled
 bet, ``Hand result X`` (``Hand Result-Side Pot X``) chips collected, and the
-summary's ``Total Pot(X) | Rake (Y)`` the pot. Cash stakes come from the
-posts (the header does not print them); tournament stakes from ``Level N
+summary's ``Total Pot(X) | Rake (Y)`` the pot. Cash stakes come from the posts
+(the header does not print them); tournament stakes from ``Level N
 (small/big)``. Money is in cents, tournament chips as chips.
 """
 
@@ -303,6 +304,10 @@ class _Reader(HandReader):
             elif not self.dealt and amounts[0] < self._blind(player):
                 # "Big Blind : All-in 19": a blind posted short (R-ALLIN-BLIND)
                 self._post(player, _BLIND_SEATS[player], amounts[0])
+            elif not self.dealt and amounts[0] >= self.stacks[player]:
+                # "UTG : All-in 12" among the "Ante chip" lines: the whole
+                # stack is less than the ante, posted all-in (R-ANTE-1)
+                self._post(player, PostKind.ANTE, amounts[0])
             else:
                 added, behind = amounts[0], self.stacks[player]
                 if added != behind and added == self.committed[player] + behind:
