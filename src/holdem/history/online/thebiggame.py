@@ -14,7 +14,9 @@ the board, are shown for interest), ``Takes Back`` (an uncalled bet) and
 ``Wins`` (chips won, an uncalled bet included when none was taken back).
 
 The small and big blinds are posted by the first and second players left of
-the dealer (heads-up, the dealer posts the small blind). Amounts are chips.
+the dealer (heads-up, the dealer posts the small blind), passing over a
+player with no play at all and more than the big blind, who sits out.
+Amounts are chips.
 """
 
 from __future__ import annotations
@@ -126,7 +128,15 @@ class _Reader:
         )
         small, big = int(table["SmallBlind"]), int(table["BigBlind"])
         dealer = int(table["Dealer"])
-        live = [s for s in by_seat if int(by_seat_stack[s]) > 0]
+        # a player with chips above the big blind and no play at all sits
+        # out: everyone dealt in acts pre-flop, or wins a walk (R-TABLE-4)
+        playing = {int(play["Seat"]) for play in self.plays}
+        live = [
+            s
+            for s in by_seat
+            if int(by_seat_stack[s]) > 0
+            and (s in playing or int(by_seat_stack[s]) <= int(table["BigBlind"]))
+        ]
         order = [s for s in live if s > dealer] + [s for s in live if s <= dealer]
         if len(order) < 2:
             raise self.fail("fewer than two players")

@@ -95,3 +95,19 @@ def test_R_ANTE_1_unpaid_ante_when_every_chip_is_a_bet() -> None:
     assert not [p for p in result.hand.posts if p.kind is PostKind.ANTE]
     assert result.hand.uncalled == (("Player3", 367300),)
     assert agrees(result), result.message
+
+
+def test_R_TABLE_4_player_with_no_play_sits_out_and_the_blinds_pass_him() -> None:
+    # d8h116: dealer seat 6; Player2 (seat 2, 97,000) has no play and keeps
+    # 97,000 in d8h117, so the blinds are Player1 (88,200 -> 88,000) and
+    # Player3 (317,200 -> 316,800); Player6's raise to 1,200 wins 2,400
+    result = _real("S1E08b", "d8h116")
+    assert result.hand is not None
+    blinds = [
+        (p.player, p.kind) for p in result.hand.posts if p.kind is not PostKind.ANTE
+    ]
+    assert blinds == [
+        ("Player1", PostKind.SMALL_BLIND),
+        ("Player3", PostKind.BIG_BLIND),
+    ]
+    assert agrees(result), result.message
