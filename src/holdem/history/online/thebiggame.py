@@ -15,8 +15,9 @@ the board, are shown for interest), ``Takes Back`` (an uncalled bet) and
 
 The small and big blinds are posted by the first and second players left of
 the dealer (heads-up, the dealer posts the small blind), passing over a
-player with no play at all and more than the big blind, who sits out.
-Amounts are chips.
+player with no play at all and more than the big blind, who sits out; when
+the first seat left of the dealer acts after the big blind, it is the big
+blind and there is no small blind. Amounts are chips.
 """
 
 from __future__ import annotations
@@ -153,10 +154,15 @@ class _Reader:
             is_all_in = chips == stacks[dealer_name]
             ante_posts.append(Post(dealer_name, PostKind.ANTE, chips, is_all_in))
             stacks[dealer_name] -= chips
-        for name, blind, post_kind in (
+        blinds = [
             (by_seat[order[0]], small, PostKind.SMALL_BLIND),
             (by_seat[order[1]], big, PostKind.BIG_BLIND),
-        ):
+        ]
+        if len(order) > 2 and self._first_to_act() == order[1]:
+            # the first seat left of the dealer acts after the big blind: it
+            # is the big blind, and no one posts a small blind (R-TABLE-4)
+            blinds = [(by_seat[order[0]], big, PostKind.BIG_BLIND)]
+        for name, blind, post_kind in blinds:
             chips = min(blind, stacks[name])
             posts.append(Post(name, post_kind, chips, chips == stacks[name]))
             committed[name] = chips
@@ -253,6 +259,13 @@ class _Reader:
             returns_in_collected=True,
             runs=_runs(board, extra),
         )
+
+    def _first_to_act(self) -> int | None:
+        """The seat of the first pre-flop play (a straddle or an action)."""
+        for play in self.plays:
+            if play["Action"] not in ("Deal", "Wins", "Takes Back"):
+                return int(play["Seat"])
+        return None
 
     def _action(
         self, what: str, play: dict[str, Any], reach: int, current: int

@@ -111,3 +111,17 @@ def test_R_TABLE_4_player_with_no_play_sits_out_and_the_blinds_pass_him() -> Non
         ("Player3", PostKind.BIG_BLIND),
     ]
     assert agrees(result), result.message
+
+
+def test_R_TABLE_4_no_small_blind_when_the_first_seat_is_the_big_blind() -> None:
+    # d1h140: five players, dealer seat 5; seat 2 acts first, so seat 1
+    # (Player1, 152,700 -> 152,300 in d1h141) is the big blind and no one
+    # posts a small blind (Player2 keeps 254,600); Player5 raises to 1,000
+    # and wins 2,000: 1,000 back, 400, and the 600 ante
+    result = _real("S1E01", "d1h140")
+    assert result.hand is not None
+    blinds = [
+        (p.player, p.kind) for p in result.hand.posts if p.kind is not PostKind.ANTE
+    ]
+    assert blinds == [("Player1", PostKind.BIG_BLIND)]
+    assert agrees(result), result.message
