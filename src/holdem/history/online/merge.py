@@ -8,7 +8,8 @@ nickname=.. balance="$0.56" dealtin="true"/>``, and ``<round id="BLINDS">``,
 ``PREFLOP``, ``POSTFLOP``, ``POSTTURN``, ``POSTRIVER``, ``SHOWDOWN`` and
 ``END_OF_GAME`` holding ``<event type=.. player="SEAT" amount=..>`` (types
 ``SMALL_BLIND``, ``BIG_BLIND``, ``ANTE``, ``FOLD``, ``CHECK``, ``CALL``, ``BET``,
-``RAISE``, whose amount is the street total, and ``ALL_IN``, read as all
+``RAISE``, whose amount is the street total (older files print the chips
+added: a call past the bet shows it), and ``ALL_IN``, read as all
 the chips the player has left since its amount may count the ante; the
 others' amounts are the chips added), ``<cards
 type="COMMUNITY" cards="2h,Ah,5d"/>`` (the whole board so far, printed after
@@ -101,7 +102,16 @@ class MergeParser:
             HistoryParseError: a line that cannot be read, naming the file,
                 the hand and the line.
         """
-        return _Reader(hand).read()
+        reader = _Reader(hand)
+        read = reader.read()
+        if reader.is_overcalled:
+            # older files print a raise's chips added, not its total: a call
+            # that goes past the bet says so (R-BET-2)
+            added = _Reader(hand, is_raise_added=True)
+            read_added = added.read()
+            if not added.is_overcalled:
+                return read_added
+        return read
 
 
 PARSER = MergeParser()
@@ -109,8 +119,10 @@ PARSER = MergeParser()
 
 
 class _Reader(LineReader):
-    def __init__(self, hand: HandText) -> None:
+    def __init__(self, hand: HandText, *, is_raise_added: bool = False) -> None:
         super().__init__(hand)
+        self.is_raise_added = is_raise_added
+        self.is_overcalled = False
         self.index = 1
         self.seats: list[OnlineSeat] = []
         self.by_seat: dict[str, str] = {}
@@ -300,7 +312,9 @@ class _Reader(LineReader):
             # whole stack), since the balance and the amount printed then
             # do not show the chips posted
             self.left[player] -= self.posted.pop(player, 0)
-        if kind is ActionKind.RAISE:
+        if kind is ActionKind.RAISE and self.is_raise_added:
+            chips = self.committed[player] + added
+        elif kind is ActionKind.RAISE:
             chips = added  # a raise's amount is the street total
         elif kind is None:
             # all the chips left (the amount printed may count the ante): a
@@ -321,6 +335,8 @@ class _Reader(LineReader):
         elif kind is ActionKind.CALL or kind is ActionKind.BET:
             self.left[player] -= chips
             self.committed[player] += chips
+            if kind is ActionKind.CALL and self.committed[player] > self.current_bet:
+                self.is_overcalled = True
         self.current_bet = max(self.current_bet, self.committed[player])
         self.actions.append(
             OnlineAction(self.street, player, kind, chips, all_in, line)

@@ -113,3 +113,19 @@ def test_exported_tournament_file_agrees() -> None:
     results = replay_real(EXPORTED)
     assert len(results) == 21
     assert [r.hand_id for r in results if not agrees(r)] == []
+
+
+def test_R_BET_2_older_file_prints_a_raise_as_chips_added() -> None:
+    # hand 15245216-1000 (2008): the big blind (0.50 in) "RAISE 5.00" and
+    # Player8 (1.00 in) "CALL 4.50": the raise is to 5.50, the call 4.50
+    # more; the big blind's 1.83 turn bet over Player8's 16.17 comes back
+    result = _hand(
+        "Merge/cash/NLHE-9max-USD-0.25-0.50.200810.All.Streets.txt", "15245216-1000"
+    )
+    assert result.hand is not None
+    raises = [
+        (a.player, a.chips) for a in result.hand.actions if a.kind is ActionKind.RAISE
+    ]
+    assert raises == [("Player8", 100), ("Player3", 550)]
+    assert result.hand.uncalled == (("Player3", 183),)
+    assert agrees(result), result.message
