@@ -5,7 +5,8 @@ are named by their position (``Small Blind``, ``UTG+1``, the hero marked
 ``[ME]``, which is not part of the name). Every line after the seats is ``NAME
 : what``: ``Set dealer [N]`` names the button's seat; posts are ``Small
 Blind``/``Ante/Small Blind``, ``Big blind``/``Big blind/Bring in``, ``Ante
-chip``, ``Posts chip`` (a live blind) and ``Posts dead chip``; the actions are
+chip``, ``Posts chip`` (a live blind) and ``Posts dead chip`` (dead, or
+over the big blind both blinds, the big one live); the actions are
 ``Folds``, ``Checks``, ``Calls X``/``Call X`` (chips added), ``Bets X``,
 ``Raises X to Y`` or ``Raises Y`` (Y the street total), ``All-in(raise) X to
 Y`` and ``All-in X`` (X the chips added: a bet, a call or a raise as the
@@ -21,6 +22,7 @@ summary's ``Total Pot(X) | Rake (Y)`` the pot. Cash stakes come from the posts
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from holdem.cards import Card
@@ -147,6 +149,14 @@ class _Reader(HandReader):
                     big_blind = big_blind or post.chips
         big_blind = big_blind or 2 * small_blind
         small_blind = small_blind or big_blind // 2
+        # "Posts dead chip" of more than the big blind posts both missed
+        # blinds: the big blind live and the small blind dead (R-TABLE-6)
+        self.posts = [
+            dataclasses.replace(post, kind=PostKind.SMALL_AND_BIG_BLINDS)
+            if post.kind is PostKind.DEAD_SMALL_BLIND and post.chips > big_blind > 0
+            else post
+            for post in self.posts
+        ]
         table = _TABLE.search(rest)
         ranks = [_position(seat.player) for seat in self.seats]
         if ranks and None not in ranks:

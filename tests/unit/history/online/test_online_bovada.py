@@ -144,3 +144,17 @@ def test_R_ANTE_1_heads_up_big_blind_all_in_for_less_than_the_ante() -> None:
     assert result.hand is not None
     assert result.hand.uncalled == (("Dealer", 74),)
     assert agrees(result), result.message
+
+
+def test_R_TABLE_6_dead_chip_over_the_big_blind_posts_both_blinds() -> None:
+    # hand 2629952702 ($0.10/$0.25): "UTG : Posts dead chip $0.35" is the
+    # missed big blind live and the small blind dead, so UTG checks; the
+    # dealer raises to 1.50 and the big blind calls 1.25 more
+    relative = (
+        "Bovada/cash/NLHE-USD-0.10-0.25-201209.RING - $0.10-$0.25 - .post.both.txt"
+    )
+    result = _real(relative, "2629952702")
+    assert result.hand is not None
+    posts = [(p.player, p.kind, p.chips) for p in result.hand.posts]
+    assert ("UTG", PostKind.SMALL_AND_BIG_BLINDS, 35) in posts
+    assert agrees(result), result.message
