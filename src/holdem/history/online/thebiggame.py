@@ -4,7 +4,8 @@ Each hand is a line ``LoadHand({Hand:{...},Plays:[...]})`` (a JavaScript
 object literal with bare keys), after a ``URL: ...`` line naming the hand's
 file. ``Hand`` gives the blinds, the ``Ante`` (a button ante: the dealer pays
 it before the blinds, out of the stack printed, unless every chip won and
-returned is a bet or a blind), the ``Dealer`` seat (the button) and the
+returned is a bet or a blind and, for an all-in dealer, the bet taken back
+is not the one its ante leaves), the ``Dealer`` seat (the button) and the
 players with their seats, stacks and hole cards.
 ``Plays`` lists, in order: ``Straddles`` (a blind of ``value`` chips),
 ``Folds``, ``Checks``, ``Calls``, ``Bets``/``Raises To`` (``value`` is the
@@ -114,7 +115,15 @@ class _Reader:
         put = sum(p.chips for p in hand.posts) + _raised(hand.posts, hand.actions)
         put += sum(a.chips for a in hand.actions if a.kind is not ActionKind.RAISE)
         won = sum(c.chips for c in hand.collected) + sum(c for _, c in hand.uncalled)
-        return hand if won == put else self._read(pay_ante=True)
+        if won != put:
+            return self._read(pay_ante=True)
+        # an all-in dealer's ante moves chips from its bets, not the total:
+        # then the bet taken back shows which (d7h126 paid, d7h21 not)
+        paid = self._read(pay_ante=True)
+        back = set(hand.uncalled)
+        if back and _last_return(paid) in back and _last_return(hand) not in back:
+            return paid
+        return hand
 
     def _read(self, *, pay_ante: bool) -> OnlineHand:
         table = self.table
@@ -291,6 +300,27 @@ class _Reader:
 def _cards(codes: list[str]) -> tuple[Card, ...]:
     """Cards written suit first, lower case: ``"da"`` is the ace of diamonds."""
     return cards(" ".join(code[1:].upper() + code[0] for code in codes))
+
+
+def _last_return(hand: OnlineHand) -> tuple[str, int] | None:
+    """The bet no one matched on the last street bet on, as ``(player, chips)``."""
+    totals: dict[str, int] = {}
+    for post in hand.posts:
+        if post.kind is not PostKind.ANTE:
+            totals[post.player] = totals.get(post.player, 0) + post.chips
+    street = 0
+    for action in hand.actions:
+        if action.street != street:
+            street, totals = action.street, {}
+        if action.kind is ActionKind.RAISE:
+            totals[action.player] = action.chips
+        elif action.kind in (ActionKind.CALL, ActionKind.BET):
+            totals[action.player] = totals.get(action.player, 0) + action.chips
+    ranked = [*sorted(totals.values(), reverse=True), 0, 0]
+    if ranked[0] == ranked[1]:
+        return None
+    top = max(totals, key=lambda player: totals[player])
+    return top, ranked[0] - ranked[1]
 
 
 def _raised(posts: Sequence[Post], actions: Sequence[OnlineAction]) -> int:

@@ -125,3 +125,15 @@ def test_R_TABLE_4_no_small_blind_when_the_first_seat_is_the_big_blind() -> None
     ]
     assert blinds == [("Player1", PostKind.BIG_BLIND)]
     assert agrees(result), result.message
+
+
+def test_R_ANTE_1_short_all_in_dealer_paid_the_ante_out_of_its_stack() -> None:
+    # d7h126: the dealer Player6 (33,400) pays the 600 ante and is all-in
+    # for 32,800; Player2 takes back 6,200 of its 39,000, and Player6 wins
+    # 67,900 = 32,800 x 2 + 200 + 1,500 + the ante (d7h127: 67,900)
+    result = _real("S1E07", "d7h126")
+    assert result.hand is not None
+    antes = [(p.player, p.chips) for p in result.hand.posts if p.kind is PostKind.ANTE]
+    assert antes == [("Player6", 600)]
+    assert result.hand.uncalled == (("Player2", 6200),)
+    assert agrees(result), result.message
