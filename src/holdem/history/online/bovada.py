@@ -2,24 +2,27 @@
 
 A hand starts at ``Bovada Hand #ID ...`` (or ``Ignition``/``Bodog``); players
 are named by their position (``Small Blind``, ``UTG+1``, the hero marked
-``[ME]``, which is not part of the name). Every line after the seats is
-``NAME : what``: ``Set dealer [N]`` names the button's seat; posts are
-``Small Blind``/``Ante/Small Blind``, ``Big blind``/``Big blind/Bring in``,
-``Ante chip``, ``Posts chip`` (a live blind) and ``Posts dead chip``; the
-actions are ``Folds``, ``Checks``, ``Calls X``/``Call X`` (chips added),
-``Bets X``, ``Raises X to Y`` or ``Raises Y`` (Y the street total),
-``All-in(raise) X to Y`` and ``All-in X`` (X the chips added: a bet, a call
-or a raise as the betting stands), each possibly with ``(timeout)`` and the
+``[ME]``, which is not part of the name). Every line after the seats is ``NAME
+: what``: ``Set dealer [N]`` names the button's seat; posts are ``Small
+Blind``/``Ante/Small Blind``, ``Big blind``/``Big blind/Bring in``, ``Ante
+chip``, ``Posts chip`` (a live blind) and ``Posts dead chip`` (dead, or
+over the big blind both blinds, the big one live); the actions are
+``Folds``, ``Checks``, ``Calls X``/``Call X`` (chips added), ``Bets X``,
+``Raises X to Y`` or ``Raises Y`` (Y the street total), ``All-in(raise) X to
+Y`` and ``All-in X`` (X the chips added: a bet, a call or a raise as the
+betting stands; before the hole cards, a blind posted short or, among the
+antes, an ante of the whole stack), each possibly with ``(timeout)`` and the
 like. ``Card dealt to a spot`` gives hole cards, ``Card dealt to table`` or
 ``*** FLOP ***`` the board, ``Return uncalled portion of bet X`` an uncalled
 bet, ``Hand result X`` (``Hand Result-Side Pot X``) chips collected, and the
-summary's ``Total Pot(X) | Rake (Y)`` the pot. Cash stakes come from the
-posts (the header does not print them); tournament stakes from ``Level N
+summary's ``Total Pot(X) | Rake (Y)`` the pot. Cash stakes come from the posts
+(the header does not print them); tournament stakes from ``Level N
 (small/big)``. Money is in cents, tournament chips as chips.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from holdem.cards import Card
@@ -153,6 +156,14 @@ class _Reader(HandReader):
                     big_blind = big_blind or post.chips
         big_blind = big_blind or 2 * small_blind
         small_blind = small_blind or big_blind // 2
+        # "Posts dead chip" of more than the big blind posts both missed
+        # blinds: the big blind live and the small blind dead (R-TABLE-6)
+        self.posts = [
+            dataclasses.replace(post, kind=PostKind.SMALL_AND_BIG_BLINDS)
+            if post.kind is PostKind.DEAD_SMALL_BLIND and post.chips > big_blind > 0
+            else post
+            for post in self.posts
+        ]
         table = _TABLE.search(rest)
         ranks = [_position(seat.player) for seat in self.seats]
         if ranks and None not in ranks:
@@ -316,6 +327,10 @@ class _Reader(HandReader):
             elif not self.dealt and amounts[0] < self._blind(player):
                 # "Big Blind : All-in 19": a blind posted short (R-ALLIN-BLIND)
                 self._post(player, _BLIND_SEATS[player], amounts[0])
+            elif not self.dealt and amounts[0] >= self.stacks[player]:
+                # "UTG : All-in 12" among the "Ante chip" lines: the whole
+                # stack is less than the ante, posted all-in (R-ANTE-1)
+                self._post(player, PostKind.ANTE, amounts[0])
             else:
                 added, behind = amounts[0], self.stacks[player]
                 if added != behind and added == self.committed[player] + behind:

@@ -10,7 +10,8 @@ How the figures are matched (the site's text is the record; R-BET-7, R-POT-1..4)
   engine's returns, as multisets of ``(player, chips)``. Older PokerStars
   hands and some rooms print no returns at all: then the engine's returns
   are checked through the total pot (which excludes them) or, where the site
-  leaves the returned chips in the pot, through the collected amounts.
+  leaves the returned chips in the pot, through the collected amounts (so
+  too when a player who wins no pot collects exactly his return).
 - The total pot: what the engine awards in all, plus chips the site added
   (PokerStars' and Run It Once's "STP"), equals the printed total. Some
   print the total after the rake, equal to the chips collected (PokerTracker
@@ -104,6 +105,10 @@ def compare(
         and (
             hand.returns_in_collected
             or pot + added + kept == total_collected + (hand.rake or 0)
+            # a player who wins nothing collects exactly his return: the
+            # site counts returns in the collected amounts (888poker's
+            # raise over an all-in big blind)
+            or _returns_printed_as_collected(collected, awarded, unprinted)
         )
     ):
         awarded = awarded + unprinted
@@ -169,6 +174,14 @@ def _agrees_plainly(
         if got != won if exact else got > won + added or (won == 0) != (got == 0):
             return False
     return True
+
+
+def _returns_printed_as_collected(
+    collected: Counter[str], awarded: Counter[str], unprinted: Counter[str]
+) -> bool:
+    """Whether each player with a return who wins no pot collects it exactly."""
+    shown = [p for p in unprinted if collected[p] and not awarded[p]]
+    return bool(shown) and all(collected[p] == unprinted[p] for p in shown)
 
 
 def compare_runs(hand: OnlineHand, per_run: list[Counter[str]]) -> None:

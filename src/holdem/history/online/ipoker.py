@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ElementTree
+from dataclasses import replace
 from typing import Any
 
 from holdem.cards import Card
@@ -282,6 +283,14 @@ class _Reader:
                 big_blind = post.chips
             elif post.kind is PostKind.SMALL_BLIND and not small_blind:
                 small_blind = post.chips
+        # a big blind post over the big blind is both blinds (a returning
+        # player's): the big blind live, the rest dead (R-TABLE-6)
+        posts = [
+            replace(p, kind=PostKind.SMALL_AND_BIG_BLINDS)
+            if p.kind is PostKind.BIG_BLIND and big_blind and p.chips > big_blind
+            else p
+            for p in posts
+        ]
         return OnlineHand(
             site="iPoker",
             hand_id=game.get("gamecode", ""),

@@ -8,13 +8,18 @@ nickname=.. balance="$0.56" dealtin="true"/>``, and ``<round id="BLINDS">``,
 ``PREFLOP``, ``POSTFLOP``, ``POSTTURN``, ``POSTRIVER``, ``SHOWDOWN`` and
 ``END_OF_GAME`` holding ``<event type=.. player="SEAT" amount=..>`` (types
 ``SMALL_BLIND``, ``BIG_BLIND``, ``ANTE``, ``FOLD``, ``CHECK``, ``CALL``, ``BET``,
-``RAISE``, whose amount is the street total, and ``ALL_IN``, read as all
+``RAISE``, whose amount is the street total (older files print the chips
+added: a call past the bet shows it), and ``ALL_IN``, read as all
 the chips the player has left since its amount may count the ante; the
 others' amounts are the chips added), ``<cards
 type="COMMUNITY" cards="2h,Ah,5d"/>`` (the whole board so far, printed after
 the round's events), ``<cards type="HOLE|SHOWN|MUCKED" cards=.. player=..>``
 and ``<winner amount="0.59" uncalled="false" player="SEAT"/>`` (collected
-after the rake, which is not printed; ``uncalled="true"`` is a returned bet).
+after the rake, which is not printed; ``uncalled="true"`` is a returned bet;
+a file that prints no such line counts a bet folded to in the winner's
+amount, and the reader takes it out). Tournament files without a
+``version`` print each balance after the hand's forced bets: the reader
+adds them back for the starting stack.
 
 Each hand's text starts at the file's description line (so each knows its
 stakes), then the game's own lines; line numbers are the file's. Money is in
@@ -24,6 +29,7 @@ cents; tournament chips in hundredths (every figure keeps its printed ratio).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
@@ -96,7 +102,16 @@ class MergeParser:
             HistoryParseError: a line that cannot be read, naming the file,
                 the hand and the line.
         """
-        return _Reader(hand).read()
+        reader = _Reader(hand)
+        read = reader.read()
+        if reader.is_overcalled:
+            # older files print a raise's chips added, not its total: a call
+            # that goes past the bet says so (R-BET-2)
+            added = _Reader(hand, is_raise_added=True)
+            read_added = added.read()
+            if not added.is_overcalled:
+                return read_added
+        return read
 
 
 PARSER = MergeParser()
@@ -104,8 +119,10 @@ PARSER = MergeParser()
 
 
 class _Reader(LineReader):
-    def __init__(self, hand: HandText) -> None:
+    def __init__(self, hand: HandText, *, is_raise_added: bool = False) -> None:
         super().__init__(hand)
+        self.is_raise_added = is_raise_added
+        self.is_overcalled = False
         self.index = 1
         self.seats: list[OnlineSeat] = []
         self.by_seat: dict[str, str] = {}
@@ -121,6 +138,10 @@ class _Reader(LineReader):
         self.current_bet = 0
         self.left: dict[str, int] = {}
         self.hand_id = ""
+        self.is_balance_after_posts = False
+        self.posted: dict[str, int] = {}
+        self.round_id = ""
+        self.is_folded_game = False
 
     def chips(self, text: str) -> int:
         try:
@@ -139,6 +160,7 @@ class _Reader(LineReader):
         head = dict(_ATTR.findall(lines[0]))
         kind, stakes_text = head.get("type", ""), head.get("stakes", "")
         upper = stakes_text.upper()
+        self.is_balance_after_posts = "Tournament" in kind and "version" not in head
         if upper.startswith("NO LIMIT"):
             structure: Structure | None = Structure.NO_LIMIT
         elif upper.startswith("POT LIMIT"):
@@ -161,6 +183,13 @@ class _Reader(LineReader):
             big = posted.get(PostKind.BIG_BLIND, 0)
             small = posted.get(PostKind.SMALL_BLIND, big // 2)
         is_holdem = kind.startswith("Holdem")
+        if self.is_folded_game and not self.uncalled:
+            self._split_uncalled()
+        if self.is_balance_after_posts:
+            self.seats = [
+                replace(s, stack=s.stack + self.posted.get(s.player, 0))
+                for s in self.seats
+            ]
         return OnlineHand(
             site="Merge",
             hand_id=self.hand_id,
@@ -187,6 +216,22 @@ class _Reader(LineReader):
             rake=None,
         )
 
+    def _split_uncalled(self) -> None:
+        # some files print no uncalled="true" winner: the last bet no one
+        # called is then in the winner's amount; take it out (R-BET-5)
+        ranked = sorted(self.committed.items(), key=lambda item: -item[1])
+        if len(ranked) < 2 or ranked[0][1] <= ranked[1][1]:
+            return
+        player, uncalled = ranked[0][0], ranked[0][1] - ranked[1][1]
+        found = [c for c in self.collected if c.player == player]
+        if len(found) != 1 or found[0].chips <= uncalled:
+            return
+        self.uncalled.append((player, uncalled))
+        self.collected = [
+            replace(c, chips=c.chips - uncalled) if c is found[0] else c
+            for c in self.collected
+        ]
+
     def _player(self, attrs: dict[str, str]) -> str:
         name = self.by_seat.get(attrs.get("player", ""))
         if name is None:
@@ -210,6 +255,9 @@ class _Reader(LineReader):
                 self.committed[name] = 0
                 self.left[name] = stack
             case "round":
+                self.round_id = attrs.get("id", "")
+                if self.round_id == "END_OF_FOLDED_GAME":
+                    self.is_folded_game = True
                 street = _STREETS.get(attrs.get("id", ""))
                 if street is not None and street != self.street:
                     self.street = street
@@ -245,7 +293,10 @@ class _Reader(LineReader):
             player, amount = self._player(attrs), self.chips(attrs.get("amount", "0"))
             post = _POSTS[kind_text]
             self.posts.append(Post(player, post, amount, line=line))
-            self.left[player] -= amount
+            if self.is_balance_after_posts:
+                self.posted[player] = self.posted.get(player, 0) + amount
+            else:
+                self.left[player] -= amount
             if post is not PostKind.ANTE:
                 self.committed[player] += amount
                 self.current_bet = max(self.current_bet, self.committed[player])
@@ -256,7 +307,14 @@ class _Reader(LineReader):
         player = self._player(attrs)
         added = self.chips(attrs.get("amount", "0") or "0")
         all_in = kind_text == "ALL_IN"
-        if kind is ActionKind.RAISE:
+        if all_in and self.is_balance_after_posts and self.round_id == "BLINDS":
+            # a blind posted all-in: read as before (the balance as the
+            # whole stack), since the balance and the amount printed then
+            # do not show the chips posted
+            self.left[player] -= self.posted.pop(player, 0)
+        if kind is ActionKind.RAISE and self.is_raise_added:
+            chips = self.committed[player] + added
+        elif kind is ActionKind.RAISE:
             chips = added  # a raise's amount is the street total
         elif kind is None:
             # all the chips left (the amount printed may count the ante): a
@@ -277,6 +335,8 @@ class _Reader(LineReader):
         elif kind is ActionKind.CALL or kind is ActionKind.BET:
             self.left[player] -= chips
             self.committed[player] += chips
+            if kind is ActionKind.CALL and self.committed[player] > self.current_bet:
+                self.is_overcalled = True
         self.current_bet = max(self.current_bet, self.committed[player])
         self.actions.append(
             OnlineAction(self.street, player, kind, chips, all_in, line)

@@ -24,6 +24,7 @@ Money is in cents; tournament chips, printed as money, in hundredths.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
@@ -79,6 +80,8 @@ class _Reader(HandReader):
         self.committed: dict[str, int] = {}
         self.left: dict[str, int] = {}
         self.current_bet = 0
+        self.is_stack_after_posts = False
+        self.posted: dict[str, int] = {}
 
     def new_street(self) -> None:
         self.committed = dict.fromkeys(self.committed, 0)
@@ -114,6 +117,10 @@ class _Reader(HandReader):
         stakes = None if is_tournament else _STAKES.search(header)
         small = self.chips(stakes["small"]) if stakes else 0
         big = self.chips(stakes["big"]) if stakes else 0
+        # Merge tournaments print each stack after the hand's posts
+        self.is_stack_after_posts = site == "Merge" and is_tournament
+        if is_tournament:
+            self.scale = 1  # whole chips, so an odd chip is one (R-POT-3)
         for self.index in range(1, len(lines)):
             self._line(lines[self.index])
         if not big:
@@ -126,6 +133,9 @@ class _Reader(HandReader):
                 default=big // 2,
             )
         table = lines[1][len("Table ") :] if len(lines) > 1 else ""
+        seats = [
+            replace(s, stack=s.stack + self.posted.get(s.player, 0)) for s in self.seats
+        ]
         return OnlineHand(
             site=site,
             hand_id=hand_id[1],
@@ -141,7 +151,7 @@ class _Reader(HandReader):
             big_bet=2 * big if structure is Structure.FIXED_LIMIT else 0,
             max_seats=0,
             button=self.button,
-            seats=tuple(self.seats),
+            seats=tuple(seats),
             posts=tuple(self._posts(big)),
             hole_cards=tuple(self.hole_cards.items()),
             board=tuple(self.board),
@@ -213,7 +223,10 @@ class _Reader(HandReader):
                 chips = self.amount(what)
                 all_in = "Allin" in what
                 self.posts.append(Post(player, post, chips, all_in, line))
-                self.left[player] -= chips
+                if self.is_stack_after_posts:
+                    self.posted[player] = self.posted.get(player, 0) + chips
+                else:
+                    self.left[player] -= chips
                 if post is not PostKind.ANTE:
                     self.committed[player] += chips
                     self.current_bet = max(self.current_bet, chips)

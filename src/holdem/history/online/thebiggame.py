@@ -2,9 +2,11 @@
 
 Each hand is a line ``LoadHand({Hand:{...},Plays:[...]})`` (a JavaScript
 object literal with bare keys), after a ``URL: ...`` line naming the hand's
-file. ``Hand`` gives the blinds, the ``Ante`` (chips the show adds to every
-pot: no player posts it, so it is recorded as added chips), the ``Dealer``
-seat (the button) and the players with their seats, stacks and hole cards.
+file. ``Hand`` gives the blinds, the ``Ante`` (a button ante: the dealer pays
+it before the blinds, out of the stack printed, unless every chip won and
+returned is a bet or a blind and, for an all-in dealer, the bet taken back
+is not the one its ante leaves), the ``Dealer`` seat (the button) and the
+players with their seats, stacks and hole cards.
 ``Plays`` lists, in order: ``Straddles`` (a blind of ``value`` chips),
 ``Folds``, ``Checks``, ``Calls``, ``Bets``/``Raises To`` (``value`` is the
 street total), ``All-In`` (the whole stack: a call if it cannot raise),
@@ -13,13 +15,17 @@ the board, are shown for interest), ``Takes Back`` (an uncalled bet) and
 ``Wins`` (chips won, an uncalled bet included when none was taken back).
 
 The small and big blinds are posted by the first and second players left of
-the dealer (heads-up, the dealer posts the small blind). Amounts are chips.
+the dealer (heads-up, the dealer posts the small blind), passing over a
+player with no play at all and more than the big blind, who sits out; when
+the first seat left of the dealer acts after the big blind, it is the big
+blind and there is no small blind. Amounts are chips.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from holdem.cards import Card
@@ -101,6 +107,25 @@ class _Reader:
         return HandError(hand_error(self.hand, 0, message))
 
     def read(self) -> OnlineHand:
+        # The header's Ante is the dealer's, a button ante taken before the
+        # blinds: the next hands' stacks show it paid (an all-in dealer's
+        # too), but in a few hands (d7h21, d7h116) every chip won and
+        # returned is a bet or a blind and the next stacks show it unpaid.
+        hand = self._read(pay_ante=False)
+        put = sum(p.chips for p in hand.posts) + _raised(hand.posts, hand.actions)
+        put += sum(a.chips for a in hand.actions if a.kind is not ActionKind.RAISE)
+        won = sum(c.chips for c in hand.collected) + sum(c for _, c in hand.uncalled)
+        if won != put:
+            return self._read(pay_ante=True)
+        # an all-in dealer's ante moves chips from its bets, not the total:
+        # then the bet taken back shows which (d7h126 paid, d7h21 not)
+        paid = self._read(pay_ante=True)
+        back = set(hand.uncalled)
+        if back and _last_return(paid) in back and _last_return(hand) not in back:
+            return paid
+        return hand
+
+    def _read(self, *, pay_ante: bool) -> OnlineHand:
         table = self.table
         players = sorted(table["Players"], key=lambda p: int(p["Seat"]))
         by_seat = {int(p["Seat"]): p["Name"] for p in players}
@@ -113,7 +138,15 @@ class _Reader:
         )
         small, big = int(table["SmallBlind"]), int(table["BigBlind"])
         dealer = int(table["Dealer"])
-        live = [s for s in by_seat if int(by_seat_stack[s]) > 0]
+        # a player with chips above the big blind and no play at all sits
+        # out: everyone dealt in acts pre-flop, or wins a walk (R-TABLE-4)
+        playing = {int(play["Seat"]) for play in self.plays}
+        live = [
+            s
+            for s in by_seat
+            if int(by_seat_stack[s]) > 0
+            and (s in playing or int(by_seat_stack[s]) <= int(table["BigBlind"]))
+        ]
         order = [s for s in live if s > dealer] + [s for s in live if s <= dealer]
         if len(order) < 2:
             raise self.fail("fewer than two players")
@@ -122,14 +155,28 @@ class _Reader:
         stacks = {p["Name"]: int(p["Stack"]) for p in players}
         committed = dict.fromkeys(stacks, 0)
         posts = []
-        for name, blind, post_kind in (
+        ante = int(table.get("Ante", 0)) if pay_ante else 0
+        dealer_name = by_seat.get(dealer)
+        ante_posts = []
+        if ante and dealer_name is not None and stacks[dealer_name] > 0:
+            chips = min(ante, stacks[dealer_name])
+            is_all_in = chips == stacks[dealer_name]
+            ante_posts.append(Post(dealer_name, PostKind.ANTE, chips, is_all_in))
+            stacks[dealer_name] -= chips
+        blinds = [
             (by_seat[order[0]], small, PostKind.SMALL_BLIND),
             (by_seat[order[1]], big, PostKind.BIG_BLIND),
-        ):
+        ]
+        if len(order) > 2 and self._first_to_act() == order[1]:
+            # the first seat left of the dealer acts after the big blind: it
+            # is the big blind, and no one posts a small blind (R-TABLE-4)
+            blinds = [(by_seat[order[0]], big, PostKind.BIG_BLIND)]
+        for name, blind, post_kind in blinds:
             chips = min(blind, stacks[name])
             posts.append(Post(name, post_kind, chips, chips == stacks[name]))
             committed[name] = chips
             stacks[name] -= chips
+        posts.extend(ante_posts)
         current = max(committed.values())
         street = 0
         board: list[Card] = []
@@ -197,18 +244,6 @@ class _Reader:
             is_all_in = kind is not _FOLD and not stacks[name]
             # a hand is one line of the file: its actions are on that line
             actions.append(OnlineAction(street, name, kind, chips, is_all_in, line))
-        # The header's Ante is the dealer's (a button ante), but some hands
-        # carry it unpaid: it counts as posted when the chips won include it.
-        ante = int(table.get("Ante", 0))
-        put = sum(p.chips for p in posts) + sum(
-            a.chips if a.kind is not ActionKind.RAISE else 0 for a in actions
-        )
-        put += _raised(posts, actions)
-        won = sum(c.chips for c in collected) + sum(chips for _, chips in uncalled)
-        dealer_name = by_seat.get(dealer)
-        if ante and dealer_name is not None and won == put + ante:
-            chips = min(ante, stacks[dealer_name] + committed[dealer_name])
-            posts.append(Post(dealer_name, PostKind.ANTE, ante, chips < ante))
         return OnlineHand(
             site="TheBigGame",
             hand_id=str(table.get("Title", "")),
@@ -238,6 +273,13 @@ class _Reader:
             returns_in_collected=True,
             runs=_runs(board, extra),
         )
+
+    def _first_to_act(self) -> int | None:
+        """The seat of the first pre-flop play (a straddle or an action)."""
+        for play in self.plays:
+            if play["Action"] not in ("Deal", "Wins", "Takes Back"):
+                return int(play["Seat"])
+        return None
 
     def _action(
         self, what: str, play: dict[str, Any], reach: int, current: int
@@ -286,10 +328,33 @@ def _cards(codes: list[str]) -> tuple[Card, ...]:
     return cards(" ".join(code[1:].upper() + code[0] for code in codes))
 
 
-def _raised(posts: list[Post], actions: list[OnlineAction]) -> int:
+def _last_return(hand: OnlineHand) -> tuple[str, int] | None:
+    """The bet no one matched on the last street bet on, as ``(player, chips)``."""
+    totals: dict[str, int] = {}
+    for post in hand.posts:
+        if post.kind is not PostKind.ANTE:
+            totals[post.player] = totals.get(post.player, 0) + post.chips
+    street = 0
+    for action in hand.actions:
+        if action.street != street:
+            street, totals = action.street, {}
+        if action.kind is ActionKind.RAISE:
+            totals[action.player] = action.chips
+        elif action.kind in (ActionKind.CALL, ActionKind.BET):
+            totals[action.player] = totals.get(action.player, 0) + action.chips
+    ranked = [*sorted(totals.values(), reverse=True), 0, 0]
+    if ranked[0] == ranked[1]:
+        return None
+    top = max(totals, key=lambda player: totals[player])
+    return top, ranked[0] - ranked[1]
+
+
+def _raised(posts: Sequence[Post], actions: Sequence[OnlineAction]) -> int:
     """Chips put in by raises: each raise's total less what was in before."""
     street_total: dict[str, int] = {}
     for post in posts:
+        if post.kind is PostKind.ANTE:
+            continue
         street_total[post.player] = street_total.get(post.player, 0) + post.chips
     chips = 0
     street = 0

@@ -6,7 +6,15 @@ Every expected amount is read off the printed text.
 
 from __future__ import annotations
 
-from holdem.history.online import Outcome, PostKind, detect, replay_online_text
+from online_real_files import agrees, replay_real
+
+from holdem.history.online import (
+    OnlineReplay,
+    Outcome,
+    PostKind,
+    detect,
+    replay_online_text,
+)
 from holdem.history.online.bovada import PARSER
 
 ZONE = """\
@@ -106,3 +114,47 @@ def test_unknown_player_line_is_unreadable() -> None:
     assert (
         "zone.txt" in result.message and "line 18" in result.message
     )  # the 18th line of ZONE
+
+
+def _real(relative: str, hand_id: str) -> OnlineReplay:
+    (result,) = [r for r in replay_real(relative) if r.hand_id == hand_id]
+    return result
+
+
+def test_R_ANTE_1_all_in_among_the_antes_is_an_ante() -> None:
+    # hand 2697696244: "UTG : All-in 12" among the 120 "Ante chip" lines,
+    # with 12 in chips: UTG antes all it has and plays for the main pot
+    relative = (
+        "Bovada/tour/NLHE-9max-USD-MTT - No Limit Holdem (Rebuy) - $2-$0.25 - "
+        "201301.allin.ante.txt"
+    )
+    result = _real(relative, "2697696244")
+    assert result.hand is not None
+    ante = [p for p in result.hand.posts if p.player == "UTG"]
+    assert [(p.kind, p.chips, p.is_all_in) for p in ante] == [(PostKind.ANTE, 12, True)]
+    assert not [a for a in result.hand.actions if a.player == "UTG"]
+    assert agrees(result), result.message
+
+
+def test_R_ANTE_1_heads_up_big_blind_all_in_for_less_than_the_ante() -> None:
+    # hand 2690849153: the big blind's 166 all-in before the dealer's 240
+    # ante; the dealer gets 74 back and wins the 332 pot
+    relative = "Bovada/tour/NLHE-9max-USD-10-201211.ante.all.in.txt"
+    result = _real(relative, "2690849153")
+    assert result.hand is not None
+    assert result.hand.uncalled == (("Dealer", 74),)
+    assert agrees(result), result.message
+
+
+def test_R_TABLE_6_dead_chip_over_the_big_blind_posts_both_blinds() -> None:
+    # hand 2629952702 ($0.10/$0.25): "UTG : Posts dead chip $0.35" is the
+    # missed big blind live and the small blind dead, so UTG checks; the
+    # dealer raises to 1.50 and the big blind calls 1.25 more
+    relative = (
+        "Bovada/cash/NLHE-USD-0.10-0.25-201209.RING - $0.10-$0.25 - .post.both.txt"
+    )
+    result = _real(relative, "2629952702")
+    assert result.hand is not None
+    posts = [(p.player, p.kind, p.chips) for p in result.hand.posts]
+    assert ("UTG", PostKind.SMALL_AND_BIG_BLINDS, 35) in posts
+    assert agrees(result), result.message

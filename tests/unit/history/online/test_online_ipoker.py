@@ -6,7 +6,15 @@ total, other sums the chips added, and ``win`` includes an uncalled bet.
 
 from __future__ import annotations
 
-from holdem.history.online import Outcome, PostKind, detect, replay_online_text
+from online_real_files import agrees, replay_real
+
+from holdem.history.online import (
+    OnlineReplay,
+    Outcome,
+    PostKind,
+    detect,
+    replay_online_text,
+)
 from holdem.history.online.ipoker import _GAME, PARSER, _games
 
 SESSION = """\
@@ -93,3 +101,21 @@ def test_games_are_found_where_the_game_pattern_finds_them() -> None:
         '<game gamecode="1">\n<',
         '<game gamecode="2"></',
     ]
+
+
+def _real(relative: str, hand_id: str) -> OnlineReplay:
+    (result,) = [r for r in replay_real(relative) if r.hand_id == hand_id]
+    return result
+
+
+def test_R_TABLE_6_big_blind_post_over_the_big_blind_is_both_blinds() -> None:
+    # hand 3051017927 ($0.02/$0.04): Player0, out of position, posts 0.06
+    # (type 2): the 0.04 big blind live and 0.02 dead, so the small blind
+    # Player6 calls 0.02 more; Player11 raises to 0.16 and wins 0.26 (its
+    # 0.12 uncalled, 0.06 + 0.04 + 0.04)
+    result = _real("iPoker/cash/NLHE-USD-0.02-0.04-201111.txt", "3051017927")
+    assert result.hand is not None
+    posts = [(p.player, p.kind, p.chips) for p in result.hand.posts]
+    assert ("Player0", PostKind.SMALL_AND_BIG_BLINDS, 6) in posts
+    assert [(c.player, c.chips) for c in result.hand.collected] == [("Player11", 26)]
+    assert agrees(result), result.message

@@ -6,8 +6,11 @@ Every expected amount is read off the printed attributes (cents).
 
 from __future__ import annotations
 
+from online_real_files import agrees, replay_real
+
 from holdem.history.online import (
     ActionKind,
+    OnlineReplay,
     Outcome,
     detect,
     replay_online_text,
@@ -71,3 +74,58 @@ def test_game_agrees() -> None:
     # pot 0.08 + 0.08 = 0.16, no rake; the 0.10 bet comes back
     (result,) = replay_online_text(GAME, "merge.xml")
     assert result.outcome is Outcome.AGREES, result.message
+
+
+EXPORTED = "Merge/tour/NLHE-USD-STT-201202.exported.txt"
+
+
+def _hand(relative: str, hand_id: str) -> OnlineReplay:
+    (result,) = [r for r in replay_real(relative) if r.hand_id == hand_id]
+    return result
+
+
+def test_R_BLIND_4_tournament_balance_is_after_the_blinds() -> None:
+    # hand 50104125-26: balances 1725 and 1125 (sum 2850) plus the blinds
+    # 50 and 100 make the two 1500 starting stacks; Player3 goes all-in
+    # for the 1125 printed, Player2 calls 1025 more, and they split 2450
+    result = _hand(EXPORTED, "50104125-26")
+    assert result.hand is not None
+    assert [s.stack for s in result.hand.seats] == [177500, 122500]
+    assert [(c.player, c.chips) for c in result.hand.collected] == [
+        ("Player3", 122500),
+        ("Player2", 122500),
+    ]
+    assert agrees(result), result.message
+
+
+def test_R_BET_5_winner_amount_holds_the_uncalled_bet() -> None:
+    # hand 48132119-34 prints no uncalled="true" line: Player5's flop bet
+    # of 1.00 is folded to, and its 2.90 is the bet back plus the 2.00 pot
+    # less 0.10 rake
+    result = _hand(EXPORTED, "48132119-34")
+    assert result.hand is not None
+    assert result.hand.uncalled == (("Player5", 100),)
+    assert [(c.player, c.chips) for c in result.hand.collected] == [("Player5", 190)]
+    assert agrees(result), result.message
+
+
+def test_exported_tournament_file_agrees() -> None:
+    results = replay_real(EXPORTED)
+    assert len(results) == 21
+    assert [r.hand_id for r in results if not agrees(r)] == []
+
+
+def test_R_BET_2_older_file_prints_a_raise_as_chips_added() -> None:
+    # hand 15245216-1000 (2008): the big blind (0.50 in) "RAISE 5.00" and
+    # Player8 (1.00 in) "CALL 4.50": the raise is to 5.50, the call 4.50
+    # more; the big blind's 1.83 turn bet over Player8's 16.17 comes back
+    result = _hand(
+        "Merge/cash/NLHE-9max-USD-0.25-0.50.200810.All.Streets.txt", "15245216-1000"
+    )
+    assert result.hand is not None
+    raises = [
+        (a.player, a.chips) for a in result.hand.actions if a.kind is ActionKind.RAISE
+    ]
+    assert raises == [("Player8", 100), ("Player3", 550)]
+    assert result.hand.uncalled == (("Player3", 183),)
+    assert agrees(result), result.message

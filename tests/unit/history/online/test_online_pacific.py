@@ -5,6 +5,8 @@ Every expected amount is read off the printed text.
 
 from __future__ import annotations
 
+from online_real_files import agrees, replay_real
+
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
 from holdem.history.online.pacific import PARSER
 
@@ -69,3 +71,21 @@ def test_wrong_collected_differs() -> None:
     wrong = HAND.replace("collected [ $210 ]", "collected [ $250 ]")
     (result,) = replay_online_text(wrong, "888.txt")
     assert result.outcome is Outcome.DIFFERS
+
+
+def test_R_BET_7_return_over_an_all_in_blind_is_printed_as_collected() -> None:
+    # hand 418361264 ($5/$10 fixed limit): Player0's $10 big blind is all
+    # it has; Hero raises to $20 and the small blind folds. Hero's $10
+    # over the blind comes back, printed "Hero collected [ $10 ]"; Player0
+    # collects $23.75 of the $25 pot ($1.25 rake)
+    (result,) = [
+        r
+        for r in replay_real(
+            "PacificPoker/cash/888-FHE-USD-5-10-201203.all.in.blind.txt"
+        )
+        if r.hand_id == "418361264"
+    ]
+    assert result.hand is not None
+    collected = sorted((c.player, c.chips) for c in result.hand.collected)
+    assert collected == [("Hero", 1000), ("Player0", 2375)]
+    assert agrees(result), result.message

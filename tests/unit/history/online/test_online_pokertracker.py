@@ -5,8 +5,11 @@ Every expected amount is read off the printed text (cents).
 
 from __future__ import annotations
 
+from online_real_files import agrees, replay_real
+
 from holdem.history.online import (
     ActionKind,
+    OnlineReplay,
     Outcome,
     PostKind,
     detect,
@@ -86,3 +89,33 @@ def test_hand_with_a_call_agrees() -> None:
     # the site pays 45.00 (rake 3.00, not printed)
     (result,) = replay_online_text(text, "pt.txt")
     assert result.outcome is Outcome.AGREES, result.message
+
+
+SNG = "PokerTracker/tour/NLHE-USD-SNG-2-201111.Merge.txt"
+
+
+def _sng_hand(hand_id: str) -> OnlineReplay:
+    (result,) = [r for r in replay_real(SNG) if r.hand_id == hand_id]
+    return result
+
+
+def test_R_POT_3_merge_tournament_stacks_are_after_the_posts() -> None:
+    # hand 4290961700035: Player2 prints 1,275 in chips, posts the 25 ante
+    # and the 125 small blind and goes all-in for the 1,275 printed;
+    # Player0 (big blind 250) calls 1,150 more: 1,400 each plus 9 antes is
+    # the 3,025 the two split, 1,513 and 1,512 (the odd chip to Player2,
+    # the small blind, first left of the button)
+    result = _sng_hand("4290961700035")
+    assert result.hand is not None
+    stacks = {s.player: s.stack for s in result.hand.seats}
+    assert (stacks["Player2"], stacks["Player0"]) == (1425, 8384)
+    assert [(c.player, c.chips) for c in result.hand.collected] == [
+        ("Player2", 1513),
+        ("Player0", 1512),
+    ]
+    assert agrees(result), result.message
+
+
+def test_merge_tournament_file_agrees() -> None:
+    results = replay_real(SNG)
+    assert [r.hand_id for r in results if not agrees(r)] == []

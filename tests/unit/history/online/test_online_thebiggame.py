@@ -7,7 +7,15 @@ The expected chips are read off the records: blinds 200/400, the dealer's
 
 from __future__ import annotations
 
-from holdem.history.online import Outcome, PostKind, detect, replay_online_text
+from online_real_files import agrees, replay_real
+
+from holdem.history.online import (
+    OnlineReplay,
+    Outcome,
+    PostKind,
+    detect,
+    replay_online_text,
+)
 from holdem.history.online.thebiggame import PARSER
 
 TWO_HANDS = """\
@@ -58,3 +66,74 @@ def test_broken_record_is_unreadable_and_the_file_goes_on() -> None:
     results = replay_online_text(broken, "show.txt")
     assert [r.outcome for r in results] == [Outcome.UNREADABLE, Outcome.AGREES]
     assert "show.txt" in results[0].message and "line 2" in results[0].message
+
+
+def _real(episode: str, title: str) -> OnlineReplay:
+    results = replay_real(f"TheBigGame/cash/TheBigGame.{episode}.txt")
+    (result,) = [r for r in results if r.hand_id == title]
+    return result
+
+
+def test_R_ANTE_1_all_in_dealer_pays_the_button_ante_first() -> None:
+    # d1h102: the dealer Player3 (42,300) pays the 600 ante and is all-in
+    # for 41,700 more; Player2 calls it. 85,500 won = 41,700 x 2 + the
+    # ante + 900 (Player6) + 200 + 400 folded blinds; d1h103 prints
+    # Player3 with 85,500 and Player2 with 339,400 - 41,700 = 297,700
+    result = _real("S1E01", "d1h102")
+    assert result.hand is not None
+    antes = [(p.player, p.chips) for p in result.hand.posts if p.kind is PostKind.ANTE]
+    assert antes == [("Player3", 600)]
+    assert agrees(result), result.message
+
+
+def test_R_ANTE_1_unpaid_ante_when_every_chip_is_a_bet() -> None:
+    # d7h21: the dealer Player3 takes back 367,300 of its 483,000 after
+    # matching Player5's 115,700 all-in, and d7h22 prints it with 367,300:
+    # the ante was not taken this hand
+    result = _real("S1E07", "d7h21")
+    assert result.hand is not None
+    assert not [p for p in result.hand.posts if p.kind is PostKind.ANTE]
+    assert result.hand.uncalled == (("Player3", 367300),)
+    assert agrees(result), result.message
+
+
+def test_R_TABLE_4_player_with_no_play_sits_out_and_the_blinds_pass_him() -> None:
+    # d8h116: dealer seat 6; Player2 (seat 2, 97,000) has no play and keeps
+    # 97,000 in d8h117, so the blinds are Player1 (88,200 -> 88,000) and
+    # Player3 (317,200 -> 316,800); Player6's raise to 1,200 wins 2,400
+    result = _real("S1E08b", "d8h116")
+    assert result.hand is not None
+    blinds = [
+        (p.player, p.kind) for p in result.hand.posts if p.kind is not PostKind.ANTE
+    ]
+    assert blinds == [
+        ("Player1", PostKind.SMALL_BLIND),
+        ("Player3", PostKind.BIG_BLIND),
+    ]
+    assert agrees(result), result.message
+
+
+def test_R_TABLE_4_no_small_blind_when_the_first_seat_is_the_big_blind() -> None:
+    # d1h140: five players, dealer seat 5; seat 2 acts first, so seat 1
+    # (Player1, 152,700 -> 152,300 in d1h141) is the big blind and no one
+    # posts a small blind (Player2 keeps 254,600); Player5 raises to 1,000
+    # and wins 2,000: 1,000 back, 400, and the 600 ante
+    result = _real("S1E01", "d1h140")
+    assert result.hand is not None
+    blinds = [
+        (p.player, p.kind) for p in result.hand.posts if p.kind is not PostKind.ANTE
+    ]
+    assert blinds == [("Player1", PostKind.BIG_BLIND)]
+    assert agrees(result), result.message
+
+
+def test_R_ANTE_1_short_all_in_dealer_paid_the_ante_out_of_its_stack() -> None:
+    # d7h126: the dealer Player6 (33,400) pays the 600 ante and is all-in
+    # for 32,800; Player2 takes back 6,200 of its 39,000, and Player6 wins
+    # 67,900 = 32,800 x 2 + 200 + 1,500 + the ante (d7h127: 67,900)
+    result = _real("S1E07", "d7h126")
+    assert result.hand is not None
+    antes = [(p.player, p.chips) for p in result.hand.posts if p.kind is PostKind.ANTE]
+    assert antes == [("Player6", 600)]
+    assert result.hand.uncalled == (("Player2", 6200),)
+    assert agrees(result), result.message
