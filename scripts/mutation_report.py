@@ -41,6 +41,8 @@ UNREACHABLE = {
     "holdem.eval.single.x__table_rank": "first evaluation of a process only",
     "holdem.eval.single.x__flush": "first evaluation of a process only",
     "holdem.eval.batch.x__dense": "once per process: _nonflush_array caches it",
+    "holdem.eval.tables.x__anonymous_map": "once per process: seven_card_array"
+    " (its one caller) caches the map",
 }
 
 # (function, text of a removed or added diff line, reason). A surviving
@@ -686,6 +688,40 @@ EQUIVALENT += [
         " never make five",
     )
 ]
+
+# Found by the full run of 2026-11-30, 20:20 UTC (docs/mutation.md).
+EQUIVALENT += (
+    [
+        ("holdem.engine.refusals.x_check_deal", text, _FAST_DEAL)
+        for text in (
+            "and len(cards) != 2",
+            "-            and type(cards[0]) is Card\n"
+            "+            and type(cards[1]) is Card",
+        )
+    ]
+    + [
+        (
+            "holdem.engine.refusals.x__check_size",
+            '"a bet or raise is a whole number of chips (int, not bool), got"',
+            "defensive branch: Bet and Raise refuse a size that is not an int in"
+            " their constructors, so through apply it is never reached",
+        ),
+        (
+            "holdem.engine.refusals.x__check_size",
+            "elif to <= legal.min_raise_to:",
+            "this branch runs only for a size outside [min, max] and min <= max,"
+            " so to is never equal to min_raise_to here",
+        ),
+    ]
+    + [
+        (
+            "holdem.engine.showdown.x_must_show",
+            text,
+            "folded and mucked have one entry per seat: strict changes nothing",
+        )
+        for text in ("state.mucked, strict=None)", "state.mucked, )", "strict=False)]")
+    ]
+)
 
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 

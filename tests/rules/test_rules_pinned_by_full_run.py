@@ -1,0 +1,147 @@
+"""Rules that the full mutation run of 2026-11-30 (docs/mutation.md) found
+loosely pinned.
+
+Each test kills survivors of that run (named in its docstring); the expected
+values come from the rules (../shared/RULES.md), never from the engine's own
+output.
+"""
+
+from __future__ import annotations
+
+import pytest
+from rules_helpers import new_hand, nl, refuse, stacked_deck
+
+from holdem.cards import Card, Deck, parse_cards
+from holdem.engine import HandState, Phase, run_dealer
+from holdem.errors import IllegalActionError, StateError
+from holdem.rules import (
+    DEALER,
+    Call,
+    DealBoard,
+    DealHole,
+    Muck,
+    Raise,
+    ReplaceExposed,
+    Show,
+)
+
+
+def test_R_SHOW_2_last_hand_able_to_win_a_side_pot_shows_when_all_are_all_in():
+    """R-SHOW-2 (a player who cannot win may muck; the last one who can
+    may not) with every seat all-in and the hole cards unknown (a replayed
+    record, so nothing is turned up by R-SHOW-3). Stacks 100/200/200: the
+    main pot of 300 is open to all, the side pot of 200 to seats 1 and 2.
+    No river bet, so seat 0 (first left of the button) shows first; seat 1
+    may muck; then seat 2 is the last hand that can win the side pot.
+    Kills must_show's ``True not in all_in`` -> ``False not in all_in``."""
+    state = HandState(nl(1, 2), [100, 200, 200])
+    for seat in range(3):
+        state.apply(DealHole(seat, None))
+    state.apply(Raise(2, 200))
+    state.apply(Call(0))
+    state.apply(Call(1))
+    assert state.all_in == [True, True, True]
+    state.apply(DealBoard(parse_cards("2c7d9h")))
+    state.apply(DealBoard(parse_cards("Ts")))
+    state.apply(DealBoard(parse_cards("3d")))
+    assert state.phase is Phase.SHOWDOWN and state.to_act == 0
+    state.apply(Show(0, parse_cards("4c4d")))
+    assert state.to_act == 1
+    state.apply(Muck(1))
+    assert state.to_act == 2
+    err = refuse(state, Muck(2), IllegalActionError, "R-SHOW-2")
+    assert "200" in str(err)  # the side pot it is the last hand for
+    state.apply(Show(2, parse_cards("5c5d")))
+    assert state.is_complete
+    # fives beat fours: seat 2 wins both pots (500); seat 0 and 1 nothing
+    assert state.stacks == [0, 0, 500]
+
+
+def test_R_DECK_1_a_deal_of_the_same_hole_card_twice_is_refused():
+    """R-DECK-1: 52 distinct cards, so a seat cannot be dealt one card
+    twice; the refusal cites the rule and changes nothing. Kills check_deal's
+    fast path ``cards[0].code != cards[1].code`` -> ``==``."""
+    state = HandState(nl(1, 2), [100, 100])
+    ace = Card.parse("As")
+    err = refuse(state, DealHole(0, (ace, ace)), IllegalActionError, "R-DECK-1")
+    assert "As" in str(err)
+
+
+def test_R_DECK_1_a_refused_hole_card_deal_says_it_is_the_hole_cards():
+    """R-DECK-1: a card already dealt cannot be dealt again; the refusal
+    says which deal is wrong (the hole cards) and which card. Kills
+    check_deal's ``check_new_cards(..., "hole cards")`` -> ``None``."""
+    state = HandState(nl(1, 2), [100, 100])
+    state.apply(DealHole(0, parse_cards("AsKd")))
+    err = refuse(
+        state, DealHole(1, parse_cards("KdQc")), IllegalActionError, "R-DECK-1"
+    )
+    message = str(err)
+    assert message.startswith("hole cards"), message
+    assert "Kd" in message
+
+
+def test_R_MISDEAL_2_no_exposed_card_no_replacement():
+    """R-MISDEAL-2: a replacement card is dealt only for an exposed hole
+    card; with none exposed the step is refused, citing the rule in the
+    message and in ``err.rule``. Kills check_deal's mutants of that
+    refusal (message or rule dropped)."""
+    hand = new_hand(nl(1, 2), [100, 100, 100])
+    hand.act(Call(2), Call(0))
+    state = hand.state
+    hand.act(state.legal_actions().check_or_call())
+    assert state.to_act == DEALER and not state.board
+    refuse(state, ReplaceExposed(Card.parse("Ac")), StateError, "R-MISDEAL-2")
+
+
+class _CountingDeck(Deck):
+    """A deck that notes every card it deals (a table auditing its deck)."""
+
+    __slots__ = ("dealt",)
+
+    def __init__(self, cards: list[Card]) -> None:
+        super().__init__(cards)
+        self.dealt: list[Card] = []
+
+    def deal(self, count: int = 1) -> tuple[Card, ...]:
+        cards = super().deal(count)
+        self.dealt.extend(cards)
+        return cards
+
+
+def test_R_DEAL_1_run_dealer_takes_every_card_through_the_decks_deal():
+    """R-DEAL-1, R-DEAL-2: run_dealer takes the cards from the deck it is
+    given, through its ``deal``: a deck of a kind of its own (here one
+    that notes each card) sees every hole card, burn and board card go.
+    Kills run_dealer's ``type(deck) is Deck`` -> ``is not Deck`` (which
+    reads such a deck's cards behind its back)."""
+    order = stacked_deck(
+        3, {0: "AsAh", 1: "KsKh", 2: "QsQh"}, "2c7d9hTd3s", burns="4c5c6c"
+    )
+    deck = _CountingDeck(list(order._cards))
+    state = HandState(nl(1, 2), [100, 100, 100])
+    run_dealer(state, deck)
+    # one card at a time from the button's left, twice round (R-DEAL-1)
+    assert deck.dealt == list(parse_cards("AsKsQsAhKhQh"))
+    state.apply(Call(2))
+    state.apply(Call(0))
+    state.apply(state.legal_actions().check_or_call())
+    run_dealer(state, deck)
+    # a burn, then the flop (R-DEAL-2)
+    assert deck.dealt[6:] == list(parse_cards("4c2c7d9h"))
+    assert tuple(state.board) == parse_cards("2c7d9h")
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_R_DEAL_1_counting_deck_deals_what_a_plain_deck_deals(seats: int) -> None:
+    """The same order dealt by a plain Deck and by a deck of its own kind
+    gives the same hole cards, seat by seat (R-DEAL-1)."""
+    plain = stacked_deck(seats)
+    counting = _CountingDeck(list(plain._cards))
+    a = HandState(nl(1, 2), [100] * seats)
+    b = HandState(nl(1, 2), [100] * seats)
+    run_dealer(a, plain)
+    run_dealer(b, counting)
+    assert a.hole_cards == b.hole_cards
+    first, second = counting.dealt[:seats], counting.dealt[seats:]
+    assert b.hole_cards == [(first[s], second[s]) for s in range(seats)]
