@@ -723,6 +723,16 @@ EQUIVALENT += (
     ]
 )
 
+EQUIVALENT.append(
+    (
+        "holdem.engine.state.xǁHandStateǁis_legal",
+        "type(None) is Muck",
+        "declines the shortcut for a muck in turn at showdown: check_action"
+        " then raises exactly when must_show is nonzero (check_show_or_muck),"
+        " so is_legal gives the same answer",
+    )
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

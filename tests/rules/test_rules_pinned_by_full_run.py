@@ -12,13 +12,16 @@ import pytest
 from rules_helpers import new_hand, nl, refuse, stacked_deck
 
 from holdem.cards import Card, Deck, parse_cards
-from holdem.engine import HandState, Phase, run_dealer
-from holdem.errors import IllegalActionError, StateError
+from holdem.engine import HandState, Phase, next_dealer_steps, run_dealer
+from holdem.errors import IllegalActionError, NotYourTurnError, StateError
 from holdem.rules import (
     DEALER,
     Call,
+    Check,
     DealBoard,
     DealHole,
+    ExposeCard,
+    ForcedBets,
     Muck,
     Raise,
     ReplaceExposed,
@@ -145,3 +148,69 @@ def test_R_DEAL_1_counting_deck_deals_what_a_plain_deck_deals(seats: int) -> Non
     assert a.hole_cards == b.hole_cards
     first, second = counting.dealt[:seats], counting.dealt[seats:]
     assert b.hole_cards == [(first[s], second[s]) for s in range(seats)]
+
+
+def _exposed_before_replacement() -> HandState:
+    """Four players, 1/2; the third card of the deal (seat 2's first, 7h)
+    is exposed and the deal goes on (R-MISDEAL-2): the dealer must now
+    replace it."""
+    state = HandState(nl(1, 2), [200] * 4)
+    deck = stacked_deck(4, {2: "7h2c"}, "KdQdJdTd9d", burns="Ac5s4s")
+    steps = {step.seat: step for step in next_dealer_steps(state, deck)}
+    for item in (0, 1, 2, ExposeCard(3), 3):
+        state.apply(steps[item] if isinstance(item, int) else item)
+    assert state.to_act == DEALER and state._exposed
+    return state
+
+
+def test_R_MISDEAL_2_a_replacement_card_already_dealt_is_refused_by_name():
+    """R-MISDEAL-2, R-DECK-1: the replacement is a new card from the deck;
+    one already dealt (seat 0's first card) is refused, and
+    the message says it is the replacement card. Kills check_deal's
+    ``"replacement card"`` -> ``None``."""
+    state = _exposed_before_replacement()
+    held = state.hole_cards[0]
+    assert held is not None
+    err = refuse(state, ReplaceExposed(held[0]), IllegalActionError, "R-DECK-1")
+    assert str(err).startswith("replacement card"), str(err)
+
+
+def test_R_DECK_1_a_board_card_already_dealt_is_refused_by_name():
+    """R-DECK-1: a flop card that is a hole card already dealt is refused;
+    the message says it is the board cards. Kills check_deal's ``"board
+    cards"`` -> ``None``."""
+    hand = new_hand(nl(1, 2), [100, 100, 100], {0: "AsKd"})
+    hand.act(Call(2), Call(0))
+    state = hand.state
+    hand.act(state.legal_actions().check_or_call())
+    step = DealBoard(parse_cards("Kd7c8c"), Card.parse("2h"))
+    err = refuse(state, step, IllegalActionError, "R-DECK-1")
+    assert str(err).startswith("board cards"), str(err)
+
+
+def test_R_MISDEAL_1_no_exposure_after_a_check_in_a_hand_without_blinds():
+    """R-MISDEAL-1: an exposed card makes a misdeal only before any player
+    acts. In a hand with antes and no blind (forced bets as a record gives
+    them) the first player checks, at a bet of 0; an exposed card is then
+    refused. Kills check_expose's ``a >= 0`` -> ``a > 0`` and ``a >= 1``."""
+    forced = ForcedBets((0, 0, 0), (1, 1, 1), (0, 0, 0))
+    hand = new_hand(nl(1, 2), [100, 100, 100], forced=forced)
+    state = hand.state
+    assert state.current_bet == 0 and state.phase is Phase.BETTING
+    hand.act(Check(state.to_act))
+    refuse(state, ExposeCard(1), StateError, "R-MISDEAL-1")
+
+
+def test_R_SHOW_2_no_show_while_the_dealer_deals_the_flop():
+    """R-SHOW-2: hands are shown at the showdown, after the river betting;
+    while the dealer is to deal the flop (nobody all-in, so no run-out of
+    R-SHOW-3) a Show is refused as out of turn, citing R-SHOW-2. Kills
+    check_show_or_muck's ``runout and to_act == DEALER`` -> ``or`` and the
+    mutants of that refusal's message and rule."""
+    hand = new_hand(nl(1, 2), [100, 100, 100])
+    hand.act(Call(2), Call(0))
+    state = hand.state
+    hand.act(state.legal_actions().check_or_call())
+    assert state.to_act == DEALER and not state.runout
+    refuse(state, Show(0), NotYourTurnError, "R-SHOW-2")
+    refuse(state, Muck(1), NotYourTurnError, "R-SHOW-2")
