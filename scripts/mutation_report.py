@@ -733,6 +733,30 @@ EQUIVALENT.append(
     )
 )
 
+EQUIVALENT += [
+    (
+        "holdem.engine.state.xǁHandStateǁis_legal",
+        "and type(None) is int",
+        "declines the shortcut for a muck in turn at showdown, as above",
+    ),
+    (
+        "holdem.engine.state.xǁHandStateǁis_legal",
+        "and type(action.seat) is not int",
+        "Muck refuses a seat that is not an int in its constructor, so the"
+        " shortcut is never taken and check_action gives the same answer",
+    ),
+    (
+        "holdem.eval.wild.x__counts",
+        "counts = [0] * 14",
+        "a rank index is 0..12: wild_rank and bug_rank never read entry 13",
+    ),
+    (
+        "holdem.eval.wild.x_wild_rank",
+        "for r in range(12, -2, -1):",
+        "the extra r = -1 reads counts[-1], the aces, already tested at r = 12",
+    ),
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
