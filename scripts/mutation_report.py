@@ -757,6 +757,52 @@ EQUIVALENT += [
     ),
 ]
 
+_SPECIAL = (
+    "the flush shortcut of the 5- and 6-card fast paths: the mutant gives the"
+    " same value, or 0 (a mask of fewer than five cards of the suit: the"
+    " other suits hold at most one card here) or an error that rank5, rank6"
+    " and _five_or_six catch (IndexError, TypeError); either way _slow then"
+    " ranks the hand in full: same values, slower"
+)
+EQUIVALENT += (
+    [
+        ("holdem.eval.single.x__special", text, _SPECIAL)
+        for text in (
+            "if k < _WILD_KEY or _loaded[0]:",
+            "if k <= _WILD_KEY and _loaded[0]:",
+            "if k < _WILD_KEY and _loaded[1]:",
+            "mask = None",
+            "mask = _SUIT_BIT[c]",
+            "mask &= _SUIT_BIT[c]",
+            "value = None",
+            "(mask << (16 * suit - 16))",
+            "(mask >> (16 * suit + 16))",
+            "(mask >> (16 / suit - 16))",
+            "& 8192]",
+        )
+    ]
+    + [
+        (
+            "holdem.eval.single.x__load",
+            text,
+            "the flag is never set (or read reversed): _bind runs again, binding"
+            " the same tables, and _special defers to _slow, which ranks with the"
+            " same tables; in a fresh process the fast paths stay unbound and"
+            " every call takes _slow: same values, slower",
+        )
+        for text in ("    if _loaded[0]:", "_loaded[0] = None", "_loaded[0] = False")
+    ]
+    + [
+        (
+            "holdem.eval.single.x__slow",
+            "if len(real) <= len(hand):",
+            "a hand without a joker goes to wild_rank(real, 0), which equals"
+            " rank_codes (checked on 120,000 random hands, 20,000 of them with"
+            " five or more cards of a suit); only speed changes",
+        ),
+    ]
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
