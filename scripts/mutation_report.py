@@ -803,6 +803,17 @@ EQUIVALENT += (
     ]
 )
 
+EQUIVALENT.append(
+    (
+        "holdem.engine.legal.x_can_raise",
+        "if hand._able <= 1 and not has_caller",
+        "its one caller, compute_legal, asks for the seat to act, which has"
+        " chips and so counts in _able: with _able <= 1 it is the only seat"
+        " able to bet, every opponent is folded or all-in with no chips, and"
+        " has_caller is False, so 'and' and 'or' agree",
+    )
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -9,7 +9,7 @@ output.
 from __future__ import annotations
 
 import pytest
-from rules_helpers import new_hand, nl, refuse, stacked_deck
+from rules_helpers import facing_bet, new_hand, nl, refuse, stacked_deck
 
 from holdem.cards import Card, Deck, parse_cards
 from holdem.engine import HandState, Phase, next_dealer_steps, run_dealer
@@ -22,10 +22,12 @@ from holdem.rules import (
     DealHole,
     ExposeCard,
     ForcedBets,
+    GameConfig,
     Muck,
     Raise,
     ReplaceExposed,
     Show,
+    Structure,
 )
 
 
@@ -214,3 +216,17 @@ def test_R_SHOW_2_no_show_while_the_dealer_deals_the_flop():
     assert state.to_act == DEALER and not state.runout
     refuse(state, Show(0), NotYourTurnError, "R-SHOW-2")
     refuse(state, Muck(1), NotYourTurnError, "R-SHOW-2")
+
+
+def test_R_FL_2_raise_offered_when_a_short_big_blind_can_still_call_it():
+    """R-FL-2, R-BET-5: $2/$4 fixed limit, stacks 1/5/100. The small blind
+    is all-in for 1; the big blind has posted 2 and has 3 behind, so it
+    could call a raise to 4 (2 more): the button, first to act, may fold,
+    call 2 or raise to 4 (a bet unit over the blind). Kills has_caller's
+    ``stacks[s] + committed[s] > current`` -> ``-`` (3 - 2 is not over 2,
+    3 + 2 is)."""
+    config = GameConfig(structure=Structure.FIXED_LIMIT, small_blind=1, big_blind=2)
+    hand = new_hand(config, [1, 5, 100])
+    state = hand.state
+    assert state.to_act == 2 and state.stacks == [0, 3, 100]
+    assert state.legal_actions() == facing_bet(2, 2, (4, 4))
