@@ -814,6 +814,59 @@ EQUIVALENT.append(
     )
 )
 
+_PFB = "holdem.engine.forced_bets.x_post_forced_bets"
+EQUIVALENT += (
+    [
+        (
+            _PFB,
+            text,
+            "unreachable: HandState, its one caller, calls post_forced_bets only"
+            " when blind_posts is None (antes or dead blinds) and post_blinds"
+            " itself otherwise, so this branch never runs",
+        )
+        for text in (
+            "post_blinds(None, posts,",
+            "post_blinds(state, None,",
+            "post_blinds(state, posts, None)",
+            "post_blinds(posts, max(",
+            "post_blinds(state, max(",
+            "post_blinds(state, posts, )",
+            "post_blinds(state, posts, max(None))",
+        )
+    ]
+    + [
+        (
+            _PFB,
+            "blind_first = -2",
+            "any negative value means no seat: only >= 0 and == seat are tested",
+        ),
+        (
+            _PFB,
+            "if (top) or True",
+            "with no ante (top == 0) every seat's entry is its ante, 0, either way",
+        ),
+        (_PFB, "state._uncapped = None", "only tested for truth"),
+    ]
+    + [
+        (_PFB, text, "antes and forced.antes have one entry per seat")
+        for text in ("forced.antes, strict=None)", "forced.antes, )", "strict=False)]")
+    ]
+    + [
+        (
+            "holdem.engine.forced_bets.x_post_blinds",
+            text,
+            "with blinds only, dead stays 0 (nothing changes it after the forced"
+            " bets), so hand_pots returns side_pots(live, out) at once and never"
+            " reads _antes, _ante_reach or _dead_blinds",
+        )
+        for text in (
+            "state._antes = [1] * n",
+            "state._ante_reach = [1] * n",
+            "state._dead_blinds = None",
+        )
+    ]
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -21,6 +21,7 @@ from holdem.rules import (
     DealBoard,
     DealHole,
     ExposeCard,
+    Fold,
     ForcedBets,
     GameConfig,
     Muck,
@@ -230,3 +231,88 @@ def test_R_FL_2_raise_offered_when_a_short_big_blind_can_still_call_it():
     state = hand.state
     assert state.to_act == 2 and state.stacks == [0, 3, 100]
     assert state.legal_actions() == facing_bet(2, 2, (4, 4))
+
+
+# ---------------------------------------------------- forced bets with antes
+
+
+def test_R_ANTE_1_antes_are_posted_before_the_blinds():
+    """R-ANTE-1, R-ALLIN-BLIND: every seat antes first, then the blinds are
+    posted, as in real records (PokerStars: ``posts the ante`` lines, then
+    ``posts small blind``, ../shared/data/hh/Stars/tour/). The small blind
+    holding only the ante's chips posts the ante and is all-in, with no
+    blind left to post (``posts the ante 11 and is all-in``). Kills
+    post_forced_bets's ``len(posters) == 1 and ...`` -> ``or``, which posts
+    the small blind's blind before its ante."""
+    forced = ForcedBets((1, 2, 0), (1, 1, 1), (0, 0, 0))
+    state = HandState(nl(1, 2), [100, 100, 100], forced)
+    kinds = [(type(e).__name__, e.seat) for e in state.events]
+    assert kinds == [
+        ("PostAnte", 0),
+        ("PostAnte", 1),
+        ("PostAnte", 2),
+        ("PostBlind", 0),
+        ("PostBlind", 1),
+    ]
+    short = HandState(nl(1, 2), [1, 100, 100], forced)
+    assert short.stacks == [0, 97, 99]
+    assert short.committed == [0, 2, 0]  # the small blind is all-in for the ante
+    assert short.all_in == [True, False, False]
+    assert short.total_pot == 5  # three antes and the big blind
+
+
+def test_R_TABLE_6_a_seat_posting_an_ante_and_a_dead_blind_pays_both():
+    """R-TABLE-6 (post all: the small blind dead, the big blind live) with
+    antes (R-ANTE-1): seat 3 antes 1, posts 1 dead and 2 live. The pot
+    holds 4 antes + 1 dead + 1 + 2 + 2 = 10 and no chip is lost (R-POT-4).
+    Kills post's ``contributed[seat] += chips`` -> ``=``."""
+    forced = ForcedBets((1, 2, 0, 2), (1, 1, 1, 1), (0, 0, 0, 1))
+    state = HandState(nl(1, 2), [100] * 4, forced)
+    assert state.stacks == [98, 97, 99, 96]
+    assert state.total_pot == 10
+
+
+def test_R_TABLE_6_two_dead_blinds_both_go_to_the_pot():
+    """R-TABLE-6: two returning players each post a dead small blind (1)
+    with a live big blind (2). The pot holds 1 + 2 + 2 x (1 + 2) = 9, and
+    the dead chips are in the pots (R-POT-4). Kills post_forced_bets's
+    ``dead_blinds += posted`` -> ``=``."""
+    forced = ForcedBets((1, 2, 2, 2), (0, 0, 0, 0), (0, 0, 1, 1))
+    hand = new_hand(nl(1, 2), [100] * 4, forced=forced)
+    state = hand.state
+    assert state.total_pot == 9
+    hand.act(Fold(state.to_act))
+    while not state.is_complete:
+        if state.to_act == DEALER:
+            hand.deal()
+        elif state.phase is Phase.SHOWDOWN:
+            hand.showdown()
+        else:
+            hand.act(state.legal_actions().check_or_call())
+    assert sum(state.stacks) == 400
+
+
+def test_R_ANTE_1_big_blind_ante_with_a_dead_blind_keeps_every_chip():
+    """R-ANTE-1 (a big-blind ante: the big blind antes 2 for the table)
+    with a dead small blind of 1 posted by seat 2 (R-TABLE-6). The pot
+    holds 1 + 2 + 2 + 1 = 6. Kills post_forced_bets's ``state.dead +=
+    posted`` -> ``=`` (the ante replacing the dead blind)."""
+    forced = ForcedBets((1, 2, 0, 0), (0, 2, 0, 0), (0, 0, 1, 0))
+    state = HandState(nl(1, 2), [100] * 4, forced)
+    assert state.stacks == [99, 96, 99, 100]
+    assert state.total_pot == 6
+
+
+def test_R_FL_2_cap_with_antes_counts_the_big_blind_as_the_bet():
+    """R-FL-2: $2/$4 fixed limit with antes, three players: the big blind
+    is the bet, so three raises (to 4, 6, 8) cap the round and the fourth
+    player to act may only call or fold. Kills post_forced_bets's
+    ``_raise_count = 1 if top else 0`` mutants (0 or 2)."""
+    config = GameConfig(structure=Structure.FIXED_LIMIT, small_blind=1, big_blind=2)
+    forced = ForcedBets((1, 2, 0, 0), (1, 1, 1, 1), (0, 0, 0, 0))
+    hand = new_hand(config, [100] * 4, forced=forced)
+    state = hand.state
+    hand.act(Raise(2, 4), Raise(3, 6))
+    assert state.legal_actions() == facing_bet(0, 5, (8, 8))
+    hand.act(Raise(0, 8))
+    assert state.legal_actions() == facing_bet(1, 6)  # capped: no raise
