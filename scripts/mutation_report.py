@@ -867,6 +867,29 @@ EQUIVALENT += (
     ]
 )
 
+EQUIVALENT += [
+    (
+        "holdem.engine.forced_bets.x_post_blinds",
+        "state._last_raise_size = top if top >= min_bet else min_bet",
+        "top == min_bet gives the same size either way",
+    ),
+    (
+        "holdem.engine.forced_bets.x_post_blinds",
+        "state._uncapped = None",
+        "only tested for truth",
+    ),
+] + [
+    (
+        "holdem.engine.showdown.x_next_to_show",
+        text,
+        "differs only when one hand is left (live == 1), and that hand has"
+        " always shown: live hands drop only by a muck, and the first in"
+        " show_order (which skips mucked seats) may not muck (R-SHOW-2), so"
+        " first is None either way and the pots are awarded",
+    )
+    for text in ("    live = 1", "live -= 1")
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -16,6 +16,7 @@ from holdem.engine import HandState, Phase, next_dealer_steps, run_dealer
 from holdem.errors import IllegalActionError, NotYourTurnError, StateError
 from holdem.rules import (
     DEALER,
+    Bet,
     Call,
     Check,
     DealBoard,
@@ -316,3 +317,19 @@ def test_R_FL_2_cap_with_antes_counts_the_big_blind_as_the_bet():
     assert state.legal_actions() == facing_bet(0, 5, (8, 8))
     hand.act(Raise(0, 8))
     assert state.legal_actions() == facing_bet(1, 6)  # capped: no raise
+
+
+def test_R_FL_2_cap_without_blinds_allows_a_bet_and_three_raises():
+    """R-FL-2 with no blind at all (forced bets as a record may give them;
+    R-BET-2: the seat left of the button acts first): the first bet is the
+    bet, then three raises (to 4, 6, 8) before the cap. Kills post_blinds's
+    ``_raise_count = 1 if top else 0`` -> 1 whatever the blind."""
+    config = GameConfig(structure=Structure.FIXED_LIMIT, small_blind=1, big_blind=2)
+    forced = ForcedBets((0, 0, 0, 0), (0, 0, 0, 0), (0, 0, 0, 0))
+    hand = new_hand(config, [100] * 4, forced=forced)
+    state = hand.state
+    assert state.to_act == 0 and state.current_bet == 0
+    hand.act(Bet(0, 2), Raise(1, 4), Raise(2, 6))
+    assert state.legal_actions() == facing_bet(3, 6, (8, 8))
+    hand.act(Raise(3, 8))
+    assert state.legal_actions() == facing_bet(0, 6)  # capped: no raise
