@@ -887,7 +887,26 @@ EQUIVALENT += [
         " show_order (which skips mucked seats) may not muck (R-SHOW-2), so"
         " first is None either way and the pots are awarded",
     )
-    for text in ("    live = 1", "live -= 1")
+    for text in ("    live = 1", "live -= 1", "live += 2")
+]
+
+EQUIVALENT += [
+    (
+        "holdem.engine.showdown.x_award",
+        "if folded.count(None) == 1:",
+        "declines the R-SHOW-1 shortcut: with one seat left its reach is the"
+        " largest (an uncalled excess is returned first, and a seat all-in"
+        " for less is never left alone by folds), so every pot hand_pots"
+        " makes has that seat alone eligible, stack_pots merges them into one"
+        " pot of every chip, and the general path awards it whole, as"
+        " AwardPot(0, amount, ((seat, amount),)); no chips, no pots, []",
+    ),
+    (
+        "holdem.engine.showdown.x_award",
+        "any_mucked = False in mucked",
+        "filters the mucked seats out of every pot even when none mucked,"
+        " which removes nothing: same awards, slower",
+    ),
 ]
 
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")

@@ -333,3 +333,22 @@ def test_R_FL_2_cap_without_blinds_allows_a_bet_and_three_raises():
     assert state.legal_actions() == facing_bet(3, 6, (8, 8))
     hand.act(Raise(3, 8))
     assert state.legal_actions() == facing_bet(0, 6)  # capped: no raise
+
+
+def test_R_SHOW_2_a_mucked_hand_gives_up_the_pot_even_when_it_was_better():
+    """R-SHOW-2: at the showdown a player may muck instead of showing, and
+    a mucked hand wins nothing, however good (cards speak only for hands
+    shown, R-SHOW-4). Heads-up, no river bet: seat 0 (left of the button)
+    shows seven high; seat 1 mucks pocket aces; seat 0 wins the pot of 4.
+    Kills award's ``any_mucked = True in mucked`` -> ``None`` and ``True
+    not in mucked``."""
+    hand = new_hand(nl(1, 2), [100, 100], {0: "2c3d", 1: "AsAh"}, "7h8d9cJsKd")
+    state = hand.state
+    hand.act(Call(1), Check(0))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        hand.act(Check(0), Check(1))
+    assert state.phase is Phase.SHOWDOWN and state.to_act == 0
+    hand.act(Show(0), Muck(1))
+    assert state.is_complete
+    assert state.stacks == [102, 98]
