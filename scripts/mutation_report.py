@@ -909,6 +909,29 @@ EQUIVALENT += [
     ),
 ]
 
+EQUIVALENT += [
+    ("holdem.engine.showdown.x_award", text, reason)
+    for text, reason in (
+        (
+            "best = +1",
+            "every rank code is far above 1 (the lowest hand, 7-5-4-3-2, has"
+            " digits 7, 5, 4, 3, 2), so the first seat still sets best",
+        ),
+        ("best = -2", "every rank code is positive, above -1 and -2 alike"),
+        (
+            "winners: list[int] = None",
+            "the first seat always beats best = -1 and sets winners anew",
+        ),
+        ("rank = None", "ranks every seat afresh each pot: same ranks, slower"),
+        ("rank = ranks.get(None)", "ranks every seat afresh: same ranks, slower"),
+        (
+            "raise StateError(None)",
+            "defensive: a seat ranked at the award has shown (a Show of unknown"
+            " cards must name them, R-SHOW-3) or was dealt known cards",
+        ),
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

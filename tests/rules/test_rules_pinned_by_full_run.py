@@ -352,3 +352,24 @@ def test_R_SHOW_2_a_mucked_hand_gives_up_the_pot_even_when_it_was_better():
     hand.act(Show(0), Muck(1))
     assert state.is_complete
     assert state.stacks == [102, 98]
+
+
+def test_R_SHOW_2_both_pots_go_to_the_one_hand_shown_when_the_rest_muck():
+    """R-SHOW-2, R-POT-1: seat 0 is all-in for 50 pre-flop (main pot 150
+    for all three); on the river seat 2 bets 20 and seat 1 calls (side pot
+    40 for seats 1 and 2). Seat 2, the last to bet, shows first; seats 0
+    and 1 muck, so seat 2 wins both pots: 190, every chip (R-POT-4).
+    Kills award's ``continue`` -> ``break`` after a pot with one claimant
+    (the side pot was never awarded)."""
+    hand = new_hand(nl(1, 2), [50, 200, 200], {2: "2c3d"}, "7h8d9cJsKd")
+    state = hand.state
+    hand.act(Call(2), Raise(0, 50), Call(1), Call(2))
+    for _street in ("flop", "turn"):
+        hand.deal()
+        hand.act(Check(1), Check(2))
+    hand.deal()
+    hand.act(Check(1), Bet(2, 20), Call(1))
+    assert state.phase is Phase.SHOWDOWN and state.to_act == 2
+    hand.act(Show(2), Muck(0), Muck(1))
+    assert state.is_complete
+    assert state.stacks == [0, 130, 320]
