@@ -932,6 +932,24 @@ EQUIVALENT += [
     )
 ]
 
+_DO_BETTING = "holdem.engine.state.xǁHandStateǁ_do_betting"
+_CHECK_CALL_INLINE = (
+    "unreachable: apply carries out every legal Check and Call inline (its"
+    " first branch takes them on exactly the condition the betting branch"
+    " would accept them), so _do_betting only ever gets a Fold, Bet or Raise"
+    " and the bodies of its Check and Call branches never run"
+)
+EQUIVALENT += [
+    (
+        _DO_BETTING,
+        "if self.folded.count(None) == 1:",
+        "a fold that leaves one seat goes on to _next_to_act, which finds no"
+        " seat to act (that seat has the largest bet: anyone who bet more was"
+        " raised by it, and _able is at most 1) and calls _end_street, as the"
+        " original does at once",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
@@ -966,6 +984,33 @@ def is_wording_only(diff: str) -> bool:
     return True
 
 
+# (function, first line, last line, reason): a surviving mutant is
+# equivalent when every line it changes lies in these lines of the function
+# (counted from its "def" line as 1, as mutmut's diffs number them). For
+# code that never runs; update the numbers when the function changes.
+UNREACHABLE_LINES: list[tuple[str, int, int, str]] = [
+    (_DO_BETTING, 13, 13, _CHECK_CALL_INLINE + " (line 13: the Check body)"),
+    (_DO_BETTING, 15, 24, _CHECK_CALL_INLINE + " (lines 15-24: the Call body)"),
+]
+
+
+def _removed_lines(diff: str) -> list[int]:
+    """Function-relative numbers of the lines a diff removes or changes."""
+    numbers: list[int] = []
+    line = 0
+    for text in diff.splitlines():
+        if text.startswith("@@"):
+            line = int(text.split()[1].split(",")[0][1:])
+        elif text.startswith(("---", "+++")):
+            continue
+        elif text.startswith("-"):
+            numbers.append(line)
+            line += 1
+        elif not text.startswith("+"):
+            line += 1
+    return numbers
+
+
 def equivalent_reason(name: str, diff: str) -> str | None:
     """Why the mutant ``name`` with this diff is equivalent, or None."""
     function = name.rsplit("__mutmut_", 1)[0]
@@ -978,6 +1023,10 @@ def equivalent_reason(name: str, diff: str) -> str | None:
             if text in diff:
                 return reason
         elif any(text in line for line in removed + added):
+            return reason
+    removed = _removed_lines(diff)
+    for where, first, last, reason in UNREACHABLE_LINES:
+        if function == where and removed and all(first <= n <= last for n in removed):
             return reason
     if is_wording_only(diff):
         return "message wording only"
