@@ -13,7 +13,12 @@ from rules_helpers import facing_bet, new_hand, nl, refuse, stacked_deck
 
 from holdem.cards import Card, Deck, parse_cards
 from holdem.engine import HandState, Phase, next_dealer_steps, run_dealer
-from holdem.errors import IllegalActionError, NotYourTurnError, StateError
+from holdem.errors import (
+    IllegalActionError,
+    InvalidInputError,
+    NotYourTurnError,
+    StateError,
+)
 from holdem.rules import (
     DEALER,
     Bet,
@@ -373,3 +378,70 @@ def test_R_SHOW_2_both_pots_go_to_the_one_hand_shown_when_the_rest_muck():
     hand.act(Show(2), Muck(0), Muck(1))
     assert state.is_complete
     assert state.stacks == [0, 130, 320]
+
+
+def test_R_DEAL_1_no_betting_decision_before_the_hole_cards():
+    """R-DEAL-1: every seat gets its two cards before anyone bets, so
+    asking the legal actions before the deal is refused, citing the rule
+    in the message and in ``err.rule``; after everyone folds to one player
+    (R-SHOW-1) there is no decision either. Kills legal_actions's mutants
+    of that refusal (rule, message, the state it describes)."""
+    state = HandState(nl(1, 2), [100, 100, 100])
+    with pytest.raises(StateError) as info:
+        state.legal_actions()
+    message = str(info.value)
+    assert info.value.rule == "R-DEAL-1"
+    assert message.startswith("no betting decision now"), message
+    assert message.endswith("[R-DEAL-1]"), message
+    assert "seat 0" in message  # what is expected: seat 0's hole cards
+    hand = new_hand(nl(1, 2), [100, 100, 100])
+    hand.act(Fold(2), Fold(0))
+    assert hand.state.is_complete
+    with pytest.raises(StateError) as info:
+        hand.state.legal_actions()
+    assert info.value.rule == "R-SHOW-1"
+    assert str(info.value).endswith("[R-SHOW-1]")
+
+
+def test_R_DECK_1_the_burn_card_cannot_come_again_on_the_board():
+    """R-DECK-1, R-DEAL-2: the card burned before the flop was dealt; it
+    cannot be the turn. Kills _do_deal_board's ``seen.add(burn.code)`` ->
+    ``seen.add(None)``."""
+    hand = new_hand(nl(1, 2), [100, 100, 100])
+    hand.act(Call(2), Call(0))
+    state = hand.state
+    hand.act(state.legal_actions().check_or_call())
+    # the hole cards are the lowest six (stacked_deck's filler)
+    state.apply(DealBoard(parse_cards("AhKcQc"), Card.parse("Jd")))
+    hand.act(Check(0), Check(1), Check(2))
+    burned = DealBoard(parse_cards("Jd"), Card.parse("Ts"))
+    err = refuse(state, burned, IllegalActionError, "R-DECK-1")
+    assert "Jd" in str(err)
+
+
+def test_R_DEAL_1_no_more_hole_cards_once_every_seat_has_two():
+    """R-DEAL-1: each player gets two hole cards; once all have them, a
+    further hole-card deal is refused as a StateError citing R-DEAL-1,
+    and one to the seat number past the last as bad input; nothing
+    changes. Kills
+    apply's inline deal ``seat == self._dealt < self.seats`` -> ``<=``."""
+    hand = new_hand(nl(1, 2), [100, 100, 100])
+    hand.act(Call(2), Call(0))
+    state = hand.state
+    hand.act(state.legal_actions().check_or_call())
+    assert state.to_act == DEALER
+    cards = tuple(parse_cards("AhKh"))  # a plain tuple, as a record gives
+    refuse(state, DealHole(3, cards), InvalidInputError)
+    refuse(state, DealHole(2, cards), StateError, "R-DEAL-1")
+
+
+def test_R_DECK_1_a_seats_second_hole_card_cannot_go_to_the_next_seat():
+    """R-DECK-1: seat 0's second card (Kd) is dealt; dealing it to seat 1
+    is refused. The cards come as plain tuples, as a record gives them, so
+    the inline deal of apply checks them. Kills apply's inline deal
+    ``seen.add(b)`` -> ``seen.add(None)``."""
+    state = HandState(nl(1, 2), [100, 100])
+    state.apply(DealHole(0, tuple(parse_cards("AsKd"))))
+    again = DealHole(1, tuple(parse_cards("KdQc")))
+    err = refuse(state, again, IllegalActionError, "R-DECK-1")
+    assert "Kd" in str(err)
