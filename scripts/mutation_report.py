@@ -950,6 +950,67 @@ EQUIVALENT += [
     )
 ]
 
+_APPLY = "holdem.engine.state.xǁHandStateǁapply"
+_INLINE = (
+    "declines one of apply's inline paths (Check and Call, the usual hole"
+    " card deal, a show in turn at showdown): check_action and the general"
+    " steps then do exactly what the inline path does, slower"
+)
+_NEVER_TAKEN = (
+    "the actions' constructors make a seat an int and DealHole's cards None"
+    " or a tuple of two Cards, so this inline test is never true (the path"
+    " is declined) or reads the same"
+)
+EQUIVALENT += [
+    (_APPLY, text, reason)
+    for text, reason in (
+        ("if kind is Call and kind is Check:", _INLINE),
+        (
+            "-        legal = self._legal\n+        legal = None",
+            "recomputes the cached legal actions, a pure query of the state",
+        ),
+        ("if legal is not None and self.phase is _BETTING_PH:", _INLINE),
+        ("legal = self._legal = None", _INLINE),
+        ("        seat = None  # type: ignore[union-attr]", _INLINE),
+        ("and type(None) is int", _INLINE),
+        ("and type(seat) is not int", _NEVER_TAKEN),
+        ("and type(action.seat) is not int", _NEVER_TAKEN),
+        (
+            "            ok = None",
+            "a legal Check or Call never gets here (the"
+            " inline path takes it) and None is false as False is: ok is false"
+            " for the same actions",
+        ),
+        (
+            "raise StateError(None)  # not reached",
+            "unreachable: check_action raises for every action the inline test"
+            " refuses (the two agree by construction)",
+        ),
+        (
+            "            self.to_act != DEALER",
+            "while hole cards are still due the dealer is always to act, so the"
+            " inline deal is never taken",
+        ),
+        ("and type(None) is tuple", _INLINE),
+        ("and len(cards) != 2", _NEVER_TAKEN),
+        ("and len(cards) == 3", _NEVER_TAKEN),
+        ("and type(None) is Card", _INLINE),
+        (
+            "-            and type(cards[0]) is Card\n"
+            "+            and type(cards[1]) is Card",
+            _NEVER_TAKEN,
+        ),
+        ("and type(cards[0]) is not Card", _NEVER_TAKEN),
+        ("and type(cards[1]) is not Card", _NEVER_TAKEN),
+        (
+            "(a := cards[1].code) not in seen",
+            "a and b are then the same code, so a != b declines the inline deal: "
+            + _INLINE,
+        ),
+        ("self.needs_new_deck = None", "only tested for truth"),
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -9,7 +9,7 @@ output.
 from __future__ import annotations
 
 import pytest
-from rules_helpers import facing_bet, new_hand, nl, refuse, stacked_deck
+from rules_helpers import facing_bet, new_hand, nl, refuse, snapshot, stacked_deck
 
 from holdem.cards import Card, Deck, parse_cards
 from holdem.engine import HandState, Phase, next_dealer_steps, run_dealer
@@ -445,3 +445,68 @@ def test_R_DECK_1_a_seats_second_hole_card_cannot_go_to_the_next_seat():
     again = DealHole(1, tuple(parse_cards("KdQc")))
     err = refuse(state, again, IllegalActionError, "R-DECK-1")
     assert "Kd" in str(err)
+
+
+def test_R_SHOW_2_every_step_goes_into_the_hands_log():
+    """R-SHOW-2 ("a hand mucked at showdown still goes into the hand
+    history"): the log holds every step as applied: the hole-card deals
+    and each show and muck. Kills apply's ``events.append(action)`` ->
+    ``append(None)`` on the dealt-cards and the showdown paths."""
+    state = HandState(nl(1, 2), [100, 100])
+    deal0 = DealHole(0, parse_cards("2c3d"))
+    deal1 = DealHole(1, parse_cards("AsAh"))
+    state.apply(deal0)
+    state.apply(deal1)
+    assert state.events[-2:] == [deal0, deal1]
+    state.apply(Call(1))
+    state.apply(Check(0))
+    for street in ("7h8d9c", "Js", "Kd"):
+        state.apply(DealBoard(parse_cards(street)))
+        state.apply(Check(0))
+        state.apply(Check(1))
+    assert state.phase is Phase.SHOWDOWN and state.to_act == 0
+    state.apply(Show(0))
+    assert state.events[-1] == Show(0)
+    state.apply(Muck(1))
+    assert Muck(1) in state.events
+    assert None not in state.events
+
+
+def test_R_SHOW_2_a_seat_in_turn_cannot_show_during_the_betting():
+    """R-SHOW-2: hands are shown at the showdown; the seat to act in a
+    betting round that shows is refused as out of turn, citing R-SHOW-2.
+    Kills apply's showdown shortcut ``phase is _SHOWDOWN`` -> ``is not``."""
+    hand = new_hand(nl(1, 2), [100, 100, 100])
+    state = hand.state
+    assert state.phase is Phase.BETTING and state.to_act == 2
+    before = snapshot(state)
+    assert not state.is_legal(Show(2))
+    with pytest.raises(NotYourTurnError) as info:
+        state.apply(Show(2))
+    assert info.value.rule == "R-SHOW-2"
+    message = str(info.value)
+    assert message.endswith("[R-SHOW-2]"), message
+    assert "fold, call 2, raise to 4..100" in message  # what is legal
+    assert snapshot(state) == before
+
+
+def test_R_SHOW_3_an_unknown_hand_shown_must_name_its_cards():
+    """R-SHOW-3 with a replayed record: seat 1's cards were never known, so
+    at the showdown its Show must name them; a Show without cards is bad
+    input and changes nothing. Kills apply's showdown shortcut ``hole_cards
+    [seat] is not None`` -> ``is None``."""
+    state = HandState(nl(1, 2), [100, 100])
+    state.apply(DealHole(0, parse_cards("QsQh")))
+    state.apply(DealHole(1, None))
+    state.apply(Call(1))
+    state.apply(Check(0))
+    for street in ("2c7d9h", "3s", "4d"):
+        state.apply(DealBoard(parse_cards(street)))
+        state.apply(Check(0))
+        state.apply(Check(1))
+    state.apply(Show(0))
+    assert state.phase is Phase.SHOWDOWN and state.to_act == 1
+    err = refuse(state, Show(1), InvalidInputError)
+    assert "Show must name them" in str(err)
+    state.apply(Show(1, parse_cards("KdKc")))
+    assert state.is_complete and state.stacks == [98, 102]
