@@ -1011,6 +1011,108 @@ EQUIVALENT += [
     )
 ]
 
+_STATE = "holdem.engine.state.xǁHandStateǁ"
+EQUIVALENT += [
+    (_STATE + function, text, reason)
+    for function, text, reason in (
+        (
+            "legal_actions",
+            "-    legal = self._legal\n+    legal = None",
+            "recomputes the cached legal actions, a pure query of the state"
+            " (the cache is cleared at every step, and set only while betting)",
+        ),
+        (
+            "_do_betting",
+            "elif increment > self._last_raise_size:",
+            "an increment equal to the last raise size sets the same size",
+        ),
+        (
+            "_end_street",
+            "(0, 0) if (committed.count(self.current_bet) > 1) and False else",
+            "uncalled_bet gives no chips when two seats share the top bet",
+        ),
+        (
+            "_end_street",
+            "(1, 0) if committed.count(self.current_bet) > 1 else",
+            "no chips come back either way, so the seat is never used",
+        ),
+        (
+            "_end_street",
+            "(0, 0) if committed.count(None) > 1 else",
+            "uncalled_bet gives no chips when two seats share the top bet",
+        ),
+        (
+            "_end_street",
+            "(0, 0) if committed.count(self.current_bet) > 2 else",
+            "uncalled_bet gives no chips when two seats share the top bet",
+        ),
+        (
+            "_end_street",
+            "self.committed[seat] = chips",
+            "committed is replaced by zeros a few lines on, before anything reads it",
+        ),
+        (
+            "_end_street",
+            "self.committed[seat] += chips",
+            "committed is replaced by zeros a few lines on, before anything reads it",
+        ),
+        (
+            "_end_street",
+            "self._able = 1",
+            "chips come back only to a bettor nobody matched: every other seat"
+            " still in is all-in for less, so _able was 0 and becomes 1 either"
+            " way",
+        ),
+        (
+            "_end_street",
+            "self._able -= 1",
+            "_able was 0 (every other seat still in is all-in for less): -1 and"
+            " 1 both start the run-out (_able <= 1), and nothing reads _able"
+            " once the run-out has begun (the streets are dealt without"
+            " betting)",
+        ),
+        (
+            "_deal_street",
+            "or self.needs_new_deck and len(board) >= 5",
+            "needs_new_deck is set only by a misdeal, which also undoes the"
+            " deal, and this fast path runs only with every seat dealt; the"
+            " dealer is never to act with five board cards",
+        ),
+        (
+            "_deal_street",
+            "or len(board) > 5",
+            "the dealer is never to act with five board cards (the river"
+            " betting or the run-out ends in the showdown)",
+        ),
+        (
+            "_deal_street",
+            "or len(board) >= 6",
+            "the dealer is never to act with five board cards (the river"
+            " betting or the run-out ends in the showdown)",
+        ),
+        (
+            "_deal_street",
+            "or (not board or self.burns)",
+            "declines the fast path more often (every flop, or after any"
+            " burn): the full check then deals the same street",
+        ),
+        ("_do_deal_board", "self._uncapped = None", "only tested for truth"),
+        (
+            "_do_deal_board",
+            "self._acted_at = [-2] * self.seats",
+            "an entry is only compared with 0 and with bets of 0 or more: -2"
+            " and -1 both mean not yet acted",
+        ),
+    )
+] + [
+    (
+        "holdem.engine.hand.x_hand_pots",
+        "if hand.dead >= hand._dead_blinds:",
+        "with dead == _dead_blinds there are no antes: side_pots of all-zero"
+        " antes makes only empty pots, which stack_pots drops",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -510,3 +510,41 @@ def test_R_SHOW_3_an_unknown_hand_shown_must_name_its_cards():
     assert "Show must name them" in str(err)
     state.apply(Show(1, parse_cards("KdKc")))
     assert state.is_complete and state.stacks == [98, 102]
+
+
+def test_R_BET_7_a_seat_whose_uncalled_chips_come_back_is_no_longer_all_in():
+    """R-BET-7: heads-up, stacks 50 (seat 0, the big blind) and 100 (seat
+    1, the button). The button moves all-in for 100; the big blind calls
+    all-in for 50. Only 50 of the bet is called, so 50 go back to seat 1,
+    which then has chips again and is not all-in; seat 0 is. Kills
+    _end_street's ``all_in[seat] = False`` -> ``None`` or ``True``."""
+    hand = new_hand(nl(1, 2), [50, 100])
+    state = hand.state
+    hand.act(Raise(1, 100), Call(0))
+    assert state.all_in == [True, False]
+    assert state.stacks == [0, 50]
+    assert state.total_pot == 100
+
+
+def _flop_due() -> HandState:
+    hand = new_hand(nl(1, 2), [100, 100, 100])
+    hand.act(Call(2), Call(0))
+    state = hand.state
+    hand.act(state.legal_actions().check_or_call())
+    assert state.to_act == DEALER and state.config.jokers == 0
+    return state
+
+
+def test_R_DECK_2_no_joker_on_the_board_of_a_game_without_jokers():
+    """R-DECK-2: jokers play only in a game configured with them; with
+    none, a joker burned or dealt on the flop is refused, citing R-DECK-2.
+    Kills _deal_street's ``code >= 52`` -> ``> 52`` and ``>= 53`` (for the
+    burn and for the street's cards: code 52 is the first joker)."""
+    state = _flop_due()
+    joker = Card.from_code(52)
+    flop = parse_cards("AhKcQc")
+    refuse(state, DealBoard(flop, joker), IllegalActionError, "R-DECK-2")
+    with_joker = (Card.parse("Ah"), Card.parse("Kc"), joker)
+    refuse(
+        state, DealBoard(with_joker, Card.parse("Jd")), IllegalActionError, "R-DECK-2"
+    )
