@@ -1113,6 +1113,16 @@ EQUIVALENT += [
     )
 ]
 
+EQUIVALENT.append(
+    (
+        "holdem.engine.forced_bets.x_last_blind",
+        "if last - 1 < n and blinds[last + 1]",
+        "last is the first seat posting here, and a single poster (the last"
+        " seat or any other) returned above as the one largest blind, so"
+        " last + 1 < n always holds and 'last - 1 < n' agrees",
+    )
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -531,6 +531,8 @@ def _flop_due() -> HandState:
     hand.act(Call(2), Call(0))
     state = hand.state
     hand.act(state.legal_actions().check_or_call())
+    # R-DEAL-2: the betting round is over; the dealer deals the flop
+    assert state.phase is Phase.DEALING
     assert state.to_act == DEALER and state.config.jokers == 0
     return state
 

@@ -51,6 +51,8 @@ from holdem.engine.forced_bets import last_blind
         ((0, 0, 2, 2), 3),
         ((2, 2, 0), 1),
         ((2, 0, 2), 0),  # the run stops at a seat posting nothing
+        ((2, 1, 2, 0), 0),  # ... and at a smaller blind
+        ((3, 1, 3), 0),
     ],
 )
 def test_R_BET_2_last_blind_from_the_amounts(blinds, expected):
