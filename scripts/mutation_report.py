@@ -1123,6 +1123,23 @@ EQUIVALENT.append(
     )
 )
 
+_RUN_END = (
+    "in the several-largest-blinds path the run never reaches the last seat:"
+    " a seat before the first poster posts nothing, so the other largest"
+    " blind lies in the run, which rises strictly after its first step (a"
+    " small blind may equal the big blind): the run ends at a largest blind"
+    " with a seat after it, so last + 1 < n always holds where these differ"
+)
+EQUIVALENT += [
+    ("holdem.engine.forced_bets.x_last_blind", text, _RUN_END)
+    for text in (
+        "if last + 1 <= n and blinds[last + 1]",
+        "while last - 1 < n and",
+        "while last + 2 < n and",
+        "while last + 1 <= n and",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
