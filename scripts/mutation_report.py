@@ -1140,6 +1140,36 @@ EQUIVALENT += [
     )
 ]
 
+_LEGAL = "holdem.engine.legal.x_compute_legal"
+_NL3_INLINE = (
+    "the inline R-NL-3 path is can_raise written out: declining it (or"
+    " taking it with _able == 1, when no opponent has chips and the inline"
+    " test finds no caller) gives can_raise's answer"
+)
+EQUIVALENT += [
+    (_LEGAL, text, reason)
+    for text, reason in (
+        (
+            "call_amount = 0 if (can_check) and False else",
+            "when the seat can check it owes 0 (current_bet is the largest"
+            " bet, so owed is never below 0), and the call is then 0 too",
+        ),
+        ("(owed if owed <= stack else stack)", "owed == stack gives the same"),
+        ("raises = None", "only tested for truth"),
+        ("and (acted_at < 0 and current - acted_at >=", _NL3_INLINE),
+        ("or current - acted_at > hand._last_raise_size)", _NL3_INLINE),
+        ("and hand._able >= 1", _NL3_INLINE),
+        ("and hand._able > 2", _NL3_INLINE),
+        ("pot_to if pot_to >= min_to else min_to", "pot_to == min_to: the same"),
+        ("if min_to >= max_to:", "min_to == max_to: setting it changes nothing"),
+        (
+            "to = max(hand._fl_base + unit, current - 1)",
+            "current is below _fl_base + unit (a bet reaching it moves the"
+            " base), so current + 1 and current - 1 never exceed it",
+        ),
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

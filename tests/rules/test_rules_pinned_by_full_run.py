@@ -550,3 +550,36 @@ def test_R_DECK_2_no_joker_on_the_board_of_a_game_without_jokers():
     refuse(
         state, DealBoard(with_joker, Card.parse("Jd")), IllegalActionError, "R-DECK-2"
     )
+
+
+def test_R_FL_3_after_three_short_all_ins_a_full_bet_is_the_next_raise():
+    """R-FL-2, R-FL-3: $2/$4 fixed limit, five players, the three blinds
+    and the under-the-gun seat short. On the turn (bets of 4) seats 0, 1
+    and 2 go all-in for 1, 2 and 3 chips: each adds 1, less than half a bet,
+    so none counts as a bet or raise. Seat 3, yet to act, may call 3 or
+    raise to 4, a full bet. Kills compute_legal's fixed-limit ``to =
+    max(base + unit, current + 1)`` -> ``current + 2``."""
+    config = GameConfig(structure=Structure.FIXED_LIMIT, small_blind=1, big_blind=2)
+    hand = new_hand(config, [3, 4, 5, 100, 100])
+    state = hand.state
+    hand.act(Call(2), Call(3), Call(4), Call(0), Check(1))
+    for _street in ("flop", "turn"):
+        hand.deal()
+        if state.board and len(state.board) == 3:
+            hand.act(*(Check(s) for s in range(5)))
+    assert len(state.board) == 4 and state.stacks == [1, 2, 3, 98, 98]
+    hand.act(Bet(0, 1), Raise(1, 2), Raise(2, 3))
+    assert state.all_in == [True, True, True, False, False]
+    assert state.legal_actions() == facing_bet(3, 3, (4, 4))
+
+
+def test_R_PL_1_the_antes_count_in_the_pot_limit():
+    """R-PL-1, R-ANTE-1: pot limit 1/2 with an ante of 1 from each of three
+    players. Under the gun faces 2: calling makes the pot 3 + 1 + 2 + 2 =
+    8, so the largest raise is to 2 + 8 = 10 (the antes are dead money, but
+    in the pot); the smallest is to 4. Kills compute_legal's ``current +
+    hand.dead`` -> ``current - hand.dead``."""
+    config = GameConfig(structure=Structure.POT_LIMIT, small_blind=1, big_blind=2)
+    forced = ForcedBets((1, 2, 0), (1, 1, 1), (0, 0, 0))
+    hand = new_hand(config, [100, 100, 100], forced=forced)
+    assert hand.state.legal_actions() == facing_bet(2, 2, (4, 10))
