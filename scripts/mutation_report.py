@@ -1170,6 +1170,23 @@ EQUIVALENT += [
     )
 ]
 
+EQUIVALENT += [
+    (
+        _STATE + "_next_to_act",
+        "if able == 1 and committed[seat] <= current:",
+        "a seat with committed == current is skipped either way: the"
+        " original falls through to the next test, which needs a bet to"
+        " call or able > 1",
+    ),
+    (
+        _STATE + "_next_to_act",
+        "-                continue\n+                break",
+        "with able == 1 the skipped seat is the only one able to bet: every"
+        " later seat is folded or all-in and would be skipped, so breaking"
+        " out reaches _end_street the same way",
+    ),
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

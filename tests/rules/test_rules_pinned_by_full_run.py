@@ -583,3 +583,16 @@ def test_R_PL_1_the_antes_count_in_the_pot_limit():
     forced = ForcedBets((1, 2, 0), (1, 1, 1), (0, 0, 0))
     hand = new_hand(config, [100, 100, 100], forced=forced)
     assert hand.state.legal_actions() == facing_bet(2, 2, (4, 10))
+
+
+def test_R_BET_5_no_option_for_the_big_blind_against_an_all_in_call_only():
+    """R-BET-5: blinds 1/2; the button calls all-in for exactly 2, the small
+    blind folds. The big blind is the only player not all-in and every bet
+    is matched: there is no more betting, not even the big blind's option
+    (R-BET-2), and the board is dealt at once. Kills _next_to_act's
+    ``acted_at[seat] < 0 and able > 1`` -> ``able >= 1``."""
+    hand = new_hand(nl(1, 2), [100, 100, 2])
+    state = hand.state
+    hand.act(Call(2), Fold(0))
+    assert state.all_in == [False, False, True]
+    assert state.to_act == DEALER and state.runout
