@@ -1187,6 +1187,15 @@ EQUIVALENT += [
     ),
 ]
 
+EQUIVALENT.append(
+    (
+        _STATE + "__init__",
+        "if type(None) is not list and not isinstance(stacks, (list, tuple)):",
+        "the type test is a shortcut for a list: 'not isinstance(stacks,"
+        " (list, tuple))' alone decides the same",
+    )
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
