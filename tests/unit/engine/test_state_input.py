@@ -39,3 +39,25 @@ def test_R_BLIND_1_stacks_may_be_a_tuple():
     state = HandState(GameConfig(), (100, 100, 100))
     assert state.stacks == [99, 98, 100]
     assert state.starting_stacks == (100, 100, 100)
+
+
+def test_hand_state_refuses_forced_bets_of_another_type_saying_what_it_got():
+    with pytest.raises(InvalidInputError) as info:
+        HandState(GameConfig(), [100, 100], "x")  # type: ignore[arg-type]
+    assert str(info.value) == "forced must be ForcedBets or None, got 'x'"
+
+
+_SEATS = (
+    "a hand needs 2 to 22 seats (two hole cards each, five board cards and"
+    " three burns from 52), got {}"
+)
+
+
+def test_R_DECK_1_twenty_two_seats_use_the_whole_deck():
+    """R-DECK-1, R-DEAL-1..3: 52 cards hold 22 x 2 hole cards, 5 board cards
+    and 3 burns exactly: 22 seats may play a hand, 23 or 1 may not."""
+    assert HandState(GameConfig(), [100] * 22).seats == 22
+    for n in (23, 1):
+        with pytest.raises(InvalidInputError) as info:
+            HandState(GameConfig(), [100] * n)
+        assert str(info.value) == _SEATS.format(n)
