@@ -1196,6 +1196,32 @@ EQUIVALENT.append(
     )
 )
 
+EQUIVALENT += [
+    (_STATE + "__init__", text, reason)
+    for text, reason in (
+        (
+            "and min(stacks) > 1",
+            "declines the all-good shortcut for a stack of 1: check_chips then"
+            " accepts it (whole and positive)",
+        ),
+        (
+            "and max(stacks) < MAX_CHIPS",
+            "declines the all-good shortcut for a stack of MAX_CHIPS:"
+            " check_chips then accepts it (at most MAX_CHIPS)",
+        ),
+        (
+            "        memo = None",
+            "recomputes the config's forced bets (a pure function of config"
+            " and seats): same values",
+        ),
+        ("memo = _FORCED.get(None)", "recomputes the config's forced bets"),
+        (
+            "if memo is None or memo[1] is not config:",
+            "memo[1] is the ForcedBets, never the config: recomputes every time",
+        ),
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -61,3 +61,32 @@ def test_R_DECK_1_twenty_two_seats_use_the_whole_deck():
         with pytest.raises(InvalidInputError) as info:
             HandState(GameConfig(), [100] * n)
         assert str(info.value) == _SEATS.format(n)
+
+
+@pytest.mark.parametrize(
+    ("stacks", "message"),
+    [
+        ([100, 0], "stack of seat 1 must be positive, got 0"),
+        ([-5, 100], "stack of seat 0 must be positive, got -5"),
+        ([100, 1.5], "stack of seat 1 must be a whole number of chips (int), got 1.5"),
+        (
+            [100, True],
+            "stack of seat 1 must be a whole number of chips (int), got True",
+        ),
+    ],
+)
+def test_hand_state_refuses_a_bad_stack_naming_the_seat_and_value(stacks, message):
+    with pytest.raises(InvalidInputError) as info:
+        HandState(GameConfig(), stacks)
+    assert str(info.value) == message
+
+
+def test_hand_state_takes_the_smallest_and_largest_stacks():
+    """A stack of 1 chip (heads-up the big blind, all-in for part of it,
+    R-TABLE-2, R-ALLIN-BLIND) and one of MAX_CHIPS (the button posts the
+    small blind, 1) are both whole positive stacks."""
+    from holdem.engine.state import MAX_CHIPS
+
+    state = HandState(GameConfig(), [1, MAX_CHIPS])
+    assert state.stacks == [0, MAX_CHIPS - 1]
+    assert state.all_in == [True, False]
