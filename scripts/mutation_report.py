@@ -1222,6 +1222,24 @@ EQUIVALENT += [
     )
 ]
 
+_GIVEN_CACHE = (
+    "the cache of a ForcedBets's first seat and posts (pure functions of it):"
+    " the mutant only misses it and recomputes; an entry holds its ForcedBets"
+    " alive, so an id found there is that very object"
+)
+EQUIVALENT += [
+    (_STATE + "__init__", text, _GIVEN_CACHE)
+    for text in (
+        "        given = None",
+        "given = _GIVEN.get(None)",
+        "given = _GIVEN.get(id(None))",
+        "if given is None or given[1] is not forced:",
+        "if given is None or given[0] is forced:",
+        "if len(_GIVEN) > _GIVEN_SIZE:",
+        "given = _GIVEN[id(None)] = (",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from holdem.engine import HandState
 from holdem.errors import InvalidInputError
-from holdem.rules import GameConfig
+from holdem.rules import ForcedBets, GameConfig
 
 
 @pytest.mark.parametrize(
@@ -90,3 +90,10 @@ def test_hand_state_takes_the_smallest_and_largest_stacks():
     state = HandState(GameConfig(), [1, MAX_CHIPS])
     assert state.stacks == [0, MAX_CHIPS - 1]
     assert state.all_in == [True, False]
+
+
+def test_hand_state_refuses_forced_bets_for_another_number_of_seats():
+    forced = ForcedBets((1, 2, 0), (0, 0, 0), (0, 0, 0))
+    with pytest.raises(InvalidInputError) as info:
+        HandState(GameConfig(), [100, 100], forced)
+    assert str(info.value) == "forced bets name 3 seats, the hand has 2"
