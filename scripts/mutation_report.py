@@ -1240,6 +1240,26 @@ EQUIVALENT += [
     )
 ]
 
+EQUIVALENT += [
+    (
+        _STATE + "__init__",
+        text,
+        "post_blinds or post_forced_bets, called at the end of __init__,"
+        " always sets dead before anything reads it",
+    )
+    for text in ("    self.dead = None", "    self.dead = 1")
+] + [
+    (
+        _APPLY,
+        text,
+        "unreachable: apply's last dispatch never gets a hole-card deal or a"
+        " betting action (DealHole returns above after its own full check;"
+        " Fold, Check, Call, Bet and Raise return from their own branch), and"
+        " check_action refuses any other kind first",
+    )
+    for text in ("self._do_deal_hole(None)", "self._do_betting(None)")
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
