@@ -97,3 +97,13 @@ def test_hand_state_refuses_forced_bets_for_another_number_of_seats():
     with pytest.raises(InvalidInputError) as info:
         HandState(GameConfig(), [100, 100], forced)
     assert str(info.value) == "forced bets name 3 seats, the hand has 2"
+
+
+def test_a_new_hand_has_no_aggressor_no_run_out_and_needs_no_new_deck():
+    """Before any action nobody has bet or raised (R-SHOW-2 reads the last
+    aggressor), no run-out has begun (R-BET-5) and no misdeal asks for a
+    new deck (R-MISDEAL-1): None, False and False."""
+    state = HandState(GameConfig(), [100, 100, 100])
+    assert state.last_aggressor is None
+    assert state.runout is False
+    assert state.needs_new_deck is False
