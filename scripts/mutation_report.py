@@ -1260,6 +1260,15 @@ EQUIVALENT += [
     for text in ("self._do_deal_hole(None)", "self._do_betting(None)")
 ]
 
+EQUIVALENT.append(
+    (
+        _STATE + "__init__",
+        "self._acted_at = [-2] * n",
+        "an entry is only compared with 0 and with bets of 0 or more: -2 and"
+        " -1 both mean not yet acted",
+    )
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
