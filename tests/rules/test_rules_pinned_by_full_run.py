@@ -596,3 +596,24 @@ def test_R_BET_5_no_option_for_the_big_blind_against_an_all_in_call_only():
     hand.act(Call(2), Fold(0))
     assert state.all_in == [False, False, True]
     assert state.to_act == DEALER and state.runout
+
+
+def test_R_ALLIN_BLIND_blinds_still_face_the_full_straddle_posted_short():
+    """R-ALLIN-BLIND, R-STRADDLE-1: blinds of 2 and 2 (a small blind up to
+    the big blind, R-BLIND-2) and a straddle of 3 that seat 2 posts all-in
+    for 1. The others still face the full straddle: after seat 3 folds,
+    both blinds (2 in, able to bet) must call 1 more or act otherwise; the
+    round is not over. Kills _next_to_act's ``able == 1 and committed[seat]
+    < current`` -> ``or`` (which let both blinds skip, level with every
+    other bet but short of the straddle)."""
+    forced = ForcedBets((2, 2, 3, 0), (0, 0, 0, 0), (0, 0, 0, 0))
+    hand = new_hand(nl(1, 2), [100, 100, 1, 100], forced=forced)
+    state = hand.state
+    assert state.committed == [2, 2, 1, 0] and state.current_bet == 3
+    assert state.to_act == 3
+    hand.act(Fold(3))
+    assert state.to_act == 0
+    assert state.legal_actions().call_amount == 1
+    hand.act(Call(0))
+    assert state.to_act == 1
+    assert state.legal_actions().call_amount == 1
