@@ -199,3 +199,12 @@ def test_rank_codes_refuses_what_is_not_a_sequence_naming_its_type(codes, kind):
     with pytest.raises(InvalidInputError) as info:
         rank_codes(codes)  # type: ignore[arg-type]
     assert str(info.value) == f"a hand is a sequence of card codes, got {kind}"
+
+
+def test_R_DECK_2_ranker_takes_a_joker_rule_by_its_value():
+    """R-DECK-2: the joker rule may be given as its value ("wild", "bug"),
+    as the refusals name them; "wild" is the plain ranking itself."""
+    from holdem.eval.single import bug_rank_codes, ranker
+
+    assert ranker("wild") is rank_codes  # type: ignore[arg-type]
+    assert ranker("bug") is bug_rank_codes  # type: ignore[arg-type]
