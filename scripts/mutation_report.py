@@ -41,6 +41,8 @@ UNREACHABLE = {
     "holdem.eval.single.x__table_rank": "first evaluation of a process only",
     "holdem.eval.single.x__flush": "first evaluation of a process only",
     "holdem.eval.batch.x__dense": "once per process: _nonflush_array caches it",
+    "holdem.eval.tables.x__anonymous_map": "once per process: seven_card_array"
+    " (its one caller) caches the map",
 }
 
 # (function, text of a removed or added diff line, reason). A surviving
@@ -687,6 +689,586 @@ EQUIVALENT += [
     )
 ]
 
+# Found by the full run of 2026-11-30, 20:20 UTC (docs/mutation.md).
+EQUIVALENT += (
+    [
+        ("holdem.engine.refusals.x_check_deal", text, _FAST_DEAL)
+        for text in (
+            "and len(cards) != 2",
+            "-            and type(cards[0]) is Card\n"
+            "+            and type(cards[1]) is Card",
+        )
+    ]
+    + [
+        (
+            "holdem.engine.refusals.x__check_size",
+            '"a bet or raise is a whole number of chips (int, not bool), got"',
+            "defensive branch: Bet and Raise refuse a size that is not an int in"
+            " their constructors, so through apply it is never reached",
+        ),
+        (
+            "holdem.engine.refusals.x__check_size",
+            "elif to <= legal.min_raise_to:",
+            "this branch runs only for a size outside [min, max] and min <= max,"
+            " so to is never equal to min_raise_to here",
+        ),
+    ]
+    + [
+        (
+            "holdem.engine.showdown.x_must_show",
+            text,
+            "folded and mucked have one entry per seat: strict changes nothing",
+        )
+        for text in ("state.mucked, strict=None)", "state.mucked, )", "strict=False)]")
+    ]
+)
+
+EQUIVALENT.append(
+    (
+        "holdem.engine.state.xǁHandStateǁis_legal",
+        "type(None) is Muck",
+        "declines the shortcut for a muck in turn at showdown: check_action"
+        " then raises exactly when must_show is nonzero (check_show_or_muck),"
+        " so is_legal gives the same answer",
+    )
+)
+
+EQUIVALENT += [
+    (
+        "holdem.engine.state.xǁHandStateǁis_legal",
+        "and type(None) is int",
+        "declines the shortcut for a muck in turn at showdown, as above",
+    ),
+    (
+        "holdem.engine.state.xǁHandStateǁis_legal",
+        "and type(action.seat) is not int",
+        "Muck refuses a seat that is not an int in its constructor, so the"
+        " shortcut is never taken and check_action gives the same answer",
+    ),
+    (
+        "holdem.eval.wild.x__counts",
+        "counts = [0] * 14",
+        "a rank index is 0..12: wild_rank and bug_rank never read entry 13",
+    ),
+    (
+        "holdem.eval.wild.x_wild_rank",
+        "for r in range(12, -2, -1):",
+        "the extra r = -1 reads counts[-1], the aces, already tested at r = 12",
+    ),
+]
+
+_SPECIAL = (
+    "the flush shortcut of the 5- and 6-card fast paths: the mutant gives the"
+    " same value, or 0 (a mask of fewer than five cards of the suit: the"
+    " other suits hold at most one card here) or an error that rank5, rank6"
+    " and _five_or_six catch (IndexError, TypeError); either way _slow then"
+    " ranks the hand in full: same values, slower"
+)
+EQUIVALENT += (
+    [
+        ("holdem.eval.single.x__special", text, _SPECIAL)
+        for text in (
+            "if k < _WILD_KEY or _loaded[0]:",
+            "if k <= _WILD_KEY and _loaded[0]:",
+            "if k < _WILD_KEY and _loaded[1]:",
+            "mask = None",
+            "mask = _SUIT_BIT[c]",
+            "mask &= _SUIT_BIT[c]",
+            "value = None",
+            "(mask << (16 * suit - 16))",
+            "(mask >> (16 * suit + 16))",
+            "(mask >> (16 / suit - 16))",
+            "& 8192]",
+        )
+    ]
+    + [
+        (
+            "holdem.eval.single.x__load",
+            text,
+            "the flag is never set (or read reversed): _bind runs again, binding"
+            " the same tables, and _special defers to _slow, which ranks with the"
+            " same tables; in a fresh process the fast paths stay unbound and"
+            " every call takes _slow: same values, slower",
+        )
+        for text in ("    if _loaded[0]:", "_loaded[0] = None", "_loaded[0] = False")
+    ]
+    + [
+        (
+            "holdem.eval.single.x__slow",
+            "if len(real) <= len(hand):",
+            "a hand without a joker goes to wild_rank(real, 0), which equals"
+            " rank_codes (checked on 120,000 random hands, 20,000 of them with"
+            " five or more cards of a suit); only speed changes",
+        ),
+    ]
+)
+
+EQUIVALENT.append(
+    (
+        "holdem.engine.legal.x_can_raise",
+        "if hand._able <= 1 and not has_caller",
+        "its one caller, compute_legal, asks for the seat to act, which has"
+        " chips and so counts in _able: with _able <= 1 it is the only seat"
+        " able to bet, every opponent is folded or all-in with no chips, and"
+        " has_caller is False, so 'and' and 'or' agree",
+    )
+)
+
+_PFB = "holdem.engine.forced_bets.x_post_forced_bets"
+EQUIVALENT += (
+    [
+        (
+            _PFB,
+            text,
+            "unreachable: HandState, its one caller, calls post_forced_bets only"
+            " when blind_posts is None (antes or dead blinds) and post_blinds"
+            " itself otherwise, so this branch never runs",
+        )
+        for text in (
+            "post_blinds(None, posts,",
+            "post_blinds(state, None,",
+            "post_blinds(state, posts, None)",
+            "post_blinds(posts, max(",
+            "post_blinds(state, max(",
+            "post_blinds(state, posts, )",
+            "post_blinds(state, posts, max(None))",
+        )
+    ]
+    + [
+        (
+            _PFB,
+            "blind_first = -2",
+            "any negative value means no seat: only >= 0 and == seat are tested",
+        ),
+        (
+            _PFB,
+            "if (top) or True",
+            "with no ante (top == 0) every seat's entry is its ante, 0, either way",
+        ),
+        (_PFB, "state._uncapped = None", "only tested for truth"),
+    ]
+    + [
+        (_PFB, text, "antes and forced.antes have one entry per seat")
+        for text in ("forced.antes, strict=None)", "forced.antes, )", "strict=False)]")
+    ]
+    + [
+        (
+            "holdem.engine.forced_bets.x_post_blinds",
+            text,
+            "with blinds only, dead stays 0 (nothing changes it after the forced"
+            " bets), so hand_pots returns side_pots(live, out) at once and never"
+            " reads _antes, _ante_reach or _dead_blinds",
+        )
+        for text in (
+            "state._antes = [1] * n",
+            "state._ante_reach = [1] * n",
+            "state._dead_blinds = None",
+        )
+    ]
+)
+
+EQUIVALENT += [
+    (
+        "holdem.engine.forced_bets.x_post_blinds",
+        "state._last_raise_size = top if top >= min_bet else min_bet",
+        "top == min_bet gives the same size either way",
+    ),
+    (
+        "holdem.engine.forced_bets.x_post_blinds",
+        "state._uncapped = None",
+        "only tested for truth",
+    ),
+] + [
+    (
+        "holdem.engine.showdown.x_next_to_show",
+        text,
+        "differs only when one hand is left (live == 1), and that hand has"
+        " always shown: live hands drop only by a muck, and the first in"
+        " show_order (which skips mucked seats) may not muck (R-SHOW-2), so"
+        " first is None either way and the pots are awarded",
+    )
+    for text in ("    live = 1", "live -= 1", "live += 2")
+]
+
+EQUIVALENT += [
+    (
+        "holdem.engine.showdown.x_award",
+        "if folded.count(None) == 1:",
+        "declines the R-SHOW-1 shortcut: with one seat left its reach is the"
+        " largest (an uncalled excess is returned first, and a seat all-in"
+        " for less is never left alone by folds), so every pot hand_pots"
+        " makes has that seat alone eligible, stack_pots merges them into one"
+        " pot of every chip, and the general path awards it whole, as"
+        " AwardPot(0, amount, ((seat, amount),)); no chips, no pots, []",
+    ),
+    (
+        "holdem.engine.showdown.x_award",
+        "any_mucked = False in mucked",
+        "filters the mucked seats out of every pot even when none mucked,"
+        " which removes nothing: same awards, slower",
+    ),
+]
+
+EQUIVALENT += [
+    ("holdem.engine.showdown.x_award", text, reason)
+    for text, reason in (
+        (
+            "best = +1",
+            "every rank code is far above 1 (the lowest hand, 7-5-4-3-2, has"
+            " digits 7, 5, 4, 3, 2), so the first seat still sets best",
+        ),
+        ("best = -2", "every rank code is positive, above -1 and -2 alike"),
+        (
+            "winners: list[int] = None",
+            "the first seat always beats best = -1 and sets winners anew",
+        ),
+        ("rank = None", "ranks every seat afresh each pot: same ranks, slower"),
+        ("rank = ranks.get(None)", "ranks every seat afresh: same ranks, slower"),
+        (
+            "raise StateError(None)",
+            "defensive: a seat ranked at the award has shown (a Show of unknown"
+            " cards must name them, R-SHOW-3) or was dealt known cards",
+        ),
+    )
+]
+
+_DO_BETTING = "holdem.engine.state.xǁHandStateǁ_do_betting"
+_CHECK_CALL_INLINE = (
+    "unreachable: apply carries out every legal Check and Call inline (its"
+    " first branch takes them on exactly the condition the betting branch"
+    " would accept them), so _do_betting only ever gets a Fold, Bet or Raise"
+    " and the bodies of its Check and Call branches never run"
+)
+EQUIVALENT += [
+    (
+        _DO_BETTING,
+        "if self.folded.count(None) == 1:",
+        "a fold that leaves one seat goes on to _next_to_act, which finds no"
+        " seat to act (that seat has the largest bet: anyone who bet more was"
+        " raised by it, and _able is at most 1) and calls _end_street, as the"
+        " original does at once",
+    )
+]
+
+_APPLY = "holdem.engine.state.xǁHandStateǁapply"
+_INLINE = (
+    "declines one of apply's inline paths (Check and Call, the usual hole"
+    " card deal, a show in turn at showdown): check_action and the general"
+    " steps then do exactly what the inline path does, slower"
+)
+_NEVER_TAKEN = (
+    "the actions' constructors make a seat an int and DealHole's cards None"
+    " or a tuple of two Cards, so this inline test is never true (the path"
+    " is declined) or reads the same"
+)
+EQUIVALENT += [
+    (_APPLY, text, reason)
+    for text, reason in (
+        ("if kind is Call and kind is Check:", _INLINE),
+        (
+            "-        legal = self._legal\n+        legal = None",
+            "recomputes the cached legal actions, a pure query of the state",
+        ),
+        ("if legal is not None and self.phase is _BETTING_PH:", _INLINE),
+        ("legal = self._legal = None", _INLINE),
+        ("        seat = None  # type: ignore[union-attr]", _INLINE),
+        ("and type(None) is int", _INLINE),
+        ("and type(seat) is not int", _NEVER_TAKEN),
+        ("and type(action.seat) is not int", _NEVER_TAKEN),
+        (
+            "            ok = None",
+            "a legal Check or Call never gets here (the"
+            " inline path takes it) and None is false as False is: ok is false"
+            " for the same actions",
+        ),
+        (
+            "raise StateError(None)  # not reached",
+            "unreachable: check_action raises for every action the inline test"
+            " refuses (the two agree by construction)",
+        ),
+        (
+            "            self.to_act != DEALER",
+            "while hole cards are still due the dealer is always to act, so the"
+            " inline deal is never taken",
+        ),
+        ("and type(None) is tuple", _INLINE),
+        ("and len(cards) != 2", _NEVER_TAKEN),
+        ("and len(cards) == 3", _NEVER_TAKEN),
+        ("and type(None) is Card", _INLINE),
+        (
+            "-            and type(cards[0]) is Card\n"
+            "+            and type(cards[1]) is Card",
+            _NEVER_TAKEN,
+        ),
+        ("and type(cards[0]) is not Card", _NEVER_TAKEN),
+        ("and type(cards[1]) is not Card", _NEVER_TAKEN),
+        (
+            "(a := cards[1].code) not in seen",
+            "a and b are then the same code, so a != b declines the inline deal: "
+            + _INLINE,
+        ),
+        ("self.needs_new_deck = None", "only tested for truth"),
+    )
+]
+
+_STATE = "holdem.engine.state.xǁHandStateǁ"
+EQUIVALENT += [
+    (_STATE + function, text, reason)
+    for function, text, reason in (
+        (
+            "legal_actions",
+            "-    legal = self._legal\n+    legal = None",
+            "recomputes the cached legal actions, a pure query of the state"
+            " (the cache is cleared at every step, and set only while betting)",
+        ),
+        (
+            "_do_betting",
+            "elif increment > self._last_raise_size:",
+            "an increment equal to the last raise size sets the same size",
+        ),
+        (
+            "_end_street",
+            "(0, 0) if (committed.count(self.current_bet) > 1) and False else",
+            "uncalled_bet gives no chips when two seats share the top bet",
+        ),
+        (
+            "_end_street",
+            "(1, 0) if committed.count(self.current_bet) > 1 else",
+            "no chips come back either way, so the seat is never used",
+        ),
+        (
+            "_end_street",
+            "(0, 0) if committed.count(None) > 1 else",
+            "uncalled_bet gives no chips when two seats share the top bet",
+        ),
+        (
+            "_end_street",
+            "(0, 0) if committed.count(self.current_bet) > 2 else",
+            "uncalled_bet gives no chips when two seats share the top bet",
+        ),
+        (
+            "_end_street",
+            "self.committed[seat] = chips",
+            "committed is replaced by zeros a few lines on, before anything reads it",
+        ),
+        (
+            "_end_street",
+            "self.committed[seat] += chips",
+            "committed is replaced by zeros a few lines on, before anything reads it",
+        ),
+        (
+            "_end_street",
+            "self._able = 1",
+            "chips come back only to a bettor nobody matched: every other seat"
+            " still in is all-in for less, so _able was 0 and becomes 1 either"
+            " way",
+        ),
+        (
+            "_end_street",
+            "self._able -= 1",
+            "_able was 0 (every other seat still in is all-in for less): -1 and"
+            " 1 both start the run-out (_able <= 1), and nothing reads _able"
+            " once the run-out has begun (the streets are dealt without"
+            " betting)",
+        ),
+        (
+            "_deal_street",
+            "or self.needs_new_deck and len(board) >= 5",
+            "needs_new_deck is set only by a misdeal, which also undoes the"
+            " deal, and this fast path runs only with every seat dealt; the"
+            " dealer is never to act with five board cards",
+        ),
+        (
+            "_deal_street",
+            "or len(board) > 5",
+            "the dealer is never to act with five board cards (the river"
+            " betting or the run-out ends in the showdown)",
+        ),
+        (
+            "_deal_street",
+            "or len(board) >= 6",
+            "the dealer is never to act with five board cards (the river"
+            " betting or the run-out ends in the showdown)",
+        ),
+        (
+            "_deal_street",
+            "or (not board or self.burns)",
+            "declines the fast path more often (every flop, or after any"
+            " burn): the full check then deals the same street",
+        ),
+        ("_do_deal_board", "self._uncapped = None", "only tested for truth"),
+        (
+            "_do_deal_board",
+            "self._acted_at = [-2] * self.seats",
+            "an entry is only compared with 0 and with bets of 0 or more: -2"
+            " and -1 both mean not yet acted",
+        ),
+    )
+] + [
+    (
+        "holdem.engine.hand.x_hand_pots",
+        "if hand.dead >= hand._dead_blinds:",
+        "with dead == _dead_blinds there are no antes: side_pots of all-zero"
+        " antes makes only empty pots, which stack_pots drops",
+    )
+]
+
+EQUIVALENT.append(
+    (
+        "holdem.engine.forced_bets.x_last_blind",
+        "if last - 1 < n and blinds[last + 1]",
+        "last is the first seat posting here, and a single poster (the last"
+        " seat or any other) returned above as the one largest blind, so"
+        " last + 1 < n always holds and 'last - 1 < n' agrees",
+    )
+)
+
+_RUN_END = (
+    "in the several-largest-blinds path the run never reaches the last seat:"
+    " a seat before the first poster posts nothing, so the other largest"
+    " blind lies in the run, which rises strictly after its first step (a"
+    " small blind may equal the big blind): the run ends at a largest blind"
+    " with a seat after it, so last + 1 < n always holds where these differ"
+)
+EQUIVALENT += [
+    ("holdem.engine.forced_bets.x_last_blind", text, _RUN_END)
+    for text in (
+        "if last + 1 <= n and blinds[last + 1]",
+        "while last - 1 < n and",
+        "while last + 2 < n and",
+        "while last + 1 <= n and",
+    )
+]
+
+_LEGAL = "holdem.engine.legal.x_compute_legal"
+_NL3_INLINE = (
+    "the inline R-NL-3 path is can_raise written out: declining it (or"
+    " taking it with _able == 1, when no opponent has chips and the inline"
+    " test finds no caller) gives can_raise's answer"
+)
+EQUIVALENT += [
+    (_LEGAL, text, reason)
+    for text, reason in (
+        (
+            "call_amount = 0 if (can_check) and False else",
+            "when the seat can check it owes 0 (current_bet is the largest"
+            " bet, so owed is never below 0), and the call is then 0 too",
+        ),
+        ("(owed if owed <= stack else stack)", "owed == stack gives the same"),
+        ("raises = None", "only tested for truth"),
+        ("and (acted_at < 0 and current - acted_at >=", _NL3_INLINE),
+        ("or current - acted_at > hand._last_raise_size)", _NL3_INLINE),
+        ("and hand._able >= 1", _NL3_INLINE),
+        ("and hand._able > 2", _NL3_INLINE),
+        ("pot_to if pot_to >= min_to else min_to", "pot_to == min_to: the same"),
+        ("if min_to >= max_to:", "min_to == max_to: setting it changes nothing"),
+        (
+            "to = max(hand._fl_base + unit, current - 1)",
+            "current is below _fl_base + unit (a bet reaching it moves the"
+            " base), so current + 1 and current - 1 never exceed it",
+        ),
+    )
+]
+
+EQUIVALENT += [
+    (
+        _STATE + "_next_to_act",
+        "if able == 1 and committed[seat] <= current:",
+        "a seat with committed == current is skipped either way: the"
+        " original falls through to the next test, which needs a bet to"
+        " call or able > 1",
+    ),
+    (
+        _STATE + "_next_to_act",
+        "-                continue\n+                break",
+        "with able == 1 the skipped seat is the only one able to bet: every"
+        " later seat is folded or all-in and would be skipped, so breaking"
+        " out reaches _end_street the same way",
+    ),
+]
+
+EQUIVALENT.append(
+    (
+        _STATE + "__init__",
+        "if type(None) is not list and not isinstance(stacks, (list, tuple)):",
+        "the type test is a shortcut for a list: 'not isinstance(stacks,"
+        " (list, tuple))' alone decides the same",
+    )
+)
+
+EQUIVALENT += [
+    (_STATE + "__init__", text, reason)
+    for text, reason in (
+        (
+            "and min(stacks) > 1",
+            "declines the all-good shortcut for a stack of 1: check_chips then"
+            " accepts it (whole and positive)",
+        ),
+        (
+            "and max(stacks) < MAX_CHIPS",
+            "declines the all-good shortcut for a stack of MAX_CHIPS:"
+            " check_chips then accepts it (at most MAX_CHIPS)",
+        ),
+        (
+            "        memo = None",
+            "recomputes the config's forced bets (a pure function of config"
+            " and seats): same values",
+        ),
+        ("memo = _FORCED.get(None)", "recomputes the config's forced bets"),
+        (
+            "if memo is None or memo[1] is not config:",
+            "memo[1] is the ForcedBets, never the config: recomputes every time",
+        ),
+    )
+]
+
+_GIVEN_CACHE = (
+    "the cache of a ForcedBets's first seat and posts (pure functions of it):"
+    " the mutant only misses it and recomputes; an entry holds its ForcedBets"
+    " alive, so an id found there is that very object"
+)
+EQUIVALENT += [
+    (_STATE + "__init__", text, _GIVEN_CACHE)
+    for text in (
+        "        given = None",
+        "given = _GIVEN.get(None)",
+        "given = _GIVEN.get(id(None))",
+        "if given is None or given[1] is not forced:",
+        "if given is None or given[0] is forced:",
+        "if len(_GIVEN) > _GIVEN_SIZE:",
+        "given = _GIVEN[id(None)] = (",
+    )
+]
+
+EQUIVALENT += [
+    (
+        _STATE + "__init__",
+        text,
+        "post_blinds or post_forced_bets, called at the end of __init__,"
+        " always sets dead before anything reads it",
+    )
+    for text in ("    self.dead = None", "    self.dead = 1")
+] + [
+    (
+        _APPLY,
+        text,
+        "unreachable: apply's last dispatch never gets a hole-card deal or a"
+        " betting action (DealHole returns above after its own full check;"
+        " Fold, Check, Call, Bet and Raise return from their own branch), and"
+        " check_action refuses any other kind first",
+    )
+    for text in ("self._do_deal_hole(None)", "self._do_betting(None)")
+]
+
+EQUIVALENT.append(
+    (
+        _STATE + "__init__",
+        "self._acted_at = [-2] * n",
+        "an entry is only compared with 0 and with bets of 0 or more: -2 and"
+        " -1 both mean not yet acted",
+    )
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 
@@ -721,6 +1303,33 @@ def is_wording_only(diff: str) -> bool:
     return True
 
 
+# (function, first line, last line, reason): a surviving mutant is
+# equivalent when every line it changes lies in these lines of the function
+# (counted from its "def" line as 1, as mutmut's diffs number them). For
+# code that never runs; update the numbers when the function changes.
+UNREACHABLE_LINES: list[tuple[str, int, int, str]] = [
+    (_DO_BETTING, 13, 13, _CHECK_CALL_INLINE + " (line 13: the Check body)"),
+    (_DO_BETTING, 15, 24, _CHECK_CALL_INLINE + " (lines 15-24: the Call body)"),
+]
+
+
+def _removed_lines(diff: str) -> list[int]:
+    """Function-relative numbers of the lines a diff removes or changes."""
+    numbers: list[int] = []
+    line = 0
+    for text in diff.splitlines():
+        if text.startswith("@@"):
+            line = int(text.split()[1].split(",")[0][1:])
+        elif text.startswith(("---", "+++")):
+            continue
+        elif text.startswith("-"):
+            numbers.append(line)
+            line += 1
+        elif not text.startswith("+"):
+            line += 1
+    return numbers
+
+
 def equivalent_reason(name: str, diff: str) -> str | None:
     """Why the mutant ``name`` with this diff is equivalent, or None."""
     function = name.rsplit("__mutmut_", 1)[0]
@@ -733,6 +1342,10 @@ def equivalent_reason(name: str, diff: str) -> str | None:
             if text in diff:
                 return reason
         elif any(text in line for line in removed + added):
+            return reason
+    removed = _removed_lines(diff)
+    for where, first, last, reason in UNREACHABLE_LINES:
+        if function == where and removed and all(first <= n <= last for n in removed):
             return reason
     if is_wording_only(diff):
         return "message wording only"

@@ -8,6 +8,7 @@ import pytest
 from holdem.cards import parse_cards
 from holdem.errors import InvalidInputError
 from holdem.eval import HandValue, evaluate, evaluate_batch
+from holdem.eval.single import rank_codes
 from holdem.eval.tables import nonflush_value
 from holdem.eval.value import HandCategory, rank_digits, rank_of
 
@@ -189,3 +190,21 @@ class _BrokenRepr:
 def test_evaluate_refusal_names_a_value_with_a_broken_repr_by_its_type():
     message = _refusal([_BrokenRepr()] * 5)
     assert message == "evaluate takes Card values, got a _BrokenRepr"
+
+
+@pytest.mark.parametrize(("codes", "kind"), [(5, "int"), (None, "NoneType")])
+def test_rank_codes_refuses_what_is_not_a_sequence_naming_its_type(codes, kind):
+    """A bad hand is refused saying what was wrong (the full mutation run
+    of 2026-11-30: check_codes's message could be dropped unseen)."""
+    with pytest.raises(InvalidInputError) as info:
+        rank_codes(codes)  # type: ignore[arg-type]
+    assert str(info.value) == f"a hand is a sequence of card codes, got {kind}"
+
+
+def test_R_DECK_2_ranker_takes_a_joker_rule_by_its_value():
+    """R-DECK-2: the joker rule may be given as its value ("wild", "bug"),
+    as the refusals name them; "wild" is the plain ranking itself."""
+    from holdem.eval.single import bug_rank_codes, ranker
+
+    assert ranker("wild") is rank_codes  # type: ignore[arg-type]
+    assert ranker("bug") is bug_rank_codes  # type: ignore[arg-type]
