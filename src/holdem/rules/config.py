@@ -153,7 +153,7 @@ class ForcedBets:
                 f" (got {n}, {len(self.antes)}, {len(self.dead_blinds)})"
             )
         values = self.blinds_or_straddles + self.antes + self.dead_blinds
-        if not (set(map(type, values)) <= {int} and min(values) >= 0):
+        if not (set(map(type, values)) <= {int} and min(values, default=0) >= 0):
             for name in ("blinds_or_straddles", "antes", "dead_blinds"):
                 for i, chips in enumerate(getattr(self, name)):
                     check_chips(f"{name}[{i}]", chips)

@@ -99,3 +99,16 @@ def test_config_takes_the_text_of_its_options() -> None:
 def test_unknown_option_lists_the_valid_values() -> None:
     with pytest.raises(InvalidInputError, match="'no-limit', 'pot-limit'"):
         GameConfig(structure="nolimit")  # type: ignore[arg-type]
+
+
+def test_forced_bets_for_no_seats_are_refused_by_the_hand_not_by_min() -> None:
+    # ForcedBets((), ()) once raised min()'s bare ValueError; it is an empty
+    # posting, and a hand of two seats refuses it with the seat counts
+    from holdem.engine import HandState
+
+    empty = ForcedBets((), ())
+    assert empty.dead_blinds == ()
+    with pytest.raises(
+        InvalidInputError, match="forced bets name 0 seats, the hand has 2"
+    ):
+        HandState(GameConfig(), (100, 100), empty)
