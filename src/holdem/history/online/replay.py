@@ -205,6 +205,7 @@ class _Replayer:
         hand = self.hand
         known = dict(hand.hole_cards)
         forfeits = forfeits_of(hand)
+        apply = self.state.apply
         for seat, name in enumerate(self.names):
             # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
             cards = None if name in forfeits else known.get(name)
@@ -212,7 +213,10 @@ class _Replayer:
                 step = _FACE_DOWN[seat]
             else:
                 step = DealHole(seat, cards)
-            self._apply(step, "dealing the hole cards", Reason.MALFORMED)
+            try:
+                apply(step)
+            except _REFUSED:  # refused and unchanged: again, to say why
+                self._apply(step, "dealing the hole cards", Reason.MALFORMED)
         pending: list[int] = []
         state, index = self.state, self.index
         fold, check = ActionKind.FOLD, ActionKind.CHECK
@@ -421,7 +425,10 @@ class _Replayer:
                 f" {action.player}, who checks the big blind pre-flop: a post"
                 " it left out (R-BET-1: a check needs nothing to call)",
             )
-        self._apply(step, action)
+        try:
+            state.apply(step)
+        except _REFUSED:  # refused and unchanged: again, to say why
+            self._apply(step, action)
 
     def _short_call(self, seat: int, action: OnlineAction, owed: int) -> None:
         """Take a call printed short of ours if it matches all the others can.
@@ -475,14 +482,25 @@ class _Replayer:
         """
         names = self.names
         returned: Counter[tuple[str, int]] = Counter()
-        for event in runs[0].events:
-            if type(event) is ReturnUncalled:
-                returned[names[event.seat], event.chips] += 1
-        per_run = run_awards(runs, names)
         awarded: Counter[str]
-        if len(per_run) == 1:
-            awarded = per_run[0]  # one run: its awards are the hand's
+        if len(runs) == 1:
+            # one run: its awards are the hand's (``run_awards`` of one
+            # state), read in the same pass over the log as the returns
+            awarded = Counter()
+            for event in runs[0].events:
+                if type(event) is AwardPot:
+                    for seat, chips in event.shares:
+                        name = names[seat]
+                        awarded[name] = awarded.get(name, 0) + chips
+                elif type(event) is ReturnUncalled:
+                    key = (names[event.seat], event.chips)
+                    returned[key] = returned.get(key, 0) + 1
+            per_run = [awarded]
         else:
+            for event in runs[0].events:
+                if type(event) is ReturnUncalled:
+                    returned[names[event.seat], event.chips] += 1
+            per_run = run_awards(runs, names)
             awarded = Counter()
             for won in per_run:
                 awarded.update(won)
@@ -493,7 +511,11 @@ class _Replayer:
                 "the record ends before the pot is won: nobody collects and no"
                 " total pot is printed",
             )
-        self.final_stacks = final_stacks(runs[0], awarded, names)
+        if len(runs) == 1 and len(self.index) == len(names):
+            # each seat is paid its own shares back: the engine's stacks
+            self.final_stacks = tuple(runs[0].stacks)
+        else:
+            self.final_stacks = final_stacks(runs[0], awarded, names)
         if len(runs) == 1:
             self._own_pots_back(runs[0], returned, awarded)
         if self.hidden:
@@ -575,6 +597,8 @@ class _Replayer:
             returned[name, event.amount] += 1
 
 
+_REFUSED = (InvalidInputError, IllegalActionError, StateError)
+"""What ``HandState.apply`` raises for a step it refuses (changing nothing)."""
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
 _FACE_DOWN = tuple(DealHole(seat, None) for seat in range(MAX_SEATS))
