@@ -483,15 +483,19 @@ class _Replayer:
         names = self.names
         returned: Counter[tuple[str, int]] = Counter()
         awarded: Counter[str]
+        single: list[AwardPot] = []  # pots paid whole to one player
         if len(runs) == 1:
             # one run: its awards are the hand's (``run_awards`` of one
             # state), read in the same pass over the log as the returns
             awarded = Counter()
             for event in runs[0].events:
                 if type(event) is AwardPot:
-                    for seat, chips in event.shares:
+                    shares = event.shares
+                    for seat, chips in shares:
                         name = names[seat]
                         awarded[name] = awarded.get(name, 0) + chips
+                    if len(shares) == 1 and shares[0][1] == event.amount:
+                        single.append(event)
                 elif type(event) is ReturnUncalled:
                     key = (names[event.seat], event.chips)
                     returned[key] = returned.get(key, 0) + 1
@@ -517,7 +521,7 @@ class _Replayer:
         else:
             self.final_stacks = final_stacks(runs[0], awarded, names)
         if len(runs) == 1:
-            self._own_pots_back(runs[0], returned, awarded)
+            self._own_pots_back(runs[0], single, returned, awarded)
         if self.hidden:
             if returned & self.hidden != self.hidden:
                 raise _Differ(
@@ -554,6 +558,7 @@ class _Replayer:
     def _own_pots_back(
         self,
         state: HandState,
+        single: list[AwardPot],
         returned: Counter[tuple[str, int]],
         awarded: Counter[str],
     ) -> None:
@@ -562,18 +567,12 @@ class _Replayer:
         A side pot with one eligible player holds his own chips above what
         anyone matched (antes of a deeper stack, say); a site that prints
         neither a return nor a collected amount for him gives them back
-        unprinted, as an uncalled bet (R-BET-7).
+        unprinted, as an uncalled bet (R-BET-7). ``single``: the hand's
+        awards of a whole pot to one player, in order.
         """
         names, hand = self.names, self.hand
         # only a pot paid whole to one player the site prints nothing for
         # can be his own chips: the pots are worked out for those alone
-        single = [
-            event
-            for event in state.events
-            if type(event) is AwardPot
-            and len(event.shares) == 1
-            and event.shares[0][1] == event.amount
-        ]
         if not single:
             return
         printed = {c.player for c in hand.collected}
