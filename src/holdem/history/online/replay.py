@@ -297,8 +297,10 @@ class _Replayer:
             board
         ):
             self._deal_next()
-        live = [self.names[s] for s in state.in_hand()]
-        if state.phase is Phase.DEALING and sum(p not in forfeits for p in live) == 1:
+        if (
+            state.phase is Phase.DEALING
+            and sum(self.names[s] not in forfeits for s in state.in_hand()) == 1
+        ):
             # the others folded while all-in: the site ends the hand there; we
             # run the board out with cards nobody holds and they muck
             self._deal_filler()
