@@ -50,25 +50,30 @@ def build_hand(
     n = len(stacks)
     after_preflop: tuple[GameConfig, ForcedBets] | None = None
     blinds, antes, dead = [0] * n, [0] * n, [0] * n
-    full_ante = max((p.chips for p in hand.posts if p.kind is PostKind.ANTE), default=0)
     # the blinds as posted win over the header's stakes (GGPoker prints
     # some levels' blinds wrong); a short all-in post says nothing
     small_blind, big_blind = hand.small_blind, hand.big_blind
     posts = _flag_all_in(hand, index, stacks)
-    for post in posts:
-        if not post.is_all_in and post.kind is PostKind.BIG_BLIND:
-            big_blind = post.chips
-        elif not post.is_all_in and post.kind is PostKind.SMALL_BLIND:
+    full_ante = 0
+    big_blind_seats: list[int] = []  # seats posting a live big blind
+    for seat, post, is_all_in in posts:
+        kind = post.kind
+        if kind is _ANTE:
+            full_ante = max(full_ante, post.chips)
+        elif kind is _BIG_BLIND or kind is _SMALL_AND_BIG_BLINDS:
+            big_blind_seats.append(seat)
+            if not is_all_in and kind is _BIG_BLIND:
+                big_blind = post.chips
+        elif not is_all_in and kind is _SMALL_BLIND:
             small_blind = min(post.chips, big_blind)
-    for post in posts:
-        seat = index[post.player]
+    for seat, post, is_all_in in posts:
         chips = post.chips
         match post.kind:
             case PostKind.SMALL_BLIND:
-                short = post.is_all_in and chips < small_blind
+                short = is_all_in and chips < small_blind
                 blinds[seat] += small_blind if short else chips
             case PostKind.BIG_BLIND:
-                short = post.is_all_in and chips < big_blind
+                short = is_all_in and chips < big_blind
                 blinds[seat] += big_blind if short else chips
             case PostKind.SMALL_AND_BIG_BLINDS:
                 live = min(chips, big_blind)
@@ -77,11 +82,10 @@ def build_hand(
             case PostKind.DEAD_SMALL_BLIND:
                 dead[seat] += chips
             case PostKind.ANTE:
-                antes[seat] += full_ante if post.is_all_in else chips
+                antes[seat] += full_ante if is_all_in else chips
             case PostKind.STRADDLE:
                 blinds[seat] += chips
-    big_blinds = (PostKind.BIG_BLIND, PostKind.SMALL_AND_BIG_BLINDS)
-    if not any(p.kind in big_blinds for p in hand.posts):
+    if not big_blind_seats:
         small = [index[p.player] for p in hand.posts if p.kind is PostKind.SMALL_BLIND]
         after = (small[0] + 1) % n if small else -1
         if after >= 0 and not blinds[after] and antes[after] >= stacks[after]:
@@ -102,7 +106,18 @@ def build_hand(
     try:
         config = _config(structure, small_blind, big_blind, hand.big_bet)
         forced = _forced_bets(
-            (tuple(blinds), tuple(antes), tuple(dead), _big_blind_seat(hand, index))
+            (
+                tuple(blinds),
+                tuple(antes),
+                tuple(dead),
+                # more than one live big blind (a new or returning player's,
+                # R-TABLE-5, R-TABLE-6): the big blind is the poster nearest
+                # the button's left, who acts last pre-flop (R-BET-2); with
+                # one, the amounts say it all and the engine reads them
+                min(big_blind_seats)
+                if len(big_blind_seats) > 1 and len(index) > 2
+                else None,
+            )
         )
         if hand.preflop_structure is not None:
             # dealt pre-flop under its own structure; at the flop the log
@@ -203,34 +218,24 @@ def _default_forced_bets(config: GameConfig, seats: int) -> ForcedBets:
     return forced
 
 
+_ANTE, _SMALL_BLIND = PostKind.ANTE, PostKind.SMALL_BLIND
+_BIG_BLIND, _SMALL_AND_BIG_BLINDS = PostKind.BIG_BLIND, PostKind.SMALL_AND_BIG_BLINDS
+
+
 def _flag_all_in(
     hand: OnlineHand, index: dict[str, int], stacks: tuple[int, ...]
-) -> list[Post]:
-    """The posts, each that puts in all the player's chips flagged all-in.
+) -> list[tuple[int, Post, bool]]:
+    """``(engine seat, post, is all-in)`` of each post, in order.
 
-    Some sites print a blind of the whole stack without saying all-in: it
-    is short then, and the others still face the full blind (R-ALLIN-BLIND).
+    A post is all-in when flagged so, or when it puts in all the player's
+    chips: some sites print a blind of the whole stack without saying
+    all-in; it is short then, and the others still face the full blind
+    (R-ALLIN-BLIND).
     """
     left = list(stacks)
     posts = []
     for post in hand.posts:
         seat = index[post.player]
         left[seat] -= post.chips
-        if left[seat] <= 0 and not post.is_all_in:
-            post = replace(post, is_all_in=True)
-        posts.append(post)
+        posts.append((seat, post, post.is_all_in or left[seat] <= 0))
     return posts
-
-
-def _big_blind_seat(hand: OnlineHand, index: dict[str, int]) -> int | None:
-    """The big blind's engine seat when more than one seat posts a big blind.
-
-    A new or returning player may post a live big blind out of position
-    (R-TABLE-5, R-TABLE-6); the big blind itself is the poster nearest the
-    button's left (engine seats run clockwise from there), and it acts last
-    pre-flop with the option (R-BET-2). With one big blind the amounts say
-    it all, so ``None`` leaves the engine to read them.
-    """
-    live = (PostKind.BIG_BLIND, PostKind.SMALL_AND_BIG_BLINDS)
-    seats = [index[p.player] for p in hand.posts if p.kind in live]
-    return min(seats) if len(seats) > 1 and len(index) > 2 else None

@@ -193,7 +193,17 @@ class _Reader:
             "PL": Structure.POT_LIMIT,
             "L": Structure.FIXED_LIMIT,
         }.get(kind)
-        players = game.findall("./general/players/player")
+        # game.findall("./general/players/player") without ElementPath's
+        # generators (a tenth of the parse)
+        players = [
+            player
+            for part in game
+            if part.tag == "general"
+            for group in part
+            if group.tag == "players"
+            for player in group
+            if player.tag == "player"
+        ]
         seats = tuple(
             OnlineSeat(
                 int(p.get("seat", "0")), p.get("name", ""), self.chips(p.get("chips"))

@@ -205,6 +205,7 @@ class _Replayer:
         hand = self.hand
         known = dict(hand.hole_cards)
         forfeits = forfeits_of(hand)
+        apply = self.state.apply
         for seat, name in enumerate(self.names):
             # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
             cards = None if name in forfeits else known.get(name)
@@ -212,7 +213,10 @@ class _Replayer:
                 step = _FACE_DOWN[seat]
             else:
                 step = DealHole(seat, cards)
-            self._apply(step, "dealing the hole cards", Reason.MALFORMED)
+            try:
+                apply(step)
+            except _REFUSED:  # refused and unchanged: again, to say why
+                self._apply(step, "dealing the hole cards", Reason.MALFORMED)
         pending: list[int] = []
         state, index = self.state, self.index
         fold, check = ActionKind.FOLD, ActionKind.CHECK
@@ -293,8 +297,10 @@ class _Replayer:
             board
         ):
             self._deal_next()
-        live = [self.names[s] for s in state.in_hand()]
-        if state.phase is Phase.DEALING and sum(p not in forfeits for p in live) == 1:
+        if (
+            state.phase is Phase.DEALING
+            and sum(self.names[s] not in forfeits for s in state.in_hand()) == 1
+        ):
             # the others folded while all-in: the site ends the hand there; we
             # run the board out with cards nobody holds and they muck
             self._deal_filler()
@@ -421,7 +427,10 @@ class _Replayer:
                 f" {action.player}, who checks the big blind pre-flop: a post"
                 " it left out (R-BET-1: a check needs nothing to call)",
             )
-        self._apply(step, action)
+        try:
+            state.apply(step)
+        except _REFUSED:  # refused and unchanged: again, to say why
+            self._apply(step, action)
 
     def _short_call(self, seat: int, action: OnlineAction, owed: int) -> None:
         """Take a call printed short of ours if it matches all the others can.
@@ -475,14 +484,29 @@ class _Replayer:
         """
         names = self.names
         returned: Counter[tuple[str, int]] = Counter()
-        for event in runs[0].events:
-            if type(event) is ReturnUncalled:
-                returned[names[event.seat], event.chips] += 1
-        per_run = run_awards(runs, names)
         awarded: Counter[str]
-        if len(per_run) == 1:
-            awarded = per_run[0]  # one run: its awards are the hand's
+        single: list[AwardPot] = []  # pots paid whole to one player
+        if len(runs) == 1:
+            # one run: its awards are the hand's (``run_awards`` of one
+            # state), read in the same pass over the log as the returns
+            awarded = Counter()
+            for event in runs[0].events:
+                if type(event) is AwardPot:
+                    shares = event.shares
+                    for seat, chips in shares:
+                        name = names[seat]
+                        awarded[name] = awarded.get(name, 0) + chips
+                    if len(shares) == 1 and shares[0][1] == event.amount:
+                        single.append(event)
+                elif type(event) is ReturnUncalled:
+                    key = (names[event.seat], event.chips)
+                    returned[key] = returned.get(key, 0) + 1
+            per_run = [awarded]
         else:
+            for event in runs[0].events:
+                if type(event) is ReturnUncalled:
+                    returned[names[event.seat], event.chips] += 1
+            per_run = run_awards(runs, names)
             awarded = Counter()
             for won in per_run:
                 awarded.update(won)
@@ -493,9 +517,13 @@ class _Replayer:
                 "the record ends before the pot is won: nobody collects and no"
                 " total pot is printed",
             )
-        self.final_stacks = final_stacks(runs[0], awarded, names)
+        if len(runs) == 1 and len(self.index) == len(names):
+            # each seat is paid its own shares back: the engine's stacks
+            self.final_stacks = tuple(runs[0].stacks)
+        else:
+            self.final_stacks = final_stacks(runs[0], awarded, names)
         if len(runs) == 1:
-            self._own_pots_back(runs[0], returned, awarded)
+            self._own_pots_back(runs[0], single, returned, awarded)
         if self.hidden:
             if returned & self.hidden != self.hidden:
                 raise _Differ(
@@ -532,6 +560,7 @@ class _Replayer:
     def _own_pots_back(
         self,
         state: HandState,
+        single: list[AwardPot],
         returned: Counter[tuple[str, int]],
         awarded: Counter[str],
     ) -> None:
@@ -540,18 +569,12 @@ class _Replayer:
         A side pot with one eligible player holds his own chips above what
         anyone matched (antes of a deeper stack, say); a site that prints
         neither a return nor a collected amount for him gives them back
-        unprinted, as an uncalled bet (R-BET-7).
+        unprinted, as an uncalled bet (R-BET-7). ``single``: the hand's
+        awards of a whole pot to one player, in order.
         """
         names, hand = self.names, self.hand
         # only a pot paid whole to one player the site prints nothing for
         # can be his own chips: the pots are worked out for those alone
-        single = [
-            event
-            for event in state.events
-            if type(event) is AwardPot
-            and len(event.shares) == 1
-            and event.shares[0][1] == event.amount
-        ]
         if not single:
             return
         printed = {c.player for c in hand.collected}
@@ -575,6 +598,8 @@ class _Replayer:
             returned[name, event.amount] += 1
 
 
+_REFUSED = (InvalidInputError, IllegalActionError, StateError)
+"""What ``HandState.apply`` raises for a step it refuses (changing nothing)."""
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
 _FACE_DOWN = tuple(DealHole(seat, None) for seat in range(MAX_SEATS))
