@@ -2,8 +2,9 @@
 
 Each finished hand is written as ``STAMP-NNNN.phh`` (``STAMP`` the session's
 start, ``NNNN`` the table's hand number), with the table's fields
-(``seats``, ``seat_count``, ``_button``, ``winnings``, the rake) and the
-hand's start time, as ``history_from_record`` writes them. It is the
+(``seats``, ``seat_count``, ``_button``, ``winnings``, the rake), the
+table's name (``holdem STAMP``, one per session) and the hand's start time,
+as ``history_from_record`` writes them. It is the
 player's copy: their own cards and every hand that reached the showdown,
 hands folded unseen written ``????`` (R-HISTORY-1).
 """
@@ -37,7 +38,7 @@ def save_hand(
         InvalidInputError: for what PHH cannot record (dead blinds, jokers).
         OSError: when the folder or file cannot be written.
     """
-    history = history_from_record(record, time=time)
+    history = history_from_record(record, table=f"holdem {stamp}", time=time)
     history = dataclasses.replace(
         history, actions=private_actions(history.actions, record, seat)
     )

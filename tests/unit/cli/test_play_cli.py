@@ -215,6 +215,8 @@ def test_a_user_plays_a_whole_hand_in_a_terminal(tmp_path):
         tzinfo=datetime.UTC,
     )
     assert fields["time_zone"] == "UTC"
+    # one table name per session: the file's stamp (hand numbers restart)
+    assert fields["table"] == "holdem " + path.name.removesuffix("-0001.phh")
     assert before <= started <= datetime.datetime.now(datetime.UTC)
     # the markers drawn: D on the button, SB and BB on the first two hand seats
     marks = {}
