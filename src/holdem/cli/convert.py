@@ -33,11 +33,13 @@ level, rake), and ``x.txt`` becomes ``x.phhs`` (``--to phh``) or ``x.txt``
 (``--to pokerstars``, from those PHH histories; tournament hands as
 tournaments, in the chips the room printed). A hand that differs from the
 engine's deal, is not hold'em, is unreadable or cannot be recorded in PHH is
-skipped with one line on stderr (``skipped FILE hand ID: reason``); the exit
-status is then 1.
+skipped with one line on stderr (``skipped FILE hand ID: reason``), and so
+is a PHH file found in a folder that cannot be read; the exit status is
+then 1.
 
-Every error (a missing path, a file in no known format named directly, a PHH
-hand that does not replay, an unknown hero) prints one line without a
+Every error (a missing path, a file in no known format or a PHH file that
+cannot be read, named directly, a PHH hand that does not replay, an unknown
+hero) prints one line without a
 traceback and exits with status 2.
 """
 
@@ -111,7 +113,16 @@ def convert(
         number = 0
         for path in [*phh_files, *online_files]:
             if path in phh_files:
-                text = _convert_file(path, target, hero, money, tournament)
+                try:
+                    histories = load_all(path)
+                except HoldemError as error:
+                    if path in inputs:
+                        raise
+                    # one bad file found in a folder: the others go on
+                    click.echo(f"skipped {error}", err=True)
+                    skipped += 1
+                    continue
+                text = _convert_file(path, histories, target, hero, money, tournament)
                 suffix = path.suffix if target == "phh" else ".txt"
             else:
                 histories, dropped = _online_histories(path, named=path in inputs)
@@ -257,12 +268,12 @@ class _Money:
 
 def _convert_file(
     path: Path,
+    histories: tuple[HandHistory, ...],
     target: str,
     hero: str | None,
     money: _Money,
     tournament: int | None,
 ) -> str:
-    histories = load_all(path)
     if target == "phh" and path.suffix != ".phhs":
         return "".join(dumps(h) for h in histories)
     return _convert_histories(path, histories, target, hero, money, tournament)

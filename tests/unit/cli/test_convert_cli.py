@@ -121,6 +121,22 @@ def test_convert_errors_exit_2_without_traceback(
     assert message in err and "Traceback" not in out + err
 
 
+def test_a_bad_phh_file_in_a_folder_is_skipped_and_the_others_written(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "aa.phh").write_text("garbage = = =\n")  # read first
+    (source / "one.phh").write_text(SIDE_POT)
+    out = tmp_path / "out"
+    code, _, err = run("convert", str(source), "--to", "phh", "-o", str(out))
+    assert code == 1
+    assert f"skipped {source / 'aa.phh'}" in err and "malformed TOML" in err
+    assert "1 hand(s) skipped" in err
+    assert load_all(out / "one.phh") == (loads(SIDE_POT),)
+    assert not (out / "aa.phh").exists()
+
+
 def test_convert_a_missing_path_exits_2(tmp_path: Path) -> None:
     code, _, err = run("convert", str(tmp_path / "nope.phh"), "--to", "phh")
     assert code == 2 and "does not exist" in err
