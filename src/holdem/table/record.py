@@ -12,7 +12,14 @@ from holdem.table.config import TableConfig, split_rake
 if TYPE_CHECKING:
     from holdem.table.hand import TableHand
 
-__all__ = ["RECORD_SETTERS", "HandRecord", "hand_record", "new_record", "take_rake"]
+__all__ = [
+    "NO_RAKE",
+    "RECORD_SETTERS",
+    "HandRecord",
+    "hand_record",
+    "new_record",
+    "take_rake",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,9 +235,9 @@ def take_rake(config: TableConfig, state: HandState) -> tuple[int, tuple[int, ..
         rake = config.rake(total, flop_dealt=len(state.board) >= 3)
         shares = [share for e in awards for share in e.shares]
         return rake, split_rake(shares, rake, state.seats)
-    return 0, _NO_RAKE[len(state.stacks)]  # R-POT-4: no rake, none paid
+    return 0, NO_RAKE[len(state.stacks)]  # R-POT-4: no rake, none paid
 
 
-_NO_RAKE = tuple((0,) * n for n in range(MAX_SEATS + 1))
+NO_RAKE = tuple((0,) * n for n in range(MAX_SEATS + 1))
 """Rake paid per hand seat when the table takes none, by number of seats."""
 _new_object = object.__new__

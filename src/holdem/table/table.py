@@ -136,7 +136,16 @@ class Table:
         for s, found in self._seats.items():
             info = found.info
             if info is None:
-                info = found.info = self._info(s, found)
+                # _info, inline: SeatInfo through its slots' own setters
+                s_seat, s_player, s_stack, s_out, s_waiting, s_missed = _SET_INFO
+                info = found.info = _new_object(SeatInfo)
+                s_seat(info, s)
+                s_player(info, found.player)
+                s_stack(info, found.stack)
+                s_out(info, found.sitting_out)
+                entry = found.entry
+                s_waiting(info, entry is _NEW)
+                s_missed(info, entry is _MISSED)
             out.append(info)
         return tuple(out)
 
