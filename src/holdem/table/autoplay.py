@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from holdem.table.bots import Bot
     from holdem.table.hand import TableHand
 
-__all__ = ["MUCKS", "SHARED_ACTIONS", "hand_action", "play_dealt"]
+__all__ = ["MUCKS", "SHARED_ACTIONS", "SHOWS", "hand_action", "play_dealt", "refuse"]
 
 SHARED_ACTIONS: dict[type, tuple[PlayerAction, ...]] = {
     kind: tuple(kind(seat) for seat in range(MAX_SEATS))
@@ -144,7 +144,7 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
                 state.apply(answer)
             except HoldemError:
                 # refused, nothing changed: refuse it again, with table seats
-                _refuse(hand, state, answer)
+                refuse(hand, state, answer)
                 raise  # not reached: _refuse raised
             if state.to_act == DEALER:
                 assert hand._deck is not None
@@ -213,7 +213,7 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
             return
 
 
-def _refuse(hand: TableHand, state: HandState, action: PlayerAction) -> None:
+def refuse(hand: TableHand, state: HandState, action: PlayerAction) -> None:
     """Refuse ``action`` (hand seats) as ``TableHand.apply`` does: it raises."""
     decision = hand._current_decision(state)
     seat = action.seat

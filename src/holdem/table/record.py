@@ -7,12 +7,19 @@ from typing import TYPE_CHECKING
 
 from holdem.engine import AwardPot, Event, HandState
 from holdem.engine.seating import MAX_SEATS
-from holdem.table.config import split_rake
+from holdem.table.config import TableConfig, split_rake
 
 if TYPE_CHECKING:
     from holdem.table.hand import TableHand
 
-__all__ = ["RECORD_SETTERS", "HandRecord", "hand_record", "new_record"]
+__all__ = [
+    "NO_RAKE",
+    "RECORD_SETTERS",
+    "HandRecord",
+    "hand_record",
+    "new_record",
+    "take_rake",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,19 +199,7 @@ def hand_record(hand: TableHand, state: HandState) -> HandRecord:
     """
     config = hand._config
     seats = hand.seats
-    if config.rake_percent:
-        # the awards end the log (R-POT-2): read them from the end
-        events = state.events
-        start = len(events)
-        while start and type(events[start - 1]) is AwardPot:
-            start -= 1
-        awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
-        total = sum(e.amount for e in awards)
-        rake = config.rake(total, flop_dealt=len(state.board) >= 3)
-        shares = [share for e in awards for share in e.shares]
-        paid = split_rake(shares, rake, state.seats)
-    else:
-        rake, paid = 0, _NO_RAKE[len(seats)]  # R-POT-4: no rake, none paid
+    rake, paid = take_rake(config, state)
     players = hand._players
     posted, straddles = hand._posted, hand._straddles
     return new_record(
@@ -224,6 +219,25 @@ def hand_record(hand: TableHand, state: HandState) -> HandRecord:
     )
 
 
-_NO_RAKE = tuple((0,) * n for n in range(MAX_SEATS + 1))
+def take_rake(config: TableConfig, state: HandState) -> tuple[int, tuple[int, ...]]:
+    """The rake of ``state``'s awarded pots, and the chips each hand seat paid.
+
+    The rake comes from the pots awarded (R-POT-4: none without a rake).
+    """
+    if config.rake_percent:
+        # the awards end the log (R-POT-2): read them from the end
+        events = state.events
+        start = len(events)
+        while start and type(events[start - 1]) is AwardPot:
+            start -= 1
+        awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
+        total = sum(e.amount for e in awards)
+        rake = config.rake(total, flop_dealt=len(state.board) >= 3)
+        shares = [share for e in awards for share in e.shares]
+        return rake, split_rake(shares, rake, state.seats)
+    return 0, NO_RAKE[len(state.stacks)]  # R-POT-4: no rake, none paid
+
+
+NO_RAKE = tuple((0,) * n for n in range(MAX_SEATS + 1))
 """Rake paid per hand seat when the table takes none, by number of seats."""
 _new_object = object.__new__
