@@ -114,7 +114,7 @@ def convert(
         for path in [*phh_files, *online_files]:
             if path in phh_files:
                 try:
-                    histories = load_all(path)
+                    read = load_all(path)
                 except HoldemError as error:
                     if path in inputs:
                         raise
@@ -122,7 +122,7 @@ def convert(
                     click.echo(f"skipped {error}", err=True)
                     skipped += 1
                     continue
-                text = _convert_file(path, histories, target, hero, money, tournament)
+                text = _convert_file(path, read, target, hero, money, tournament)
                 suffix = path.suffix if target == "phh" else ".txt"
             else:
                 histories, dropped = _online_histories(path, named=path in inputs)
