@@ -56,7 +56,8 @@ and these user-defined fields, as the standard allows:
   tournament's number when the header prints it (``Tournament #123``,
   ``Trny:123``, ``Tourney ID 123``, PKR's ``STT # 123`` (on the line before
   the hand), Full Tilt's ``Guarantee (123), Table``, Cake's ``T123 --``,
-  Winamax's table ``'Name(123)#0'``, iPoker's table ``'Name, 123'``, the
+  Winamax's table ``'Name(123)#0'``, iPoker's table ``'Name, 123'``,
+  PokerTracker's ``(Tournament: Name, 123 Buy-In``, the
   digits of Bovada's ``Tournament #M-20210422003411``); ``_buy_in``: its
   buy-in as a PokerStars header prints it (``$2.00+$0.50+$0.20 USD``,
   ``870+130``, ``50FPP``, ``Freeroll``; a tournament's name printed in its
@@ -108,6 +109,7 @@ _TOURNAMENT_ID = re.compile(
     r"|\((\d{6,})\), (?:Table|Match)"  # Full Tilt: "$750 Guarantee (253683109)"
     r"|\sT(\d{6,}) --"  # Cake: "$0.75 T12946035 --"
     r"|\((\d{6,})\)#\d+'"  # Winamax's table: "'Super Freeroll Stade 1(26465144)#0'"
+    r"|\(Tournament: [^()]*, (\d{6,}) Buy-In"  # PokerTracker: "(Tournament: X, 4286"
 )
 _IPOKER_TOURNAMENT = re.compile(r", (\d{6,})\b")
 """iPoker's tournament number in its table name: ``$3,500 GP R/A, 657149000``."""
