@@ -84,6 +84,16 @@ def test_a_stars_tournament_keeps_its_buy_in_and_its_table_name() -> None:
             "657149000",
         ),
         (
+            "iPoker/tour/NLHE-10max-MTT-10-1-201901.Bovada.converted.txt",
+            "<tournamentcode>21387619</tournamentcode>",
+            "21387619",
+        ),
+        (
+            "iPoker/tour/NLHE-USD-SNG-100-5-201610.new.tourno.format.xml",
+            "<tablename>Hyper Turbo (500 Chips) (#16727068)</tablename>",
+            "16727068",
+        ),
+        (
             "PokerTracker/tour/NLHE-USD-SNG-2-201111.Merge.txt",
             "(Tournament: $2 Bounty Turbo, 42862423 Buy-In: $2+$0.20)",
             "42862423|42912843",  # and "Super Turbo HU, 42912843 Buy-In"
@@ -95,7 +105,7 @@ def test_a_stars_tournament_keeps_its_buy_in_and_its_table_name() -> None:
             "20210422003411",
         ),
     ],
-    ids=["PKR", "iPoker", "PokerTracker", "Bovada"],
+    ids=["PKR", "iPoker", "iPoker-code", "iPoker-#", "PokerTracker", "Bovada"],
 )
 def test_the_printed_tournament_number_is_kept(
     relative: str, printed: str, written: str
@@ -104,7 +114,8 @@ def test_the_printed_tournament_number_is_kept(
     for header, table in _written(relative).values():
         assert re.search(f": Tournament #(?:{written}), Hold'em", header), header
         assert "Table '0 " not in table
-    if relative.startswith("iPoker"):  # the name holds the number: kept as is
+        assert table.count(written) <= 1 or "657149000, 657149000" in table
+    if relative.endswith("Sample.xml"):  # the name holds the number: kept as is
         assert table.startswith("Table '$3,500 GP R/A, 657149000, 657149000' ")
 
 

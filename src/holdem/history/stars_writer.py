@@ -42,6 +42,7 @@ none (The Big Game's files, ``holdem play`` hands) gets ``NO_TIME``,
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Iterable
 
 from holdem.cards import Card
@@ -161,12 +162,13 @@ def _roman(number: int) -> str:
 def _tournament_table(tournament: int, table: str) -> str:
     """The table's name as PokerStars prints it: ``'T N'``, T the tournament.
 
-    A name already holding the tournament's number as a word (PokerStars'
-    own ``734695129 21``, iPoker's ``$3,500 GP R/A, 657149000``) is kept as
-    it is, so the number is never written twice.
+    A name already holding the tournament's number, not within a longer
+    number (PokerStars' own ``734695129 21``, iPoker's ``$3,500 GP R/A,
+    657149000`` or ``Hyper Turbo (#16727068)``), is kept as it is, so the
+    number is never written twice.
     """
-    words = table.replace(",", " ").split()
-    return table if str(tournament) in words else f"{tournament} {table}"
+    held = re.search(rf"(?<!\d){tournament}(?!\d)", table)
+    return table if held else f"{tournament} {table}"
 
 
 def _cards(cards: Iterable[Card]) -> str:

@@ -178,6 +178,13 @@ def test_a_real_tournament_hand_with_antes_and_side_pots() -> None:
     ours = stars_text(named, 5, tournament=999999999).splitlines()
     assert ours[0] == header.replace("Game #", "Hand #")
     assert ours[1] == "Table '999999999 11' 6-max Seat #4 is the button"
+    for table, written in (
+        ("Turbo (#999999999)", "Turbo (#999999999)"),  # iPoker's: held
+        ("1999999999 11", "999999999 1999999999 11"),  # a longer number: not it
+    ):
+        named = dataclasses.replace(hand, table=table)
+        ours = stars_text(named, 5, tournament=999999999).splitlines()
+        assert ours[1] == f"Table '{written}' 6-max Seat #4 is the button"
 
 
 # ------------------------------------------------------ PokerKit's parser

@@ -56,7 +56,8 @@ and these user-defined fields, as the standard allows:
   tournament's number when the header prints it (``Tournament #123``,
   ``Trny:123``, ``Tourney ID 123``, PKR's ``STT # 123`` (on the line before
   the hand), Full Tilt's ``Guarantee (123), Table``, Cake's ``T123 --``,
-  Winamax's table ``'Name(123)#0'``, iPoker's table ``'Name, 123'``,
+  Winamax's table ``'Name(123)#0'``, iPoker's ``<tournamentcode>``, else
+  its table ``'Name, 123'`` or ``'Name (#123)'``,
   PokerTracker's ``(Tournament: Name, 123 Buy-In``, the
   digits of Bovada's ``Tournament #M-20210422003411``); ``_buy_in``: its
   buy-in as a PokerStars header prints it (``$2.00+$0.50+$0.20 USD``,
@@ -111,8 +112,11 @@ _TOURNAMENT_ID = re.compile(
     r"|\((\d{6,})\)#\d+'"  # Winamax's table: "'Super Freeroll Stade 1(26465144)#0'"
     r"|\(Tournament: [^()]*, (\d{6,}) Buy-In"  # PokerTracker: "(Tournament: X, 4286"
 )
-_IPOKER_TOURNAMENT = re.compile(r", (\d{6,})\b")
-"""iPoker's tournament number in its table name: ``$3,500 GP R/A, 657149000``."""
+_IPOKER_TOURNAMENT = re.compile(
+    r"<tournamentcode>(\d+)</tournamentcode>|, (\d{6,})\b|\(#(\d{6,})\)"
+)
+"""iPoker's tournament number: its ``<tournamentcode>``, else in its table
+name (``$3,500 GP R/A, 657149000``, ``Hyper Turbo (500 Chips) (#16727068)``)."""
 _BUY_IN = re.compile(
     r"Tournament #\d+, (?P<buy_in>(?:[^\s\d+]*[\d.,]+(?:\+[^\s\d+]*[\d.,]+)+"
     r"(?: [A-Z]{3})?|\d+FPP|Freeroll)) "
@@ -431,17 +435,18 @@ def _tournament_id(
     """The tournament's number as the hand's lines print it, or ``None``.
 
     Searched in the header lines, then in the line before the hand (PKR's
-    ``Table #1 - STT # 123``), then in an iPoker table name (``$3,500 GP
-    R/A, 657149000``). An id with a letter prefix (Bovada's
-    ``M-20210422003411``) gives its digits.
+    ``Table #1 - STT # 123``), then for iPoker in its session's
+    ``<tournamentcode>`` or table name (``$3,500 GP R/A, 657149000``). An id
+    with a letter prefix (Bovada's ``M-20210422003411``) gives its digits.
     """
     number = _TOURNAMENT_ID.search(" ".join(header)) or _TOURNAMENT_ID.search(before)
     if number is not None:
         return int(next(group for group in number.groups() if group))
     if hand.site == "iPoker":
-        found = _IPOKER_TOURNAMENT.search(hand.table)
+        found = _IPOKER_TOURNAMENT.search(header[0] if header else "")
+        found = found or _IPOKER_TOURNAMENT.search(hand.table)
         if found is not None:
-            return int(found[1])
+            return int(next(group for group in found.groups() if group))
     return None
 
 
