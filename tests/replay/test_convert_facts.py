@@ -72,7 +72,8 @@ def test_R_TABLE_4_bovada_keeps_the_printed_seat_numbers() -> None:
     fields = dict(history.metadata)
     assert fields["_button"] == 3
     lines = _text(history)
-    assert lines[1] == "Table '1708' 6-max Seat #3 is the button"
+    # Bovada prints no table size: none is invented from the seats taken
+    assert lines[1] == "Table '1708' Seat #3 is the button"
     assert lines[2:8] == [
         "Seat 1: UTG+1 ($28.45 in chips)",
         "Seat 2: UTG+2 ($58.27 in chips)",
@@ -101,7 +102,7 @@ def test_R_TABLE_4_ignition_player_ids_become_seats_in_line_order() -> None:
     }
     assert dict(history.metadata)["_button"] == 6
     lines = _text(history, Money(None))
-    assert lines[1].endswith("9-max Seat #6 is the button")
+    assert lines[1] == "Table '18' Seat #6 is the button"  # no size printed
     numbers = [int(line.split(":")[0][5:]) for line in lines if line[:5] == "Seat "]
     assert max(numbers) <= 9
 
@@ -133,12 +134,13 @@ STARS_NO_SMALL_BLIND = (
 
 def test_R_TABLE_4_no_table_size_smaller_than_a_printed_seat() -> None:
     # "Table '#24 9' 6-max" seats a player at "Seat 9: Dealer": the seats
-    # are kept and the count, which cannot hold them, is not written
+    # are kept and the count, which cannot hold them, is not written, nor
+    # one made up from the highest seat
     history = _history(STARS_NO_SMALL_BLIND, "3210674180")
     fields = dict(history.metadata)
     assert "seat_count" not in fields
     assert _seats(history)["Dealer"] == 9
-    assert _text(history, Money(None))[1] == "Table '#24 9' 9-max Seat #9 is the button"
+    assert _text(history, Money(None))[1] == "Table '#24 9' Seat #9 is the button"
 
 
 # ------------------------------------------------------------ blind roles

@@ -7,7 +7,7 @@ table's ``HandRecord`` (``from_record``), from a lone ``HandState`` with
 defaults (``from_state``: seat N is hand seat N-1, the button the last
 seat), or from a PHH ``HandHistory`` replayed through the engine
 (``from_history``: its ``seats``, ``seat_count``, ``_button``, ``table``,
-``_stakes``, time and rake fields when present).
+``_stakes``, ``_buy_in``, time and rake fields when present).
 """
 
 from __future__ import annotations
@@ -38,7 +38,9 @@ class StarsHand:
         number: the hand's number (the text's ``Hand #``), >= 1.
         seats: table seat (from 1) of each hand seat.
         players: player name of each hand seat.
-        seat_count: seats at the table (``6-max``).
+        seat_count: seats at the table (``6-max``), or ``None`` when the
+            history does not say (the text then writes no ``N-max``: the
+            highest seat taken is not the table's size).
         button: the button's table seat (maybe an empty seat: a dead button).
         small_blind: table seat that posted the small blind, or ``None``.
         big_blind: table seat that posted the big blind, or ``None``.
@@ -52,13 +54,15 @@ class StarsHand:
         given_stakes: the small and big blind of the stakes when the forced
             bets do not show them (PHH ``_stakes``: a dead small blind), or
             ``None``.
+        buy_in: a tournament's buy-in as the room printed it
+            (``$2.00+$0.50+$0.20 USD``), or ``None``.
     """
 
     state: HandState
     number: int
     seats: tuple[int, ...]
     players: tuple[str, ...]
-    seat_count: int
+    seat_count: int | None
     button: int
     small_blind: int | None
     big_blind: int | None
@@ -69,6 +73,7 @@ class StarsHand:
     table: str | int | None = None
     time: datetime.datetime | None = None
     given_stakes: tuple[int, int] | None = None
+    buy_in: str | None = None
 
     @property
     def rake(self) -> int:
@@ -142,10 +147,12 @@ class StarsHand:
             players: names by hand seat; ``Player1``... by default.
             number: the hand's number.
             seats: table seat of each hand seat; ``1..n`` by default.
-            seat_count: seats at the table; the largest seat by default.
+            seat_count: seats at the table; ``None`` (unknown, no ``N-max``
+                written) by default: the largest seat taken is not the
+                table's size (a heads-up on seats 3 and 6).
             button: the button's table seat; the last hand seat's by default.
             **extra: ``rake_paid``, ``level``, ``table``, ``time``,
-                ``given_stakes``.
+                ``given_stakes``, ``buy_in``.
 
         Raises:
             InvalidInputError: for names or seats of the wrong length.
@@ -164,7 +171,7 @@ class StarsHand:
             number=number,
             seats=tuple(seats),
             players=tuple(players),
-            seat_count=seat_count if seat_count is not None else max(seats),
+            seat_count=seat_count,
             button=button if button is not None else seats[-1],
             small_blind=None if small is None else seats[small],
             big_blind=None if big is None else seats[big],
@@ -178,7 +185,7 @@ class StarsHand:
         """Replay a PHH history and take its table fields when it has them.
 
         ``seats``, ``seat_count``, ``_button``, ``table``, ``_stakes``, ``level``,
-        ``_rake_paid`` and the time fields (``time``, ``day``, ``month``,
+        ``_rake_paid``, ``_buy_in`` and the time fields (``time``, ``day``, ``month``,
         ``year``, ``time_zone``) are used when present and well formed.
 
         Args:
@@ -207,6 +214,7 @@ class StarsHand:
         rake_paid = _ints(fields.get("_rake_paid"), n)
         level = fields.get("level")
         table = fields.get("table")
+        buy_in = fields.get("_buy_in")
         number = _hand_number(history, index)
         return cls.from_state(
             state,
@@ -222,6 +230,7 @@ class StarsHand:
             table=table if type(table) in (str, int) else None,
             time=_time(fields),
             given_stakes=_stakes(fields.get("_stakes")),
+            buy_in=buy_in if type(buy_in) is str and buy_in.strip() else None,
         )
 
 

@@ -4,8 +4,9 @@ One hand is written as PokerStars writes it (cash game or tournament):
 
 - the header (``PokerStars Hand #N:  Hold'em No Limit ($0.01/$0.02 USD) -
   2024/05/01 20:15:03 CET [2024/05/01 14:15:03 ET]``; a tournament adds
-  ``Tournament #T,`` and, when the hand has one, the level), the table line
-  with the button's seat, one line per seat with its chips;
+  ``Tournament #T,``, its buy-in as printed when known and, when the hand has
+  one, the level), the table line with the table's size when known
+  (``6-max``) and the button's seat, one line per seat with its chips;
 - the posts: ``posts the ante``, ``posts small blind``, ``posts big blind``,
   ``posts straddle`` and, for a "post all" (R-TABLE-6), ``posts small & big
   blinds`` with the dead small blind and the live big blind together;
@@ -41,6 +42,7 @@ none (The Big Game's files, ``holdem play`` hands) gets ``NO_TIME``,
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Iterable
 
 from holdem.cards import Card
@@ -157,6 +159,18 @@ def _roman(number: int) -> str:
     return "".join(out)
 
 
+def _tournament_table(tournament: int, table: str) -> str:
+    """The table's name as PokerStars prints it: ``'T N'``, T the tournament.
+
+    A name already holding the tournament's number, not within a longer
+    number (PokerStars' own ``734695129 21``, iPoker's ``$3,500 GP R/A,
+    657149000`` or ``Hyper Turbo (#16727068)``), is kept as it is, so the
+    number is never written twice.
+    """
+    held = re.search(rf"(?<!\d){tournament}(?!\d)", table)
+    return table if held else f"{tournament} {table}"
+
+
 def _cards(cards: Iterable[Card]) -> str:
     return "[" + " ".join(str(c) for c in cards) + "]"
 
@@ -199,20 +213,23 @@ class _Writer:
             stakes = f"({money.format(low)}/{money.format(high)})"
             if level is not None:
                 stakes = f"- Level {_roman(level)} {stakes}"
+            buy_in = "" if self.hand.buy_in is None else f"{self.hand.buy_in} "
             self.lines.append(
-                f"PokerStars Hand #{number}: Tournament #{tournament}, {game}"
+                f"PokerStars Hand #{number}: Tournament #{tournament}, {buy_in}{game}"
                 f" {stakes} - {when}"
             )
-            name = f"{tournament} {table}"
+            name = _tournament_table(tournament, table)
         else:
             code = f" {money.currency}" if money.currency else ""
             stakes = f"({money.format(low)}/{money.format(high)}{code})"
             self.lines.append(f"PokerStars Hand #{number}:  {game} {stakes} - {when}")
             name = table
         hand = self.hand
-        self.lines.append(
-            f"Table '{name}' {hand.seat_count}-max Seat #{hand.button} is the button"
-        )
+        # no N-max when the history does not give the table's size: the
+        # highest seat taken is not it (PokerStars' readers, ours and
+        # PokerKit's, take the table line without it)
+        size = "" if hand.seat_count is None else f" {hand.seat_count}-max"
+        self.lines.append(f"Table '{name}'{size} Seat #{hand.button} is the button")
         for seat in sorted(range(self.state.seats), key=lambda s: hand.seats[s]):
             stack = money.format(self.state.starting_stacks[seat])
             self.lines.append(

@@ -294,8 +294,8 @@ def test_a_stars_tournament_keeps_its_number_level_and_zone() -> None:
     code, out, err = run("convert", str(path), "--to", "pokerstars")
     assert code == 0, err
     # the brief's hand: 19:54:02 WET is Lisbon summer time, 14:54:02 in New York
-    assert headers(out)["18934320061"] == (
-        "PokerStars Hand #18934320061: Tournament #999999999, Hold'em No Limit"
+    assert headers(out)["18934320061"] == (  # the buy-in as printed
+        "PokerStars Hand #18934320061: Tournament #999999999, 1FPP Hold'em No Limit"
         " - Level III (100/200) - 2010/06/04 19:54:02 WET [2010/06/04 14:54:02 ET]"
     )
 

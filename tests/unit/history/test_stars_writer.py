@@ -9,6 +9,7 @@ table hand, the shape of every line and the totals the text states.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import re
 from collections.abc import Callable
@@ -34,6 +35,7 @@ from holdem.history import (
     stars_text,
     stars_texts,
 )
+from holdem.history.online import Outcome, replay_online_text
 from holdem.rules import (
     Bet,
     Call,
@@ -169,6 +171,20 @@ def test_a_real_tournament_hand_with_antes_and_side_pots() -> None:
     )
     assert ours[1] == "Table '999999999 11' 6-max Seat #4 is the button"
     assert ours[2:] == real[2:]
+    # with its buy-in as printed, the header is PokerStars' own ("Game" was
+    # its older word for "Hand"); a table name already holding the
+    # tournament's number (as PHH from PokerStars has it) is not prefixed again
+    named = dataclasses.replace(hand, buy_in="1FPP", table="999999999 11")
+    ours = stars_text(named, 5, tournament=999999999).splitlines()
+    assert ours[0] == header.replace("Game #", "Hand #")
+    assert ours[1] == "Table '999999999 11' 6-max Seat #4 is the button"
+    for table, written in (
+        ("Turbo (#999999999)", "Turbo (#999999999)"),  # iPoker's: held
+        ("1999999999 11", "999999999 1999999999 11"),  # a longer number: not it
+    ):
+        named = dataclasses.replace(hand, table=table)
+        ours = stars_text(named, 5, tournament=999999999).splitlines()
+        assert ours[1] == f"Table '{written}' 6-max Seat #4 is the button"
 
 
 # ------------------------------------------------------ PokerKit's parser
@@ -189,8 +205,9 @@ def _pokerkit_can_read(record: HandRecord) -> bool:
 @pytest.mark.filterwarnings("ignore::UserWarning")  # PokerKit: unknown fields
 @pytest.mark.parametrize("tournament", [None, 5], ids=["cash", "tournament"])
 @pytest.mark.parametrize("hero", [True, False], ids=["hero", "observer"])
+@pytest.mark.parametrize("sized", [True, False], ids=["N-max", "no-size"])
 def test_pokerkit_parses_our_text_to_the_engine_stacks(
-    tournament: int | None, hero: bool
+    tournament: int | None, hero: bool, sized: bool
 ) -> None:
     notation = pytest.importorskip("pokerkit.notation")
     scale = 100 if tournament is None else 1  # cash: cents as dollars
@@ -201,7 +218,10 @@ def test_pokerkit_parses_our_text_to_the_engine_stacks(
         viewer = record.seats[0] if hero else None
         money = Money("USD") if tournament is None else None
         hand = StarsHand.from_record(record)
+        if not sized:  # no table size known, a buy-in printed: still read
+            hand = dataclasses.replace(hand, seat_count=None, buy_in="$2.00+$0.50")
         text = stars_text(hand, viewer, money=money, tournament=tournament)
+        assert ("-max Seat #" in text.splitlines()[1]) is sized
         (parsed,) = notation.PokerStarsParser()(text, error_status=True)
         final = list(parsed)[-1]
         exact = dict(
@@ -251,7 +271,7 @@ LINE_KINDS = {
         rf"PokerStars Hand #\d+: (?: {_GAME} {_STAKES}"
         rf"|Tournament #\d+, {_GAME}(?: - Level [IVXLC]+)? {_STAKES}) - {_WHEN}"
     ),
-    "table": r"Table '[^']+' \d+-max Seat #\d+ is the button",
+    "table": r"Table '[^']+'(?: \d+-max)? Seat #\d+ is the button",
     "seat": rf"Seat \d+: {_NAME} \({_MONEY} in chips\)",
     "post": rf"{_NAME}: posts {_POSTS} {_MONEY}{_ALL_IN}",
     "hole cards": r"\*\*\* HOLE CARDS \*\*\*",
@@ -424,7 +444,10 @@ def test_a_lone_engine_hand_gets_default_seats_and_posts() -> None:
     for action in (Fold(3), Fold(0), Fold(1)):
         state.apply(action)
     text = stars_text(StarsHand.from_state(state), None, money=Money(None))
-    assert "Table 'holdem' 4-max Seat #4 is the button" in text
+    # no seat count given: no N-max (the highest seat is not the table's size)
+    assert "Table 'holdem' Seat #4 is the button" in text
+    (read_back,) = replay_online_text(text, "written.txt")  # our reader takes it
+    assert read_back.outcome is Outcome.AGREES, read_back.message
     assert "Player1: posts small blind 1\n" in text
     assert "Player2: posts big blind 2\n" in text
     assert "Player3: posts straddle 4\n" in text

@@ -64,7 +64,12 @@ class IPokerParser:
         return "<session" in text and "<game gamecode=" in text
 
     def split(self, text: str, source: str) -> list[HandText]:
-        """One hand per ``<game>``, each after the session's ``<general>``."""
+        """One hand per ``<game>``, each after the session's ``<general>``.
+
+        A ``<game>`` the file ends inside (truncated: no ``</game>``) is a
+        hand too, up to the end of the file, so it is counted and ``parse``
+        says why it cannot be read; it is never silently left out.
+        """
         session = _SESSION.search(text)
         general = " ".join(session[1].split()) if session else "<general/>"
         hands = []
@@ -81,9 +86,21 @@ class IPokerParser:
         """One ``<game>`` as an ``OnlineHand``.
 
         Raises:
-            HistoryParseError: if the game is not well-formed XML or holds
-                an amount or card that cannot be read.
+            HistoryParseError: if the game is not well-formed XML (the file
+                ends inside it: truncated) or holds an amount or card that
+                cannot be read.
         """
+        last = len(hand.lines) - 1
+        while last > 1 and not hand.lines[last].strip():
+            last -= 1
+        if not hand.lines[last].rstrip().endswith("</game>"):
+            raise hand_error(
+                hand,
+                last,
+                "malformed file, truncated XML: it ends inside this <game>"
+                " (no </game> closes it), so the hand may be incomplete and"
+                " is not read",
+            )
         try:
             general = _general(hand.lines[0])
             game = ElementTree.fromstring("\n".join(hand.lines[1:]))
@@ -102,7 +119,8 @@ def _games(text: str) -> list[tuple[int, int]]:
 
     Found with ``str.find``: each ``<game`` not followed by a word character,
     to the first ``</game>`` after it (the pattern's lazy ``.*?`` tries
-    every character in between).
+    every character in between); a last ``<game`` never closed runs to the
+    end of the text (a truncated file).
     """
     spans = []
     start = text.find("<game")
@@ -113,6 +131,7 @@ def _games(text: str) -> list[tuple[int, int]]:
             continue
         close = text.find("</game>", after)
         if close < 0:
+            spans.append((start, len(text)))
             break
         spans.append((start, close + 7))
         start = text.find("<game", close + 7)

@@ -54,9 +54,15 @@ and these user-defined fields, as the standard allows:
   are written as chips);
 - ``_tournament``: ``true`` for tournament chips; ``_tournament_id``: the
   tournament's number when the header prints it (``Tournament #123``,
-  ``Trny:123``, ``Tourney ID 123``, PKR's ``STT # 123``, Full Tilt's
-  ``Guarantee (123), Table``, Cake's ``T123 --``, Winamax's table
-  ``'Name(123)#0'``);
+  ``Trny:123``, ``Tourney ID 123``, PKR's ``STT # 123`` (on the line before
+  the hand), Full Tilt's ``Guarantee (123), Table``, Cake's ``T123 --``,
+  Winamax's table ``'Name(123)#0'``, iPoker's ``<tournamentcode>``, else
+  its table ``'Name, 123'`` or ``'Name (#123)'``,
+  PokerTracker's ``(Tournament: Name, 123 Buy-In``, the
+  digits of Bovada's ``Tournament #M-20210422003411``); ``_buy_in``: its
+  buy-in as a PokerStars header prints it (``$2.00+$0.50+$0.20 USD``,
+  ``870+130``, ``50FPP``, ``Freeroll``; a tournament's name printed in its
+  place is not a buy-in);
 - ``_rake`` and ``_rake_paid``: the rake the site printed (else the rake
   its collected amounts show: chips won less chips collected) and each
   player's share (chips won minus chips the site says the player collected, less
@@ -99,11 +105,24 @@ __all__ = [
 _HEADER_LINES = 12
 """Lines of a hand searched for its time, currency, tournament and level."""
 _TOURNAMENT_ID = re.compile(
-    r"(?:Tournament #|Trny: ?|Tourney ID:? ?|Tournament ID: ?|[SM]TT # ?)(\d+)"
+    r"(?:Tournament #|Trny: ?|Tourney ID:? ?|Tournament ID: ?|[SM]TT # ?)"
+    r"(?:[A-Z]+-)?(\d+)"  # Bovada's "Tournament #M-20210422003411": its digits
     r"|\((\d{6,})\), (?:Table|Match)"  # Full Tilt: "$750 Guarantee (253683109)"
     r"|\sT(\d{6,}) --"  # Cake: "$0.75 T12946035 --"
     r"|\((\d{6,})\)#\d+'"  # Winamax's table: "'Super Freeroll Stade 1(26465144)#0'"
+    r"|\(Tournament: [^()]*, (\d{6,}) Buy-In"  # PokerTracker: "(Tournament: X, 4286"
 )
+_IPOKER_TOURNAMENT = re.compile(
+    r"<tournamentcode>(\d+)</tournamentcode>|, (\d{6,})\b|\(#(\d{6,})\)"
+)
+"""iPoker's tournament number: its ``<tournamentcode>``, else in its table
+name (``$3,500 GP R/A, 657149000``, ``Hyper Turbo (500 Chips) (#16727068)``)."""
+_BUY_IN = re.compile(
+    r"Tournament #\d+, (?P<buy_in>(?:[^\s\d+]*[\d.,]+(?:\+[^\s\d+]*[\d.,]+)+"
+    r"(?: [A-Z]{3})?|\d+FPP|Freeroll)) "
+)
+"""A PokerStars header's buy-in: ``$2.00+$0.50+$0.20 USD``, ``870+130``,
+``50FPP``, ``Freeroll`` (a tournament's name in its place is not read)."""
 _LEVEL = re.compile(r"\bLevel:? ?([IVXLC]+|\d+)\b")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _TOURNAMENT_CENTS = frozenset({"Cake", "Everest", "iPoker", "Merge", "PartyPoker"})
@@ -146,13 +165,18 @@ class OnlineConversion:
         return f"{self.source} {name}" if self.source else name
 
 
-def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistory:
+def online_history(
+    hand: OnlineHand, header: tuple[str, ...] = (), *, before: str = ""
+) -> HandHistory:
     """The PHH history of an online hand the engine deals as printed.
 
     Args:
         hand: a hand read by a site parser (chips as in ``OnlineHand``).
         header: the hand's first lines as printed, where the time and the
             currency are looked for (none written when empty).
+        before: the file's line just before the hand, where a tournament's
+            number is looked for when the header has none (PKR prints
+            ``Table #1 - STT # 123`` there).
 
     Returns:
         A history whose replay reproduces the engine's deal: its
@@ -204,10 +228,12 @@ def online_history(hand: OnlineHand, header: tuple[str, ...] = ()) -> HandHistor
     fields += history.metadata  # _dead_blinds
     if hand.is_tournament:
         fields.append(("_tournament", True))
-        number = _TOURNAMENT_ID.search(" ".join(header))
-        if number is not None:
-            digits = next(group for group in number.groups() if group)
-            fields.append(("_tournament_id", int(digits)))
+        tournament = _tournament_id(hand, header, before)
+        if tournament is not None:
+            fields.append(("_tournament_id", tournament))
+        buy_in = _BUY_IN.search(header[0] if header else "")
+        if buy_in is not None:
+            fields.append(("_buy_in", buy_in["buy_in"]))
         unit = _tournament_scale(hand, header) * hand.chip_unit
         if unit > 1:
             fields.append(("_chip_unit", unit))
@@ -249,13 +275,15 @@ def online_text_histories(text: str, source: str = "") -> list[OnlineConversion]
             " room's text, as holdem replay reads)"
         )
     out: list[OnlineConversion] = []
+    lines = text.splitlines()
     for hand_text in parser.split(text, source):
         try:
             hand = parser.parse(hand_text)
         except HistoryParseError as error:
             out.append(OnlineConversion(source, "", hand_text.line, None, f"{error}"))
             continue
-        out.append(_convert(hand, hand_text))
+        before = lines[hand_text.line - 2] if 2 <= hand_text.line <= len(lines) else ""
+        out.append(_convert(hand, hand_text, before))
     return out
 
 
@@ -269,9 +297,9 @@ def online_file_histories(path: Path) -> list[OnlineConversion]:
     return online_text_histories(decode(path.read_bytes()), str(path))
 
 
-def _convert(hand: OnlineHand, hand_text: HandText) -> OnlineConversion:
+def _convert(hand: OnlineHand, hand_text: HandText, before: str) -> OnlineConversion:
     try:
-        history = online_history(hand, hand_text.lines[:_HEADER_LINES])
+        history = online_history(hand, hand_text.lines[:_HEADER_LINES], before=before)
     except InvalidInputError as error:
         return OnlineConversion(
             hand.source, hand.hand_id, hand.line, None, f"{error}", hand
@@ -399,6 +427,27 @@ def _time_fields(header: tuple[str, ...]) -> list[tuple[str, FieldValue]]:
     if printed.abbreviation is not None:
         fields.append(("time_zone_abbreviation", printed.abbreviation))
     return fields
+
+
+def _tournament_id(
+    hand: OnlineHand, header: tuple[str, ...], before: str
+) -> int | None:
+    """The tournament's number as the hand's lines print it, or ``None``.
+
+    Searched in the header lines, then in the line before the hand (PKR's
+    ``Table #1 - STT # 123``), then for iPoker in its session's
+    ``<tournamentcode>`` or table name (``$3,500 GP R/A, 657149000``). An id
+    with a letter prefix (Bovada's ``M-20210422003411``) gives its digits.
+    """
+    number = _TOURNAMENT_ID.search(" ".join(header)) or _TOURNAMENT_ID.search(before)
+    if number is not None:
+        return int(next(group for group in number.groups() if group))
+    if hand.site == "iPoker":
+        found = _IPOKER_TOURNAMENT.search(header[0] if header else "")
+        found = found or _IPOKER_TOURNAMENT.search(hand.table)
+        if found is not None:
+            return int(next(group for group in found.groups() if group))
+    return None
 
 
 def _tournament_scale(hand: OnlineHand, header: tuple[str, ...]) -> int:

@@ -12,6 +12,7 @@ from holdem.history.online import (
     OnlineReplay,
     Outcome,
     PostKind,
+    Reason,
     detect,
     replay_online_text,
 )
@@ -95,12 +96,25 @@ def test_games_are_found_where_the_game_pattern_finds_them() -> None:
         "<gamecode>x</gamecode><game_x></game_x>"
         '<game gamecode="2"></game><game>unclosed'
     )
-    expected = [(found.start(), found.end()) for found in _GAME.finditer(text)]
-    assert _games(text) == expected
-    assert [text[a:b][:21] for a, b in expected] == [
+    closed = [(found.start(), found.end()) for found in _GAME.finditer(text)]
+    assert [text[a:b][:21] for a, b in closed] == [
         '<game gamecode="1">\n<',
         '<game gamecode="2"></',
     ]
+    # the last <game>, never closed (a truncated file), runs to the end
+    assert _games(text) == [*closed, (text.rindex("<game>"), len(text))]
+
+
+def test_a_game_the_file_ends_inside_is_counted_unreadable() -> None:
+    # a truncated session: the second <game> has no </game>
+    cut = SESSION.index("</game>") + len("</game>")
+    truncated = SESSION[:cut] + SESSION[SESSION.index("<game ") : cut - 20]
+    first, second = replay_online_text(truncated, "ipoker.xml")
+    assert first.outcome is Outcome.AGREES
+    assert second.outcome is Outcome.UNREADABLE
+    assert second.reason is Reason.MALFORMED
+    assert "truncated XML" in second.message
+    assert "ipoker.xml" in second.message
 
 
 def _real(relative: str, hand_id: str) -> OnlineReplay:
