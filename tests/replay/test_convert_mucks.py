@@ -59,6 +59,12 @@ MUCKS = [
         "Player3",
         "Player3: Mucks [HA CA] One Pair, Aces",
     ),
+    (
+        "PokerTracker/cash/NLHE-USD-0.50-1.00-201101.Everest.txt",
+        "6450887557",
+        "Player14",
+        "Player14 mucked [8d 8s]",
+    ),
 ]
 
 
