@@ -65,6 +65,12 @@ MUCKS = [
         "Player14",
         "Player14 mucked [8d 8s]",
     ),
+    (
+        "Cake/cash/LHE-FR-0.02-0.04-201105.All.streets.with.mucked.txt",
+        "2589013774000145",
+        "Play***3",
+        "Play***3: mucks [9h,As] (TwoPair) .",
+    ),
 ]
 
 
