@@ -258,29 +258,62 @@ class _Writer:
             self.lines.append(
                 f"{self.names[seat]}: posts the ante {money.format(chips)}{all_in}"
             )
+        named = []
+        has_small = hand.small_blind in hand.seats
         for seat, chips in blinds:
+            what = self._blind_name(seat)
+            if what == "small blind" and hand.seats[seat] != hand.small_blind:
+                if has_small:
+                    # a second live small blind (PartyPoker): PokerStars reads
+                    # every small blind after the first as dead, so it is
+                    # written as a live blind posted to be dealt in
+                    what = "big blind"
+                has_small = True
+            named.append((seat, chips, what))
+        # PokerStars prints the live small blind first, then the big blind and
+        # the others; a small blind printed later is read as a dead one
+        named.sort(key=lambda post: post[2] != "small blind")
+        for seat, chips, what in named:
             self.put_in[seat] = True
-            table_seat = hand.seats[seat]
             if seat in dead:
-                what = "small & big blinds"
                 chips += dead.pop(seat)
-            elif table_seat == hand.small_blind:
-                what = "small blind"
-            elif table_seat in hand.straddles:
-                what = "straddle"
-            else:  # the big blind, or a big blind posted to be dealt in
-                what = "big blind"
             all_in = " and is all-in" if not stacks[seat] else ""
             self.lines.append(
                 f"{self.names[seat]}: posts {what} {money.format(chips)}{all_in}"
             )
         for seat, chips in dead.items():  # a dead blind with no live one
+            # PokerStars prints a dead small blind as a second "posts small
+            # blind" after the live one (R-TABLE-6)
             self.put_in[seat] = True
             all_in = " and is all-in" if not stacks[seat] else ""
             self.lines.append(
-                f"{self.names[seat]}: posts small & big blinds"
-                f" {money.format(chips)}{all_in}"
+                f"{self.names[seat]}: posts small blind {money.format(chips)}{all_in}"
             )
+
+    def _blind_name(self, seat: int) -> str:
+        """What the live blind of ``seat`` is called in the posts.
+
+        The small blind's seat posts the small blind, a straddle's the
+        straddle (R-STRADDLE-1); a seat posting a live blind and a dead one
+        posts "small & big blinds" (R-TABLE-6); any other live blind is named
+        by its size: less than the big blind of the stakes, a small blind
+        (a site's small blind posted out of its seat; ``posts`` names a
+        second one a big blind), else a big blind (one posted to be dealt in,
+        R-TABLE-5).
+        """
+        hand, state = self.hand, self.state
+        table_seat = hand.seats[seat]
+        if any(type(e) is PostDead and e.seat == seat for e in state.events):
+            return "small & big blinds"
+        if table_seat == hand.small_blind:
+            return "small blind"
+        if table_seat == hand.big_blind:
+            return "big blind"
+        if table_seat in hand.straddles:
+            return "straddle"
+        if state.forced.blinds_or_straddles[seat] < hand.stakes[1]:
+            return "small blind"
+        return "big blind"
 
     # ------------------------------------------------------------- betting
 

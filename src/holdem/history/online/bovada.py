@@ -114,6 +114,7 @@ class _Reader(HandReader):
         self.previous = ("", "")
         self.dealt = False  # past "*** HOLE CARDS ***"
         self.level = (0, 0)  # the small and big blind of the header's level
+        self.mucked: list[str] = []  # "X : Mucks [..]" (R-SHOW-2)
 
     def amounts(self, text: str) -> list[int]:
         return [self.chips(found) for found in _MONEY.findall(text)]
@@ -198,6 +199,7 @@ class _Reader(HandReader):
             uncalled=tuple(self.uncalled),
             total_pot=self.total_pot,
             rake=self.rake,
+            mucked=tuple(self.mucked),
         )
 
     def _in_hand(self) -> set[str]:
@@ -351,6 +353,8 @@ class _Reader(HandReader):
                 known = self.cards(shown[0])
                 if len(known) == 2:
                     self.hole_cards[player] = known
+            if verb == "Mucks":
+                self.mucked.append(player)  # does not contend: R-SHOW-2
 
     def _need(self, amounts: list[int], count: int) -> None:
         if len(amounts) < count:

@@ -109,6 +109,7 @@ class _Reader(HandReader):
         self.names: list[str] = []
         self.button = 0
         self.uncalled: list[tuple[str, int]] = []
+        self.mucked: list[str] = []  # "NAME: mucks [..]" (R-SHOW-2)
         self.committed: dict[str, int] = {}
         self.behind: dict[str, int] = {}  # each player's chips not yet put in
         self.current_bet = 0
@@ -178,6 +179,7 @@ class _Reader(HandReader):
             uncalled=tuple(self.uncalled),
             total_pot=None,
             rake=None,
+            mucked=tuple(self.mucked),
         )
 
     def _line(self, line: str) -> None:
@@ -238,6 +240,8 @@ class _Reader(HandReader):
             return
         if what.startswith(("shows", "mucks [")):
             self.known_cards(player, what)
+            if what.startswith("mucks") and player not in self.mucked:
+                self.mucked.append(player)  # does not contend: R-SHOW-2
             return
         if what.startswith(_NOTES):
             return

@@ -67,6 +67,7 @@ class _Reader(HandReader):
         self.names: list[str] = []
         self.button = 0
         self.uncalled: list[tuple[str, int]] = []
+        self.mucked: list[str] = []  # "NAME mucked [..]" (R-SHOW-2)
         self.big_blind = 0
         self.unsupported: list[str] = []
 
@@ -115,6 +116,7 @@ class _Reader(HandReader):
             total_pot=None,
             rake=None,
             unsupported=tuple(self.unsupported),
+            mucked=tuple(self.mucked),
         )
 
     def _line(self, line: str) -> None:
@@ -181,6 +183,8 @@ class _Reader(HandReader):
             return
         if verb in ("shows", "mucked", "mucks"):
             self.known_cards(player, what)
+            if verb != "shows" and player not in self.mucked:
+                self.mucked.append(player)  # does not contend: R-SHOW-2
             return
         raise self.error("unknown action")
 

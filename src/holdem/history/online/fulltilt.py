@@ -86,6 +86,7 @@ class _Reader(HandReader):
         self.summary = False
         self.from_summary = False
         self.runs: dict[int, list[Card]] = {}  # boards of runs 2, 3 ...
+        self.mucked: list[str] = []  # "Seat N: X mucked [..]" (R-SHOW-2)
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -147,6 +148,7 @@ class _Reader(HandReader):
             total_pot=self.total_pot,
             rake=self.rake,
             runs=runs,
+            mucked=tuple(self.mucked),
         )
 
     def _line(self, line: str) -> None:
@@ -321,6 +323,8 @@ class _Reader(HandReader):
                     known = self.cards(shown[0]) if shown else ()
                     if len(known) == 2:
                         self.hole_cards[name] = known
+                    if "mucked [" in line:
+                        self.mucked.append(name)  # does not contend: R-SHOW-2
                     return
 
 

@@ -8,11 +8,11 @@ The session's ``<general>`` gives the ``<gametype>`` (``Holdem NL $0.01/$0.02``,
 bets and 1 to 4 for the streets, holding ``<cards type="Pocket|Flop|Turn|
 River">`` (suit first: ``HQ DQ``; ``X X`` unknown) and ``<action no player
 type sum/>``. Actions are applied in the order of ``no``. Types: 0 fold, 1
-small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in, 15 ante, 23
-raise; ``sum`` is the chips the action adds, except for a raise: its total
-on the street. Other types (sitting out) are
-skipped. No uncalled bet, pot or rake is printed: the rake is what the engine
-awards beyond ``win``. Money is in cents, tournament chips as chips.
+small blind (a second one in a hand is a dead small blind), 2 big blind, 3
+call, 4 check, 5 bet, 7 all-in, 15 ante, 23 raise; ``sum`` is the chips the
+action adds, except for a raise: its total on the street. Other types
+(sitting out) are skipped. No uncalled bet, pot or rake is printed: the rake
+is what the engine awards beyond ``win``. Money is in cents, tournament chips as chips.
 
 Each hand's text is the session's ``<general>`` element on one line followed
 by the game's lines, numbered from the line before the game.
@@ -266,9 +266,15 @@ class _Reader:
             added = self.chips(item.get("sum"))
             if code in _POSTS:
                 post_kind = _POSTS[code]
+                if post_kind is PostKind.SMALL_BLIND and any(
+                    p.kind is PostKind.SMALL_BLIND for p in posts
+                ):
+                    # a second small blind is a missed one paid back, dead
+                    # (R-TABLE-6), as PokerStars prints it
+                    post_kind = PostKind.DEAD_SMALL_BLIND
                 posts.append(Post(player, post_kind, added, added >= stacks[player]))
                 stacks[player] -= added
-                if post_kind is not PostKind.ANTE:
+                if post_kind not in (PostKind.ANTE, PostKind.DEAD_SMALL_BLIND):
                     committed[player] += added
                     current = max(current, committed[player])
                 continue

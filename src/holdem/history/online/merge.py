@@ -133,6 +133,7 @@ class _Reader(LineReader):
         self.board: tuple[Card, ...] = ()
         self.uncalled: list[tuple[str, int]] = []
         self.collected: list[Collected] = []
+        self.mucked: list[str] = []  # MUCK events, MUCKED cards (R-SHOW-2)
         self.street = 0
         self.committed: dict[str, int] = {}
         self.current_bet = 0
@@ -214,6 +215,7 @@ class _Reader(LineReader):
             collected=tuple(self.collected),
             total_pot=None,
             rake=None,
+            mucked=tuple(self.mucked),
         )
 
     def _split_uncalled(self) -> None:
@@ -285,6 +287,14 @@ class _Reader(LineReader):
             known = self.cards(shown)
             if len(known) == 2:
                 self.hole_cards[self._player(attrs)] = known
+        if attrs.get("type") == "MUCKED" and "player" in attrs:
+            self._muck(self._player(attrs))
+
+    def _muck(self, player: str) -> None:
+        # a hand mucked at the showdown does not contend (R-SHOW-2); the lone
+        # winner of a folded game mucks too, but no showdown follows there
+        if player not in self.mucked and not self.is_folded_game:
+            self.mucked.append(player)
 
     def _event(self, attrs: dict[str, str]) -> None:
         kind_text = attrs.get("type", "")
@@ -302,6 +312,8 @@ class _Reader(LineReader):
                 self.current_bet = max(self.current_bet, self.committed[player])
             return
         kind = _VERBS.get(kind_text)
+        if kind_text == "MUCK":
+            self._muck(self._player(attrs))
         if kind is None and kind_text != "ALL_IN":
             return  # SHOW, MUCK, CHAT, LEAVE ...: no chips move
         player = self._player(attrs)

@@ -67,6 +67,7 @@ class _Reader(NamedReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.big_blind = 0
+        self.mucked: list[str] = []  # "NAME mucks: .." (R-SHOW-2)
         self.versioned = False
         self.end_balance: dict[str, int] = {}
 
@@ -131,6 +132,7 @@ class _Reader(NamedReader):
                 bool(self.returns)
                 and all(player in winners for player, _ in self.returns)
             ),
+            mucked=tuple(self.mucked),
         )
 
     def _seat(self, line: str) -> int:
@@ -214,6 +216,8 @@ class _Reader(NamedReader):
             cards = what.split(": ", 1)[1]
             if cards:
                 self.hole_cards[player] = self.cards(" ".join(self._cards_of(cards)))
+            if what.startswith("mucks") and player not in self.mucked:
+                self.mucked.append(player)  # does not contend: R-SHOW-2
         elif what.startswith("wins "):
             found = _WINS.match(what)
             if found is None:

@@ -77,6 +77,7 @@ class _Reader(HandReader):
         super().__init__(hand)
         self.names: set[str] = set()
         self.committed: dict[str, int] = {}
+        self.mucked: list[str] = []  # "X mucks [ .. ]" (R-SHOW-2)
         # 888.ro groups thousands with points: "432.999 $" is 432999 chips,
         # "1.183.764" 1183764 (its blinds "3.000 $/6.000 $", antes "750 $")
         lines = hand.lines
@@ -147,6 +148,7 @@ class _Reader(HandReader):
                 continue
             self._line(line)
         table_size = _MAX.search(table)
+        winners = {item.player for item in self.collected}
         return OnlineHand(
             site="888poker",
             hand_id=game_no[1],
@@ -166,6 +168,9 @@ class _Reader(HandReader):
             uncalled=(),
             total_pot=None,
             rake=None,
+            # a player who mucks yet collects a pot (888 prints one for
+            # a side pot it paid him) did not give his hand up
+            mucked=tuple(p for p in self.mucked if p not in winners),
         )
 
     def _line(self, line: str) -> None:
@@ -254,6 +259,8 @@ class _Reader(HandReader):
                 known = self.cards(shown[0])
                 if len(known) == 2:
                     self.hole_cards[player] = known
+            if verb == "mucks":
+                self.mucked.append(player)  # does not contend: R-SHOW-2
             return
         if what.startswith(("did not show", "has left", "has joined", "is sitting")):
             return

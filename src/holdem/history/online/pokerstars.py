@@ -381,6 +381,12 @@ class _Reader(HandReader):
                 if what.startswith(prefix):
                     printed = what[len(prefix) :].split(" ", 1)[0]
                     all_in = rest.endswith("and is all-in")
+                    if post is PostKind.SMALL_BLIND and any(
+                        p.kind is PostKind.SMALL_BLIND for p in self.posts
+                    ):
+                        # a small blind after the live one is a dead small
+                        # blind, a missed blind paid back (R-TABLE-6)
+                        post = PostKind.DEAD_SMALL_BLIND
                     self.posts.append(
                         Post(player, post, self.chips(printed), all_in, line)
                     )

@@ -74,6 +74,7 @@ class _Reader(HandReader):
         super().__init__(hand)
         self.button = 0
         self.uncalled: list[tuple[str, int]] = []
+        self.mucked: list[str] = []  # "NAME: Mucks [..]" (R-SHOW-2)
         self.total: int | None = None
         self.rake: int | None = None
         self.big_blind = 0
@@ -158,6 +159,7 @@ class _Reader(HandReader):
             actions=tuple(self.actions),
             uncalled=tuple(self.uncalled),
             collected=tuple(self.collected),
+            mucked=tuple(self.mucked),
             total_pot=self.total,
             rake=self.rake,
             returns_in_collected=not self.uncalled,
@@ -274,6 +276,8 @@ class _Reader(HandReader):
             return
         if what.startswith(("Shows", "Mucks")):
             self.known_cards(player, what)
+            if what.startswith("Mucks"):
+                self.mucked.append(player)  # does not contend: R-SHOW-2
             return
         raise self.error("unknown action")
 
