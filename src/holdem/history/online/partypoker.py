@@ -103,7 +103,14 @@ class _Reader(_EverleafReader):
         blinds = _BLINDS.search(head)
         stakes = blinds or _STAKES.search(lines[first + 1])
         words = upper.replace("(", " ").replace(")", " ").split()
-        if "FL" in words or ("LIMIT" in words and "NO" not in words):
+        # a cash game's "$15/$30 USD Texas Hold'em" names no structure: the
+        # room marks no-limit "NL" and pot-limit "PL", so it is fixed-limit
+        unmarked = not is_tournament and "NL" not in words and "PL" not in words
+        if (
+            "FL" in words
+            or ("LIMIT" in words and "NO" not in words)
+            or (unmarked and stakes is not None and "HOLD'EM" in words)
+        ):
             structure: Structure | None = Structure.FIXED_LIMIT
         elif "PL" in words:
             structure = Structure.POT_LIMIT
@@ -127,7 +134,9 @@ class _Reader(_EverleafReader):
         small = self.chips(stakes["small"]) if stakes else 0
         big = self.chips(stakes["big"]) if stakes else 0
         if structure is Structure.FIXED_LIMIT and stakes:
-            small, big = small // 2, small  # stakes are the small and big bets
+            # stakes are the small and big bets; the big blind is the small
+            # bet, and the small blind as posted ($10 at $15/$30) or half
+            small, big = posted.get(PostKind.SMALL_BLIND, small // 2), small
         elif not big or (PostKind.BIG_BLIND in posted and not blinds):
             big = posted.get(PostKind.BIG_BLIND, big) or self._called_blind()
             small = posted.get(PostKind.SMALL_BLIND, big // 2)

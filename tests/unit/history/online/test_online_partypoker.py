@@ -5,6 +5,8 @@ Every expected amount is read off the printed text (cents).
 
 from __future__ import annotations
 
+from online_real_files import agrees, only_hand
+
 from holdem.history.online import (
     ActionKind,
     Outcome,
@@ -13,6 +15,7 @@ from holdem.history.online import (
     replay_online_text,
 )
 from holdem.history.online.partypoker import PARSER
+from holdem.rules import Structure
 
 # Player2 raises 0.50 (chips added), the blinds call 0.40 and 0.25 more; the
 # flop: 0.71 bet and called; the turn bet of 2.08 is not called and Player1's
@@ -75,3 +78,16 @@ def test_parses_blinds_and_chips_added() -> None:
 def test_hand_agrees() -> None:
     (result,) = replay_online_text(HAND, "party.txt")
     assert result.outcome is Outcome.AGREES, result.message
+
+
+def test_R_FL_1_a_cash_stakes_line_without_nl_or_pl_is_fixed_limit() -> None:
+    # "$15/$30 USD Texas Hold'em": PartyPoker marks no-limit "NL" and
+    # pot-limit "PL"; here the bets are $15 before the turn and $30 after
+    # (Player1 raises [$30] on the flop, bets [$30] on the turn and river),
+    # the blinds $10 and $15 as posted
+    hand, result = only_hand(
+        "PartyPoker/cash/LHE-6max-USD-15-30-201104.live.second.sb.txt"
+    )
+    assert hand.structure is Structure.FIXED_LIMIT
+    assert (hand.small_blind, hand.big_blind, hand.big_bet) == (1000, 1500, 3000)
+    assert agrees(result), result.message
