@@ -207,13 +207,13 @@ def award(state: Hand) -> list[AwardPot]:
         else:
             ordered = sorted(contributed)
             count = len(ordered)
-            last = levels[-1]
+            last, most = levels[-1], max(contributed)
             pots = []
             claimants = live
             below = i = gathered = 0
             for level in levels:
-                top = level if level != last else ordered[-1]
-                while i < count and ordered[i] < top:
+                top = level if level != last else most
+                while ordered[i] < top:  # the largest stops it
                     below += ordered[i]
                     i += 1
                 total = below + top * (count - i)
