@@ -234,9 +234,7 @@ def award(state: Hand) -> list[AwardPot]:
                 if rank is None:
                     cards = hole_cards[seat]
                     if cards is None:
-                        raise StateError(
-                            "a hand in the showdown has unknown hole cards"
-                        )
+                        raise StateError(_UNKNOWN_CARDS)
                     rank = ranks[seat] = rank_hand(
                         [cards[0].code, cards[1].code, *board]
                     )
@@ -256,6 +254,7 @@ def award(state: Hand) -> list[AwardPot]:
     return awards
 
 
+_UNKNOWN_CARDS = "a hand in the showdown has unknown hole cards"
 _new_object = object.__new__
 # an AwardPot's slots, set straight (frozen dataclasses refuse setattr)
 _set_pot = vars(AwardPot)["pot"].__set__
