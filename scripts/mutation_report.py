@@ -863,9 +863,24 @@ EQUIVALENT += (
             "state._antes = [1] * n",
             "state._ante_reach = [1] * n",
             "state._dead_blinds = None",
+            "state._dead_blinds = 1",
         )
     ]
 )
+
+EQUIVALENT += [
+    (
+        "holdem.engine.forced_bets.x_post_blinds",
+        "posted = blind if blind <= stacks[seat] else stacks[seat]",
+        "a blind equal to the stack posts the stack either way (R-ALLIN-BLIND)",
+    ),
+    (
+        "holdem.engine.forced_bets.x_post_blinds",
+        "contributed[seat] = posted",
+        "contributed starts at 0 and each seat posts at most once here (posts"
+        " has one entry per seat), so = and += agree",
+    ),
+]
 
 EQUIVALENT += [
     (
@@ -928,6 +943,33 @@ EQUIVALENT += [
             "raise StateError(None)",
             "defensive: a seat ranked at the award has shown (a Show of unknown"
             " cards must name them, R-SHOW-3) or was dealt known cards",
+        ),
+    )
+]
+
+EQUIVALENT += [
+    ("holdem.engine.showdown.x_award", text, reason)
+    for text, reason in (
+        (
+            "if (any_mucked) or True else claim",
+            "filters the mucked seats out of every pot even when none mucked,"
+            " which removes nothing: same awards, slower",
+        ),
+        (
+            "top = level if (level != last) or True else most",
+            "the last pot then ends at the largest live contribution instead"
+            " of the largest of all, which is the same: a seat folds only"
+            " facing a larger bet, and a bet nobody matched is returned at the"
+            " end of its street (R-BET-7), so the largest contribution is a"
+            " live seat's (dead money takes the hand_pots path)",
+        ),
+        (
+            "if total >= gathered:",
+            "adds a pot only at a level with no chips, and every level has"
+            " some: the first is the smallest live contribution, above 0"
+            " whenever a chip was bet, since a seat still in matched every bet"
+            " or is all-in with its whole stack, at least 1 chip (R-TABLE-7);"
+            " with no chip bet there is one level and the one-pot path",
         ),
     )
 ]

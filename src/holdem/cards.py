@@ -200,6 +200,9 @@ class Card:
 _TEXT = tuple([r + s for r in _RANK_CHARS for s in _SUIT_ORDER] + [JOKER_TEXT] * 4)
 _CARDS = tuple(Card(code) for code in range(56))
 _BY_TEXT = {text.lower(): _CARDS[code] for code, text in enumerate(_TEXT[:52])}
+_DECKS = tuple(_CARDS[: 52 + jokers] for jokers in range(MAX_JOKERS + 1))
+"""The cards of a full deck with 0, 1, ... jokers (R-DECK-2), in code order."""
+_new_object = object.__new__
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
@@ -398,15 +401,17 @@ class Deck:
             InvalidInputError: if ``jokers`` is not 0..4, ``count`` is larger
                 than the deck, or ``rng`` has no ``getrandbits`` (R-DEAL-4).
         """
-        _check_jokers(jokers)
+        if type(jokers) is not int or jokers:  # the usual deck: no jokers
+            _check_jokers(jokers)
         size = 52 + jokers
         if type(count) is not int or not 0 <= count <= size:
             raise InvalidInputError(
                 f"cannot take {count!r} cards from a deck of {size} cards"
             )
-        pool = list(_CARDS[:size])
-        _shuffle_front(rng, pool, _pick_steps(size, count))
-        deck = cls.__new__(cls)
+        pool = [*_DECKS[jokers]]
+        steps = _TOP_STEPS.get((size, count)) or _pick_steps(size, count)
+        _shuffle_front(rng, pool, steps)
+        deck = _new_object(cls)
         deck._cards = tuple(pool[:count])
         deck._next = 0
         return deck

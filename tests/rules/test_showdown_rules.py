@@ -391,3 +391,20 @@ def test_R_SHOW_1_no_empty_pot_when_the_only_chips_were_uncalled():
     assert ReturnUncalled(0, 1) in state.events
     assert awards(state) == []
     assert state.stacks == [1, 1]
+
+
+def test_R_POT_1_no_pot_at_a_showdown_nobody_put_a_chip_in():
+    """R-POT-1, R-POT-4: with no forced bets and checks on every street, the
+    showdown has no chips to award: no AwardPot of 0 chips, stacks as dealt."""
+    forced = ForcedBets((0, 0), (0, 0))
+    hand = new_hand(
+        nl(0, 1), [5, 5], {0: "AsAh", 1: "KsKh"}, "2c7d9hJc3s", forced=forced
+    )
+    hand.act(Check(1), Check(0))  # heads-up the button (seat 1) acts first
+    for _ in range(3):
+        hand.deal()
+        hand.act(Check(0), Check(1))
+    hand.act(Show(0), Show(1))
+    assert hand.state.is_complete
+    assert awards(hand.state) == []
+    assert hand.state.stacks == [5, 5]

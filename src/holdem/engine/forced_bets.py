@@ -121,7 +121,10 @@ def post_blinds(state: Hand, posts: tuple[tuple[int, int], ...], top: int) -> No
         committed[seat] = posted
         if not stacks[seat]:
             state.all_in[seat] = True  # R-ALLIN-BLIND
-        events.append(PostBlind(seat, posted))
+        post = _new_object(PostBlind)  # the fields are ints made right here
+        _set_seat(post, seat)
+        _set_chips(post, posted)
+        events.append(post)
     # R-ALLIN-BLIND: the others face the full blind even if it was short.
     state.current_bet = top
     min_bet = state.config.min_bet
@@ -174,3 +177,9 @@ def last_blind(blinds: tuple[int, ...], big_blind: int | None = None) -> int:
         while last + 1 < n and blinds[last + 1] > blinds[last]:
             last += 1
     return last
+
+
+_new_object = object.__new__
+# a PostBlind's slots, set straight (frozen dataclasses refuse setattr)
+_set_seat = vars(PostBlind)["seat"].__set__
+_set_chips = vars(PostBlind)["chips"].__set__

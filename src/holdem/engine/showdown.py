@@ -187,30 +187,76 @@ def award(state: Hand) -> list[AwardPot]:
     ranks: dict[int, int] = {}
     board = [*map(_code, state.board)]
     hole_cards = state.hole_cards
+    contributed = state.contributed
+    pots: list[tuple[int, list[int] | tuple[int, ...]]]
+    if state.dead:
+        pots = [
+            (pot.amount, pot.eligible) for pot in hand_pots(state, contributed, folded)
+        ]
+    else:
+        # Only blinds and bets: the pots of side_pots, made here without
+        # building them (R-POT-1). A pot ends at each level where a seat
+        # still in is all-in for less; the chips up to a level t are the
+        # sum of min(c, t), found in one walk over the contributions in
+        # order, and the last pot takes every chip left (R-POT-4).
+        live = [s for s in range(len(folded)) if not folded[s]]
+        levels = sorted({contributed[s] for s in live})
+        if len(levels) == 1:  # nobody all-in for less: one pot, the common case
+            total = sum(contributed)
+            pots = [(total, live)] if total else []
+        else:
+            ordered = sorted(contributed)
+            count = len(ordered)
+            last, most = levels[-1], max(contributed)
+            pots = []
+            claimants = live
+            below = i = gathered = 0
+            for level in levels:
+                top = level if level != last else most
+                while ordered[i] < top:  # the largest stops it
+                    below += ordered[i]
+                    i += 1
+                total = below + top * (count - i)
+                if total > gathered:
+                    claimants = [s for s in claimants if contributed[s] >= level]
+                    pots.append((total - gathered, claimants))
+                    gathered = total
     awards: list[AwardPot] = []
-    for index, pot in enumerate(hand_pots(state, state.contributed, folded)):
-        eligible = pot.eligible
-        if any_mucked:
-            eligible = tuple([s for s in eligible if not mucked[s]])
+    for index, (amount, claim) in enumerate(pots):
+        eligible = [s for s in claim if not mucked[s]] if any_mucked else claim
         if len(eligible) == 1:
-            awards.append(AwardPot(index, pot.amount, ((eligible[0], pot.amount),)))
-            continue
-        best = -1
-        winners: list[int] = []
-        for seat in eligible:
-            rank = ranks.get(seat)
-            if rank is None:
-                cards = hole_cards[seat]
-                if cards is None:
-                    raise StateError("a hand in the showdown has unknown hole cards")
-                rank = ranks[seat] = rank_hand([cards[0].code, cards[1].code, *board])
-            if rank > best:
-                best, winners = rank, [seat]
-            elif rank == best:
-                winners.append(seat)
-        if len(winners) == 1:
-            awards.append(AwardPot(index, pot.amount, ((winners[0], pot.amount),)))
-            continue
-        shares = split_pot(pot.amount, winners, odd_chips)
-        awards.append(AwardPot(index, pot.amount, tuple(sorted(shares.items()))))
+            shares: tuple[tuple[int, int], ...] = ((eligible[0], amount),)
+        else:
+            best = -1
+            winners: list[int] = []
+            for seat in eligible:
+                rank = ranks.get(seat)
+                if rank is None:
+                    cards = hole_cards[seat]
+                    if cards is None:
+                        raise StateError(_UNKNOWN_CARDS)
+                    rank = ranks[seat] = rank_hand(
+                        [cards[0].code, cards[1].code, *board]
+                    )
+                if rank > best:
+                    best, winners = rank, [seat]
+                elif rank == best:
+                    winners.append(seat)
+            if len(winners) == 1:
+                shares = ((winners[0], amount),)
+            else:
+                shares = tuple(sorted(split_pot(amount, winners, odd_chips).items()))
+        step = _new_object(AwardPot)  # the fields are made right here
+        _set_pot(step, index)
+        _set_amount(step, amount)
+        _set_shares(step, shares)
+        awards.append(step)
     return awards
+
+
+_UNKNOWN_CARDS = "a hand in the showdown has unknown hole cards"
+_new_object = object.__new__
+# an AwardPot's slots, set straight (frozen dataclasses refuse setattr)
+_set_pot = vars(AwardPot)["pot"].__set__
+_set_amount = vars(AwardPot)["amount"].__set__
+_set_shares = vars(AwardPot)["shares"].__set__

@@ -71,6 +71,8 @@ _STREETS = tuple(Street)
 _code = attrgetter("code")
 _new_object = object.__new__
 _set = object.__setattr__  # frozen dataclasses set their fields this way
+_set_show_seat = vars(ShowAllIn)["seat"].__set__  # a slot, set straight
+_set_show_cards = vars(ShowAllIn)["cards"].__set__
 # enum members bound once: the hot paths compare against these
 _DEALING, _BETTING_PH, _SHOWDOWN, _COMPLETE = tuple(Phase)
 _PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
@@ -652,7 +654,10 @@ class HandState(Hand):
                 cards = self.hole_cards[s]
                 if not folded[s] and cards is not None and not self.shown[s]:
                     self.shown[s] = True
-                    self.events.append(ShowAllIn(s, cards))
+                    show = _new_object(ShowAllIn)  # the fields are known good
+                    _set_show_seat(show, s)
+                    _set_show_cards(show, cards)
+                    self.events.append(show)
         if self.street == _RIVER:
             self._start_showdown()
             return
