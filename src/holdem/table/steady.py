@@ -34,7 +34,7 @@ from holdem.table.autoplay import SHOWS, refuse
 from holdem.table.config import StraddlePolicy
 from holdem.table.decisions import reads_view
 from holdem.table.hand import HandStage, TableHand
-from holdem.table.record import NO_RAKE, RECORD_SETTERS, HandRecord, take_rake
+from holdem.table.record import NO_RAKE, HandRecord, new_record, take_rake
 from holdem.table.seating import BlindPlan, Entry, Positions
 
 if TYPE_CHECKING:
@@ -47,7 +47,6 @@ _BETTING = Phase.BETTING
 _IN = Entry.IN
 _NO_STRADDLE = StraddlePolicy.NONE
 _BURNS_AND_BOARD = 8  # a burn before each street and five board cards
-_new_object = object.__new__
 
 
 class Steady:
@@ -213,36 +212,21 @@ def play_steady(
         rake, paid = take_rake(config, state)
     else:
         rake, paid = 0, NO_RAKE[len(seats)]  # R-POT-4: no rake, none paid
-    # new_record, inline: the slots' setters in field order
-    (
-        r_number,
-        r_seat_count,
-        r_button,
-        r_small_blind,
-        r_big_blind,
-        r_seats,
-        r_players,
-        r_posted,
-        r_straddles,
-        r_state,
-        r_rake,
-        r_rake_paid,
-        r_level,
-    ) = RECORD_SETTERS
-    record = _new_object(HandRecord)
-    r_number(record, table.hand_number)
-    r_seat_count(record, config.seat_count)
-    r_button(record, steady.button)
-    r_small_blind(record, plan.small_blind)
-    r_big_blind(record, steady.big_blind)
-    r_seats(record, seats)
-    r_players(record, steady.players)
-    r_posted(record, ())
-    r_straddles(record, ())
-    r_state(record, state)
-    r_rake(record, rake)
-    r_rake_paid(record, paid)
-    r_level(record, table.level)
+    record = new_record(
+        table.hand_number,
+        config.seat_count,
+        steady.button,
+        plan.small_blind,
+        steady.big_blind,
+        seats,
+        steady.players,
+        (),
+        (),
+        state,
+        rake,
+        paid,
+        table.level,
+    )
     broke = False
     final = record.finishing_stacks if rake else state.stacks
     for seat, stack in zip(found, final, strict=True):
