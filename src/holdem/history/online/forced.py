@@ -56,14 +56,17 @@ def build_hand(
     posts = _flag_all_in(hand, index, stacks)
     full_ante = 0
     big_blind_seats: list[int] = []  # seats posting a live big blind
+    posted_big = 0
     for seat, post, is_all_in in posts:
         kind = post.kind
         if kind is _ANTE:
             full_ante = max(full_ante, post.chips)
         elif kind is _BIG_BLIND or kind is _SMALL_AND_BIG_BLINDS:
             big_blind_seats.append(seat)
-            if not is_all_in and kind is _BIG_BLIND:
-                big_blind = post.chips
+            if not is_all_in and kind is _BIG_BLIND and post.chips > posted_big:
+                # the largest live big blind post: a smaller one is a live
+                # blind a player posts to come in (R-TABLE-5), not the stakes
+                big_blind = posted_big = post.chips
         elif not is_all_in and kind is _SMALL_BLIND:
             small_blind = min(post.chips, big_blind)
     for seat, post, is_all_in in posts:
