@@ -183,6 +183,9 @@ class OnlineHand:
         mucked: players whose hands the site says were mucked at the
             showdown (PokerStars' ``Seat N: X mucked [Qc 3c]``): known or
             not, they do not contend (R-SHOW-2) unless they must show first.
+        hero: the player whose history this is: the one the room dealt hole
+            cards to privately (PokerStars' ``Dealt to X [Ah Kd]``), or
+            ``None`` when the text names nobody (an observer's history).
     """
 
     site: str
@@ -215,6 +218,7 @@ class OnlineHand:
     preflop_structure: Structure | None = None
     chip_unit: int = 1
     mucked: tuple[str, ...] = ()
+    hero: str | None = None
 
     @property
     def label(self) -> str:
