@@ -91,8 +91,8 @@ def run_dealer(state: HandState, deck: Deck) -> None:
                 end = start + (2 if state.board else 4)
                 if end <= len(cards):
                     street = _new_object(DealBoard)
-                    _set(street, "cards", cards[start + 1 : end])
-                    _set(street, "burn", cards[start])
+                    _set_cards(street, cards[start + 1 : end])
+                    _set_burn(street, cards[start])
                     done = state._deal_street(street)
             if done:
                 deck._next = end
@@ -102,4 +102,6 @@ def run_dealer(state: HandState, deck: Deck) -> None:
 
 
 _new_object = object.__new__
-_set = object.__setattr__  # frozen dataclasses set their fields this way
+# a DealBoard's slots, set straight (frozen dataclasses refuse setattr)
+_set_cards = vars(DealBoard)["cards"].__set__
+_set_burn = vars(DealBoard)["burn"].__set__

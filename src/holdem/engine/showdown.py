@@ -184,7 +184,7 @@ def award(state: Hand) -> list[AwardPot]:
     # R-DECK-2: what a joker may stand for (the wild rule's ranker is
     # rank_codes itself, so a game without the bug rule pays nothing).
     rank_hand = ranker(state.config.joker_rule)
-    ranks: dict[int, int] = {}
+    ranks = [-1] * len(folded)  # each seat's hand rank, once it is needed
     board = [*map(_code, state.board)]
     hole_cards = state.hole_cards
     contributed = state.contributed
@@ -230,8 +230,8 @@ def award(state: Hand) -> list[AwardPot]:
             best = -1
             winners: list[int] = []
             for seat in eligible:
-                rank = ranks.get(seat)
-                if rank is None:
+                rank = ranks[seat]
+                if rank < 0:  # not ranked yet
                     cards = hole_cards[seat]
                     if cards is None:
                         raise StateError(_UNKNOWN_CARDS)

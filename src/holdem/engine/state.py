@@ -70,9 +70,10 @@ __all__ = ["MAX_SEATS", "HandState"]
 _STREETS = tuple(Street)
 _code = attrgetter("code")
 _new_object = object.__new__
-_set = object.__setattr__  # frozen dataclasses set their fields this way
 _set_show_seat = vars(ShowAllIn)["seat"].__set__  # a slot, set straight
 _set_show_cards = vars(ShowAllIn)["cards"].__set__
+_set_deal_seat = vars(DealHole)["seat"].__set__
+_set_deal_cards = vars(DealHole)["cards"].__set__
 # enum members bound once: the hot paths compare against these
 _DEALING, _BETTING_PH, _SHOWDOWN, _COMPLETE = tuple(Phase)
 _PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
@@ -494,8 +495,8 @@ class HandState(Hand):
         for seat in range(n):
             pair = (cards[seat], cards[seat + n])
             step = _new_object(DealHole)  # the fields are checked above
-            _set(step, "seat", seat)
-            _set(step, "cards", pair)
+            _set_deal_seat(step, seat)
+            _set_deal_cards(step, pair)
             events.append(step)
             hole_cards[seat] = pair
         self._seen = codes

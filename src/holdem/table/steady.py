@@ -27,8 +27,9 @@ from typing import TYPE_CHECKING
 
 from holdem.cards import Deck
 from holdem.engine import HandState, LegalActions, Phase, run_dealer
+from holdem.engine.betting_loop import play_betting
 from holdem.errors import HoldemError
-from holdem.rules.actions import DEALER, PlayerAction
+from holdem.rules.actions import PlayerAction
 from holdem.rules.config import ForcedBets
 from holdem.table.autoplay import SHOWS, refuse
 from holdem.table.config import StraddlePolicy
@@ -179,26 +180,25 @@ def play_steady(
     state = HandState(game, [f.stack for f in found], steady.forced)
     refused: PlayerAction | None = None
     try:
-        if state.to_act == DEALER:
-            run_dealer(state, deck)
         while True:
             hand_seat = state.to_act
-            if hand_seat is None or hand_seat < 0:
+            if hand_seat is None:
                 break
-            # BaseBot.decide's answers: bet_from(legal) and, at the
-            # showdown, show (R-SHOW-2)
-            answer = (
-                quick[hand_seat](state.legal_actions())
-                if state.phase is _BETTING
-                else SHOWS[hand_seat]
-            )
-            try:
-                state.apply(answer)
-            except HoldemError:
-                refused = answer
-                break
-            if state.to_act == DEALER:
+            if hand_seat < 0:  # the dealer
                 run_dealer(state, deck)
+            elif state.phase is _BETTING:
+                # BaseBot.decide's answer: bet_from(legal)
+                refused = play_betting(state, quick)
+                if refused is not None:
+                    break
+            else:
+                # and at the showdown, show (R-SHOW-2)
+                answer = SHOWS[hand_seat]
+                try:
+                    state.apply(answer)
+                except HoldemError:
+                    refused = answer
+                    break
     except BaseException:
         table.hand = _open_hand(table, steady, state, deck)
         raise
