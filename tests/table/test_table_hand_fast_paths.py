@@ -275,16 +275,11 @@ def test_play_refuses_a_bots_illegal_answer_as_apply_does(answer, error, words):
     assert messages[0] == messages[1]
 
 
-class MethodRandom(random.Random):
-    """``random.Random`` itself, drawing through its methods (a subclass)."""
-
-
-def test_random_bot_draws_inline_what_rng_choice_and_randint_draw():
-    """RandomBot's inline picks equal Python's own ``choice`` and ``randint``."""
+def test_random_bot_plays_the_same_hands_for_the_same_seed():
     runs = []
-    for source in (random.Random, MethodRandom):
+    for _ in range(2):
         table = nl_table(6, seed=22)
-        bots = {s: RandomBot(source(s)) for s in range(1, 7)}
+        bots = {s: RandomBot(random.Random(s)) for s in range(1, 7)}
         played = []
         for _ in range(60):
             for info in table.players:
@@ -355,10 +350,14 @@ def test_play_refuses_an_illegal_answer_from_legal_alone_as_apply_does(
 
 
 @pytest.mark.parametrize("can_check", [False, True])
-@pytest.mark.parametrize("raise_sizes", [None, (4, 4), (4, 5), (10, 200), (3, 1000)])
-def test_random_bot_bets_from_legal_as_rng_choice_and_randint_would(
-    can_check, raise_sizes
-):
+@pytest.mark.parametrize(
+    "raise_sizes", [None, (4, 4), (4, 5), (10, 200), (3, 1000), (7, 7 + 2**33)]
+)
+def test_random_bot_picks_each_option_and_size_evenly(can_check, raise_sizes):
+    # The oracle is the uniform law the bot promises: each option (fold only
+    # facing a bet, R-BET-1) equally often, and a raise to every size from
+    # the minimum to the maximum equally often. Bounds: about 4.5 standard
+    # deviations, so a fair bot fails them about once in 100,000 seeds.
     low, high = raise_sizes or (None, None)
     legal = LegalActions(
         seat=2,
@@ -369,14 +368,37 @@ def test_random_bot_bets_from_legal_as_rng_choice_and_randint_would(
         max_raise_to=high,
         is_bet=can_check,
     )
-    inline, methods = RandomBot(random.Random(5)), RandomBot(MethodRandom(5))
-    answers = [(inline.bet_from(legal), methods.bet_from(legal)) for _ in range(200)]
-    assert all(a == b for a, b in answers)
-    assert inline.rng.getstate() == methods.rng.getstate()
-    kinds = {type(a) for a, _ in answers}
-    assert kinds == {Check if can_check else Call} | (
-        set() if can_check else {Fold}
-    ) | (set() if low is None else {Bet if can_check else Raise})
+    bot = RandomBot(random.Random(5))
+    draws = 6000
+    answers = [bot.bet_from(legal) for _ in range(draws)]
+    kinds = [type(a) for a in answers]
+    expected = [Check if can_check else Call]
+    expected += [] if can_check else [Fold]
+    expected += [] if low is None else [Bet if can_check else Raise]
+    assert set(kinds) == set(expected)
+    assert all(a.seat == 2 for a in answers)
+    share = draws / len(expected)
+    for kind in expected:
+        assert (
+            abs(kinds.count(kind) - share)
+            <= 4.5 * (share * (1 - 1 / len(expected))) ** 0.5
+        )
+    if low is None or high is None:
+        return
+    sizes = [a.to for a in answers if type(a) in (Bet, Raise)]
+    assert all(low <= to <= high for to in sizes)
+    width = high - low + 1
+    if width <= 2:
+        for to in range(low, high + 1):
+            part = len(sizes) / width
+            assert abs(sizes.count(to) - part) <= 4.5 * (part * (1 - 1 / width)) ** 0.5
+    else:
+        # the mean and the quarters of the range, for a uniform size
+        mean, sd = (low + high) / 2, width / 12**0.5
+        assert abs(sum(sizes) / len(sizes) - mean) < 4.5 * sd / len(sizes) ** 0.5
+        quarter = sum(1 for to in sizes if to - low < width / 4)
+        part = len(sizes) / 4
+        assert abs(quarter - part) < 4.5 * (part * 0.75) ** 0.5
 
 
 def test_a_plan_seen_before_deals_as_a_table_that_remembers_nothing():

@@ -141,9 +141,12 @@ class RandomBot(BaseBot):
     """Picks uniformly among fold (when facing a bet), check or call, and a raise.
 
     A raise is to a size drawn uniformly from the minimum to the maximum.
+    Both are drawn with ``rng.getrandbits`` (one 32-bit draw for most
+    decisions).
 
     Args:
-        rng: its own random source (seed it for reproducible play).
+        rng: its own random source, with ``getrandbits`` and ``random``
+            (seed it for reproducible play).
         post_rate: chance of posting to play and of straddling when offered.
     """
 
@@ -165,33 +168,32 @@ class RandomBot(BaseBot):
 
     def bet_from(self, legal: LegalActions) -> PlayerAction:  # noqa: D102
         # Fold only when facing a bet, even where the rules let a player fold
-        # instead of checking (R-BET-1): a free fold is not a choice. The
-        # option is drawn first and a raise's size only when a raise is drawn.
-        low, high = legal.min_raise_to, legal.max_raise_to
-        rng = self.rng
-        # random.Random's own draws are made inline (a subclass or another
-        # source may draw otherwise: it is asked through its methods)
-        if type(rng) is _RANDOM:
-            bits = rng.getrandbits
-            # rng.choice(options), draw for draw: random.Random picks below
-            # n with getrandbits(n.bit_length()) until the number is below n
-            options, n, k = _DRAWS[legal.can_check][low is not None]
-            pick = bits(k)
-            while pick >= n:
-                pick = bits(k)
-            choice = options[pick]
-        else:
-            bits = None
-            choice = rng.choice(_OPTIONS[legal.can_check, low is not None])
+        # instead of checking (R-BET-1): a free fold is not a choice.
+        low = legal.min_raise_to
+        options, n, limit, span = _DRAWS[legal.can_check][low is not None]
+        if n == 1:
+            return legal.check_or_call()  # nothing to choose
+        # One 32-bit draw makes both choices: below limit (a multiple of n,
+        # drawn again above it, about once in a billion) r % n is a uniform
+        # option and r // n, independent of it, is uniform below span.
+        bits = self.rng.getrandbits
+        r = bits(32)
+        while r >= limit:
+            r = bits(32)
+        choice = options[r % n]
         if choice is _CALL:
             return legal.check_or_call()
         if choice is _FOLD:
             return legal.fold()
+        high = legal.max_raise_to
         assert low is not None and high is not None  # a raise was an option
-        if bits is None:
-            return legal.raise_to(rng.randint(low, high))
-        # rng.randint(low, high) the same way: low + a pick below the width
+        # a raise to a size uniform from low to high: r // n below the
+        # largest multiple of the width under span gives it; else (rarely,
+        # or always for a width over span) a draw of its own
         width = high - low + 1
+        rest = r // n
+        if rest < span - span % width:
+            return legal.raise_to(low + rest % width)
         k = width.bit_length()
         pick = bits(k)
         while pick >= width:
@@ -210,14 +212,19 @@ _OPTIONS = {
 """``RandomBot``'s options by (can check, can raise), each drawn alike."""
 _DRAWS = tuple(
     tuple(
-        (options, len(options), len(options).bit_length())
+        (
+            options,
+            len(options),
+            (1 << 32) - (1 << 32) % len(options),
+            (1 << 32) // len(options),
+        )
         for options in (_OPTIONS[can_check, False], _OPTIONS[can_check, True])
     )
     for can_check in (False, True)
 )
-"""By can check, then can raise: the options, their number and the bits
-``random.Random`` draws to pick one (``n.bit_length()``)."""
-_RANDOM = random.Random
+"""By can check, then can raise: the options, their number ``n``, the
+largest multiple of ``n`` up to 2**32 (a draw below it picks evenly) and
+2**32 // n (the values left for the raise size)."""
 
 
 def preflop_bucket(hole_cards: tuple[Card, ...]) -> int:
