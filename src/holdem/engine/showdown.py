@@ -13,6 +13,7 @@ from holdem.betting.pots import split_pot
 from holdem.engine import refusals
 from holdem.engine.events import AwardPot, Phase
 from holdem.engine.hand import Hand, hand_pots
+from holdem.engine.legal import compute_legal
 from holdem.engine.seating import ROTATIONS
 from holdem.errors import (
     IllegalActionError,
@@ -85,9 +86,17 @@ def check_show_or_muck(state: Hand, action: Show | Muck) -> None:
                 rule="R-SHOW-3",
             )
     elif state.phase is not Phase.SHOWDOWN:
+        # during a betting round the refusal carries the round's legal
+        # actions, as the round's other refusals do; the dealer's turn has none
+        legal = (
+            (state._legal or compute_legal(state))
+            if state.phase is Phase.BETTING
+            else None
+        )
         raise NotYourTurnError(
             f"{action} is not possible before the showdown: {refusals.expected(state)}"
             " [R-SHOW-2]",
+            legal=legal,
             rule="R-SHOW-2",
         )
     elif seat != state.to_act:

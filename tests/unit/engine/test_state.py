@@ -33,6 +33,7 @@ from holdem.rules import (
     Fold,
     ForcedBets,
     GameConfig,
+    Muck,
     Raise,
     Show,
 )
@@ -206,6 +207,25 @@ def test_refusals_out_of_phase_name_a_rule() -> None:
     with pytest.raises(StateError) as after:
         state.apply(Call(1))
     assert after.value.rule == "R-SHOW-1" and "[R-SHOW-1]" in str(after.value)
+
+
+@pytest.mark.parametrize("kind", [Show, Muck])
+def test_R_SHOW_2_show_or_muck_while_betting_carries_the_legal_actions(kind) -> None:
+    # like the round's other refusals, the error says and carries what is
+    # legal: seat 2 (first after the blinds, R-BET-2) faces the big blind of
+    # 10 and may raise to 20 (R-NL-2) up to its stack of 1000 (R-NL-1)
+    state = HandState(CONFIG, [1000] * 3)
+    with pytest.raises(NotYourTurnError) as dealing:
+        state.apply(kind(0))
+    assert dealing.value.legal is None  # the dealer's turn: nothing for a seat
+    run_dealer(state, Deck.shuffled(random.Random(5)))
+    before = snapshot(state)
+    with pytest.raises(NotYourTurnError) as betting:
+        state.apply(kind(2))
+    assert betting.value.rule == "R-SHOW-2"
+    assert betting.value.legal == LegalActions(2, True, False, 10, 20, 1000, False)
+    assert "fold, call 10, raise to 20..1000" in str(betting.value)
+    assert snapshot(state) == before
 
 
 def all_in_runout_with_unknown_cards() -> HandState:
