@@ -448,7 +448,10 @@ def test_bad_input_names_the_seats_and_what_is_not_an_action():
     state = HandState(nl(1, 2), [100, 100])
     with pytest.raises(InvalidInputError) as info:
         state.check_action(Check(5))
-    assert str(info.value) == "Check: no seat 5 at this hand: seats are 0..1"
+    assert str(info.value) == (
+        "Check: no seat 5 at this hand: engine seats are 0..1"
+        " (0 first left of the button, 1 the button)"
+    )
     with pytest.raises(InvalidInputError) as info:
         state.check_action("fold")  # type: ignore[arg-type]
     assert str(info.value) == "not an action: 'fold' (a str)"

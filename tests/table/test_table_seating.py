@@ -53,6 +53,36 @@ def test_table_never_posts_straddles_from_game_config():
         TableConfig(GameConfig(straddles=1))
 
 
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"min_buy_in": -1}, "the minimum buy-in (min_buy_in) must be non-negative"),
+        ({"max_buy_in": 1.5}, "the maximum buy-in (max_buy_in) must be a whole"),
+        (
+            {"min_buy_in": 200, "max_buy_in": 100},
+            "the maximum buy-in 100 is below the minimum buy-in 200",
+        ),
+        ({"rake_percent": 101}, "the rake (rake_percent) is a percentage of the pot"),
+        ({"rake_cap": -3}, "the rake cap (rake_cap) must be non-negative"),
+    ],
+)
+def test_config_refusals_name_the_option_in_poker_words(options, words):
+    with pytest.raises(InvalidInputError) as refused:
+        TableConfig(GameConfig(), **options)
+    assert str(refused.value).startswith(words)
+
+
+def test_engine_seat_words_become_the_table_seat():
+    # an engine message names "engine seat N" (0 = first left of the button);
+    # the table shows the table seat instead, with no engine numbering
+    table = nl_table(3)
+    hand = table.start_hand(button=1)
+    assert hand.seats == (2, 3, 1)
+    assert hand._table_seats_in("the stack of engine seat 0 and seat 2") == (
+        "the stack of seat 2 and seat 1"
+    )
+
+
 @pytest.mark.parametrize("seats", [1, 11])
 def test_two_to_ten_seats(seats):
     with pytest.raises(InvalidInputError, match="2 to 10"):

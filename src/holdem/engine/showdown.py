@@ -14,7 +14,7 @@ from holdem.engine import refusals
 from holdem.engine.events import AwardPot, Phase
 from holdem.engine.hand import Hand, hand_pots
 from holdem.engine.legal import compute_legal
-from holdem.engine.seating import ROTATIONS
+from holdem.engine.seating import ROTATIONS, seat_range
 from holdem.errors import (
     IllegalActionError,
     InvalidInputError,
@@ -71,7 +71,7 @@ def check_show_or_muck(state: Hand, action: Show | Muck) -> None:
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < state.seats:
         raise InvalidInputError(
-            f"no seat {short_repr(seat)} at this hand: seats are 0..{state.seats - 1}"
+            f"no seat {short_repr(seat)} at this hand: {seat_range(state.seats)}"
         )
     if state.phase is Phase.COMPLETE:
         raise StateError(

@@ -34,7 +34,7 @@ from holdem.engine.events import (
 )
 from holdem.engine.hand import Event, Hand, hand_pots
 from holdem.engine.legal import compute_legal
-from holdem.engine.seating import MAX_SEATS, ROTATIONS
+from holdem.engine.seating import MAX_SEATS, ROTATIONS, seat_name, seat_range
 from holdem.engine.view import SeatView, view_of
 from holdem.errors import (
     HoldemError,
@@ -134,7 +134,7 @@ class HandState(Hand):
             and max(stacks) <= MAX_CHIPS
         ):
             for seat, chips in enumerate(stacks):
-                check_chips(f"stack of seat {seat}", chips, positive=True)
+                check_chips(f"the stack of {seat_name(seat, n)}", chips, positive=True)
         if forced is None:
             # the config's forced bets and first seat to act, kept for the
             # next hand of the same config and size (both are values)
@@ -321,8 +321,8 @@ class HandState(Hand):
             seat = action.seat  # type: ignore[union-attr]
             if type(seat) is not int or not 0 <= seat < self.seats:
                 raise InvalidInputError(
-                    f"{kind.__name__}: no seat {short_repr(seat)} at this hand:"
-                    f" seats are 0..{self.seats - 1}"
+                    f"{kind.__name__}: no seat {short_repr(seat)} at this"
+                    f" hand: {seat_range(self.seats)}"
                 )
         if (
             kind is Fold
@@ -813,8 +813,7 @@ class HandState(Hand):
         """
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.seats):
             raise InvalidInputError(
-                f"no seat {short_repr(seat)} at this hand: seats are"
-                f" 0..{self.seats - 1}"
+                f"no seat {short_repr(seat)} at this hand: {seat_range(self.seats)}"
             )
         return view_of(self, seat, self._legal_of(seat), self.pots)
 
@@ -832,8 +831,8 @@ class HandState(Hand):
         """
         if type(seat) is not int or not 0 <= seat < self.seats:
             raise InvalidInputError(
-                f"the hand history is for a player dealt in: seats are"
-                f" 0..{self.seats - 1}, got {short_repr(seat)} [R-HISTORY-1]"
+                f"the hand history is for a player dealt in: {seat_range(self.seats)},"
+                f" got {short_repr(seat)} [R-HISTORY-1]"
             )
         if self.phase is not _COMPLETE:
             raise StateError(

@@ -146,8 +146,8 @@ class TableConfig:
             raise InvalidInputError(
                 f"a table has {MIN_SEATS} to {MAX_SEATS} seats, got {self.seat_count!r}"
             )
-        check_chips("min_buy_in", self.min_buy_in)
-        check_chips("max_buy_in", self.max_buy_in)
+        check_chips("the minimum buy-in (min_buy_in)", self.min_buy_in)
+        check_chips("the maximum buy-in (max_buy_in)", self.max_buy_in)
         big_blind = self.game.big_blind
         if self.min_buy_in == 0:
             object.__setattr__(self, "min_buy_in", 20 * big_blind)
@@ -157,7 +157,8 @@ class TableConfig:
             )
         if self.max_buy_in < self.min_buy_in:
             raise InvalidInputError(
-                f"max_buy_in {self.max_buy_in} is below min_buy_in {self.min_buy_in}"
+                f"the maximum buy-in {self.max_buy_in} is below the minimum buy-in"
+                f" {self.min_buy_in}"
             )
         if not isinstance(self.straddle, StraddlePolicy):
             try:
@@ -171,13 +172,15 @@ class TableConfig:
         rake = self.rake_percent
         if type(rake) not in (int, Fraction) or not 0 <= rake <= 100:
             raise InvalidInputError(
-                f"rake_percent must be an int or Fraction from 0 to 100, got {rake!r}"
+                "the rake (rake_percent) is a percentage of the pot from 0 to 100,"
+                f" an int or Fraction, got {rake!r}"
             )
         if self.rake_cap is not None:
-            check_chips("rake_cap", self.rake_cap)
+            check_chips("the rake cap (rake_cap)", self.rake_cap)
         if type(self.tournament) is not bool:
             raise InvalidInputError(
-                f"tournament must be True or False, got {self.tournament!r}"
+                f"tournament (a tournament table or not) must be True or False, got"
+                f" {self.tournament!r}"
             )
         if self.tournament and self.rake_percent:
             raise InvalidInputError("a tournament table takes no rake from pots")

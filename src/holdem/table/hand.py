@@ -78,7 +78,7 @@ _NO_STRADDLE = StraddlePolicy.NONE
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
 _BURNS_AND_BOARD = 8  # a burn before each street and five board cards
-_SEAT_NUMBER = re.compile(r"\b(seat |seat=)(\d+)\b")
+_SEAT_NUMBER = re.compile(r"\b(?:engine )?(seat |seat=)(\d+)\b")
 
 
 class HandStage(StrEnum):

@@ -66,12 +66,22 @@ def test_R_DECK_1_twenty_two_seats_use_the_whole_deck():
 @pytest.mark.parametrize(
     ("stacks", "message"),
     [
-        ([100, 0], "stack of seat 1 must be positive, got 0"),
-        ([-5, 100], "stack of seat 0 must be positive, got -5"),
-        ([100, 1.5], "stack of seat 1 must be a whole number of chips (int), got 1.5"),
+        # heads-up the button is engine seat 1, the big blind seat 0
+        ([100, 0], "the stack of engine seat 1 (the button) must be positive, got 0"),
+        (
+            [-5, 100, 100],
+            "the stack of engine seat 0 (first left of the button) must be"
+            " positive, got -5",
+        ),
+        (
+            [100, 100, 1.5, 100],
+            "the stack of engine seat 2 (3rd left of the button) must be a whole"
+            " number of chips (int), got 1.5",
+        ),
         (
             [100, True],
-            "stack of seat 1 must be a whole number of chips (int), got True",
+            "the stack of engine seat 1 (the button) must be a whole number of"
+            " chips (int), got True",
         ),
     ],
 )

@@ -49,7 +49,10 @@ def test_R_HISTORY_1_view_refuses_a_seat_past_the_last():
         with pytest.raises(InvalidInputError) as info:
             state.view(bad)
         message = str(info.value)
-        assert f"no seat {bad} " in message and "seats are 0..3" in message
+        assert f"no seat {bad} " in message
+        assert "engine seats are 0..3 (0 first left of the button, 3 the button)" in (
+            message
+        )
 
 
 def test_R_HISTORY_1_hand_history_carries_the_final_state():
