@@ -53,6 +53,12 @@ _SHARED = 32
 _FOLDS = tuple(Fold(seat) for seat in range(_SHARED))
 _CHECKS = tuple(Check(seat) for seat in range(_SHARED))
 _CALLS = tuple(Call(seat) for seat in range(_SHARED))
+_new_object = object.__new__
+# Bet's and Raise's slots, set straight (frozen dataclasses refuse setattr)
+_set_bet_seat = vars(Bet)["seat"].__set__
+_set_bet_to = vars(Bet)["to"].__set__
+_set_raise_seat = vars(Raise)["seat"].__set__
+_set_raise_to = vars(Raise)["to"].__set__
 
 
 class LegalActions(NamedTuple):
@@ -108,7 +114,19 @@ class LegalActions(NamedTuple):
 
     def raise_to(self, to: int) -> Bet | Raise:
         """The ``Bet`` or ``Raise`` to a street total of ``to`` chips (unchecked)."""
-        return Bet(self.seat, to) if self.is_bet else Raise(self.seat, to)
+        seat = self.seat
+        if type(to) is int and type(seat) is int:
+            # what the constructors make of two ints, without their checks
+            if self.is_bet:
+                action: Bet | Raise = _new_object(Bet)
+                _set_bet_seat(action, seat)
+                _set_bet_to(action, to)
+            else:
+                action = _new_object(Raise)
+                _set_raise_seat(action, seat)
+                _set_raise_to(action, to)
+            return action
+        return Bet(seat, to) if self.is_bet else Raise(seat, to)
 
     def __str__(self) -> str:
         options = []

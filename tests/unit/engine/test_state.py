@@ -455,3 +455,29 @@ def test_R_BET_1_legal_actions_build_the_seat_s_own_fold_check_and_call(seat):
     assert facing.fold() == Fold(seat)
     assert facing.check_or_call() == Call(seat)
     assert unopened.check_or_call() == Check(seat)
+
+
+@pytest.mark.parametrize("seat", [0, 5, 40])
+@pytest.mark.parametrize("to", [2, 99, 10**15])
+def test_R_BET_1_raise_to_builds_a_bet_when_unopened_and_a_raise_when_facing_one(
+    seat, to
+):
+    # raise_to builds the action without its constructor's checks when seat
+    # and size are ints: the same value, type and hash as the constructor's
+    facing = LegalActions(seat, True, False, 5, 10, 100, False)
+    unopened = LegalActions(seat, True, True, 0, 2, 100, True)
+    for legal, kind in ((facing, Raise), (unopened, Bet)):
+        built = legal.raise_to(to)
+        assert type(built) is kind
+        assert built == kind(seat, to) and hash(built) == hash(kind(seat, to))
+        assert (built.seat, built.to) == (seat, to)
+
+
+@pytest.mark.parametrize("to", [True, 2.0, "10", None])
+def test_raise_to_refuses_a_size_that_is_not_chips_as_the_constructor_does(to):
+    legal = LegalActions(1, True, False, 5, 10, 100, False)
+    with pytest.raises(InvalidInputError) as built:
+        legal.raise_to(to)
+    with pytest.raises(InvalidInputError) as made:
+        Raise(1, to)
+    assert str(built.value) == str(made.value)
