@@ -72,6 +72,8 @@ _code = attrgetter("code")
 _new_object = object.__new__
 _set_show_seat = vars(ShowAllIn)["seat"].__set__  # a slot, set straight
 _set_show_cards = vars(ShowAllIn)["cards"].__set__
+_set_back_seat = vars(ReturnUncalled)["seat"].__set__
+_set_back_chips = vars(ReturnUncalled)["chips"].__set__
 _set_deal_seat = vars(DealHole)["seat"].__set__
 _set_deal_cards = vars(DealHole)["cards"].__set__
 # enum members bound once: the hot paths compare against these
@@ -643,7 +645,10 @@ class HandState(Hand):
             if self.all_in[seat]:
                 self.all_in[seat] = False
                 self._able += 1
-            self.events.append(ReturnUncalled(seat, chips))
+            back = _new_object(ReturnUncalled)  # the fields are ints from here
+            _set_back_seat(back, seat)
+            _set_back_chips(back, chips)
+            self.events.append(back)
         self.committed = [0] * self.seats
         folded = self.folded
         if folded.count(False) == 1:
@@ -651,14 +656,15 @@ class HandState(Hand):
             return
         if self._able <= 1 and not self.runout:
             self.runout = True  # R-BET-5, R-SHOW-3: no more betting; face up
+            hole_cards, shown, events = self.hole_cards, self.shown, self.events
             for s in range(self.seats):
-                cards = self.hole_cards[s]
-                if not folded[s] and cards is not None and not self.shown[s]:
-                    self.shown[s] = True
+                cards = hole_cards[s]
+                if not folded[s] and cards is not None and not shown[s]:
+                    shown[s] = True
                     show = _new_object(ShowAllIn)  # the fields are known good
                     _set_show_seat(show, s)
                     _set_show_cards(show, cards)
-                    self.events.append(show)
+                    events.append(show)
         if self.street == _RIVER:
             self._start_showdown()
             return
