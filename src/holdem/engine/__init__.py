@@ -1,5 +1,6 @@
 """One hand's state machine: forced bets, the deal, betting, showdown, pots."""
 
+from holdem.engine.betting_loop import Decider, play_betting
 from holdem.engine.dealing import next_dealer_steps, run_dealer
 from holdem.engine.events import (
     AwardPot,
@@ -19,6 +20,7 @@ from holdem.engine.view import SeatView
 
 __all__ = [
     "AwardPot",
+    "Decider",
     "Event",
     "HandState",
     "LegalActions",
@@ -32,5 +34,6 @@ __all__ = [
     "ShowAllIn",
     "Street",
     "next_dealer_steps",
+    "play_betting",
     "run_dealer",
 ]

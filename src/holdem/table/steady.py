@@ -26,8 +26,7 @@ from operator import is_
 from typing import TYPE_CHECKING
 
 from holdem.cards import Deck
-from holdem.engine import HandState, LegalActions, Phase, run_dealer
-from holdem.engine.betting_loop import play_betting
+from holdem.engine import HandState, LegalActions, Phase, play_betting, run_dealer
 from holdem.errors import HoldemError
 from holdem.rules.actions import PlayerAction
 from holdem.rules.config import ForcedBets
