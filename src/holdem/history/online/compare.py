@@ -143,17 +143,14 @@ def _agrees_plainly(
 ) -> bool:
     """Whether ``compare`` passes on the common path, told with plain dicts.
 
-    True only when the engine's returns are exactly the printed ones, the
+    True only when the engine's returns are exactly the printed ones (or
+    the site prints none and ``compare`` would take ours as it does: left
+    out of a printed total pot, or counted in the collected amounts), the
     total pot (if printed) is the engine's awards plus the chips added,
     ``awarded + added - collected`` is the rake, and each player's collected
     chips pass ``compare``'s per-player test; anything else (False) goes
     through ``compare``'s full checks, which say what differs.
     """
-    printed: dict[tuple[str, int], int] = {}
-    for pair in hand.uncalled:
-        printed[pair] = printed.get(pair, 0) + 1
-    if not dict.__eq__(printed, returned):
-        return False
     collected: dict[str, int] = {}
     for item in hand.collected:
         collected[item.player] = collected.get(item.player, 0) + item.chips
@@ -161,9 +158,32 @@ def _agrees_plainly(
     pot = sum(awarded.values())
     added = hand.added
     total = hand.total_pot
+    rake = hand.rake
+    if hand.uncalled:
+        printed: dict[tuple[str, int], int] = {}
+        for pair in hand.uncalled:
+            printed[pair] = printed.get(pair, 0) + 1
+        if not dict.__eq__(printed, returned):
+            return False
+    elif returned:
+        # the site prints no returns: as ``compare``, they are out of a
+        # printed total pot, or (no total) in the collected amounts
+        if total is not None:
+            if rake and total == total_collected:
+                return False  # maybe a total printed after the rake
+        else:
+            kept = 0
+            paid = dict(awarded)
+            for (player, chips), times in returned.items():
+                kept += chips * times
+                paid[player] = paid.get(player, 0) + chips * times
+            if not hand.returns_in_collected and pot + added + kept != (
+                total_collected + (rake or 0)
+            ):
+                return False
+            awarded, pot = paid, pot + kept  # type: ignore[assignment]
     if total is not None and pot + added != total:
         return False
-    rake = hand.rake
     if rake is None:
         rake = pot + added - total_collected
     if rake < 0 or pot + added - total_collected != rake:

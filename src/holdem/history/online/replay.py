@@ -184,9 +184,9 @@ class _Replayer:
             small = [p.player for p in hand.posts if p.kind is PostKind.SMALL_BLIND]
             if small and small[0] == seats[0].player:
                 seats.reverse()  # heads-up the button posts the small blind
-        self.names = tuple(s.player for s in seats)
-        self.index = {name: i for i, name in enumerate(self.names)}
-        self.stacks = tuple(s.stack for s in seats)
+        self.names = names = tuple([s.player for s in seats])
+        self.index = dict(zip(names, range(len(names)), strict=True))
+        self.stacks = tuple([s.stack for s in seats])
         self.board = hand.board  # the board being dealt (one run's)
         self.final_stacks: tuple[int, ...] = ()
         self.implied: set[int] = set()  # seats whose pending fold is implied
@@ -219,7 +219,6 @@ class _Replayer:
                 self._apply(step, "dealing the hole cards", Reason.MALFORMED)
         pending: list[int] = []
         state, index = self.state, self.index
-        fold, check = ActionKind.FOLD, ActionKind.CHECK
         for action in hand.actions:
             if action.street != state.street:
                 self._deal_to(action.street, action)
@@ -227,25 +226,55 @@ class _Replayer:
             if pending:
                 self._fold_pending(pending)
             seat = index[action.player]
-            if action.kind is fold:
+            kind = action.kind
+            if state.to_act == seat and state.phase is _BETTING:
+                # the common case, the seat in turn: a fold or a check that
+                # is legal, or a call of what the engine owes, goes straight
+                # to the engine (the seat in turn is neither folded nor all-in)
+                if kind is _FOLD and seat < MAX_SEATS:
+                    act: Action = _FOLDS[seat]
+                elif kind is _CHECK and seat < MAX_SEATS:
+                    if not state.legal_actions().can_check:
+                        self._act(seat, action)  # says why
+                        continue
+                    act = _CHECKS[seat]
+                elif (
+                    kind is _CALL
+                    and seat < MAX_SEATS
+                    and state.legal_actions().call_amount == action.chips
+                ):
+                    act = _CALLS[seat]
+                else:
+                    self._act(seat, action)
+                    if pending:
+                        self._fold_pending(pending)
+                    continue
+                try:
+                    state.apply(act)
+                except _REFUSED:  # refused and unchanged: again, to say why
+                    self._apply(act, action)
+                if pending:
+                    self._fold_pending(pending)
+                continue
+            if kind is _FOLD:
                 if state.all_in[seat] or state.folded[seat]:
                     # an all-in player cannot fold: he mucks at showdown; a
                     # second fold of a folded player changes nothing
                     continue
-                if state.to_act != seat and state.phase is Phase.BETTING:
+                if state.phase is _BETTING:  # not his turn (see above)
                     pending.append(seat)  # a fold out of turn waits its turn
                     if action.is_implied:
                         self.implied.add(seat)
                     continue
-                if action.is_implied and state.phase is not Phase.BETTING:
+                if action.is_implied:
                     continue  # left with the betting over: nothing to fold
-                if state.phase is Phase.DEALING and not state.all_in[seat]:
+                if state.phase is _DEALING and not state.all_in[seat]:
                     raise _Differ(
                         Reason.MALFORMED,
                         f"{_line(action.line)}{action.player} folds after the"
                         " betting round closed: the record is impossible (R-BET-4)",
                     )
-            elif action.kind is check and state.all_in[seat]:
+            elif kind is _CHECK and state.all_in[seat]:
                 # Full Tilt prints checks of players all-in on their antes:
                 # they have nothing to decide (R-BET-5), the check is no act
                 continue
@@ -273,11 +302,9 @@ class _Replayer:
         """
         shared = shared_cards(runs)
         self.board = runs[0][:shared]
-        while (state := self.state).phase is Phase.DEALING and len(
-            state.board
-        ) < shared:
+        while (state := self.state).phase is _DEALING and len(state.board) < shared:
             self._deal_next()
-        if state.phase is not Phase.DEALING:
+        if state.phase is not _DEALING:
             raise _Differ(
                 Reason.OUR_RULES,
                 f"the site runs the board {len(runs)} times, but our engine"
@@ -293,18 +320,16 @@ class _Replayer:
     def _finish(self, board: tuple[Card, ...], forfeits: frozenset[str]) -> None:
         """Deal the rest of ``board``, then the showdown, to the hand's end."""
         self.board = board
-        while (state := self.state).phase is Phase.DEALING and len(state.board) < len(
-            board
-        ):
+        while (state := self.state).phase is _DEALING and len(state.board) < len(board):
             self._deal_next()
         if (
-            state.phase is Phase.DEALING
+            state.phase is _DEALING
             and sum(self.names[s] not in forfeits for s in state.in_hand()) == 1
         ):
             # the others folded while all-in: the site ends the hand there; we
             # run the board out with cards nobody holds and they muck
             self._deal_filler()
-        while state.phase is Phase.SHOWDOWN:
+        while state.phase is _SHOWDOWN:
             shows = state.to_act
             assert shows is not None  # a seat is to show in this phase
             is_known = state.hole_cards[shows] is not None
@@ -327,14 +352,14 @@ class _Replayer:
 
     def _fold_pending(self, pending: list[int]) -> None:
         state = self.state
-        while pending and state.phase is Phase.BETTING and state.to_act in pending:
+        while pending and state.phase is _BETTING and state.to_act in pending:
             seat = state.to_act
             pending.remove(seat)
             self._apply(Fold(seat), f"{self.names[seat]} folds (out of turn)")
 
     def _deal_to(self, street: int, action: OnlineAction) -> None:
         while (state := self.state).street < street:
-            if state.phase is not Phase.DEALING:
+            if state.phase is not _DEALING:
                 raise _Differ(
                     Reason.OUR_RULES,
                     f"{_line(action.line)}the site deals street {street} while our"
@@ -348,7 +373,7 @@ class _Replayer:
         for cards in state.hole_cards:
             seen.update(card.code for card in cards or ())
         spare = [Card.from_code(code) for code in range(52) if code not in seen]
-        while state.phase is Phase.DEALING:
+        while state.phase is _DEALING:
             count = 3 if not state.board else 1
             cards, spare = tuple(spare[:count]), spare[count:]
             self._apply(DealBoard(cards), "running out the board", Reason.MALFORMED)
@@ -388,7 +413,7 @@ class _Replayer:
             step = _CHECKS[seat] if shared else Check(seat)
         elif kind is _CALL:
             step = _CALLS[seat] if shared else Call(seat)
-            if state.phase is Phase.BETTING and state.to_act == seat:
+            if state.phase is _BETTING and state.to_act == seat:
                 owed = state.legal_actions().call_amount
                 if owed != action.chips:
                     self._short_call(seat, action, owed)
@@ -398,7 +423,7 @@ class _Replayer:
                 to += state.committed[seat]
             step = Raise(seat, to) if state.current_bet else Bet(seat, to)
             if (
-                state.phase is Phase.BETTING
+                state.phase is _BETTING
                 and state.to_act == seat
                 and state.current_bet
                 and to > state.current_bet
@@ -415,7 +440,7 @@ class _Replayer:
         if (
             type(step) is Check
             and state.street == 0
-            and state.phase is Phase.BETTING
+            and state.phase is _BETTING
             and state.to_act == seat
             and not state.committed[seat]
             and not state.legal_actions().can_check
@@ -601,6 +626,7 @@ class _Replayer:
 _REFUSED = (InvalidInputError, IllegalActionError, StateError)
 """What ``HandState.apply`` raises for a step it refuses (changing nothing)."""
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_BETTING, _DEALING, _SHOWDOWN = Phase.BETTING, Phase.DEALING, Phase.SHOWDOWN
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
 _FACE_DOWN = tuple(DealHole(seat, None) for seat in range(MAX_SEATS))
 _CHECKS = tuple(map(Check, range(MAX_SEATS)))
