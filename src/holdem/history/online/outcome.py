@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from holdem.history.online.model import OnlineHand
+from holdem.history.online.model import OnlineHand, _quick_init
 
 __all__ = ["OnlineReplay", "Outcome", "Reason"]
 
@@ -68,3 +68,6 @@ class OnlineReplay:
         """``"FILE hand ID"`` (or ``"FILE line N"``) for messages."""
         name = f"hand {self.hand_id}" if self.hand_id else f"line {self.line}"
         return f"{self.source} {name}" if self.source else name
+
+
+_quick_init(OnlineReplay)  # one per hand replayed: set its slots directly

@@ -165,14 +165,30 @@ def _result(
 
 
 class _Replayer:
+    __slots__ = (
+        "after_preflop",
+        "board",
+        "final_stacks",
+        "hand",
+        "hidden",
+        "implied",
+        "index",
+        "names",
+        "stacks",
+        "state",
+        "virtual",
+    )
+
     def __init__(self, hand: OnlineHand) -> None:
         self.hand = hand
         players = {a.player for a in hand.actions}
-        players.update(
-            [p.player for p in hand.posts],
-            [c.player for c in hand.collected],
-            [p for p, _ in hand.uncalled],
-        )
+        add = players.add
+        for post in hand.posts:
+            add(post.player)
+        for item in hand.collected:
+            add(item.player)
+        for player, _ in hand.uncalled:
+            add(player)
         button = hand.button
         seats = sorted(
             (s for s in hand.seats if s.player in players),
