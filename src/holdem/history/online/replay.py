@@ -49,8 +49,10 @@ from holdem.engine.state import MAX_SEATS, HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
 from holdem.history.online.compare import (
     Mismatch,
+    NegativeRake,
     compare,
     compare_runs,
+    record_defect,
     site_inconsistency,
 )
 from holdem.history.online.forced import NotDealt, build_hand
@@ -65,7 +67,7 @@ from holdem.history.online.model import (
     OnlineHand,
     PostKind,
 )
-from holdem.history.online.outcome import OnlineReplay, Outcome, Reason
+from holdem.history.online.outcome import OnlineReplay, Outcome, Reason, chips_text
 from holdem.history.online.runs import final_stacks, run_awards, shared_cards
 from holdem.rules.actions import (
     Action,
@@ -88,7 +90,9 @@ __all__ = [
     "replay_online_state",
 ]
 
-_SEAT = re.compile(r"\bseat (\d+)")
+_SEAT_OR_CHIPS = re.compile(r"\bseat (\d+)|(?<![\w+\-])\d+(?!\w)")
+"""A seat in an engine message (``seat 3``), or a number: chips, in a
+betting refusal (not a rule id's: ``R-FL-1``)."""
 
 
 class _Differ(Exception):
@@ -137,6 +141,9 @@ def replay_online_state(
         inconsistent = site_inconsistency(hand) if reason is Reason.OUR_RULES else ""
         if inconsistent:
             reason, message = Reason.SITE_RESULT, f"{message} ({inconsistent})"
+        defect = record_defect(hand) if reason is Reason.OUR_RULES else ""
+        if defect:
+            reason, message = Reason.MALFORMED, f"{message} ({defect})"
         final: tuple[tuple[str, int], ...] = ()
         if replayer is not None and replayer.final_stacks:
             final = tuple(zip(replayer.names, replayer.final_stacks, strict=True))
@@ -300,7 +307,21 @@ class _Replayer:
         pending = [seat for seat in pending if seat not in self.implied]
         if pending:
             names = ", ".join(self.names[s] for s in pending)
-            raise _Differ(Reason.OUR_RULES, f"the fold of {names} never came to act")
+            message = f"the fold of {names} never came to act"
+            waits = state.to_act
+            if state.phase is _BETTING and waits is not None and waits >= 0:
+                name = self.names[waits]
+                if not any(
+                    a.player == name and a.street == state.street for a in hand.actions
+                ):
+                    # the record skips the seat in turn before the fold
+                    raise _Differ(
+                        Reason.MALFORMED,
+                        f"{message}: the record prints no play of {name} on the"
+                        f" {_STREETS[state.street]}, whose turn comes first: a"
+                        " line is missing (R-BET-2)",
+                    )
+            raise _Differ(Reason.OUR_RULES, message)
         if not hand.runs:
             self._finish(hand.board, forfeits)
             self._compare([state])
@@ -378,8 +399,8 @@ class _Replayer:
             if state.phase is not _DEALING:
                 raise _Differ(
                     Reason.OUR_RULES,
-                    f"{_line(action.line)}the site deals street {street} while our"
-                    f" engine waits for {self._to_act()}",
+                    f"{_line(action.line)}the site deals the {_STREETS[street]}"
+                    f" while our engine waits for {self._to_act()}",
                 )
             self._deal_next()
 
@@ -464,7 +485,7 @@ class _Replayer:
         ):
             raise _Differ(
                 Reason.SITE_RESULT,
-                f"{_describe(action)}: the site prints no post for"
+                f"{self._describe(action)}: the site prints no post for"
                 f" {action.player}, who checks the big blind pre-flop: a post"
                 " it left out (R-BET-1: a check needs nothing to call)",
             )
@@ -493,28 +514,96 @@ class _Replayer:
                 self.hidden = Counter()
             self.hidden[action.player, owed - action.chips] += 1
             return
-        what = _describe(action)
-        raise _Differ(Reason.OUR_RULES, f"{what}: our engine's call is {owed}")
+        what = self._describe(action)
+        owed_text = chips_text(self.hand, owed)
+        raise _Differ(Reason.OUR_RULES, f"{what}: our engine's call is {owed_text}")
 
     def _apply(
         self, step: Action, what: str | OnlineAction, reason: Reason = Reason.OUR_RULES
     ) -> None:
+        state = self.state
         try:
-            self.state.apply(step)
+            state.apply(step)
         except InvalidInputError as error:
-            message = f"{_describe(what)}: {self._named(error)}"
+            message = f"{self._describe(what)}: {self._named(error, step)}"
             raise _Differ(Reason.MALFORMED, message) from None
         except (IllegalActionError, StateError) as error:
-            raise _Differ(reason, f"{_describe(what)}: {self._named(error)}") from None
+            message = f"{self._describe(what)}: {self._named(error, step)}"
+            if (
+                state.phase is _DEALING
+                and not isinstance(what, str)
+                and what.kind is not _FOLD
+            ):
+                closed = self._closed_before(what)
+                if closed:
+                    raise _Differ(Reason.MALFORMED, f"{message} ({closed})") from None
+            raise _Differ(reason, message) from None
 
-    def _named(self, error: Exception) -> str:
-        names = self.names
+    def _closed_before(self, action: OnlineAction) -> str:
+        """How the printed plays close ``action``'s betting round before it.
+
+        The round is closed when its last play is a check or a call and
+        every player still in with chips has checked, called, bet or
+        raised since its last bet or raise (or since it began): a play
+        after that needs the next street dealt, which the record leaves
+        out (R-BET-4). ``""`` when the plays do not show it closed.
+        """
+        state, names = self.state, self.names
+        plays = []
+        for printed in self.hand.actions:
+            if printed is action:
+                break
+            if printed.street == action.street:
+                plays.append(printed)
+        if not plays or plays[-1].kind not in (_CHECK, _CALL):
+            return ""
+        start = 0
+        for at, printed in enumerate(plays):
+            if printed.kind is ActionKind.BET or printed.kind is ActionKind.RAISE:
+                start = at
+        acted = {
+            printed.player for printed in plays[start:] if printed.kind is not _FOLD
+        }
+        able = {
+            names[seat]
+            for seat in range(state.seats)
+            if not state.folded[seat] and not state.all_in[seat]
+        }
+        if not able <= acted:
+            return ""
+        street = _STREETS[action.street]
+        after = _STREETS[min(action.street + 1, 3)]
+        return (
+            f"the record closes the {street} betting{_after(plays[-1].line)}:"
+            " every player still in has checked or called; it prints no"
+            f" {after} before this play: a line is missing"
+        )
+
+    def _describe(self, what: str | OnlineAction) -> str:
+        """A printed action as ``line N: player kind chips`` for messages."""
+        if isinstance(what, str):
+            return what
+        chips = f" {chips_text(self.hand, what.chips)}" if what.chips else ""
+        return f"{_line(what.line)}{what.player} {what.kind}{chips}"
+
+    def _named(self, error: Exception, step: Action | None = None) -> str:
+        """The engine's message with players for its seats.
+
+        For a betting step (``step``) the engine's chip amounts are written
+        as the site writes them too (``chips_text``).
+        """
+        names, hand = self.names, self.hand
+        chips = type(step) in _BETTING_STEPS and (
+            hand.chip_unit > 1 or chips_text(hand, 1) != "1"
+        )
 
         def name(found: re.Match[str]) -> str:
+            if found[1] is None:
+                return chips_text(hand, int(found[0])) if chips else found[0]
             seat = int(found[1])
             return names[seat] if seat < len(names) else found[0]
 
-        return _SEAT.sub(name, str(error))
+        return _SEAT_OR_CHIPS.sub(name, str(error))
 
     # ------------------------------------------------------------ comparing
 
@@ -579,6 +668,10 @@ class _Replayer:
             compare(self.hand, returned, awarded)
             if len(runs) > 1:
                 compare_runs(self.hand, per_run)
+        except NegativeRake as negative:
+            inconsistent = site_inconsistency(hand)
+            message = f"{negative} ({inconsistent})" if inconsistent else str(negative)
+            raise _Differ(Reason.SITE_RESULT, message) from None
         except Mismatch as mismatch:
             known = dict(hand.hole_cards)
             folded = runs[0].folded
@@ -647,14 +740,16 @@ _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
 _FACE_DOWN = tuple(DealHole(seat, None) for seat in range(MAX_SEATS))
 _CHECKS = tuple(map(Check, range(MAX_SEATS)))
 _CALLS = tuple(map(Call, range(MAX_SEATS)))
+_BETTING_STEPS = (Fold, Check, Call, Bet, Raise)
 
 
-def _describe(what: str | OnlineAction) -> str:
-    """A printed action as ``line N: player kind chips`` for messages."""
-    if isinstance(what, str):
-        return what
-    chips = f" {what.chips}" if what.chips else ""
-    return f"{_line(what.line)}{what.player} {what.kind}{chips}"
+def _after(line: int) -> str:
+    """``" at line N"``, or nothing when the line is unknown (0)."""
+    return f" at line {line}" if line else ""
+
+
+_STREETS = ("pre-flop", "flop", "turn", "river")
+"""Street names by ``OnlineAction.street`` (0 pre-flop ... 3 river)."""
 
 
 def _line(line: int) -> str:
