@@ -619,8 +619,11 @@ class _Replayer:
         if len(runs) == 1:
             # one run: its awards are the hand's (``run_awards`` of one
             # state), read in the same pass over the log as the returns
+            # from the end of the log back to its last betting step: no
+            # return or award comes before it (a return leaves at most one
+            # seat able to bet, so the betting is over; R-BET-7)
             awarded = Counter()
-            for event in runs[0].events:
+            for event in reversed(runs[0].events):
                 if type(event) is AwardPot:
                     shares = event.shares
                     for seat, chips in shares:
@@ -631,6 +634,9 @@ class _Replayer:
                 elif type(event) is ReturnUncalled:
                     key = (names[event.seat], event.chips)
                     returned[key] = returned.get(key, 0) + 1
+                elif type(event) in _BETTING_STEPS:
+                    break
+            single.reverse()  # in the log's order
             per_run = [awarded]
         else:
             for event in runs[0].events:
