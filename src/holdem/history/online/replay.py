@@ -370,7 +370,7 @@ class _Replayer:
             shows = state.to_act
             assert shows is not None  # a seat is to show in this phase
             is_known = state.hole_cards[shows] is not None
-            step: Action = Show(shows) if is_known else Muck(shows)
+            step: Action = _SHOWS[shows] if is_known else _MUCKS[shows]
             if is_known and self.names[shows] in self.hand.mucked:
                 # a hand mucked at the showdown does not contend (R-SHOW-2),
                 # unless it is the first to show and may not muck
@@ -380,7 +380,11 @@ class _Replayer:
                 step = against_forfeits(state, self.names, shows, forfeits, step)
             elif not is_known and not state.is_legal(step):
                 step = unknown_must_show(state, self.names[shows], self.hand, step)
-            self._apply(step, f"showdown of {self.names[shows]}", Reason.SITE_RESULT)
+            try:
+                state.apply(step)
+            except _REFUSED:  # refused and unchanged: again, to say why
+                name = self.names[shows]
+                self._apply(step, f"showdown of {name}", Reason.SITE_RESULT)
         if not state.is_complete:
             raise _Differ(
                 Reason.MALFORMED,
@@ -429,7 +433,11 @@ class _Replayer:
         if len(self.board) < want:
             raise _Differ(Reason.MALFORMED, "the board is missing cards")
         cards: tuple[Card, ...] = self.board[have:want]
-        self._apply(DealBoard(cards), "dealing the board", Reason.MALFORMED)
+        step = DealBoard(cards)
+        try:
+            state.apply(step)
+        except _REFUSED:  # refused and unchanged: again, to say why
+            self._apply(step, "dealing the board", Reason.MALFORMED)
 
     def _to_act(self) -> str:
         seat = self.state.to_act
@@ -746,6 +754,8 @@ _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
 _FACE_DOWN = tuple(DealHole(seat, None) for seat in range(MAX_SEATS))
 _CHECKS = tuple(map(Check, range(MAX_SEATS)))
 _CALLS = tuple(map(Call, range(MAX_SEATS)))
+_SHOWS = tuple(map(Show, range(MAX_SEATS)))
+_MUCKS = tuple(map(Muck, range(MAX_SEATS)))
 _BETTING_STEPS = (Fold, Check, Call, Bet, Raise)
 
 
