@@ -62,7 +62,7 @@ def test_R_TABLE_6_post_dead_of_a_big_blind_is_a_live_big_blind() -> None:
     assert (post.kind, post.chips) == (PostKind.BIG_BLIND, 50)
     assert result.outcome is Outcome.DIFFERS
     assert result.reason is Reason.SITE_RESULT
-    assert result.message.startswith("total pot: the site prints 1483")
+    assert result.message.startswith("total pot: the site prints 14.83")
 
 
 def test_R_SHOW_2_bettor_paid_only_his_own_side_pot_lost_the_main_pot() -> None:
@@ -77,4 +77,4 @@ def test_R_SHOW_2_bettor_paid_only_his_own_side_pot_lost_the_main_pot() -> None:
     assert sorted(c.chips for c in result.hand.collected) == [29, 42]
     assert result.outcome is Outcome.DIFFERS
     assert result.reason is Reason.SITE_RESULT
-    assert "a total pot of 29 but 71 collected and 4 rake" in result.message
+    assert "a total pot of 0.29 but 0.71 collected and 0.04 rake" in result.message

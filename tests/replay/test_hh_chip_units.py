@@ -50,7 +50,7 @@ def test_R_POT_1_winamax_half_chip_side_pot_printed_rounded_is_the_sites() -> No
     assert _hand(result).chip_unit == 10
     assert result.outcome is Outcome.DIFFERS
     assert result.reason is Reason.SITE_RESULT
-    assert "its actions put in only 155205: it rounds" in result.message
+    assert "its actions put in only 15520.5: it rounds" in result.message
 
 
 def test_R_ANTE_1_winamax_bounty_seats_and_antes() -> None:

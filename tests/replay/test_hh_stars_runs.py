@@ -76,4 +76,4 @@ def test_R_SHOW_4_run_twice_each_board_has_its_own_winner() -> None:
     assert result.outcome is Outcome.AGREES, result.message
     (result,) = replay_online_text(_split_boards("Hero", "Player1"), "swapped")
     assert result.outcome is Outcome.DIFFERS
-    assert "run 1 of the board: Hero collects 11159 on the site" in result.message
+    assert "run 1 of the board: Hero collects 111.59 on the site" in result.message

@@ -32,18 +32,25 @@ from __future__ import annotations
 from collections import Counter
 
 from holdem.history.online.model import ActionKind, OnlineHand, PostKind
+from holdem.history.online.outcome import chips_text
 
 __all__ = [
     "Mismatch",
+    "NegativeRake",
     "compare",
     "compare_runs",
     "printed_put_in",
+    "record_defect",
     "site_inconsistency",
 ]
 
 
 class Mismatch(Exception):
     """A difference between the engine's results and the site's."""
+
+
+class NegativeRake(Mismatch):
+    """The site pays out more than the pot: its printed result (R-POT-4)."""
 
 
 def compare(
@@ -63,6 +70,10 @@ def compare(
     """
     if _agrees_plainly(hand, returned, awarded):
         return
+
+    def text(chips: int) -> str:
+        return chips_text(hand, chips)
+
     printed = Counter(hand.uncalled)
     collected: Counter[str] = Counter()
     for item in hand.collected:
@@ -76,8 +87,8 @@ def compare(
             if _same_chips_back(hand, returned, awarded, collected):
                 return
             raise Mismatch(
-                f"uncalled bets: the site returns {_pairs(printed)}, our engine"
-                f" {_pairs(returned)}"
+                f"uncalled bets: the site returns {_pairs(hand, printed)}, our"
+                f" engine {_pairs(hand, returned)}"
             )
         for (player, chips), times in returned.items():
             unprinted[player] += chips * times
@@ -93,9 +104,10 @@ def compare(
     if total is not None and pot + added != total:
         if not kept or pot + added + kept != total:
             raise Mismatch(
-                f"total pot: the site prints {total}, our engine awards {pot}"
-                + (f" and returns {kept}" if kept else "")
-                + (f"; the site adds {added}" if added else "")
+                f"total pot: the site prints {text(total)}, our engine awards"
+                f" {text(pot)}"
+                + (f" and returns {text(kept)}" if kept else "")
+                + (f"; the site adds {text(added)}" if added else "")
             )
         awarded = awarded + unprinted  # the site paid the returns from the pot
         pot += kept
@@ -117,13 +129,27 @@ def compare(
     if rake is None:
         rake = pot + added - total_collected
     if rake < 0 or pot + added - total_collected != rake:
+        if rake < 0:
+            # the site pays out more than the pot, or prints a rake below
+            # nothing: its own figures, never a rule of ours (R-POT-4)
+            raise NegativeRake(
+                f"collected: the site pays {text(total_collected)},"
+                f" {text(-rake)} more than the pot our engine awards"
+                f" ({text(pot)}"
+                + (f" and the site adds {text(added)}" if added else "")
+                + "): a rake cannot be negative"
+                if hand.rake is None
+                else f"collected: the site prints a rake of {text(rake)}: a"
+                " rake cannot be negative"
+            )
         raise Mismatch(
-            f"collected: the site pays {total_collected} with rake {rake}, our"
-            f" engine awards {pot}" + (f" and the site adds {added}" if added else "")
+            f"collected: the site pays {text(total_collected)} with rake"
+            f" {text(rake)}, our engine awards {text(pot)}"
+            + (f" and the site adds {text(added)}" if added else "")
         )
     exact = rake == 0 and not added
     if exact and +collected != +awarded:
-        odd = _odd_chips(collected, awarded)
+        odd = _odd_chips(hand, collected, awarded)
         if odd:
             raise Mismatch(odd)
     for player in sorted(set(awarded) | set(collected)):
@@ -131,8 +157,8 @@ def compare(
         wrong = got != won if exact else got > won + added or (won == 0) != (got == 0)
         if wrong:
             raise Mismatch(
-                f"{player} collects {got} on the site, our engine awards {won}"
-                + (f" (rake {rake})" if rake else "")
+                f"{player} collects {text(got)} on the site, our engine awards"
+                f" {text(won)}" + (f" (rake {text(rake)})" if rake else "")
             )
 
 
@@ -143,17 +169,14 @@ def _agrees_plainly(
 ) -> bool:
     """Whether ``compare`` passes on the common path, told with plain dicts.
 
-    True only when the engine's returns are exactly the printed ones, the
+    True only when the engine's returns are exactly the printed ones (or
+    the site prints none and ``compare`` would take ours as it does: left
+    out of a printed total pot, or counted in the collected amounts), the
     total pot (if printed) is the engine's awards plus the chips added,
     ``awarded + added - collected`` is the rake, and each player's collected
     chips pass ``compare``'s per-player test; anything else (False) goes
     through ``compare``'s full checks, which say what differs.
     """
-    printed: dict[tuple[str, int], int] = {}
-    for pair in hand.uncalled:
-        printed[pair] = printed.get(pair, 0) + 1
-    if not dict.__eq__(printed, returned):
-        return False
     collected: dict[str, int] = {}
     for item in hand.collected:
         collected[item.player] = collected.get(item.player, 0) + item.chips
@@ -161,9 +184,32 @@ def _agrees_plainly(
     pot = sum(awarded.values())
     added = hand.added
     total = hand.total_pot
+    rake = hand.rake
+    if hand.uncalled:
+        printed: dict[tuple[str, int], int] = {}
+        for pair in hand.uncalled:
+            printed[pair] = printed.get(pair, 0) + 1
+        if not dict.__eq__(printed, returned):
+            return False
+    elif returned:
+        # the site prints no returns: as ``compare``, they are out of a
+        # printed total pot, or (no total) in the collected amounts
+        if total is not None:
+            if rake and total == total_collected:
+                return False  # maybe a total printed after the rake
+        else:
+            kept = 0
+            paid = dict(awarded)
+            for (player, chips), times in returned.items():
+                kept += chips * times
+                paid[player] = paid.get(player, 0) + chips * times
+            if not hand.returns_in_collected and pot + added + kept != (
+                total_collected + (rake or 0)
+            ):
+                return False
+            awarded, pot = paid, pot + kept  # type: ignore[assignment]
     if total is not None and pot + added != total:
         return False
-    rake = hand.rake
     if rake is None:
         rake = pot + added - total_collected
     if rake < 0 or pot + added - total_collected != rake:
@@ -217,21 +263,23 @@ def compare_runs(hand: OnlineHand, per_run: list[Counter[str]]) -> None:
         part = share + (1 if run <= odd else 0)
         if sum(collected.values()) != part:
             raise Mismatch(
-                f"run {run} of the board: the site pays {sum(collected.values())},"
-                f" our engine's part of the pot after the rake is {part}"
+                f"run {run} of the board: the site pays"
+                f" {chips_text(hand, sum(collected.values()))}, our engine's part"
+                f" of the pot after the rake is {chips_text(hand, part)}"
             )
         for player in sorted(set(awarded) | set(collected)):
             got, won = collected[player], awarded[player]
             wrong = got != won if exact else got > won or (won == 0) != (got == 0)
             if wrong:
                 raise Mismatch(
-                    f"run {run} of the board: {player} collects {got} on the"
-                    f" site, our engine awards {won}"
-                    + (f" (rake {hand.rake})" if hand.rake else "")
+                    f"run {run} of the board: {player} collects"
+                    f" {chips_text(hand, got)} on the site, our engine awards"
+                    f" {chips_text(hand, won)}"
+                    + (f" (rake {chips_text(hand, hand.rake)})" if hand.rake else "")
                 )
 
 
-def _odd_chips(collected: Counter[str], awarded: Counter[str]) -> str:
+def _odd_chips(hand: OnlineHand, collected: Counter[str], awarded: Counter[str]) -> str:
     """How the site's split differs from R-POT-3 in its odd chips only, or "".
 
     The same players win the same chips in all, each within one chip per
@@ -245,8 +293,8 @@ def _odd_chips(collected: Counter[str], awarded: Counter[str]) -> str:
         return ""
     if any(abs(collected[p] - awarded[p]) >= len(winners) for p in winners):
         return ""
-    site = ", ".join(f"{p} {collected[p]}" for p in winners)
-    ours = ", ".join(f"{p} {awarded[p]}" for p in winners)
+    site = ", ".join(f"{p} {chips_text(hand, collected[p])}" for p in winners)
+    ours = ", ".join(f"{p} {chips_text(hand, awarded[p])}" for p in winners)
     return (
         f"odd chips: the site splits the pot {site}; R-POT-3 gives the odd"
         f" chips to the winner nearest the button's left: {ours}"
@@ -311,37 +359,117 @@ def site_inconsistency(hand: OnlineHand) -> str:
     """
     collected = sum(item.chips for item in hand.collected)
     total, rake = hand.total_pot, hand.rake
+
+    def text(chips: int) -> str:
+        return chips_text(hand, chips)
+
     if total is not None and rake is not None and collected + rake != total:
         return (
-            f"the site prints a total pot of {total} but {collected} collected"
-            f" and {rake} rake"
+            f"the site prints a total pot of {text(total)} but {text(collected)}"
+            f" collected and {text(rake)} rake"
         )
     put = printed_put_in(hand)
     excess = collected - sum(put.values()) - hand.added
     if 0 < excess < hand.chip_unit:
         # amounts printed with decimals: the site rounded what it paid
         return (
-            f"the site pays {collected} in all, its actions put in only"
-            f" {collected - excess}: it rounds a pot to whole chips"
+            f"the site pays {text(collected)} in all, its actions put in only"
+            f" {text(collected - excess)}: it rounds a pot to whole chips"
         )
     for player, chips in hand.uncalled:
         if chips > put[player]:
-            return f"the site returns {chips} to {player}, who put in {put[player]}"
+            return (
+                f"the site returns {text(chips)} to {player}, who put in"
+                f" {text(put[player])}"
+            )
     if total is not None:
         in_pot = sum(put.values()) - sum(chips for _, chips in hand.uncalled)
         if in_pot + hand.added != total and (
             hand.uncalled or in_pot + hand.added < total
         ):
             return (
-                f"the site prints a total pot of {total}, its actions put in"
-                f" {in_pot + hand.added}"
+                f"the site prints a total pot of {text(total)}, its actions put"
+                f" in {text(in_pot + hand.added)}"
             )
     return ""
 
 
-def _pairs(counts: Counter[tuple[str, int]]) -> str:
+def record_defect(hand: OnlineHand) -> str:
+    """Why the record cannot be one dealt hand, as its own lines show, or ``""``.
+
+    Checked, whatever the rules: a player posting the same blind twice (the
+    lines of two hands joined); a small blind posted above the largest big
+    blind (a corrupt post, R-BLIND-2); a player's play after his own fold
+    (R-BET-1: a folded hand has no more decisions); one player's two plays
+    in a row on a street (a play printed twice: the others act between,
+    R-BET-2).
+    """
+    blinds: dict[tuple[str, PostKind], int] = {}
+    big_blind = max(
+        (p.chips for p in hand.posts if p.kind is PostKind.BIG_BLIND), default=0
+    )
+    for post in hand.posts:
+        if (
+            post.kind is not PostKind.SMALL_BLIND
+            and post.kind is not PostKind.BIG_BLIND
+        ):
+            continue
+        key = (post.player, post.kind)
+        if key in blinds:
+            return (
+                f"{post.player} posts the {post.kind} twice"
+                f"{_lines(blinds[key], post.line)}: the record joins two hands"
+            )
+        blinds[key] = post.line
+        if post.kind is PostKind.SMALL_BLIND and 0 < big_blind < post.chips:
+            return (
+                f"{_at(post.line)}{post.player} posts a small blind of"
+                f" {chips_text(hand, post.chips)}, more than the big blind of"
+                f" {chips_text(hand, big_blind)}: the post is corrupt"
+            )
+    folded: dict[str, int] = {}
+    previous = None
+    for action in hand.actions:
+        player, kind = action.player, action.kind
+        if kind is not ActionKind.FOLD:
+            if player in folded:
+                return (
+                    f"{_at(action.line)}{player} plays ({kind}) after folding"
+                    f"{_at_line(folded[player])}: a folded hand has no more plays"
+                )
+            if (
+                previous is not None
+                and previous.player == player
+                and previous.street == action.street
+                and previous.kind is not ActionKind.FOLD
+            ):
+                return (
+                    f"{player} plays twice in a row ({previous.kind}, then"
+                    f" {kind}){_lines(previous.line, action.line)}, nobody"
+                    " acting between: a play printed twice"
+                )
+        else:
+            folded.setdefault(player, action.line)
+        previous = action
+    return ""
+
+
+def _at(line: int) -> str:
+    return f"line {line}: " if line else ""
+
+
+def _at_line(line: int) -> str:
+    return f" at line {line}" if line else ""
+
+
+def _lines(first: int, second: int) -> str:
+    return f" (lines {first} and {second})" if first and second else ""
+
+
+def _pairs(hand: OnlineHand, counts: Counter[tuple[str, int]]) -> str:
     if not counts:
         return "none"
     return ", ".join(
-        f"{chips} to {player}" for player, chips in sorted(counts.elements())
+        f"{chips_text(hand, chips)} to {player}"
+        for player, chips in sorted(counts.elements())
     )

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from holdem.engine.state import HandState
 from holdem.errors import InvalidInputError
-from holdem.history.online.model import OnlineHand, Post, PostKind
+from holdem.history.online.model import OnlineHand, PostKind
 from holdem.history.online.outcome import Reason
 from holdem.rules.config import ForcedBets, GameConfig, Structure
 
@@ -49,7 +49,6 @@ def build_hand(
     """
     n = len(stacks)
     after_preflop: tuple[GameConfig, ForcedBets] | None = None
-    blinds, antes, dead = [0] * n, [0] * n, [0] * n
     # the blinds as posted win over the header's stakes (GGPoker prints
     # some levels' blinds wrong); a short all-in post says nothing
     small_blind, big_blind = hand.small_blind, hand.big_blind
@@ -57,37 +56,36 @@ def build_hand(
     full_ante = 0
     big_blind_seats: list[int] = []  # seats posting a live big blind
     posted_big = 0
-    for seat, post, is_all_in in posts:
-        kind = post.kind
+    for seat, kind, chips, is_all_in in posts:
         if kind is _ANTE:
-            full_ante = max(full_ante, post.chips)
+            if chips > full_ante:
+                full_ante = chips
         elif kind is _BIG_BLIND or kind is _SMALL_AND_BIG_BLINDS:
             big_blind_seats.append(seat)
-            if not is_all_in and kind is _BIG_BLIND and post.chips > posted_big:
+            if not is_all_in and kind is _BIG_BLIND and chips > posted_big:
                 # the largest live big blind post: a smaller one is a live
                 # blind a player posts to come in (R-TABLE-5), not the stakes
-                big_blind = posted_big = post.chips
+                big_blind = posted_big = chips
         elif not is_all_in and kind is _SMALL_BLIND:
-            small_blind = min(post.chips, big_blind)
-    for seat, post, is_all_in in posts:
-        chips = post.chips
-        match post.kind:
-            case PostKind.SMALL_BLIND:
-                short = is_all_in and chips < small_blind
-                blinds[seat] += small_blind if short else chips
-            case PostKind.BIG_BLIND:
-                short = is_all_in and chips < big_blind
-                blinds[seat] += big_blind if short else chips
-            case PostKind.SMALL_AND_BIG_BLINDS:
-                live = min(chips, big_blind)
-                blinds[seat] += live
-                dead[seat] += chips - live
-            case PostKind.DEAD_SMALL_BLIND:
-                dead[seat] += chips
-            case PostKind.ANTE:
-                antes[seat] += full_ante if is_all_in else chips
-            case PostKind.STRADDLE:
-                blinds[seat] += chips
+            small_blind = min(chips, big_blind)
+    blinds, antes, dead = [0] * n, [0] * n, [0] * n
+    for seat, kind, chips, is_all_in in posts:
+        if kind is _ANTE:
+            antes[seat] += full_ante if is_all_in else chips
+        elif kind is _SMALL_BLIND:
+            short = is_all_in and chips < small_blind
+            blinds[seat] += small_blind if short else chips
+        elif kind is _BIG_BLIND:
+            short = is_all_in and chips < big_blind
+            blinds[seat] += big_blind if short else chips
+        elif kind is _SMALL_AND_BIG_BLINDS:
+            live = min(chips, big_blind)
+            blinds[seat] += live
+            dead[seat] += chips - live
+        elif kind is _DEAD_SMALL_BLIND:
+            dead[seat] += chips
+        elif kind is _STRADDLE:
+            blinds[seat] += chips
     if not big_blind_seats:
         small = [index[p.player] for p in hand.posts if p.kind is PostKind.SMALL_BLIND]
         after = (small[0] + 1) % n if small else -1
@@ -223,12 +221,13 @@ def _default_forced_bets(config: GameConfig, seats: int) -> ForcedBets:
 
 _ANTE, _SMALL_BLIND = PostKind.ANTE, PostKind.SMALL_BLIND
 _BIG_BLIND, _SMALL_AND_BIG_BLINDS = PostKind.BIG_BLIND, PostKind.SMALL_AND_BIG_BLINDS
+_DEAD_SMALL_BLIND, _STRADDLE = PostKind.DEAD_SMALL_BLIND, PostKind.STRADDLE
 
 
 def _flag_all_in(
     hand: OnlineHand, index: dict[str, int], stacks: tuple[int, ...]
-) -> list[tuple[int, Post, bool]]:
-    """``(engine seat, post, is all-in)`` of each post, in order.
+) -> list[tuple[int, PostKind, int, bool]]:
+    """``(engine seat, kind, chips, is all-in)`` of each post, in order.
 
     A post is all-in when flagged so, or when it puts in all the player's
     chips: some sites print a blind of the whole stack without saying
@@ -239,6 +238,7 @@ def _flag_all_in(
     posts = []
     for post in hand.posts:
         seat = index[post.player]
-        left[seat] -= post.chips
-        posts.append((seat, post, post.is_all_in or left[seat] <= 0))
+        chips = post.chips
+        rest = left[seat] = left[seat] - chips
+        posts.append((seat, post.kind, chips, post.is_all_in or rest <= 0))
     return posts

@@ -24,12 +24,16 @@ def forfeits_of(hand: OnlineHand) -> frozenset[str]:
     """Players the site shows folding after going all-in (they forfeit)."""
     all_in = {p.player for p in hand.posts if p.is_all_in}
     out = set()
+    fold = ActionKind.FOLD
     for action in hand.actions:
         if action.is_all_in:
             all_in.add(action.player)
-        elif action.kind is ActionKind.FOLD and action.player in all_in:
+        elif all_in and action.kind is fold and action.player in all_in:
             out.add(action.player)
-    return frozenset(out)
+    return frozenset(out) if out else _NONE
+
+
+_NONE: frozenset[str] = frozenset()
 
 
 def extreme_cards(state: HandState, *, strongest: bool) -> tuple[Card, ...]:

@@ -5,9 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from holdem.history.online.model import OnlineHand
+from holdem.history.online.model import OnlineHand, _quick_init
 
-__all__ = ["OnlineReplay", "Outcome", "Reason"]
+__all__ = ["OnlineReplay", "Outcome", "Reason", "chips_text"]
+
+_PLAY_CHIP_SITES = frozenset({"TheBigGame"})
+"""Rooms whose cash games are read as whole play chips, not as money."""
 
 
 class Outcome(StrEnum):
@@ -32,6 +35,38 @@ class Reason(StrEnum):
     """A feature our engine does not deal (pot-limit pre-flop and no-limit
     after; The Big Game's boards run twice) or a format we do not read;
     counted as found, not agreeing."""
+
+
+def chips_text(hand: OnlineHand, chips: int) -> str:
+    """``chips`` of ``hand`` as the site writes them, for messages.
+
+    A cash game's chips are cents (times ``hand.chip_unit``): written as
+    money, ``125`` as ``1.25`` (the hand does not say its currency, so no
+    sign). Tournament chips and play chips are written whole, with
+    decimals only when the hand printed finer amounts (``chip_unit``).
+
+    >>> from holdem.history.online.model import OnlineHand
+    >>> from dataclasses import replace
+    >>> cash = OnlineHand("PokerStars", "1", "T", "", 1, False, "", True, None,
+    ...     5, 10, 0, 6, 1, (), (), (), (), (), (), (), None, None)
+    >>> chips_text(cash, 125), chips_text(cash, -100), chips_text(cash, 5)
+    ('1.25', '-1.00', '0.05')
+    >>> chips_text(replace(cash, is_tournament=True), 1500)
+    '1500'
+    >>> chips_text(replace(cash, is_tournament=True, chip_unit=100), 741050)
+    '7410.50'
+    """
+    unit = hand.chip_unit
+    money = not hand.is_tournament and hand.site not in _PLAY_CHIP_SITES
+    if money:
+        unit *= 100
+    if unit <= 1:
+        return str(chips)
+    whole, part = divmod(abs(chips), unit)
+    sign = "-" if chips < 0 else ""
+    if part == 0 and not money:
+        return f"{sign}{whole}"
+    return f"{sign}{whole}.{part:0{len(str(unit)) - 1}d}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,3 +103,6 @@ class OnlineReplay:
         """``"FILE hand ID"`` (or ``"FILE line N"``) for messages."""
         name = f"hand {self.hand_id}" if self.hand_id else f"line {self.line}"
         return f"{self.source} {name}" if self.source else name
+
+
+_quick_init(OnlineReplay)  # one per hand replayed: set its slots directly

@@ -49,8 +49,10 @@ from holdem.engine.state import MAX_SEATS, HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
 from holdem.history.online.compare import (
     Mismatch,
+    NegativeRake,
     compare,
     compare_runs,
+    record_defect,
     site_inconsistency,
 )
 from holdem.history.online.forced import NotDealt, build_hand
@@ -65,7 +67,7 @@ from holdem.history.online.model import (
     OnlineHand,
     PostKind,
 )
-from holdem.history.online.outcome import OnlineReplay, Outcome, Reason
+from holdem.history.online.outcome import OnlineReplay, Outcome, Reason, chips_text
 from holdem.history.online.runs import final_stacks, run_awards, shared_cards
 from holdem.rules.actions import (
     Action,
@@ -88,7 +90,9 @@ __all__ = [
     "replay_online_state",
 ]
 
-_SEAT = re.compile(r"\bseat (\d+)")
+_SEAT_OR_CHIPS = re.compile(r"\bseat (\d+)|(?<![\w+\-])\d+(?!\w)")
+"""A seat in an engine message (``seat 3``), or a number: chips, in a
+betting refusal (not a rule id's: ``R-FL-1``)."""
 
 
 class _Differ(Exception):
@@ -137,6 +141,9 @@ def replay_online_state(
         inconsistent = site_inconsistency(hand) if reason is Reason.OUR_RULES else ""
         if inconsistent:
             reason, message = Reason.SITE_RESULT, f"{message} ({inconsistent})"
+        defect = record_defect(hand) if reason is Reason.OUR_RULES else ""
+        if defect:
+            reason, message = Reason.MALFORMED, f"{message} ({defect})"
         final: tuple[tuple[str, int], ...] = ()
         if replayer is not None and replayer.final_stacks:
             final = tuple(zip(replayer.names, replayer.final_stacks, strict=True))
@@ -165,14 +172,30 @@ def _result(
 
 
 class _Replayer:
+    __slots__ = (
+        "after_preflop",
+        "board",
+        "final_stacks",
+        "hand",
+        "hidden",
+        "implied",
+        "index",
+        "names",
+        "stacks",
+        "state",
+        "virtual",
+    )
+
     def __init__(self, hand: OnlineHand) -> None:
         self.hand = hand
         players = {a.player for a in hand.actions}
-        players.update(
-            [p.player for p in hand.posts],
-            [c.player for c in hand.collected],
-            [p for p, _ in hand.uncalled],
-        )
+        add = players.add
+        for post in hand.posts:
+            add(post.player)
+        for item in hand.collected:
+            add(item.player)
+        for player, _ in hand.uncalled:
+            add(player)
         button = hand.button
         seats = sorted(
             (s for s in hand.seats if s.player in players),
@@ -184,9 +207,9 @@ class _Replayer:
             small = [p.player for p in hand.posts if p.kind is PostKind.SMALL_BLIND]
             if small and small[0] == seats[0].player:
                 seats.reverse()  # heads-up the button posts the small blind
-        self.names = tuple(s.player for s in seats)
-        self.index = {name: i for i, name in enumerate(self.names)}
-        self.stacks = tuple(s.stack for s in seats)
+        self.names = names = tuple([s.player for s in seats])
+        self.index = dict(zip(names, range(len(names)), strict=True))
+        self.stacks = tuple([s.stack for s in seats])
         self.board = hand.board  # the board being dealt (one run's)
         self.final_stacks: tuple[int, ...] = ()
         self.implied: set[int] = set()  # seats whose pending fold is implied
@@ -219,7 +242,6 @@ class _Replayer:
                 self._apply(step, "dealing the hole cards", Reason.MALFORMED)
         pending: list[int] = []
         state, index = self.state, self.index
-        fold, check = ActionKind.FOLD, ActionKind.CHECK
         for action in hand.actions:
             if action.street != state.street:
                 self._deal_to(action.street, action)
@@ -227,25 +249,55 @@ class _Replayer:
             if pending:
                 self._fold_pending(pending)
             seat = index[action.player]
-            if action.kind is fold:
+            kind = action.kind
+            if state.to_act == seat and state.phase is _BETTING:
+                # the common case, the seat in turn: a fold or a check that
+                # is legal, or a call of what the engine owes, goes straight
+                # to the engine (the seat in turn is neither folded nor all-in)
+                if kind is _FOLD and seat < MAX_SEATS:
+                    act: Action = _FOLDS[seat]
+                elif kind is _CHECK and seat < MAX_SEATS:
+                    if not state.legal_actions().can_check:
+                        self._act(seat, action)  # says why
+                        continue
+                    act = _CHECKS[seat]
+                elif (
+                    kind is _CALL
+                    and seat < MAX_SEATS
+                    and state.legal_actions().call_amount == action.chips
+                ):
+                    act = _CALLS[seat]
+                else:
+                    self._act(seat, action)
+                    if pending:
+                        self._fold_pending(pending)
+                    continue
+                try:
+                    state.apply(act)
+                except _REFUSED:  # refused and unchanged: again, to say why
+                    self._apply(act, action)
+                if pending:
+                    self._fold_pending(pending)
+                continue
+            if kind is _FOLD:
                 if state.all_in[seat] or state.folded[seat]:
                     # an all-in player cannot fold: he mucks at showdown; a
                     # second fold of a folded player changes nothing
                     continue
-                if state.to_act != seat and state.phase is Phase.BETTING:
+                if state.phase is _BETTING:  # not his turn (see above)
                     pending.append(seat)  # a fold out of turn waits its turn
                     if action.is_implied:
                         self.implied.add(seat)
                     continue
-                if action.is_implied and state.phase is not Phase.BETTING:
+                if action.is_implied:
                     continue  # left with the betting over: nothing to fold
-                if state.phase is Phase.DEALING and not state.all_in[seat]:
+                if state.phase is _DEALING and not state.all_in[seat]:
                     raise _Differ(
                         Reason.MALFORMED,
                         f"{_line(action.line)}{action.player} folds after the"
                         " betting round closed: the record is impossible (R-BET-4)",
                     )
-            elif action.kind is check and state.all_in[seat]:
+            elif kind is _CHECK and state.all_in[seat]:
                 # Full Tilt prints checks of players all-in on their antes:
                 # they have nothing to decide (R-BET-5), the check is no act
                 continue
@@ -255,7 +307,21 @@ class _Replayer:
         pending = [seat for seat in pending if seat not in self.implied]
         if pending:
             names = ", ".join(self.names[s] for s in pending)
-            raise _Differ(Reason.OUR_RULES, f"the fold of {names} never came to act")
+            message = f"the fold of {names} never came to act"
+            waits = state.to_act
+            if state.phase is _BETTING and waits is not None and waits >= 0:
+                name = self.names[waits]
+                if not any(
+                    a.player == name and a.street == state.street for a in hand.actions
+                ):
+                    # the record skips the seat in turn before the fold
+                    raise _Differ(
+                        Reason.MALFORMED,
+                        f"{message}: the record prints no play of {name} on the"
+                        f" {_STREETS[state.street]}, whose turn comes first: a"
+                        " line is missing (R-BET-2)",
+                    )
+            raise _Differ(Reason.OUR_RULES, message)
         if not hand.runs:
             self._finish(hand.board, forfeits)
             self._compare([state])
@@ -273,11 +339,9 @@ class _Replayer:
         """
         shared = shared_cards(runs)
         self.board = runs[0][:shared]
-        while (state := self.state).phase is Phase.DEALING and len(
-            state.board
-        ) < shared:
+        while (state := self.state).phase is _DEALING and len(state.board) < shared:
             self._deal_next()
-        if state.phase is not Phase.DEALING:
+        if state.phase is not _DEALING:
             raise _Differ(
                 Reason.OUR_RULES,
                 f"the site runs the board {len(runs)} times, but our engine"
@@ -293,22 +357,20 @@ class _Replayer:
     def _finish(self, board: tuple[Card, ...], forfeits: frozenset[str]) -> None:
         """Deal the rest of ``board``, then the showdown, to the hand's end."""
         self.board = board
-        while (state := self.state).phase is Phase.DEALING and len(state.board) < len(
-            board
-        ):
+        while (state := self.state).phase is _DEALING and len(state.board) < len(board):
             self._deal_next()
         if (
-            state.phase is Phase.DEALING
+            state.phase is _DEALING
             and sum(self.names[s] not in forfeits for s in state.in_hand()) == 1
         ):
             # the others folded while all-in: the site ends the hand there; we
             # run the board out with cards nobody holds and they muck
             self._deal_filler()
-        while state.phase is Phase.SHOWDOWN:
+        while state.phase is _SHOWDOWN:
             shows = state.to_act
             assert shows is not None  # a seat is to show in this phase
             is_known = state.hole_cards[shows] is not None
-            step: Action = Show(shows) if is_known else Muck(shows)
+            step: Action = _SHOWS[shows] if is_known else _MUCKS[shows]
             if is_known and self.names[shows] in self.hand.mucked:
                 # a hand mucked at the showdown does not contend (R-SHOW-2),
                 # unless it is the first to show and may not muck
@@ -318,7 +380,11 @@ class _Replayer:
                 step = against_forfeits(state, self.names, shows, forfeits, step)
             elif not is_known and not state.is_legal(step):
                 step = unknown_must_show(state, self.names[shows], self.hand, step)
-            self._apply(step, f"showdown of {self.names[shows]}", Reason.SITE_RESULT)
+            try:
+                state.apply(step)
+            except _REFUSED:  # refused and unchanged: again, to say why
+                name = self.names[shows]
+                self._apply(step, f"showdown of {name}", Reason.SITE_RESULT)
         if not state.is_complete:
             raise _Differ(
                 Reason.MALFORMED,
@@ -327,18 +393,18 @@ class _Replayer:
 
     def _fold_pending(self, pending: list[int]) -> None:
         state = self.state
-        while pending and state.phase is Phase.BETTING and state.to_act in pending:
+        while pending and state.phase is _BETTING and state.to_act in pending:
             seat = state.to_act
             pending.remove(seat)
             self._apply(Fold(seat), f"{self.names[seat]} folds (out of turn)")
 
     def _deal_to(self, street: int, action: OnlineAction) -> None:
         while (state := self.state).street < street:
-            if state.phase is not Phase.DEALING:
+            if state.phase is not _DEALING:
                 raise _Differ(
                     Reason.OUR_RULES,
-                    f"{_line(action.line)}the site deals street {street} while our"
-                    f" engine waits for {self._to_act()}",
+                    f"{_line(action.line)}the site deals the {_STREETS[street]}"
+                    f" while our engine waits for {self._to_act()}",
                 )
             self._deal_next()
 
@@ -348,7 +414,7 @@ class _Replayer:
         for cards in state.hole_cards:
             seen.update(card.code for card in cards or ())
         spare = [Card.from_code(code) for code in range(52) if code not in seen]
-        while state.phase is Phase.DEALING:
+        while state.phase is _DEALING:
             count = 3 if not state.board else 1
             cards, spare = tuple(spare[:count]), spare[count:]
             self._apply(DealBoard(cards), "running out the board", Reason.MALFORMED)
@@ -367,7 +433,11 @@ class _Replayer:
         if len(self.board) < want:
             raise _Differ(Reason.MALFORMED, "the board is missing cards")
         cards: tuple[Card, ...] = self.board[have:want]
-        self._apply(DealBoard(cards), "dealing the board", Reason.MALFORMED)
+        step = DealBoard(cards)
+        try:
+            state.apply(step)
+        except _REFUSED:  # refused and unchanged: again, to say why
+            self._apply(step, "dealing the board", Reason.MALFORMED)
 
     def _to_act(self) -> str:
         seat = self.state.to_act
@@ -388,7 +458,7 @@ class _Replayer:
             step = _CHECKS[seat] if shared else Check(seat)
         elif kind is _CALL:
             step = _CALLS[seat] if shared else Call(seat)
-            if state.phase is Phase.BETTING and state.to_act == seat:
+            if state.phase is _BETTING and state.to_act == seat:
                 owed = state.legal_actions().call_amount
                 if owed != action.chips:
                     self._short_call(seat, action, owed)
@@ -398,7 +468,7 @@ class _Replayer:
                 to += state.committed[seat]
             step = Raise(seat, to) if state.current_bet else Bet(seat, to)
             if (
-                state.phase is Phase.BETTING
+                state.phase is _BETTING
                 and state.to_act == seat
                 and state.current_bet
                 and to > state.current_bet
@@ -415,7 +485,7 @@ class _Replayer:
         if (
             type(step) is Check
             and state.street == 0
-            and state.phase is Phase.BETTING
+            and state.phase is _BETTING
             and state.to_act == seat
             and not state.committed[seat]
             and not state.legal_actions().can_check
@@ -423,7 +493,7 @@ class _Replayer:
         ):
             raise _Differ(
                 Reason.SITE_RESULT,
-                f"{_describe(action)}: the site prints no post for"
+                f"{self._describe(action)}: the site prints no post for"
                 f" {action.player}, who checks the big blind pre-flop: a post"
                 " it left out (R-BET-1: a check needs nothing to call)",
             )
@@ -452,28 +522,96 @@ class _Replayer:
                 self.hidden = Counter()
             self.hidden[action.player, owed - action.chips] += 1
             return
-        what = _describe(action)
-        raise _Differ(Reason.OUR_RULES, f"{what}: our engine's call is {owed}")
+        what = self._describe(action)
+        owed_text = chips_text(self.hand, owed)
+        raise _Differ(Reason.OUR_RULES, f"{what}: our engine's call is {owed_text}")
 
     def _apply(
         self, step: Action, what: str | OnlineAction, reason: Reason = Reason.OUR_RULES
     ) -> None:
+        state = self.state
         try:
-            self.state.apply(step)
+            state.apply(step)
         except InvalidInputError as error:
-            message = f"{_describe(what)}: {self._named(error)}"
+            message = f"{self._describe(what)}: {self._named(error, step)}"
             raise _Differ(Reason.MALFORMED, message) from None
         except (IllegalActionError, StateError) as error:
-            raise _Differ(reason, f"{_describe(what)}: {self._named(error)}") from None
+            message = f"{self._describe(what)}: {self._named(error, step)}"
+            if (
+                state.phase is _DEALING
+                and not isinstance(what, str)
+                and what.kind is not _FOLD
+            ):
+                closed = self._closed_before(what)
+                if closed:
+                    raise _Differ(Reason.MALFORMED, f"{message} ({closed})") from None
+            raise _Differ(reason, message) from None
 
-    def _named(self, error: Exception) -> str:
-        names = self.names
+    def _closed_before(self, action: OnlineAction) -> str:
+        """How the printed plays close ``action``'s betting round before it.
+
+        The round is closed when its last play is a check or a call and
+        every player still in with chips has checked, called, bet or
+        raised since its last bet or raise (or since it began): a play
+        after that needs the next street dealt, which the record leaves
+        out (R-BET-4). ``""`` when the plays do not show it closed.
+        """
+        state, names = self.state, self.names
+        plays = []
+        for printed in self.hand.actions:
+            if printed is action:
+                break
+            if printed.street == action.street:
+                plays.append(printed)
+        if not plays or plays[-1].kind not in (_CHECK, _CALL):
+            return ""
+        start = 0
+        for at, printed in enumerate(plays):
+            if printed.kind is ActionKind.BET or printed.kind is ActionKind.RAISE:
+                start = at
+        acted = {
+            printed.player for printed in plays[start:] if printed.kind is not _FOLD
+        }
+        able = {
+            names[seat]
+            for seat in range(state.seats)
+            if not state.folded[seat] and not state.all_in[seat]
+        }
+        if not able <= acted:
+            return ""
+        street = _STREETS[action.street]
+        after = _STREETS[min(action.street + 1, 3)]
+        return (
+            f"the record closes the {street} betting{_after(plays[-1].line)}:"
+            " every player still in has checked or called; it prints no"
+            f" {after} before this play: a line is missing"
+        )
+
+    def _describe(self, what: str | OnlineAction) -> str:
+        """A printed action as ``line N: player kind chips`` for messages."""
+        if isinstance(what, str):
+            return what
+        chips = f" {chips_text(self.hand, what.chips)}" if what.chips else ""
+        return f"{_line(what.line)}{what.player} {what.kind}{chips}"
+
+    def _named(self, error: Exception, step: Action | None = None) -> str:
+        """The engine's message with players for its seats.
+
+        For a betting step (``step``) the engine's chip amounts are written
+        as the site writes them too (``chips_text``).
+        """
+        names, hand = self.names, self.hand
+        chips = type(step) in _BETTING_STEPS and (
+            hand.chip_unit > 1 or chips_text(hand, 1) != "1"
+        )
 
         def name(found: re.Match[str]) -> str:
+            if found[1] is None:
+                return chips_text(hand, int(found[0])) if chips else found[0]
             seat = int(found[1])
             return names[seat] if seat < len(names) else found[0]
 
-        return _SEAT.sub(name, str(error))
+        return _SEAT_OR_CHIPS.sub(name, str(error))
 
     # ------------------------------------------------------------ comparing
 
@@ -489,8 +627,11 @@ class _Replayer:
         if len(runs) == 1:
             # one run: its awards are the hand's (``run_awards`` of one
             # state), read in the same pass over the log as the returns
+            # from the end of the log back to its last betting step: no
+            # return or award comes before it (a return leaves at most one
+            # seat able to bet, so the betting is over; R-BET-7)
             awarded = Counter()
-            for event in runs[0].events:
+            for event in reversed(runs[0].events):
                 if type(event) is AwardPot:
                     shares = event.shares
                     for seat, chips in shares:
@@ -501,6 +642,9 @@ class _Replayer:
                 elif type(event) is ReturnUncalled:
                     key = (names[event.seat], event.chips)
                     returned[key] = returned.get(key, 0) + 1
+                elif type(event) in _BETTING_STEPS:
+                    break
+            single.reverse()  # in the log's order
             per_run = [awarded]
         else:
             for event in runs[0].events:
@@ -538,6 +682,10 @@ class _Replayer:
             compare(self.hand, returned, awarded)
             if len(runs) > 1:
                 compare_runs(self.hand, per_run)
+        except NegativeRake as negative:
+            inconsistent = site_inconsistency(hand)
+            message = f"{negative} ({inconsistent})" if inconsistent else str(negative)
+            raise _Differ(Reason.SITE_RESULT, message) from None
         except Mismatch as mismatch:
             known = dict(hand.hole_cards)
             folded = runs[0].folded
@@ -601,18 +749,23 @@ class _Replayer:
 _REFUSED = (InvalidInputError, IllegalActionError, StateError)
 """What ``HandState.apply`` raises for a step it refuses (changing nothing)."""
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_BETTING, _DEALING, _SHOWDOWN = Phase.BETTING, Phase.DEALING, Phase.SHOWDOWN
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
 _FACE_DOWN = tuple(DealHole(seat, None) for seat in range(MAX_SEATS))
 _CHECKS = tuple(map(Check, range(MAX_SEATS)))
 _CALLS = tuple(map(Call, range(MAX_SEATS)))
+_SHOWS = tuple(map(Show, range(MAX_SEATS)))
+_MUCKS = tuple(map(Muck, range(MAX_SEATS)))
+_BETTING_STEPS = (Fold, Check, Call, Bet, Raise)
 
 
-def _describe(what: str | OnlineAction) -> str:
-    """A printed action as ``line N: player kind chips`` for messages."""
-    if isinstance(what, str):
-        return what
-    chips = f" {what.chips}" if what.chips else ""
-    return f"{_line(what.line)}{what.player} {what.kind}{chips}"
+def _after(line: int) -> str:
+    """``" at line N"``, or nothing when the line is unknown (0)."""
+    return f" at line {line}" if line else ""
+
+
+_STREETS = ("pre-flop", "flop", "turn", "river")
+"""Street names by ``OnlineAction.street`` (0 pre-flop ... 3 river)."""
 
 
 def _line(line: int) -> str:

@@ -235,7 +235,7 @@ def test_wrong_collected_amount_is_the_sites_printed_result() -> None:
     result = _only(wrong)
     assert result.outcome is Outcome.DIFFERS
     assert result.reason is Reason.SITE_RESULT
-    assert "525" in result.message
+    assert "5.25" in result.message  # as printed: $5.25
 
 
 def test_wrong_uncalled_bet_differs() -> None:
