@@ -114,9 +114,10 @@ _CARDS = {str(card): card for card in map(Card.from_code, range(52))}
 def cards(text: str) -> tuple[Card, ...]:
     """Cards as printed (``"Ah Kd"``, ``"10h"``); raises ``CardParseError``."""
     found = _CARDS
-    words = text.split()
-    if all(word in found for word in words):  # the common case, looked up
-        return tuple(found[word] for word in words)
+    try:  # the common case, looked up
+        return tuple([found[word] for word in text.split()])
+    except KeyError:
+        pass
     text = text.replace("10", "T").replace(",", " ")
     return parse_cards(text)
 
