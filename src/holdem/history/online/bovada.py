@@ -36,7 +36,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, is_plain_amount
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "BovadaParser"]
@@ -104,7 +104,8 @@ _AMOUNT_VERBS = frozenset(
         "Mucks",
     )
 )
-"""Verbs of the lines read after the posts and the folds and checks."""
+"""Verbs of the lines read after the posts and the folds and checks (the
+last three show cards and no amount)."""
 
 
 class _Reader(HandReader):
@@ -317,7 +318,7 @@ class _Reader(HandReader):
             and in_chips
             and number.isdecimal()
             and player
-            and _STACK.match(stack)
+            and (is_plain_amount(stack) or _STACK.match(stack))
         ):
             seat = int(number)
         else:
@@ -382,6 +383,15 @@ class _Reader(HandReader):
             return
         if verb not in _AMOUNT_VERBS:
             return  # the others inform: "Ranking 7", "Prize Cash [$11.16]"
+        if verb in ("Showdown", "Does", "Mucks"):  # cards, no amount
+            shown = _BRACKETS.findall(what)
+            if shown:
+                known = self.cards(shown[0])
+                if len(known) == 2:
+                    self.hole_cards[player] = known
+            if verb == "Mucks":
+                self.mucked.append(player)  # does not contend: R-SHOW-2
+            return
         amounts = self.amounts(what[space + 1 :] if space >= 0 else "")
         if verb in ("Calls", "Call"):
             self._need(amounts, 1)
@@ -417,14 +427,6 @@ class _Reader(HandReader):
             self._need(amounts, 1)
             pot = "side pot" if "side pot" in what.lower() else "pot"
             self.collected.append(Collected(player, amounts[-1], pot))
-        elif verb in ("Showdown", "Does", "Mucks"):
-            shown = _BRACKETS.findall(what)
-            if shown:
-                known = self.cards(shown[0])
-                if len(known) == 2:
-                    self.hole_cards[player] = known
-            if verb == "Mucks":
-                self.mucked.append(player)  # does not contend: R-SHOW-2
 
     def _need(self, amounts: list[int], count: int) -> None:
         if len(amounts) < count:

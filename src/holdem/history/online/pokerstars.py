@@ -32,7 +32,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, is_plain_amount
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PokerStarsParser"]
@@ -344,7 +344,13 @@ class _Reader(HandReader):
         number, sep, rest = line[5:].partition(": ")
         player, paren, rest = rest.partition(" (")
         stack, in_chips, rest = rest.partition(" in chips")
-        if sep and paren and in_chips and number.isdecimal() and _STACK.match(stack):
+        if (
+            sep
+            and paren
+            and in_chips
+            and number.isdecimal()
+            and (is_plain_amount(stack) or _STACK.match(stack))
+        ):
             seat = int(number)
         else:
             found = _SEAT.match(line)

@@ -20,6 +20,7 @@ __all__ = [
     "chips",
     "decode",
     "hand_error",
+    "is_plain_amount",
     "split_hands",
 ]
 
@@ -68,6 +69,22 @@ class FractionalChipsError(ValueError):
     """An amount that is not a whole number of chips at the scale asked."""
 
 
+def is_plain_amount(text: str) -> bool:
+    """Whether ``text`` is an amount in its plainest form, ``$1,234.50`` or ``1500``.
+
+    That is: an optional ``$``, then ASCII digits with commas and points
+    between them. ``MONEY`` matches each such text whole; a ``False`` says
+    nothing (``€0,02`` is an amount too): check it with ``MONEY`` then.
+    """
+    body = text[1:] if text[:1] == "$" else text
+    return (
+        body[-1:].isdigit()
+        and body[0].isdigit()
+        and body.isascii()
+        and body.replace(",", "").replace(".", "").isdigit()
+    )
+
+
 def chips(text: str, scale: int) -> int:
     """Whole chips of an amount as printed; ``scale`` 100 turns money into cents.
 
@@ -80,7 +97,11 @@ def chips(text: str, scale: int) -> int:
     """
     if text.isdigit():
         return int(text) * scale
-    raw = text.translate(_CURRENCY)
+    raw = text[1:] if text[:1] == "$" else text
+    if not raw.isascii() or " " in raw or "$" in raw:
+        raw = text.translate(_CURRENCY)  # symbols, spaces: all dropped
+    elif raw.isdigit():  # "$985"
+        return int(raw) * scale
     if "," in raw:
         if "." in raw:
             if raw.rfind(",") > raw.rfind("."):  # "1.234,50"

@@ -1,4 +1,4 @@
-"""Whose history a hand is (``OnlineHand.hero``), read from real files.
+"""Whose history a hand is (``OnlineHand.hero``): PokerStars-style and Full Tilt.
 
 The room names its owner by dealing him his hole cards privately
 (PokerStars, GGPoker, Full Tilt: ``Dealt to NAME [Ah Kd]``); a hand whose
