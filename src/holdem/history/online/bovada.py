@@ -370,10 +370,11 @@ class _Reader(HandReader):
         posts = _POSTS_BY_WORD.get(verb)
         if posts is not None:
             for prefix, kind in posts:
-                if what.startswith(prefix) and _MONEY.match(what, len(prefix)):
-                    amount = self.chips(what[len(prefix) :].split(" ", 1)[0])
-                    self._post(player, kind, amount)
-                    return
+                if what.startswith(prefix):
+                    printed = what[len(prefix) :].split(" ", 1)[0]
+                    if is_plain_amount(printed) or _MONEY.match(what, len(prefix)):
+                        self._post(player, kind, self.chips(printed))
+                        return
         line = self.hand.line + self.index
         if verb in ("Folds", "Fold"):
             self._act(player, ActionKind.FOLD, 0, line)
