@@ -14,6 +14,7 @@ from holdem.cards import Card, parse_cards
 from holdem.errors import HistoryParseError
 
 __all__ = [
+    "FEW_CARDS",
     "HandText",
     "MONEY",
     "cards",
@@ -131,16 +132,34 @@ def chips(text: str, scale: int) -> int:
 _CARDS = {str(card): card for card in map(Card.from_code, range(52))}
 """Each card by its text (``"Ah"``), built once at import."""
 
+_PAIRS: dict[tuple[Card, ...], tuple[Card, ...]] = {
+    (first, second): (first, second)
+    for first in _CARDS.values()
+    for second in _CARDS.values()
+    if first != second
+}
+"""Every two cards, one tuple each: the hole cards of all hands share them."""
+
+FEW_CARDS: dict[str, tuple[Card, ...]] = {
+    text: (card,) for text, card in _CARDS.items()
+} | {f"{pair[0]} {pair[1]}": pair for pair in _PAIRS}
+"""Every one- and two-card text as most sites print it (``"Ah Kd"``)."""
+
 
 def cards(text: str) -> tuple[Card, ...]:
-    """Cards as printed (``"Ah Kd"``, ``"10h"``); raises ``CardParseError``."""
+    """Cards as printed (``"Ah Kd"``, ``"10h"``); raises ``CardParseError``.
+
+    Two cards are a shared tuple (hands keep many: fewer objects to keep).
+    """
+    known = FEW_CARDS.get(text)
+    if known is not None:
+        return known
     found = _CARDS
     try:  # the common case, looked up
-        return tuple([found[word] for word in text.split()])
+        read = tuple([found[word] for word in text.split()])
     except KeyError:
-        pass
-    text = text.replace("10", "T").replace(",", " ")
-    return parse_cards(text)
+        read = parse_cards(text.replace("10", "T").replace(",", " "))
+    return _PAIRS.get(read, read) if len(read) == 2 else read
 
 
 def hand_error(hand: HandText, index: int, message: str) -> HistoryParseError:
