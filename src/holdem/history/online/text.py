@@ -133,10 +133,13 @@ _CARDS = {str(card): card for card in map(Card.from_code, range(52))}
 """Each card by its text (``"Ah"``), built once at import."""
 
 _PAIRS: dict[tuple[Card, ...], tuple[Card, ...]] = {
-    (first, second): (first, second)
-    for first in _CARDS.values()
-    for second in _CARDS.values()
-    if first != second
+    pair: pair
+    for pair in (
+        (first, second)
+        for first in _CARDS.values()
+        for second in _CARDS.values()
+        if first != second
+    )
 }
 """Every two cards, one tuple each: the hole cards of all hands share them."""
 
