@@ -5,12 +5,15 @@ The values asserted are the ones the site printed.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
-from holdem.history.online import Outcome, replay_online_file
+from holdem.history.online import Outcome, decode, replay_online_file
+from holdem.history.online.bovada import PARSER
 from holdem.history.online.model import PostKind
+from holdem.history.online.text import cards
 
 BOVADA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hh"
 BOVADA = BOVADA / "Bovada"
@@ -49,3 +52,21 @@ def test_R_BET_6_old_format_all_in_raise_printed_as_the_street_total() -> None:
     assert result.hand is not None
     (all_in,) = [a for a in result.hand.actions if a.player == "Small Blind"]
     assert (all_in.chips, all_in.is_all_in) == (1800, True)
+
+
+def test_R_HISTORY_1_hero_is_the_seat_marked_me() -> None:
+    # "Seat 1: Dealer [ME] ($985 in chips)": the history is Dealer's; the
+    # same hand without the marker is an observer's (no hero)
+    path = BOVADA / "cash" / "NLHE-USD-5-10-201511.concatenated.partial.txt"
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    text = decode(path.read_bytes())
+    (hand,) = [h for h in PARSER.split(text, str(path)) if "3178646516" in h.lines[0]]
+    assert hand.lines[1] == "Seat 1: Dealer [ME] ($985 in chips)"
+    read = PARSER.parse(hand)
+    assert read.hero == "Dealer"
+    assert read.hole_cards[0] == ("Dealer", cards("7d Ad"))
+    unmarked = dataclasses.replace(
+        hand, lines=tuple(line.replace(" [ME]", "") for line in hand.lines)
+    )
+    assert PARSER.parse(unmarked).hero is None

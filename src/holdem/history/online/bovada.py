@@ -36,7 +36,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, is_plain_amount
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "BovadaParser"]
@@ -52,9 +52,12 @@ _TOTAL = re.compile(
     rf"^Total Pot\((?P<total>{MONEY})\)(?: \| Rake \((?P<rake>{MONEY})\))?"
 )
 _MONEY = re.compile(MONEY)
+_STACK = re.compile(rf"(?:{MONEY})\Z")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _TABLE = re.compile(r"TBL#(\d+)|ID#(\d+)")
 _ME = re.compile(r"\s+\[ME\]")
+# Lines read before "NAME : what" is tried: headers, seats, the table's cards
+_OWN_LINES = ("***", "Seat ", "Card dealt to table")
 _POSTS = {
     "Small Blind": PostKind.SMALL_BLIND,
     "Small blind": PostKind.SMALL_BLIND,
@@ -67,13 +70,18 @@ _POSTS = {
     "Posts dead chip": PostKind.DEAD_SMALL_BLIND,
     "Ante chip": PostKind.ANTE,
 }
-# First words of the posts above, so other lines skip the prefix loop.
-_POST_WORDS = frozenset(p.split(" ", 1)[0] for p in _POSTS)
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _BLIND_SEATS = {"Small Blind": PostKind.SMALL_BLIND, "Big Blind": PostKind.BIG_BLIND}
 _ACTION_VERBS = frozenset(
     ("Folds", "Fold", "Checks", "Calls", "Call", "Bets", "Raises", "All-in", "Return")
 )
+# The posts by their first word ("Big": "Big blind ", "Big Blind "...), in
+# _POSTS order: a line tries only those its first word may start
+_POSTS_BY_WORD: dict[str, list[tuple[str, PostKind]]] = {}
+for _prefix, _kind in _POSTS.items():
+    _word = _prefix.split(" ", 1)[0].split("(", 1)[0]
+    if _word not in _ACTION_VERBS:
+        _POSTS_BY_WORD.setdefault(_word, []).append((f"{_prefix} ", _kind))
 
 # Verbs that say all (folds and checks), read before anything else
 _PLAIN = {
@@ -96,13 +104,16 @@ _AMOUNT_VERBS = frozenset(
         "Mucks",
     )
 )
-"""Verbs of the lines read after the posts and the folds and checks."""
+"""Verbs of the lines read after the posts and the folds and checks (the
+last three show cards and no amount)."""
 
 
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: set[str] = set()
+        self.players: dict[str, str] = {}  # a seated player by name as printed
+        self.hero: str | None = None  # the seat marked [ME]
         self.stacks: dict[str, int] = {}
         self.button = 0
         self.uncalled: list[tuple[str, int]] = []
@@ -111,7 +122,7 @@ class _Reader(HandReader):
         self.committed: dict[str, int] = {}
         self.current = 0
         self.summary = False
-        self.previous = ("", "")
+        self.previous_player = self.previous_what = ""
         self.dealt = False  # past "*** HOLE CARDS ***"
         self.level = (0, 0)  # the small and big blind of the header's level
         self.mucked: list[str] = []  # "X : Mucks [..]" (R-SHOW-2)
@@ -139,16 +150,14 @@ class _Reader(HandReader):
         elif is_holdem:
             structure = Structure.NO_LIMIT  # tournament headers omit it
         game = ("Hold'em " if is_holdem else "") + (structure or rest[:30])
-        found = _LEVEL.search(rest)
-        if found is not None:
-            self.level = (self.chips(found["small"]), self.chips(found["big"]))
+        level = _LEVEL.search(rest)
+        if level is not None:
+            self.level = (self.chips(level["small"]), self.chips(level["big"]))
         for self.index in range(1, len(lines)):
             self._line(lines[self.index])
         small_blind = big_blind = 0
-        level = _LEVEL.search(rest)
         if level is not None:
-            small_blind = self.chips(level["small"])
-            big_blind = self.chips(level["big"])
+            small_blind, big_blind = self.level
         else:
             for post in self.posts:
                 if post.kind is PostKind.SMALL_BLIND and not post.is_all_in:
@@ -170,7 +179,11 @@ class _Reader(HandReader):
         if ranks and None not in ranks:
             # players are named by position, clockwise from the small blind;
             # some files print scrambled seat numbers, so the names decide
-            self.seats, self.button = _table_seats(self.seats, self._in_hand())
+            rank = {
+                seat.player: position or 0
+                for seat, position in zip(self.seats, ranks, strict=True)
+            }
+            self.seats, self.button = _table_seats(self.seats, rank, self._in_hand())
         elif not self.button:
             # no "Set dealer" line: the seat named Dealer, else the seat just
             # before the small blind's
@@ -200,6 +213,7 @@ class _Reader(HandReader):
             total_pot=self.total_pot,
             rake=self.rake,
             mucked=tuple(self.mucked),
+            hero=self.hero,
         )
 
     def _in_hand(self) -> set[str]:
@@ -213,8 +227,57 @@ class _Reader(HandReader):
     def _line(self, line: str) -> None:
         if not line:
             return
+        if (self.summary or line.startswith(_OWN_LINES)) and self._other_line(line):
+            return
+        # "NAME : what", the most lines by far
+        name, sep, what = line.partition(" : ")
+        if not sep:
+            return  # table messages (Enter(Auto), Table leave user, ...)
+        player = self.players.get(name)
+        if player is None:
+            player = _ME.sub("", name).strip() if "[ME]" in name else name.strip()
+            if player in self.names:
+                self.players[name] = player
+        if what == self.previous_what and player == self.previous_player:
+            return  # Bovada repeats some lines: nobody acts twice in a row
+        self.previous_player = player
+        self.previous_what = what
+        if player not in self.names:
+            if what.startswith("Set dealer"):
+                self._dealer(what)
+                return
+            raise self.error("a line for a player not seated")
+        # the commonest lines first, read as _player_line would
+        plain = _PLAIN.get(what)
+        if plain is ActionKind.FOLD:  # "Folds": a fold adds no chips (_act)
+            self.actions.append(
+                OnlineAction(
+                    self.street, player, plain, 0, False, self.hand.line + self.index
+                )
+            )
+        elif plain is not None:  # "Checks"
+            self._act(player, plain, 0, self.hand.line + self.index)
+        elif what.startswith("Card dealt to a spot"):
+            self._dealt(player, what)
+        else:
+            self._player_line(player, what)
+
+    def _dealt(self, player: str, what: str) -> None:
+        """``Card dealt to a spot [Ah Kd]``: the first bracketed cards."""
+        start = what.find("[")
+        end = what.find("]", start + 1) if start >= 0 else -1
+        if end >= 0:
+            dealt = self.cards(what[start + 1 : end])
+            if len(dealt) == 2:
+                self.hole_cards[player] = dealt
+
+    def _other_line(self, line: str) -> bool:
+        """Reads a section header, a summary line, a seat or the table's cards.
+
+        Returns whether it did; if not, the line is read as ``NAME : what``.
+        """
         if line.startswith("***"):
-            self.previous = ("", "")
+            self.previous_player = self.previous_what = ""
             title = line.strip("* ").split(" ", 1)[0].upper()
             if title == "SUMMARY":
                 self.summary = True
@@ -224,7 +287,7 @@ class _Reader(HandReader):
                 boards = _BRACKETS.findall(line)
                 if boards and _STREETS[title] > self.street:
                     self._deal(self.cards(boards[-1]))
-            return
+            return True
         if self.summary:
             if line.startswith("Total Pot("):
                 found = _TOTAL.match(line)
@@ -232,39 +295,49 @@ class _Reader(HandReader):
                     raise self.error("cannot read the total pot")
                 self.total_pot = self.chips(found["total"])
                 self.rake = self.chips(found["rake"]) if found["rake"] else None
-            return
+            return True
         if line.startswith("Seat ") and not self.actions and not self.hole_cards:
-            found = _SEAT.match(line)
-            if found is not None:
-                player = _ME.sub("", found["player"]).strip()
-                stack = self.chips(found["stack"])
-                self.seats.append(OnlineSeat(int(found["seat"]), player, stack))
-                self.names.add(player)
-                self.stacks[player] = stack
-                self.committed[player] = 0
-                return
+            return self._seat(line)
         if line.startswith("Card dealt to table"):
             shown = _BRACKETS.findall(line)
             if not shown:
                 raise self.error("no cards dealt to the table")
             self._deal(self.cards(shown[-1]))
-            return
-        name, sep, what = line.partition(" : ")
-        if not sep:
-            return  # table messages (Enter(Auto), Table leave user, ...)
-        player = _ME.sub("", name).strip() if "[ME]" in name else name.strip()
-        if (player, what) == self.previous:
-            return  # Bovada repeats some lines: nobody acts twice in a row
-        self.previous = (player, what)
-        if player not in self.names:
-            if what.startswith("Set dealer"):
-                self._dealer(what)
-                return
-            raise self.error("a line for a player not seated")
-        self._player_line(player, what)
+            return True
+        return False
+
+    def _seat(self, line: str) -> bool:
+        """Reads ``Seat N: NAME [ME] (STACK in chips)``; whether it was one."""
+        # "Seat 1: Dealer ($985 in chips)" split as _SEAT would, else _SEAT
+        number, sep, rest = line[5:].partition(": ")
+        player, paren, rest = rest.partition(" (")
+        stack, in_chips, _ = rest.partition(" in chips)")
+        if (
+            sep
+            and paren
+            and in_chips
+            and number.isdecimal()
+            and player
+            and (is_plain_amount(stack) or _STACK.match(stack))
+        ):
+            seat = int(number)
+        else:
+            found = _SEAT.match(line)
+            if found is None:
+                return False
+            seat, player, stack = int(found["seat"]), found["player"], found["stack"]
+        player = _ME.sub("", player).strip() if "[ME]" in player else player.strip()
+        if self.hero is None and "[ME]" in line:
+            self.hero = player  # whose history this is
+        chips = self.chips(stack)
+        self.seats.append(OnlineSeat(seat, player, chips))
+        self.names.add(player)
+        self.stacks[player] = chips
+        self.committed[player] = 0
+        return True
 
     def _deal(self, new: tuple[Card, ...]) -> None:
-        self.previous = ("", "")
+        self.previous_player = self.previous_what = ""
         self.board.extend(new)
         if len(self.board) > 5:
             raise self.error("more than five board cards")
@@ -278,31 +351,30 @@ class _Reader(HandReader):
             self.button = int(shown[0])
 
     def _player_line(self, player: str, what: str) -> None:
-        verb = what.split(" ", 1)[0].split("(", 1)[0]
+        space = what.find(" ")
+        verb = what if space < 0 else what[:space]
+        if "(" in verb:
+            verb = verb[: verb.find("(")]
         plain = _PLAIN.get(verb)
         if plain is not None:  # a fold or a check: nothing more to read
             self._act(player, plain, 0, self.hand.line + self.index)
             return
-        if verb == "Set" and what.startswith("Set dealer"):
-            self._dealer(what)
+        if verb == "Card":
+            if what.startswith("Card dealt to a spot"):
+                self._dealt(player, what)
             return
-        if verb == "Card" and what.startswith("Card dealt to a spot"):
-            # the first bracketed cards, as _BRACKETS.findall(what)[0]
-            start = what.find("[")
-            end = what.find("]", start + 1) if start >= 0 else -1
-            if end >= 0:
-                dealt = self.cards(what[start + 1 : end])
-                if len(dealt) == 2:
-                    self.hole_cards[player] = dealt
+        if verb == "Set":
+            if what.startswith("Set dealer"):
+                self._dealer(what)
             return
-        if verb not in _ACTION_VERBS and verb in _POST_WORDS:
-            for prefix, kind in _POSTS.items():
-                if what.startswith(prefix + " ") and _MONEY.match(
-                    what[len(prefix) + 1 :]
-                ):
-                    amount = self.chips(what[len(prefix) + 1 :].split(" ", 1)[0])
-                    self._post(player, kind, amount)
-                    return
+        posts = _POSTS_BY_WORD.get(verb)
+        if posts is not None:
+            for prefix, kind in posts:
+                if what.startswith(prefix):
+                    printed = what[len(prefix) :].split(" ", 1)[0]
+                    if is_plain_amount(printed) or _MONEY.match(what, len(prefix)):
+                        self._post(player, kind, self.chips(printed))
+                        return
         line = self.hand.line + self.index
         if verb in ("Folds", "Fold"):
             self._act(player, ActionKind.FOLD, 0, line)
@@ -312,7 +384,16 @@ class _Reader(HandReader):
             return
         if verb not in _AMOUNT_VERBS:
             return  # the others inform: "Ranking 7", "Prize Cash [$11.16]"
-        amounts = self.amounts(what.split(" ", 1)[1] if " " in what else "")
+        if verb in ("Showdown", "Does", "Mucks"):  # cards, no amount
+            shown = _BRACKETS.findall(what)
+            if shown:
+                known = self.cards(shown[0])
+                if len(known) == 2:
+                    self.hole_cards[player] = known
+            if verb == "Mucks":
+                self.mucked.append(player)  # does not contend: R-SHOW-2
+            return
+        amounts = self.amounts(what[space + 1 :] if space >= 0 else "")
         if verb in ("Calls", "Call"):
             self._need(amounts, 1)
             self._act(player, ActionKind.CALL, amounts[0], line)
@@ -347,14 +428,6 @@ class _Reader(HandReader):
             self._need(amounts, 1)
             pot = "side pot" if "side pot" in what.lower() else "pot"
             self.collected.append(Collected(player, amounts[-1], pot))
-        elif verb in ("Showdown", "Does", "Mucks"):
-            shown = _BRACKETS.findall(what)
-            if shown:
-                known = self.cards(shown[0])
-                if len(known) == 2:
-                    self.hole_cards[player] = known
-            if verb == "Mucks":
-                self.mucked.append(player)  # does not contend: R-SHOW-2
 
     def _need(self, amounts: list[int], count: int) -> None:
         if len(amounts) < count:
@@ -404,23 +477,21 @@ class _Reader(HandReader):
 
 
 def _table_seats(
-    seats: list[OnlineSeat], in_hand: set[str]
+    seats: list[OnlineSeat], rank: dict[str, int], in_hand: set[str]
 ) -> tuple[list[OnlineSeat], int]:
     """Table seat numbers and the button's seat for players named by position.
 
     The printed seat numbers when they seat the players in the hand clockwise
-    in the order their position names give (small blind, big blind, UTG...,
-    the dealer last) and fit a table (1 to 10); else the order of the seat
-    lines (Ignition prints player ids as seat numbers, the lines in table
+    in the order their position names give (``rank``: small blind, big blind,
+    UTG..., the dealer last) and fit a table (1 to 10); else the order of the
+    seat lines (Ignition prints player ids as seat numbers, the lines in table
     order); else 1, 2... in the names' order. The button is the dealer's
     seat; with no dealer, the seat before the first player in the hand.
+    The seats are returned as given when their printed numbers stand.
     """
-    rank = {seat.player: _position(seat.player) or 0 for seat in seats}
     order = sorted((p for p in rank if p in in_hand), key=rank.__getitem__)
     printed = [seat.seat for seat in seats]
     by_line = list(range(1, len(seats) + 1))
-    by_name = sorted(by_line, key=lambda i: rank[seats[i - 1].player])
-    by_name = [by_name.index(i) + 1 for i in by_line]
     for numbers in (printed, by_line):
         if max(numbers) > _MAX_TABLE or len(set(numbers)) != len(numbers):
             continue
@@ -430,9 +501,12 @@ def _table_seats(
         if dealt == order:
             break
     else:
-        numbers = by_name
+        by_name = sorted(by_line, key=lambda i: rank[seats[i - 1].player])
+        numbers = [by_name.index(i) + 1 for i in by_line]
         seat_of = {s.player: n for s, n in zip(seats, numbers, strict=True)}
         button = seat_of.get("Dealer", 0)
+    if numbers is printed:
+        return seats, button
     renumbered = [
         OnlineSeat(number, seat.player, seat.stack, seat.is_sitting_out)
         for seat, number in zip(seats, numbers, strict=True)

@@ -78,6 +78,7 @@ _POSTS = (
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
+        self.hero: str | None = None  # "Dealt to NAME [cards]"
         self.names: list[str] = []
         self.button = 0
         self.uncalled: list[tuple[str, int]] = []
@@ -149,6 +150,7 @@ class _Reader(HandReader):
             rake=self.rake,
             runs=runs,
             mucked=tuple(self.mucked),
+            hero=self.hero,
         )
 
     def _line(self, line: str) -> None:
@@ -191,6 +193,8 @@ class _Reader(HandReader):
             shown = _BRACKETS.findall(line)
             for name in self.names:
                 if line.startswith(f"Dealt to {name} [") and shown:
+                    if self.hero is None:
+                        self.hero = name  # whose history this is: R-HISTORY-1
                     dealt = self.cards(shown[-1])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt

@@ -32,7 +32,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, is_plain_amount
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PokerStarsParser"]
@@ -56,8 +56,10 @@ _SEAT = re.compile(
     rf"^Seat (?P<seat>\d+): (?P<player>.*?) \((?P<stack>{MONEY}) in chips"
     r"(?P<rest>.*)$"
 )
+_STACK = re.compile(rf"(?:{MONEY})\Z")
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+_RUN_WORDS = tuple(_RUNS)
 _RUN_BOARD = re.compile(r"^(?P<run>FIRST|SECOND|THIRD) Board \[(?P<cards>[^\]]*)\]")
 _QUIET = (
     "doesn't show",
@@ -75,6 +77,10 @@ _POSTS = (
     ("posts straddle ", PostKind.STRADDLE),
     ("posts dead small blind ", PostKind.DEAD_SMALL_BLIND),
 )
+# The posts above by the word after "posts", in their order
+_POSTS_BY_WORD: dict[str, list[tuple[str, PostKind]]] = {}
+for _prefix, _kind in _POSTS:
+    _POSTS_BY_WORD.setdefault(_prefix.split(" ")[1], []).append((_prefix, _kind))
 _BETONLINE_POSTS = (
     ("post dead ", PostKind.DEAD_SMALL_BLIND),
     ("post now ", PostKind.BIG_BLIND),
@@ -130,6 +136,7 @@ class _Reader(HandReader):
         self.mucked: list[str] = []
         self.run = 1  # the run of the board a collected line pays
         self.runs: dict[int, tuple[Card, ...]] = {}
+        self.hero: str | None = None  # "Dealt to NAME [cards]"
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -203,6 +210,7 @@ class _Reader(HandReader):
             if "PRE-FLOP" in game.upper()
             else None,
             mucked=tuple(self.mucked),
+            hero=self.hero,
         )
 
     def _runs(self) -> tuple[tuple[Card, ...], ...]:
@@ -231,11 +239,13 @@ class _Reader(HandReader):
         if sep and name in self.names:
             self._player_line(name, what)
             return
-        if line.startswith("Seat ") and not self.actions and self.street == 0:
-            seat = _SEAT.match(line)
-            if seat is not None:
-                self._seat(seat)
-                return
+        if (
+            line.startswith("Seat ")
+            and not self.actions
+            and self.street == 0
+            and self._seat(line)
+        ):
+            return
         named = self._split_name(line) if ": " in line else None
         if named is not None:
             self._player_line(named[0], named[2])
@@ -328,16 +338,30 @@ class _Reader(HandReader):
             self.board.extend(new)
             self.street = street
 
-    def _seat(self, found: re.Match[str]) -> None:
-        player = found["player"]
-        rest = found["rest"]
+    def _seat(self, line: str) -> bool:
+        """Reads ``Seat N: NAME (STACK in chips)...``; whether it was one."""
+        # split as _SEAT would (the first " (" a stack follows), else _SEAT
+        number, sep, rest = line[5:].partition(": ")
+        player, paren, rest = rest.partition(" (")
+        stack, in_chips, rest = rest.partition(" in chips")
+        if (
+            sep
+            and paren
+            and in_chips
+            and number.isdecimal()
+            and (is_plain_amount(stack) or _STACK.match(stack))
+        ):
+            seat = int(number)
+        else:
+            found = _SEAT.match(line)
+            if found is None:
+                return False
+            seat, player = int(found["seat"]), found["player"]
+            stack, rest = found["stack"], found["rest"]
         sitting_out = "sitting out" in rest or "out of hand" in rest
-        self.seats.append(
-            OnlineSeat(
-                int(found["seat"]), player, self.chips(found["stack"]), sitting_out
-            )
-        )
+        self.seats.append(OnlineSeat(seat, player, self.chips(stack), sitting_out))
         self.names[player] = len(self.seats) - 1
+        return True
 
     def _dealt(self, rest: str) -> None:
         if rest in self.names:
@@ -346,6 +370,8 @@ class _Reader(HandReader):
             if rest.startswith(name + " ["):
                 shown = _BRACKETS.findall(rest[len(name) :])
                 if shown:
+                    if self.hero is None:
+                        self.hero = name  # the first dealt cards: R-HISTORY-1
                     dealt = self.cards(shown[-1])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt
@@ -360,7 +386,9 @@ class _Reader(HandReader):
             if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
                 if rest and kind is ActionKind.CHECK:
                     raise self.error("unknown action")
-                self.actions.append(OnlineAction(self.street, player, kind, line=line))
+                self.actions.append(
+                    OnlineAction(self.street, player, kind, 0, False, line)
+                )
                 if rest.startswith("["):  # "folds [Ah Kd]": shown on folding
                     self._known(player, rest[1:].split("]", 1)[0])
                 return
@@ -377,7 +405,7 @@ class _Reader(HandReader):
             )
             return
         if verb == "posts":
-            for prefix, post in _POSTS:
+            for prefix, post in _POSTS_BY_WORD.get(rest.split(" ", 1)[0], ()):
                 if what.startswith(prefix):
                     printed = what[len(prefix) :].split(" ", 1)[0]
                     all_in = rest.endswith("and is all-in")
@@ -427,7 +455,7 @@ class _Reader(HandReader):
             if stp:
                 self.added += self.chips(stp["stp"])
             return
-        run_board = _RUN_BOARD.match(line)
+        run_board = _RUN_BOARD.match(line) if line.startswith(_RUN_WORDS) else None
         if run_board is not None:
             self.runs[_RUNS[run_board["run"]]] = self.cards(run_board["cards"])
             return

@@ -27,6 +27,7 @@ from holdem.history.online.model import (
     Post,
 )
 from holdem.history.online.text import (
+    FEW_CARDS,
     MONEY,
     FractionalChipsError,
     HandText,
@@ -63,15 +64,7 @@ _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _CHIPS: dict[tuple[str, int], int] = {}
 _CHIPS_MAX = 4096
 # Every one- and two-card text as most sites print it ("Ah", "Ah Kd").
-_ONE_CARD = {str(card): card for card in map(Card.from_code, range(52))}
-_FEW_CARDS: dict[str, tuple[Card, ...]] = {
-    text: (card,) for text, card in _ONE_CARD.items()
-} | {
-    f"{a} {b}": (first, second)
-    for a, first in _ONE_CARD.items()
-    for b, second in _ONE_CARD.items()
-    if a != b
-}
+_FEW_CARDS = FEW_CARDS
 
 
 class Record(TypedDict):

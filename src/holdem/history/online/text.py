@@ -14,12 +14,14 @@ from holdem.cards import Card, parse_cards
 from holdem.errors import HistoryParseError
 
 __all__ = [
+    "FEW_CARDS",
     "HandText",
     "MONEY",
     "cards",
     "chips",
     "decode",
     "hand_error",
+    "is_plain_amount",
     "split_hands",
 ]
 
@@ -68,6 +70,22 @@ class FractionalChipsError(ValueError):
     """An amount that is not a whole number of chips at the scale asked."""
 
 
+def is_plain_amount(text: str) -> bool:
+    """Whether ``text`` is an amount in its plainest form, ``$1,234.50`` or ``1500``.
+
+    That is: an optional ``$``, then ASCII digits with commas and points
+    between them. ``MONEY`` matches each such text whole; a ``False`` says
+    nothing (``€0,02`` is an amount too): check it with ``MONEY`` then.
+    """
+    body = text[1:] if text[:1] == "$" else text
+    return (
+        body[-1:].isdigit()
+        and body[0].isdigit()
+        and body.isascii()
+        and body.replace(",", "").replace(".", "").isdigit()
+    )
+
+
 def chips(text: str, scale: int) -> int:
     """Whole chips of an amount as printed; ``scale`` 100 turns money into cents.
 
@@ -80,7 +98,11 @@ def chips(text: str, scale: int) -> int:
     """
     if text.isdigit():
         return int(text) * scale
-    raw = text.translate(_CURRENCY)
+    raw = text[1:] if text[:1] == "$" else text
+    if not raw.isascii() or " " in raw or "$" in raw:
+        raw = text.translate(_CURRENCY)  # symbols, spaces: all dropped
+    elif raw.isdigit():  # "$985"
+        return int(raw) * scale
     if "," in raw:
         if "." in raw:
             if raw.rfind(",") > raw.rfind("."):  # "1.234,50"
@@ -110,15 +132,37 @@ def chips(text: str, scale: int) -> int:
 _CARDS = {str(card): card for card in map(Card.from_code, range(52))}
 """Each card by its text (``"Ah"``), built once at import."""
 
+_PAIRS: dict[tuple[Card, ...], tuple[Card, ...]] = {
+    pair: pair
+    for pair in (
+        (first, second)
+        for first in _CARDS.values()
+        for second in _CARDS.values()
+        if first != second
+    )
+}
+"""Every two cards, one tuple each: the hole cards of all hands share them."""
+
+FEW_CARDS: dict[str, tuple[Card, ...]] = {
+    text: (card,) for text, card in _CARDS.items()
+} | {f"{pair[0]} {pair[1]}": pair for pair in _PAIRS}
+"""Every one- and two-card text as most sites print it (``"Ah Kd"``)."""
+
 
 def cards(text: str) -> tuple[Card, ...]:
-    """Cards as printed (``"Ah Kd"``, ``"10h"``); raises ``CardParseError``."""
+    """Cards as printed (``"Ah Kd"``, ``"10h"``); raises ``CardParseError``.
+
+    Two cards are a shared tuple (hands keep many: fewer objects to keep).
+    """
+    known = FEW_CARDS.get(text)
+    if known is not None:
+        return known
     found = _CARDS
-    words = text.split()
-    if all(word in found for word in words):  # the common case, looked up
-        return tuple(found[word] for word in words)
-    text = text.replace("10", "T").replace(",", " ")
-    return parse_cards(text)
+    try:  # the common case, looked up
+        read = tuple([found[word] for word in text.split()])
+    except KeyError:
+        read = parse_cards(text.replace("10", "T").replace(",", " "))
+    return _PAIRS.get(read, read) if len(read) == 2 else read
 
 
 def hand_error(hand: HandText, index: int, message: str) -> HistoryParseError:

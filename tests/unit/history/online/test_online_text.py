@@ -5,8 +5,16 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from holdem.history.online.text import chips, decode, split_hands
+from holdem.history.online.text import (
+    MONEY,
+    chips,
+    decode,
+    is_plain_amount,
+    split_hands,
+)
 
 LINE = "Seat 1: Player1 (€12.87 in chips)\n"
 
@@ -35,6 +43,10 @@ def test_decode_reads_every_encoding_of_the_data(data: bytes) -> None:
         ("$0,02", 100, 2),  # a decimal comma, as in "$0,02-$0,04"
         ("1,500", 1, 1500),
         ("13575", 1, 13575),
+        ("$985", 100, 98500),  # Bovada: "Seat 1: Dealer [ME] ($985 in chips)"
+        ("$1,808.75", 100, 180875),
+        ("$ 5", 100, 500),
+        ("1 000", 1, 1000),
     ],
 )
 def test_chips_turns_money_into_cents_and_chips(
@@ -47,6 +59,32 @@ def test_chips_turns_money_into_cents_and_chips(
 def test_chips_refuses_amounts_that_are_not_whole_chips(printed: str) -> None:
     with pytest.raises(ValueError):
         chips(printed, 100 if printed != "1.5" else 1)
+
+
+@given(st.text(alphabet="$0123456789,. €", max_size=8))
+def test_a_plain_amount_is_one_money_matches_whole(text: str) -> None:
+    # the quick test never accepts what the MONEY pattern would not
+    if is_plain_amount(text):
+        assert re.fullmatch(MONEY, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("$1,808.75", True),
+        ("1500", True),
+        ("$0", True),
+        ("€0,02", False),
+        ("$", False),
+        ("", False),
+        ("1.", False),
+        ("$1 000", False),
+    ],
+)
+def test_plain_amounts_are_dollars_or_chips_with_separators(
+    text: str, plain: bool
+) -> None:
+    assert is_plain_amount(text) is plain
 
 
 _HAND = re.compile(r"^\ufeff?[ \t]*Game #\d+:", re.M)
