@@ -62,6 +62,8 @@ _POSTS = (
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
@@ -117,6 +119,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=tuple(self.uncalled),
             total_pot=self.total_pot,
             rake=self.rake,
@@ -163,6 +166,7 @@ class _Reader(HandReader):
             shown = _BRACKETS.findall(line)
             for name in self.names:
                 if line.startswith(f"Dealt to {name} [") and shown:
+                    self.hero = name
                     dealt = self.cards(shown[0])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt

@@ -23,6 +23,7 @@ import re
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
+from holdem.history.online.dealt import dealt_to
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -102,6 +103,8 @@ PARSER = CakeParser()
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     money = _MONEY
 
     def __init__(self, hand: HandText) -> None:
@@ -176,6 +179,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=tuple(self.uncalled),
             total_pot=None,
             rake=None,
@@ -206,6 +210,7 @@ class _Reader(HandReader):
             return
         if line.startswith("Dealt to "):
             self.dealt_line(line, self.names)
+            self.hero = dealt_to(line, self.names)
             return
         found = _WINS.match(line)
         if found is not None and found["player"] in self.committed:

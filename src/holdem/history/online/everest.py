@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from holdem.history.online.dealt import dealt_to
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -62,6 +63,8 @@ with chips behind, which no rule of ours allows (the hand is not supported)."""
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
@@ -112,6 +115,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=tuple(self.uncalled),
             total_pot=None,
             rake=None,
@@ -145,6 +149,7 @@ class _Reader(HandReader):
             return
         if line.startswith("Dealt to "):
             self.dealt_line(line, self.names)
+            self.hero = dealt_to(line, self.names)
             return
         for name in self.names:
             if line.startswith(f"{name} "):

@@ -57,6 +57,8 @@ _POSTS = (
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
@@ -114,6 +116,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=None,
             rake=None,
@@ -150,6 +153,7 @@ class _Reader(HandReader):
         if line.startswith("Dealt to "):
             for name in self.names:
                 if line.startswith(f"Dealt to {name} ["):
+                    self.hero = name
                     dealt = self.cards(_BRACKETS.findall(line)[0])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt

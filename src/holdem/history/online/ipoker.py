@@ -254,6 +254,9 @@ class _Reader:
         button = next(
             (int(p.get("seat", "0")) for p in players if p.get("dealer") == "1"), 0
         )
+        # the session's <nickname> is whose history it is, when seated here
+        nickname = (general.findtext("nickname") or "").strip()
+        hero = nickname if any(s.player == nickname for s in seats) else None
         posts: list[Post] = []
         actions: list[OnlineAction] = []
         hole_cards: dict[str, tuple[Card, ...]] = {}
@@ -376,6 +379,7 @@ class _Reader:
             total_pot=None,
             rake=None,
             returns_in_collected=True,
+            hero=hero,
         )
 
 

@@ -56,6 +56,8 @@ _STRUCTURES = {
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealing to NAME: [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
@@ -103,6 +105,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=self.total_pot if self.collected else None,
             rake=self.rake,
@@ -147,6 +150,7 @@ class _Reader(HandReader):
                 dealt = self.cards(shown[0])
                 if len(dealt) == 2:
                     self.hole_cards[name] = dealt
+                    self.hero = name
             return
         for name in self.names:
             if line.startswith(name + " "):

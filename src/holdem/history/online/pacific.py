@@ -73,6 +73,8 @@ _RUSSIAN_RANKS = str.maketrans(
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: set[str] = set()
@@ -165,6 +167,7 @@ class _Reader(HandReader):
             max_seats=int(table_size[1]) if table_size else 0,
             button=button,
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=None,
             rake=None,
@@ -200,6 +203,7 @@ class _Reader(HandReader):
         if line.startswith("Dealt to "):
             for name in self.names:
                 if line.startswith(f"Dealt to {name} ["):
+                    self.hero = name
                     dealt = self.cards(_BRACKETS.findall(line)[0])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt

@@ -156,6 +156,7 @@ class _Reader(_EverleafReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=None,
             rake=None,

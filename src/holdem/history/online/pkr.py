@@ -50,6 +50,8 @@ _STREETS = {"Flop": 1, "Turn": 2, "River": 3}
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealing [..] to NAME``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
@@ -98,6 +100,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=tuple(self.uncalled),
             total_pot=None,
             rake=self.rake,
@@ -160,6 +163,7 @@ class _Reader(HandReader):
         dealt = self.cards(line)
         if len(dealt) == 2 and player in self.committed:
             self.hole_cards[player] = dealt
+            self.hero = player
 
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index

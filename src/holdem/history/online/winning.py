@@ -169,6 +169,9 @@ class _Reader(HandReader):
             collected=tuple(c for c in self.collected if c.chips),
             total_pot=self.total,
             rake=self.rake,
+            # the cards received face up are the hero's own (``received
+            # card: [2c]``), the others' face down (``received a card``)
+            hero=next((p for p, dealt in self.dealt.items() if len(dealt) == 2), None),
         )
 
     def _line(self, line: str) -> None:
