@@ -61,6 +61,9 @@ class _Reader(HandReader):
         self.rake = 0
         self.committed: dict[str, int] = {}
         self.dealt = False
+        # whether a seated name holds a space: if none does, a line is a
+        # player's when its first word is a seated name
+        self.spaced = False
 
     def cards(self, text: str) -> tuple[Card, ...]:
         try:
@@ -118,34 +121,42 @@ class _Reader(HandReader):
                 self.seats.append(OnlineSeat(int(found["seat"]), player, stack, out))
                 self.names.append(player)
                 self.names.sort(key=len, reverse=True)
+                self.spaced = self.spaced or " " in player
                 self.committed[player] = 0
             return
         if line.startswith("Seat "):
             return  # the stacks after the hand
-        found = _BLINDS.match(line)
+        first = line[0]  # one test leads to the few patterns each letter starts
+        found = _BLINDS.match(line) if first == "B" else None
         if found is not None:
             self.small_blind = self.chips(found["small"])
             self.big_blind = self.chips(found["big"])
             return
-        found = _BUTTON.match(line)
+        found = _BUTTON.match(line) if first in "BM" else None
         if found is not None:
             self.button = int(found[1])
             return
         if line.startswith("Dealing "):
             self._dealing(line)
             return
-        found = _RETURN.match(line)
+        found = _RETURN.match(line) if first == "R" else None
         if found is not None:
             self.uncalled.append((found["player"], self.chips(found["chips"])))
             return
-        found = _RAKE.match(line)
+        found = _RAKE.match(line) if first == "T" else None
         if found is not None:
             self.rake += self.chips(found["chips"])
             return
-        for name in self.names:
-            if line.startswith(name + " "):
-                self._player_line(name, line[len(name) + 1 :])
+        if not self.spaced:
+            name, space, rest = line.partition(" ")
+            if space and name in self.names:
+                self._player_line(name, rest)
                 return
+        else:
+            for name in self.names:
+                if line.startswith(name + " "):
+                    self._player_line(name, line[len(name) + 1 :])
+                    return
         # other lines inform: table, times, game type, pot sizes, chat
 
     def _dealing(self, line: str) -> None:
@@ -169,12 +180,20 @@ class _Reader(HandReader):
         line = self.hand.line + self.index
         verb = what.split(" ", 1)[0]
         all_in = "(all-in)" in what
-        amounts = [self.chips(found) for found in _MONEY.findall(what)]
         kind = VERBS.get(verb)
-        if kind is not None and not what.startswith("folds and shows ["):
-            if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
-                self.actions.append(OnlineAction(self.street, player, kind, line=line))
-                return
+        if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+            # "folds", "folds and shows [..]", "checks": no amount to read
+            self.actions.append(OnlineAction(self.street, player, kind, line=line))
+            return
+        if kind is None and verb != "posts" and verb != "wins":
+            if verb == "shows":
+                known = self.cards(what)
+                if len(known) == 2:
+                    self.hole_cards[player] = known
+            if not verb.startswith("ties"):
+                return  # other player lines inform: mucks, has, rebuys, chat
+        amounts = [self.chips(found) for found in _MONEY.findall(what)]
+        if kind is not None:
             if not amounts:
                 raise self.error("an action without its amount")
             to = amounts[-1]  # PKR prints street totals
@@ -183,11 +202,6 @@ class _Reader(HandReader):
             self.committed[player] = to
             self.actions.append(
                 OnlineAction(self.street, player, kind, chips, all_in, line)
-            )
-            return
-        if what.startswith("folds and shows ["):
-            self.actions.append(
-                OnlineAction(self.street, player, ActionKind.FOLD, line=line)
             )
             return
         if verb == "posts":
@@ -217,11 +231,6 @@ class _Reader(HandReader):
                 Collected(player, self.chips(won[0]) if won else amounts[0], pot)
             )
             return
-        if verb == "shows":
-            known = self.cards(what)
-            if len(known) == 2:
-                self.hole_cards[player] = known
-        # other player lines inform: mucks, has ..., rebuys, brings, chat
 
 
 class PkrParser(HeaderParser):
