@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+from pathlib import PurePath
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
@@ -47,6 +48,9 @@ _STAKES = re.compile(
 )
 _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>{MONEY})")
 _BUTTON = re.compile(r"^Seat (\d+) is the button")
+_FILE_TOURNAMENT = re.compile(r"TID_(\d+)")
+"""A tournament's number in the file's name, the only place Everleaf prints
+it: ``TID_1337923-1.txt``."""
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 _POSTS = (
@@ -102,6 +106,7 @@ class _Reader(HandReader):
                 self.hole_cards[player] = tuple(held)
         return OnlineHand(
             site="Everleaf",
+            tournament_id=_file_tournament(self.hand.source) if is_tournament else None,
             hand_id=hand_id,
             table="",
             source=self.hand.source,
@@ -222,3 +227,9 @@ class EverleafParser(HeaderParser):
 
 PARSER = EverleafParser()
 """The registry's instance."""
+
+
+def _file_tournament(source: str) -> str | None:
+    """The tournament's number in the file's name (``TID_1337923-1.txt``)."""
+    found = _FILE_TOURNAMENT.match(PurePath(source).name)
+    return found[1] if found is not None else None

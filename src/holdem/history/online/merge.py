@@ -139,6 +139,7 @@ class _Reader(LineReader):
         self.current_bet = 0
         self.left: dict[str, int] = {}
         self.hand_id = ""
+        self.tournament_id: str | None = None
         self.is_balance_after_posts = False
         self.posted: dict[str, int] = {}
         self.round_id = ""
@@ -216,6 +217,7 @@ class _Reader(LineReader):
             total_pot=None,
             rake=None,
             mucked=tuple(self.mucked),
+            tournament_id=self.tournament_id if "Tournament" in kind else None,
         )
 
     def _split_uncalled(self) -> None:
@@ -244,6 +246,9 @@ class _Reader(LineReader):
         match tag:
             case "game":
                 self.hand_id = attrs.get("id", "")
+                # data="DATE|NAME|TOURNAMENT|GAME|..": a tournament's number
+                data = attrs.get("data", "").split("|")
+                self.tournament_id = data[2] if len(data) > 3 and data[2] else None
             case "players":
                 self.button = int(attrs.get("dealer", "0") or 0) + 1
             case "player":

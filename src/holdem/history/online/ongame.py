@@ -34,6 +34,9 @@ __all__ = ["PARSER", "OnGameParser"]
 
 _START = re.compile(r"^\ufeff?\*\*\*\*\* History for hand \S+", re.M)
 _ID = re.compile(r"History for hand (\S+)")
+_TOURNAMENT_ID = re.compile(r'\(TOURNAMENT: "[^"]*", (?P<id>[^,()\s]+), buy-in')
+"""A tournament's number in the header: ``(TOURNAMENT: "Name", R-274-110,
+buy-in: €0)``."""
 _TABLE = re.compile(
     rf"^Table: (?P<table>.*?) \((?P<kind>[A-Z_]+) (?P<game>[A-Z_']+)"
     rf" (?P<small>{MONEY})/(?P<big>{MONEY})"
@@ -109,6 +112,7 @@ class _Reader(HandReader):
             source=self.hand.source,
             line=self.hand.line,
             is_tournament=is_tournament,
+            tournament_id=_tournament_id(lines[0]) if is_tournament else None,
             game=f"{table['kind']} {table['game']}",
             is_holdem=is_holdem,
             structure=structure if is_holdem else None,
@@ -245,3 +249,9 @@ class OnGameParser(HeaderParser):
 
 PARSER = OnGameParser()
 """The registry's instance."""
+
+
+def _tournament_id(header: str) -> str | None:
+    """The tournament's number as the header prints it (``R-274-110``)."""
+    found = _TOURNAMENT_ID.search(header)
+    return found["id"] if found is not None else None

@@ -442,6 +442,10 @@ def _tournament_id(
     number = _TOURNAMENT_ID.search(" ".join(header)) or _TOURNAMENT_ID.search(before)
     if number is not None:
         return int(next(group for group in number.groups() if group))
+    if hand.tournament_id is not None:  # as its reader found it: its digits
+        digits = "".join(filter(str.isdigit, hand.tournament_id))
+        if digits:
+            return int(digits)
     if hand.site == "iPoker":
         found = _IPOKER_TOURNAMENT.search(header[0] if header else "")
         found = found or _IPOKER_TOURNAMENT.search(hand.table)

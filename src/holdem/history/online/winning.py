@@ -23,6 +23,7 @@ printed ratio.
 from __future__ import annotations
 
 import re
+from pathlib import PurePath
 
 from holdem.cards import Card
 from holdem.history.online.model import (
@@ -41,6 +42,9 @@ from holdem.rules.config import Structure
 __all__ = ["PARSER", "WinningParser"]
 
 _START = re.compile(r"^\ufeff?Game started at: ", re.M)
+_FILE_TOURNAMENT = re.compile(r"\bT(\d+)-G\d+")
+"""A tournament's number in the file's name, the only place this text prints
+it: ``HH20190118 T9360380-G0-201901.txt``."""
 _NUMBER = r"\d[\d,]*(?:\.\d+)?"
 _GAME = re.compile(
     rf"^Game ID: (?P<id>\d+) (?P<small>{_NUMBER})/(?P<big>{_NUMBER}) (?P<table>.*)"
@@ -150,6 +154,9 @@ class _Reader(HandReader):
             source=self.hand.source,
             line=self.hand.line,
             is_tournament=self.rake is None,
+            tournament_id=_file_tournament(self.hand.source)
+            if self.rake is None
+            else None,
             game=name,
             is_holdem=is_holdem,
             structure=(Structure.FIXED_LIMIT if is_limit else Structure.NO_LIMIT)
@@ -275,3 +282,9 @@ class _Reader(HandReader):
         self.actions.append(
             OnlineAction(self.street, player, kind, chips, all_in, line)
         )
+
+
+def _file_tournament(source: str) -> str | None:
+    """The tournament's number in the file's name (``T9360380-G0``)."""
+    found = _FILE_TOURNAMENT.search(PurePath(source).name)
+    return found[1] if found is not None else None

@@ -1,0 +1,96 @@
+"""Tournament numbers the header's ``Tournament #N`` does not give, from real files.
+
+OnGame prints its tournament's number in the header's brackets, Merge in its
+``<game data="..">``, Everleaf and Winning's older text only in the file's
+name: each reader carries it into ``OnlineHand.tournament_id`` as printed, and
+PHH's ``_tournament_id`` is its digits. The numbers asserted are copied from
+the files and their names, quoted beside each case.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from holdem.history.online import decode, detect
+from holdem.history.online.to_phh import online_file_histories
+
+DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hh"
+
+pytestmark = pytest.mark.skipif(
+    not DATA.is_dir(), reason=f"online hand histories not found at {DATA}"
+)
+
+_CASES = [
+    # '***** History for hand T5-18949598-1 (TOURNAMENT: "Freeroll tournois
+    # live", R-274-110, buy-in: €0) *****'
+    ("OnGame/tour/R-274-110.txt", "OnGame", "R-274-110", 274110),
+    # '<game id="50104125-26" ... data="20120228|Hairy Frog Room  - Super Turbo
+    # HU|50102278-1|50104125-26|true">'
+    ("Merge/tour/NLHE-USD-STT-201202.exported.txt", "Merge", "50102278-1", 501022781),
+    # the file's name: TID_1337923-1.txt
+    ("Everleaf/tour/TID_1337923-1.txt", "Everleaf", "1337923", 1337923),
+    # the file's name: "... HH00000000 T5731520-G0-201608.Regular.txt"
+    (
+        "Winning/tour/NLHE-9max-USD-5.00 HH00000000 T5731520-G0-201608.Regular.txt",
+        "Winning",
+        "5731520",
+        5731520,
+    ),
+]
+
+
+def _path(name: str) -> Path:
+    path = DATA / name
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    return path
+
+
+@pytest.mark.parametrize(("name", "site", "printed", "number"), _CASES)
+def test_tournament_id_is_read_as_printed(
+    name: str, site: str, printed: str, number: int
+) -> None:
+    path = _path(name)
+    text = decode(path.read_bytes())
+    parser = detect(text)
+    assert parser is not None
+    hand = parser.parse(parser.split(text, str(path))[0])
+    assert hand.site == site
+    assert hand.is_tournament
+    assert hand.tournament_id == printed
+
+
+@pytest.mark.parametrize(("name", "site", "printed", "number"), _CASES)
+def test_tournament_id_is_written_to_phh_as_its_digits(
+    name: str, site: str, printed: str, number: int
+) -> None:
+    # the file's first hand: the one whose lines are quoted above
+    first = online_file_histories(_path(name))[0]
+    assert first.history is not None, first.message
+    fields = dict(first.history.metadata)
+    assert fields["_tournament"] is True
+    assert fields["_tournament_id"] == number
+
+
+def test_a_cash_game_has_no_tournament_id() -> None:
+    # Everleaf's cash table: no "Chips" stakes, and no TID_ in the file's name
+    path = _path("Everleaf/cash/NLHE-EUR-0.25-0.50-201202.euro.caret.txt")
+    text = decode(path.read_bytes())
+    parser = detect(text)
+    assert parser is not None
+    hand = parser.parse(parser.split(text, str(path))[0])
+    assert not hand.is_tournament
+    assert hand.tournament_id is None
+
+
+def test_ongame_header_without_a_number_has_none() -> None:
+    # '***** History for hand T5-569087-5 (TOURNAMENT: ) *****'
+    path = _path("OnGame/tour/NLHE-9max-200906.missing.tourno.txt")
+    text = decode(path.read_bytes())
+    parser = detect(text)
+    assert parser is not None
+    hand = parser.parse(parser.split(text, str(path))[0])
+    assert hand.is_tournament
+    assert hand.tournament_id is None
