@@ -67,6 +67,9 @@ class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
+        # whether a seated name holds a space: if none does, a line is a
+        # player's when the text before its first " - " is a seated name
+        self.spaced = False
         self.button = 0
         self.table = ""
         self.uncalled: list[tuple[str, int]] = []
@@ -147,11 +150,12 @@ class _Reader(HandReader):
                 self.total_pot = self.chips(found["total"])
                 self.rake = self.chips(found["rake"]) if found["rake"] else None
             return
-        found = _TABLE.match(line)
+        first = line[0]  # one test leads to the few patterns each letter starts
+        found = _TABLE.match(line) if first == "T" else None
         if found is not None:
             self.table, self.button = found["table"], int(found["button"])
             return
-        if line.startswith("Seat ") and not self.posts:
+        if first == "S" and line.startswith("Seat ") and not self.posts:
             found = _SEAT.match(line)
             if found is not None:
                 player = found["player"]
@@ -160,9 +164,10 @@ class _Reader(HandReader):
                 )
                 self.names.append(player)
                 self.names.sort(key=len, reverse=True)
+                self.spaced = self.spaced or " " in player
                 self.committed[player] = 0
             return
-        if line.startswith("Dealt to "):
+        if first == "D" and line.startswith("Dealt to "):
             shown = _BRACKETS.findall(line)
             for name in self.names:
                 if line.startswith(f"Dealt to {name} [") and shown:
@@ -171,17 +176,23 @@ class _Reader(HandReader):
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt
             return
-        found = _COLLECTS.match(line)
+        found = _COLLECTS.match(line) if " Collects " in line else None
         if found is not None and found["player"] in self.committed:
             pot = "side pot" if "side" in found["pot"] else "pot"
             self.collected.append(
                 Collected(found["player"], self.chips(found["chips"]), pot)
             )
             return
-        for name in self.names:
-            if line.startswith(name + " - "):
-                self._player_line(name, line[len(name) + 3 :])
+        if not self.spaced:
+            name, dash, rest = line.partition(" - ")
+            if dash and name in self.names:
+                self._player_line(name, rest)
                 return
+        else:
+            for name in self.names:
+                if line.startswith(name + " - "):
+                    self._player_line(name, line[len(name) + 3 :])
+                    return
         # other lines inform (statistics blocks, chat)
 
     def _player_line(self, player: str, what: str) -> None:
@@ -202,8 +213,15 @@ class _Reader(HandReader):
             self.uncalled.append((player, self.chips(found["chips"])))
             return
         verb = what.split(" ", 1)[0]
-        amounts = [self.chips(m) for m in _MONEY.findall(what)]
         kind = _VERBS.get(verb)
+        if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+            # "Folds", "Checks": no amount to read
+            all_in = "all-in" in what.lower()
+            self.actions.append(
+                OnlineAction(self.street, player, kind, 0, all_in, line)
+            )
+            return
+        amounts = [self.chips(m) for m in _MONEY.findall(what)]
         if verb.startswith("All-In") and " to " in what and amounts:
             kind = ActionKind.RAISE if self.current else ActionKind.BET
             if kind is ActionKind.BET:
