@@ -255,6 +255,7 @@ class _Reader(_EverleafReader):
         self.seats.append(OnlineSeat(seat, player, stack))
         self.names.append(player)
         self.names.sort(key=len, reverse=True)
+        self.spaced = self.spaced or " " in player or ":" in player
         self.committed[player] = 0
         self.left[player] = stack
 

@@ -22,8 +22,8 @@ printed ratio.
 
 from __future__ import annotations
 
+import os
 import re
-from pathlib import PurePath
 
 from holdem.cards import Card
 from holdem.history.online.model import (
@@ -286,5 +286,5 @@ class _Reader(HandReader):
 
 def _file_tournament(source: str) -> str | None:
     """The tournament's number in the file's name (``T9360380-G0``)."""
-    found = _FILE_TOURNAMENT.search(PurePath(source).name)
+    found = _FILE_TOURNAMENT.search(os.path.basename(source))
     return found[1] if found is not None else None
