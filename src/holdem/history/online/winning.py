@@ -111,6 +111,9 @@ class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
+        # whether a seated name holds a space: if none does, a player's line
+        # ("Player NAME ...") is found by the word after "Player "
+        self.spaced = False
         self.button = 0
         self.dealt: dict[str, list[Card]] = {}
         self.uncalled: list[tuple[str, int]] = []
@@ -190,11 +193,12 @@ class _Reader(HandReader):
         if self.in_summary:
             self._summary(line)
             return
-        found = _BUTTON.match(line)
+        is_seat = line.startswith("Seat ")
+        found = _BUTTON.match(line) if is_seat else None
         if found is not None:
             self.button = int(found[1])
             return
-        if line.startswith("Seat "):
+        if is_seat:
             found = _SEAT.match(line)
             if found is None:
                 raise self.error("a seat line without a stack")
@@ -203,21 +207,29 @@ class _Reader(HandReader):
             self.seats.append(OnlineSeat(int(found["seat"]), player, stack))
             self.names.append(player)
             self.names.sort(key=len, reverse=True)
+            self.spaced = self.spaced or " " in player
             self.committed[player] = 0
             self.left[player] = stack
             return
-        if self.street_line(line):
+        if line.startswith("Player "):
+            rest = line[len("Player ") :]
+            if not self.spaced:
+                name, space, what = rest.partition(" ")
+                if space and name in self.names:
+                    self._player_line(name, what)
+                    return
+            else:
+                for name in self.names:
+                    if rest.startswith(f"{name} "):
+                        self._player_line(name, rest[len(name) + 1 :])
+                        return
+            raise self.error("unknown line")
+        if line.startswith("***") and self.street_line(line):
             return
-        found = _UNCALLED.match(line)
+        found = _UNCALLED.match(line) if line.startswith("U") else None
         if found is not None:
             self.uncalled.append((found["p"], self.chips(found["chips"])))
             return
-        if line.startswith("Player "):
-            rest = line[len("Player ") :]
-            for name in self.names:
-                if rest.startswith(f"{name} "):
-                    self._player_line(name, rest[len(name) + 1 :])
-                    return
         raise self.error("unknown line")
 
     def _summary(self, line: str) -> None:
