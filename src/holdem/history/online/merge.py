@@ -118,6 +118,12 @@ PARSER = MergeParser()
 """The registry's instance."""
 
 
+# Cents of each amount as printed, by its text: stakes, bets and stacks
+# repeat from hand to hand. Bounded: cleared when full.
+_AMOUNTS: dict[str, int] = {}
+_AMOUNTS_MAX = 4096
+
+
 class _Reader(LineReader):
     def __init__(self, hand: HandText, *, is_raise_added: bool = False) -> None:
         super().__init__(hand)
@@ -146,10 +152,17 @@ class _Reader(LineReader):
         self.is_folded_game = False
 
     def chips(self, text: str) -> int:
+        known = _AMOUNTS.get(text)
+        if known is not None:
+            return known
         try:
-            return chips(text.replace("$", "").replace("€", ""), 100)
+            value = chips(text.replace("$", "").replace("€", ""), 100)
         except ValueError as error:
             raise self.error(str(error)) from None
+        if len(_AMOUNTS) >= _AMOUNTS_MAX:
+            _AMOUNTS.clear()
+        _AMOUNTS[text] = value
+        return value
 
     def cards(self, text: str) -> tuple[Card, ...]:
         try:
