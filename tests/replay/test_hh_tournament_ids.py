@@ -1,10 +1,11 @@
-"""Tournament numbers the header's ``Tournament #N`` does not give, from real files.
+"""Tournament numbers and buy-ins the header's ``Tournament #N`` does not give.
 
 OnGame prints its tournament's number in the header's brackets, Merge in its
 ``<game data="..">``, Everleaf and Winning's older text only in the file's
 name: each reader carries it into ``OnlineHand.tournament_id`` as printed, and
-PHH's ``_tournament_id`` is its digits. The numbers asserted are copied from
-the files and their names, quoted beside each case.
+PHH's ``_tournament_id`` is its digits; iPoker's session ``<buyin>`` is
+``OnlineHand.buy_in`` and PHH's ``_buy_in`` as printed. The values asserted
+are copied from the files and their names, quoted beside each case.
 """
 
 from __future__ import annotations
@@ -94,3 +95,38 @@ def test_ongame_header_without_a_number_has_none() -> None:
     hand = parser.parse(parser.split(text, str(path))[0])
     assert hand.is_tournament
     assert hand.tournament_id is None
+
+
+@pytest.mark.parametrize(
+    ("name", "buy_in"),
+    [
+        # "<buyin>$10+$1</buyin>" in the session's <general>
+        ("iPoker/tour/NLHE-USD-10-1-201901.card.catcher.txt", "$10+$1"),
+        # "<buyin>Pts 11.00+Pts 0.00</buyin>": paid in points, kept as printed
+        ("iPoker/tour/NLHE-GBP-MTT-5-201403.FPPbuyin.txt", "Pts 11.00+Pts 0.00"),
+    ],
+)
+def test_ipoker_buy_in_is_read_as_printed_and_written_to_phh(
+    name: str, buy_in: str
+) -> None:
+    path = _path(name)
+    text = decode(path.read_bytes())
+    parser = detect(text)
+    assert parser is not None
+    hand = parser.parse(parser.split(text, str(path))[0])
+    assert hand.is_tournament
+    assert hand.buy_in == buy_in
+    first = online_file_histories(path)[0]
+    assert first.history is not None, first.message
+    assert dict(first.history.metadata)["_buy_in"] == buy_in
+
+
+def test_ipoker_cash_game_has_no_buy_in() -> None:
+    # a cash session: "<gametype>Holdem SL $0.01/$0.02</gametype>", no <buyin>
+    path = _path("iPoker/cash/NLHE-6max-USD-0.01-0.02-201111.Spanish.sample.xml")
+    text = decode(path.read_bytes())
+    parser = detect(text)
+    assert parser is not None
+    hand = parser.parse(parser.split(text, str(path))[0])
+    assert not hand.is_tournament
+    assert hand.buy_in is None

@@ -380,6 +380,10 @@ class _Reader:
             rake=None,
             returns_in_collected=True,
             hero=hero,
+            # the session's <buyin>$10+$1</buyin>, as printed
+            buy_in=(general.findtext("buyin") or "").strip() or None
+            if is_tournament
+            else None,
         )
 
 

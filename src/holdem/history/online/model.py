@@ -190,6 +190,8 @@ class OnlineHand:
             the header has no ``Tournament #N`` (OnGame's ``R-274-110``,
             Merge's ``81601090-1``, the ``TID_1337923`` of an Everleaf file's
             name), else ``None``.
+        buy_in: a tournament's buy-in as the room prints it apart from the
+            header (iPoker's ``<buyin>$10+$1</buyin>``), else ``None``.
     """
 
     site: str
@@ -224,6 +226,7 @@ class OnlineHand:
     mucked: tuple[str, ...] = ()
     hero: str | None = None
     tournament_id: str | None = None
+    buy_in: str | None = None
 
     @property
     def label(self) -> str:

@@ -234,6 +234,8 @@ def online_history(
         buy_in = _BUY_IN.search(header[0] if header else "")
         if buy_in is not None:
             fields.append(("_buy_in", buy_in["buy_in"]))
+        elif hand.buy_in is not None:  # as its reader found it
+            fields.append(("_buy_in", hand.buy_in))
         unit = _tournament_scale(hand, header) * hand.chip_unit
         if unit > 1:
             fields.append(("_chip_unit", unit))
