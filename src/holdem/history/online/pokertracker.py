@@ -200,9 +200,9 @@ class _Reader(HandReader):
             if found["dealer"]:
                 self.button = seat
             return
-        if self.street_line(line):
+        if line.startswith("***") and self.street_line(line):
             return
-        found = _TOTAL.match(line)
+        found = _TOTAL.match(line) if line.startswith("Total pot ") else None
         if found is not None:
             self.total = self.chips(found["total"])
             self.rake = self.chips(found["rake"])
