@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from holdem.history.online import decode, detect
+from holdem.history.online.model import OnlineHand
 from holdem.history.online.to_phh import online_file_histories
 
 DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hh"
@@ -49,15 +50,19 @@ def _path(name: str) -> Path:
     return path
 
 
+def _first_hand(path: Path) -> OnlineHand:
+    text = decode(path.read_bytes())
+    parser = detect(text)
+    assert parser is not None, f"no reader for {path}"
+    return parser.parse(parser.split(text, str(path))[0])
+
+
 @pytest.mark.parametrize(("name", "site", "printed", "number"), _CASES)
 def test_tournament_id_is_read_as_printed(
     name: str, site: str, printed: str, number: int
 ) -> None:
     path = _path(name)
-    text = decode(path.read_bytes())
-    parser = detect(text)
-    assert parser is not None
-    hand = parser.parse(parser.split(text, str(path))[0])
+    hand = _first_hand(path)
     assert hand.site == site
     assert hand.is_tournament
     assert hand.tournament_id == printed
@@ -78,10 +83,7 @@ def test_tournament_id_is_written_to_phh_as_its_digits(
 def test_a_cash_game_has_no_tournament_id() -> None:
     # Everleaf's cash table: no "Chips" stakes, and no TID_ in the file's name
     path = _path("Everleaf/cash/NLHE-EUR-0.25-0.50-201202.euro.caret.txt")
-    text = decode(path.read_bytes())
-    parser = detect(text)
-    assert parser is not None
-    hand = parser.parse(parser.split(text, str(path))[0])
+    hand = _first_hand(path)
     assert not hand.is_tournament
     assert hand.tournament_id is None
 
@@ -89,10 +91,7 @@ def test_a_cash_game_has_no_tournament_id() -> None:
 def test_ongame_header_without_a_number_has_none() -> None:
     # '***** History for hand T5-569087-5 (TOURNAMENT: ) *****'
     path = _path("OnGame/tour/NLHE-9max-200906.missing.tourno.txt")
-    text = decode(path.read_bytes())
-    parser = detect(text)
-    assert parser is not None
-    hand = parser.parse(parser.split(text, str(path))[0])
+    hand = _first_hand(path)
     assert hand.is_tournament
     assert hand.tournament_id is None
 
@@ -110,10 +109,7 @@ def test_ipoker_buy_in_is_read_as_printed_and_written_to_phh(
     name: str, buy_in: str
 ) -> None:
     path = _path(name)
-    text = decode(path.read_bytes())
-    parser = detect(text)
-    assert parser is not None
-    hand = parser.parse(parser.split(text, str(path))[0])
+    hand = _first_hand(path)
     assert hand.is_tournament
     assert hand.buy_in == buy_in
     first = online_file_histories(path)[0]
@@ -124,9 +120,6 @@ def test_ipoker_buy_in_is_read_as_printed_and_written_to_phh(
 def test_ipoker_cash_game_has_no_buy_in() -> None:
     # a cash session: "<gametype>Holdem SL $0.01/$0.02</gametype>", no <buyin>
     path = _path("iPoker/cash/NLHE-6max-USD-0.01-0.02-201111.Spanish.sample.xml")
-    text = decode(path.read_bytes())
-    parser = detect(text)
-    assert parser is not None
-    hand = parser.parse(parser.split(text, str(path))[0])
+    hand = _first_hand(path)
     assert not hand.is_tournament
     assert hand.buy_in is None

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -183,16 +184,10 @@ class _Reader(HandReader):
                 Collected(found["player"], self.chips(found["chips"]), pot)
             )
             return
-        if not self.spaced:
-            name, dash, rest = line.partition(" - ")
-            if dash and name in self.names:
-                self._player_line(name, rest)
-                return
-        else:
-            for name in self.names:
-                if line.startswith(name + " - "):
-                    self._player_line(name, line[len(name) + 3 :])
-                    return
+        named = player_line(line, self.names, self.spaced, " - ")
+        if named is not None:
+            self._player_line(*named)
+            return
         # other lines inform (statistics blocks, chat)
 
     def _player_line(self, player: str, what: str) -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from holdem.history.online.dealt import dealt_to
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -161,16 +162,10 @@ class _Reader(HandReader):
             self.dealt_line(line, self.names)
             self.hero = dealt_to(line, self.names)
             return
-        if not self.spaced:
-            name, space, rest = line.partition(" ")
-            if space and name in self.names:
-                self._player_line(name, rest)
-                return
-        else:
-            for name in self.names:
-                if line.startswith(f"{name} "):
-                    self._player_line(name, line[len(name) + 1 :])
-                    return
+        named = player_line(line, self.names, self.spaced)
+        if named is not None:
+            self._player_line(*named)
+            return
         raise self.error("unknown line")
 
     def _player_line(self, player: str, what: str) -> None:

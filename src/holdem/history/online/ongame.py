@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from holdem.cards import Card
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -170,16 +171,10 @@ class _Reader(HandReader):
                     self.hole_cards[name] = dealt
                     self.hero = name
             return
-        if not self.spaced:
-            name, space, rest = line.partition(" ")
-            if space and name in self.names:
-                self._player_line(name, rest)
-                return
-        else:
-            for name in self.names:
-                if line.startswith(name + " "):
-                    self._player_line(name, line[len(name) + 1 :])
-                    return
+        named = player_line(line, self.names, self.spaced)
+        if named is not None:
+            self._player_line(*named)
+            return
         # other lines inform: start time, user, players in round, "---"
 
     def _player_line(self, player: str, what: str) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from holdem.cards import Card
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -228,16 +229,10 @@ class _Reader(HandReader):
                         self.hole_cards[name] = dealt
                     return
             raise self.error("cards dealt to a player not seated")
-        if not self.spaced:
-            name, space, rest = line.partition(" ")
-            if space and name in self.names:
-                self._player_line(name, rest)
-                return
-        else:
-            for name in self.names:
-                if line.startswith(name + " "):
-                    self._player_line(name, line[len(name) + 1 :])
-                    return
+        named = player_line(line, self.names, self.spaced)
+        if named is not None:
+            self._player_line(*named)
+            return
         if line.startswith(("Total number of players", "Table ", "Tournament #")):
             return
         if _STAKES.match(line) or line.startswith("#Game No"):

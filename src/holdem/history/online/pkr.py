@@ -21,6 +21,7 @@ import re
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -147,16 +148,10 @@ class _Reader(HandReader):
         if found is not None:
             self.rake += self.chips(found["chips"])
             return
-        if not self.spaced:
-            name, space, rest = line.partition(" ")
-            if space and name in self.names:
-                self._player_line(name, rest)
-                return
-        else:
-            for name in self.names:
-                if line.startswith(name + " "):
-                    self._player_line(name, line[len(name) + 1 :])
-                    return
+        named = player_line(line, self.names, self.spaced)
+        if named is not None:
+            self._player_line(*named)
+            return
         # other lines inform: table, times, game type, pot sizes, chat
 
     def _dealing(self, line: str) -> None:

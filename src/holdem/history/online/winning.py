@@ -26,6 +26,7 @@ import os
 import re
 
 from holdem.cards import Card
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -213,16 +214,10 @@ class _Reader(HandReader):
             return
         if line.startswith("Player "):
             rest = line[len("Player ") :]
-            if not self.spaced:
-                name, space, what = rest.partition(" ")
-                if space and name in self.names:
-                    self._player_line(name, what)
-                    return
-            else:
-                for name in self.names:
-                    if rest.startswith(f"{name} "):
-                        self._player_line(name, rest[len(name) + 1 :])
-                        return
+            named = player_line(rest, self.names, self.spaced)
+            if named is not None:
+                self._player_line(*named)
+                return
             raise self.error("unknown line")
         if line.startswith("***") and self.street_line(line):
             return
