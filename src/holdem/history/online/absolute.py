@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -62,9 +63,14 @@ _POSTS = (
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
+        # whether a seated name holds a space: if none does, a line is a
+        # player's when the text before its first " - " is a seated name
+        self.spaced = False
         self.button = 0
         self.table = ""
         self.uncalled: list[tuple[str, int]] = []
@@ -117,6 +123,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=tuple(self.uncalled),
             total_pot=self.total_pot,
             rake=self.rake,
@@ -144,11 +151,12 @@ class _Reader(HandReader):
                 self.total_pot = self.chips(found["total"])
                 self.rake = self.chips(found["rake"]) if found["rake"] else None
             return
-        found = _TABLE.match(line)
+        first = line[0]  # one test leads to the few patterns each letter starts
+        found = _TABLE.match(line) if first == "T" else None
         if found is not None:
             self.table, self.button = found["table"], int(found["button"])
             return
-        if line.startswith("Seat ") and not self.posts:
+        if first == "S" and line.startswith("Seat ") and not self.posts:
             found = _SEAT.match(line)
             if found is not None:
                 player = found["player"]
@@ -157,27 +165,29 @@ class _Reader(HandReader):
                 )
                 self.names.append(player)
                 self.names.sort(key=len, reverse=True)
+                self.spaced = self.spaced or " " in player
                 self.committed[player] = 0
             return
-        if line.startswith("Dealt to "):
+        if first == "D" and line.startswith("Dealt to "):
             shown = _BRACKETS.findall(line)
             for name in self.names:
                 if line.startswith(f"Dealt to {name} [") and shown:
+                    self.hero = name
                     dealt = self.cards(shown[0])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt
             return
-        found = _COLLECTS.match(line)
+        found = _COLLECTS.match(line) if " Collects " in line else None
         if found is not None and found["player"] in self.committed:
             pot = "side pot" if "side" in found["pot"] else "pot"
             self.collected.append(
                 Collected(found["player"], self.chips(found["chips"]), pot)
             )
             return
-        for name in self.names:
-            if line.startswith(name + " - "):
-                self._player_line(name, line[len(name) + 3 :])
-                return
+        named = player_line(line, self.names, self.spaced, " - ")
+        if named is not None:
+            self._player_line(*named)
+            return
         # other lines inform (statistics blocks, chat)
 
     def _player_line(self, player: str, what: str) -> None:
@@ -198,8 +208,15 @@ class _Reader(HandReader):
             self.uncalled.append((player, self.chips(found["chips"])))
             return
         verb = what.split(" ", 1)[0]
-        amounts = [self.chips(m) for m in _MONEY.findall(what)]
         kind = _VERBS.get(verb)
+        if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+            # "Folds", "Checks": no amount to read
+            all_in = "all-in" in what.lower()
+            self.actions.append(
+                OnlineAction(self.street, player, kind, 0, all_in, line)
+            )
+            return
+        amounts = [self.chips(m) for m in _MONEY.findall(what)]
         if verb.startswith("All-In") and " to " in what and amounts:
             kind = ActionKind.RAISE if self.current else ActionKind.BET
             if kind is ActionKind.BET:

@@ -23,6 +23,7 @@ import re
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
+from holdem.history.online.dealt import dealt_to
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -102,11 +103,16 @@ PARSER = CakeParser()
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     money = _MONEY
 
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
+        # whether a seated name holds a space: if none does, a player's line
+        # is found by the text before its first ": "
+        self.spaced = False
         self.button = 0
         self.uncalled: list[tuple[str, int]] = []
         self.mucked: list[str] = []  # "NAME: mucks [..]" (R-SHOW-2)
@@ -176,6 +182,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=tuple(self.uncalled),
             total_pot=None,
             rake=None,
@@ -197,27 +204,35 @@ class _Reader(HandReader):
             self.seats.append(OnlineSeat(seat, player, self.chips(found["stack"])))
             self.names.append(player)
             self.names.sort(key=len, reverse=True)
+            self.spaced = self.spaced or " " in player
             self.committed[player] = 0
             self.behind[player] = self.seats[-1].stack
             if found["dealer"]:
                 self.button = seat
             return
-        if self.street_line(line):
+        if line.startswith("***") and self.street_line(line):
             return
         if line.startswith("Dealt to "):
             self.dealt_line(line, self.names)
+            self.hero = dealt_to(line, self.names)
             return
-        found = _WINS.match(line)
+        found = _WINS.match(line) if " wins " in line else None
         if found is not None and found["player"] in self.committed:
             self.collected.append(
                 Collected(found["player"], self.chips(found["chips"]))
             )
             return
-        for name in self.names:
-            # some lines write a name's spaces as underscores
-            if line.startswith((f"{name}: ", f"{name.replace(' ', '_')}: ")):
-                self._player_line(name, line[len(name) + 2 :])
+        if not self.spaced:
+            name, colon, what = line.partition(": ")
+            if colon and name in self.names:
+                self._player_line(name, what)
                 return
+        else:
+            for name in self.names:
+                # some lines write a name's spaces as underscores
+                if line.startswith((f"{name}: ", f"{name.replace(' ', '_')}: ")):
+                    self._player_line(name, line[len(name) + 2 :])
+                    return
         if line.startswith(("Player left", "Tournament: ")) or " finished " in line:
             return
         if " rebuys " in line or " adds on " in line:

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from holdem.history.online.dealt import dealt_to
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -62,6 +64,8 @@ with chips behind, which no rule of ours allows (the hand is not supported)."""
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
@@ -70,6 +74,9 @@ class _Reader(HandReader):
         self.mucked: list[str] = []  # "NAME mucked [..]" (R-SHOW-2)
         self.big_blind = 0
         self.unsupported: list[str] = []
+        # whether a seated name holds a space: if none does, a line is a
+        # player's when its first word is a seated name
+        self.spaced = False
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -112,6 +119,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=tuple(self.uncalled),
             total_pot=None,
             rake=None,
@@ -122,11 +130,17 @@ class _Reader(HandReader):
     def _line(self, line: str) -> None:
         if not line or line in ("*** HOLE CARDS ***", "*** SUMMARY ***"):
             return
-        found = _BUTTON.match(line)
+        first = line[0]  # one test leads to the few patterns each letter starts
+        found = _BUTTON.match(line) if first == "T" else None
         if found is not None:
             self.button = int(found[1])
             return
-        if line.startswith("Seat ") and not self.posts and not self.actions:
+        if (
+            first == "S"
+            and line.startswith("Seat ")
+            and not self.posts
+            and not self.actions
+        ):
             found = _SEAT.match(line)
             if found is None:
                 raise self.error("a seat line without a stack")
@@ -136,20 +150,22 @@ class _Reader(HandReader):
             )
             self.names.append(player)
             self.names.sort(key=len, reverse=True)
+            self.spaced = self.spaced or " " in player
             return
-        if self.street_line(line):
+        if first == "*" and self.street_line(line):
             return
-        found = _UNCALLED.match(line)
+        found = _UNCALLED.match(line) if first == "U" else None
         if found is not None:
             self.uncalled.append((found["p"], self.chips(found["chips"])))
             return
-        if line.startswith("Dealt to "):
+        if first == "D" and line.startswith("Dealt to "):
             self.dealt_line(line, self.names)
+            self.hero = dealt_to(line, self.names)
             return
-        for name in self.names:
-            if line.startswith(f"{name} "):
-                self._player_line(name, line[len(name) + 1 :])
-                return
+        named = player_line(line, self.names, self.spaced)
+        if named is not None:
+            self._player_line(*named)
+            return
         raise self.error("unknown line")
 
     def _player_line(self, player: str, what: str) -> None:

@@ -18,6 +18,7 @@ are not printed. Money is in cents, tournament chips as chips.
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 
 from holdem.cards import Card
@@ -47,6 +48,11 @@ _STAKES = re.compile(
 )
 _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>{MONEY})")
 _BUTTON = re.compile(r"^Seat (\d+) is the button")
+_CARD = {str(card): card for card in map(Card.from_code, range(52))}
+"""Each card as printed (``Qd``), by its text."""
+_FILE_TOURNAMENT = re.compile(r"TID_(\d+)")
+"""A tournament's number in the file's name, the only place Everleaf prints
+it: ``TID_1337923-1.txt``."""
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 _POSTS = (
@@ -57,9 +63,14 @@ _POSTS = (
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
+        # whether a seated name holds a space or a colon: if none does, a
+        # line is a player's when the text before its first one is a name
+        self.spaced = False
         self.button = 0
         self.committed: dict[str, int] = {}
         self.best_five: dict[str, tuple[Card, ...]] = {}
@@ -100,6 +111,7 @@ class _Reader(HandReader):
                 self.hole_cards[player] = tuple(held)
         return OnlineHand(
             site="Everleaf",
+            tournament_id=_file_tournament(self.hand.source) if is_tournament else None,
             hand_id=hand_id,
             table="",
             source=self.hand.source,
@@ -114,19 +126,28 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=None,
             rake=None,
         )
 
+    def cards(self, text: str) -> tuple[Card, ...]:
+        """Cards as printed, ``[ Qd, 7c ]`` looked up by their text."""
+        words = text.replace(",", " ").split()
+        if all(word in _CARD for word in words):  # the common case
+            return tuple([_CARD[word] for word in words])
+        return super().cards(text)
+
     def _line(self, line: str) -> None:
         if not line or line.startswith("*****"):
             return
-        found = _BUTTON.match(line)
+        is_seat = line.startswith("Seat ")
+        found = _BUTTON.match(line) if is_seat else None
         if found is not None:
             self.button = int(found[1])
             return
-        if line.startswith("Seat ") and not self.posts and not self.actions:
+        if is_seat and not self.posts and not self.actions:
             found = _SEAT.match(line)
             if found is not None:
                 player = found["player"]
@@ -134,6 +155,7 @@ class _Reader(HandReader):
                 self.seats.append(OnlineSeat(int(found["seat"]), player, stack))
                 self.names.append(player)
                 self.names.sort(key=len, reverse=True)
+                self.spaced = self.spaced or " " in player or ":" in player
                 self.committed[player] = 0
             return
         if line.startswith("** Dealing "):
@@ -150,16 +172,27 @@ class _Reader(HandReader):
         if line.startswith("Dealt to "):
             for name in self.names:
                 if line.startswith(f"Dealt to {name} ["):
+                    self.hero = name
                     dealt = self.cards(_BRACKETS.findall(line)[0])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt
                     return
             return
-        for name in self.names:
-            if line.startswith(name) and line[len(name) : len(name) + 1] in (" ", ":"):
-                what = line[len(name) + 1 :].strip()
-                self._player_line(name, what)
+        if not self.spaced:
+            space, colon = line.find(" "), line.find(":")
+            end = colon if space < 0 or 0 <= colon < space else space
+            if end >= 0 and line[:end] in self.names:
+                self._player_line(line[:end], line[end + 1 :].strip())
                 return
+        else:
+            for name in self.names:
+                if line.startswith(name) and line[len(name) : len(name) + 1] in (
+                    " ",
+                    ":",
+                ):
+                    what = line[len(name) + 1 :].strip()
+                    self._player_line(name, what)
+                    return
         # other lines inform: table, player count, game and stakes
 
     def _player_line(self, player: str, what: str) -> None:
@@ -218,3 +251,9 @@ class EverleafParser(HeaderParser):
 
 PARSER = EverleafParser()
 """The registry's instance."""
+
+
+def _file_tournament(source: str) -> str | None:
+    """The tournament's number in the file's name (``TID_1337923-1.txt``)."""
+    found = _FILE_TOURNAMENT.match(os.path.basename(source))
+    return found[1] if found is not None else None

@@ -52,6 +52,14 @@ _VERBS = {
     "23": ActionKind.RAISE,
 }
 _POSTS = {"1": PostKind.SMALL_BLIND, "2": PostKind.BIG_BLIND, "15": PostKind.ANTE}
+_FOLD, _CALL, _BET, _RAISE = (
+    ActionKind.FOLD,
+    ActionKind.CALL,
+    ActionKind.BET,
+    ActionKind.RAISE,
+)
+_SMALL, _DEAD_SMALL = PostKind.SMALL_BLIND, PostKind.DEAD_SMALL_BLIND
+_ANTE = PostKind.ANTE
 
 
 class IPokerParser:
@@ -160,6 +168,10 @@ def _general(text: str) -> ElementTree.Element:
 
 
 _POINT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
+# Chips of each amount as printed, by (text, tournament): the stakes, the
+# zeros and many stacks repeat from hand to hand. Bounded: cleared when full.
+_AMOUNTS: dict[tuple[str | None, bool], int] = {}
+_AMOUNTS_MAX = 4096
 
 
 class _Reader:
@@ -176,6 +188,16 @@ class _Reader:
         return hand_error(self.hand, 1, message)
 
     def chips(self, text: str | None) -> int:
+        key = (text, self.is_tournament)
+        known = _AMOUNTS.get(key)
+        if known is None:
+            known = self._chips(text)
+            if len(_AMOUNTS) >= _AMOUNTS_MAX:
+                _AMOUNTS.clear()
+            _AMOUNTS[key] = known
+        return known
+
+    def _chips(self, text: str | None) -> int:
         text = (text or "0").strip()
         if self.is_tournament and _POINT_THOUSANDS.fullmatch(text):
             # Italian rooms group thousands with points: "1.500" is 1500
@@ -232,6 +254,9 @@ class _Reader:
         button = next(
             (int(p.get("seat", "0")) for p in players if p.get("dealer") == "1"), 0
         )
+        # the session's <nickname> is whose history it is, when seated here
+        nickname = (general.findtext("nickname") or "").strip()
+        hero = nickname if any(s.player == nickname for s in seats) else None
         posts: list[Post] = []
         actions: list[OnlineAction] = []
         hole_cards: dict[str, tuple[Card, ...]] = {}
@@ -256,52 +281,55 @@ class _Reader:
         committed = dict.fromkeys(stacks, 0)
         current = 0
         street_now = 0
+        chips = self.chips
+        small_posted = False
         for _, street, item in steps:
-            player, code = item.get("player", ""), item.get("type", "")
+            get = item.get
+            player, code = get("player", ""), get("type", "")
             if player not in stacks:
                 raise self.error(f"an action by {player!r}, who is not seated")
             if street != street_now:
                 street_now, current = street, 0
                 committed = dict.fromkeys(committed, 0)
-            added = self.chips(item.get("sum"))
-            if code in _POSTS:
-                post_kind = _POSTS[code]
-                if post_kind is PostKind.SMALL_BLIND and any(
-                    p.kind is PostKind.SMALL_BLIND for p in posts
-                ):
-                    # a second small blind is a missed one paid back, dead
-                    # (R-TABLE-6), as PokerStars prints it
-                    post_kind = PostKind.DEAD_SMALL_BLIND
-                posts.append(Post(player, post_kind, added, added >= stacks[player]))
-                stacks[player] -= added
-                if post_kind not in (PostKind.ANTE, PostKind.DEAD_SMALL_BLIND):
-                    committed[player] += added
-                    current = max(current, committed[player])
-                continue
+            added = chips(get("sum"))
             action = _VERBS.get(code)
-            if code == "7":  # all-in: a call, bet or raise as the betting stands
-                to = committed[player] + added
-                if to <= current:
-                    action = ActionKind.CALL
-                else:
-                    action = ActionKind.RAISE if current else ActionKind.BET
             if action is None:
-                continue  # sitting out and other table events
+                post_kind = _POSTS.get(code)
+                if post_kind is not None:
+                    if post_kind is _SMALL:
+                        if small_posted:
+                            # a second small blind is a missed one paid back,
+                            # dead (R-TABLE-6), as PokerStars prints it
+                            post_kind = _DEAD_SMALL
+                        small_posted = True
+                    posts.append(
+                        Post(player, post_kind, added, added >= stacks[player])
+                    )
+                    stacks[player] -= added
+                    if post_kind is not _ANTE and post_kind is not _DEAD_SMALL:
+                        committed[player] += added
+                        current = max(current, committed[player])
+                    continue
+                if code != "7":
+                    continue  # sitting out and other table events
+                # all-in: a call, bet or raise as the betting stands
+                if committed[player] + added <= current:
+                    action = _CALL
+                else:
+                    action = _RAISE if current else _BET
             amount = added
-            if action is ActionKind.RAISE and code == "23":
-                added = amount - committed[player]  # a raise prints its total
-            elif action is ActionKind.RAISE:
-                amount = committed[player] + added
+            if action is _RAISE:
+                if code == "23":
+                    added = amount - committed[player]  # a raise prints its total
+                else:
+                    amount = committed[player] + added
             stacks[player] -= added
             committed[player] += added
             current = max(current, committed[player])
-            is_all_in = action is not ActionKind.FOLD and stacks[player] <= 0
+            is_all_in = action is not _FOLD and stacks[player] <= 0
             actions.append(OnlineAction(street, player, action, amount, is_all_in))
-        collected = tuple(
-            Collected(p.get("name", ""), self.chips(p.get("win")))
-            for p in players
-            if self.chips(p.get("win"))
-        )
+        won = [(p.get("name", ""), self.chips(p.get("win"))) for p in players]
+        collected = tuple(Collected(name, chips) for name, chips in won if chips)
         stakes = _STAKES.search(gametype)
         small_blind = big_blind = 0
         if stakes is not None:
@@ -351,6 +379,11 @@ class _Reader:
             total_pot=None,
             rake=None,
             returns_in_collected=True,
+            hero=hero,
+            # the session's <buyin>$10+$1</buyin>, as printed
+            buy_in=(general.findtext("buyin") or "").strip() or None
+            if is_tournament
+            else None,
         )
 
 

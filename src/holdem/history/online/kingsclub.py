@@ -58,6 +58,8 @@ _QUIET = ("mucks", "does not show", "doesn't show", "wins ", "is sitting out")
 
 
 class _Reader(NamedReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME: [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.summary = False
@@ -122,6 +124,7 @@ class _Reader(NamedReader):
             max_seats=0,
             button=int(table["button"]),
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=None,
             rake=self.rake,
@@ -147,6 +150,7 @@ class _Reader(NamedReader):
                 raise self.error("cards dealt to a player not seated")
             if "X" not in named[1]:
                 self.known_cards(named[0], named[1])
+                self.hero = named[0]
             return
         named = self.named(line)
         if named is None:

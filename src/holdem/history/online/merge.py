@@ -118,6 +118,12 @@ PARSER = MergeParser()
 """The registry's instance."""
 
 
+# Cents of each amount as printed, by its text: stakes, bets and stacks
+# repeat from hand to hand. Bounded: cleared when full.
+_AMOUNTS: dict[str, int] = {}
+_AMOUNTS_MAX = 4096
+
+
 class _Reader(LineReader):
     def __init__(self, hand: HandText, *, is_raise_added: bool = False) -> None:
         super().__init__(hand)
@@ -139,16 +145,24 @@ class _Reader(LineReader):
         self.current_bet = 0
         self.left: dict[str, int] = {}
         self.hand_id = ""
+        self.tournament_id: str | None = None
         self.is_balance_after_posts = False
         self.posted: dict[str, int] = {}
         self.round_id = ""
         self.is_folded_game = False
 
     def chips(self, text: str) -> int:
+        known = _AMOUNTS.get(text)
+        if known is not None:
+            return known
         try:
-            return chips(text.replace("$", "").replace("€", ""), 100)
+            value = chips(text.replace("$", "").replace("€", ""), 100)
         except ValueError as error:
             raise self.error(str(error)) from None
+        if len(_AMOUNTS) >= _AMOUNTS_MAX:
+            _AMOUNTS.clear()
+        _AMOUNTS[text] = value
+        return value
 
     def cards(self, text: str) -> tuple[Card, ...]:
         try:
@@ -216,6 +230,7 @@ class _Reader(LineReader):
             total_pot=None,
             rake=None,
             mucked=tuple(self.mucked),
+            tournament_id=self.tournament_id if "Tournament" in kind else None,
         )
 
     def _split_uncalled(self) -> None:
@@ -244,6 +259,9 @@ class _Reader(LineReader):
         match tag:
             case "game":
                 self.hand_id = attrs.get("id", "")
+                # data="DATE|NAME|TOURNAMENT|GAME|..": a tournament's number
+                data = attrs.get("data", "").split("|")
+                self.tournament_id = data[2] if len(data) > 3 and data[2] else None
             case "players":
                 self.button = int(attrs.get("dealer", "0") or 0) + 1
             case "player":

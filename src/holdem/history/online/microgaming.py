@@ -59,6 +59,8 @@ _POSTS = {
 
 
 class _Reader(NamedReader):
+    hero: str | None = None  # whose history it is: the ``DealCards`` shown
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.by_seat: dict[int, str] = {}
@@ -107,6 +109,7 @@ class _Reader(NamedReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=None,
             rake=None,
@@ -231,6 +234,8 @@ class _Reader(NamedReader):
             self.board.extend(self.cards_read)
         elif kind and len(self.cards_read) == 2:
             self.hole_cards[self.dealt_to] = tuple(self.cards_read)
+            if kind == "DealCards":
+                self.hero = self.dealt_to
 
 
 class MicrogamingParser(HeaderParser):

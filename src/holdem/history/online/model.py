@@ -186,6 +186,12 @@ class OnlineHand:
         hero: the player whose history this is: the one the room dealt hole
             cards to privately (PokerStars' ``Dealt to X [Ah Kd]``), or
             ``None`` when the text names nobody (an observer's history).
+        tournament_id: a tournament's number as the room prints it where
+            the header has no ``Tournament #N`` (OnGame's ``R-274-110``,
+            Merge's ``81601090-1``, the ``TID_1337923`` of an Everleaf file's
+            name), else ``None``.
+        buy_in: a tournament's buy-in as the room prints it apart from the
+            header (iPoker's ``<buyin>$10+$1</buyin>``), else ``None``.
     """
 
     site: str
@@ -219,6 +225,8 @@ class OnlineHand:
     chip_unit: int = 1
     mucked: tuple[str, ...] = ()
     hero: str | None = None
+    tournament_id: str | None = None
+    buy_in: str | None = None
 
     @property
     def label(self) -> str:

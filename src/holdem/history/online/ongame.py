@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from holdem.cards import Card
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -33,6 +35,9 @@ __all__ = ["PARSER", "OnGameParser"]
 
 _START = re.compile(r"^\ufeff?\*\*\*\*\* History for hand \S+", re.M)
 _ID = re.compile(r"History for hand (\S+)")
+_TOURNAMENT_ID = re.compile(r'\(TOURNAMENT: "[^"]*", (?P<id>[^,()\s]+), buy-in')
+"""A tournament's number in the header: ``(TOURNAMENT: "Name", R-274-110,
+buy-in: €0)``."""
 _TABLE = re.compile(
     rf"^Table: (?P<table>.*?) \((?P<kind>[A-Z_]+) (?P<game>[A-Z_']+)"
     rf" (?P<small>{MONEY})/(?P<big>{MONEY})"
@@ -48,6 +53,8 @@ _SUMMARY_SEAT = re.compile(r"^Seat \d+: (?P<player>.+?) \(.*\[(?P<cards>[^\]]*)\
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _MONEY = re.compile(MONEY)
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
+_CARD = {str(card): card for card in map(Card.from_code, range(52))}
+"""Each card as printed (``Kd``), by its text."""
 _STRUCTURES = {
     "NO_LIMIT": Structure.NO_LIMIT,
     "POT_LIMIT": Structure.POT_LIMIT,
@@ -56,9 +63,21 @@ _STRUCTURES = {
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealing to NAME: [..]``
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        """Cards as printed, ``[Kd, Ks]`` looked up by their text."""
+        words = text.replace(",", " ").split()
+        if all(word in _CARD for word in words):  # the common case
+            return tuple([_CARD[word] for word in words])
+        return super().cards(text)
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
+        # whether a seated name holds a space: if none does, a line is a
+        # player's when its first word is a seated name
+        self.spaced = False
         self.button = 0
         self.total_pot = 0
         self.rake: int | None = None
@@ -94,6 +113,7 @@ class _Reader(HandReader):
             source=self.hand.source,
             line=self.hand.line,
             is_tournament=is_tournament,
+            tournament_id=_tournament_id(lines[0]) if is_tournament else None,
             game=f"{table['kind']} {table['game']}",
             is_holdem=is_holdem,
             structure=structure if is_holdem else None,
@@ -103,6 +123,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=self.total_pot if self.collected else None,
             rake=self.rake,
@@ -125,8 +146,9 @@ class _Reader(HandReader):
                 self.seats.append(OnlineSeat(int(found["seat"]), player, stack))
                 self.names.append(player)
                 self.names.sort(key=len, reverse=True)
+                self.spaced = self.spaced or " " in player
             return
-        found = _BUTTON.match(line)
+        found = _BUTTON.match(line) if line[0] == "B" else None
         if found is not None:
             self.button = int(found[1])
             return
@@ -147,25 +169,30 @@ class _Reader(HandReader):
                 dealt = self.cards(shown[0])
                 if len(dealt) == 2:
                     self.hole_cards[name] = dealt
+                    self.hero = name
             return
-        for name in self.names:
-            if line.startswith(name + " "):
-                self._player_line(name, line[len(name) + 1 :])
-                return
+        named = player_line(line, self.names, self.spaced)
+        if named is not None:
+            self._player_line(*named)
+            return
         # other lines inform: start time, user, players in round, "---"
 
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         verb = what.split(" ", 1)[0]
         all_in = "all-in" in what.lower() or what.endswith("[all in]")
-        amounts = [self.chips(found) for found in _MONEY.findall(what.split("[")[0])]
         kind = VERBS.get(verb)
+        if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+            # "folds", "checks": no amount to read
+            self.actions.append(
+                OnlineAction(self.street, player, kind, 0, all_in, line)
+            )
+            return
+        amounts = [self.chips(found) for found in _MONEY.findall(what.split("[")[0])]
         if kind is not None:
-            chips = 0
-            if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:
-                if not amounts:
-                    raise self.error("an action without its amount")
-                chips = amounts[-1]
+            if not amounts:
+                raise self.error("an action without its amount")
+            chips = amounts[-1]
             self.actions.append(
                 OnlineAction(self.street, player, kind, chips, all_in, line)
             )
@@ -217,3 +244,9 @@ class OnGameParser(HeaderParser):
 
 PARSER = OnGameParser()
 """The registry's instance."""
+
+
+def _tournament_id(header: str) -> str | None:
+    """The tournament's number as the header prints it (``R-274-110``)."""
+    found = _TOURNAMENT_ID.search(header)
+    return found["id"] if found is not None else None

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from holdem.cards import Card
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -56,6 +57,8 @@ _POSTS = {
     "posts dead blind": PostKind.SMALL_AND_BIG_BLINDS,
 }
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
+_CARD = {str(card): card for card in map(Card.from_code, range(52))}
+"""Each card as most hands print it (``Td``), by its text."""
 
 
 _POINT_THOUSANDS = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*(?:\$\s*)?$")
@@ -73,6 +76,8 @@ _RUSSIAN_RANKS = str.maketrans(
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: set[str] = set()
@@ -85,13 +90,21 @@ class _Reader(HandReader):
         self.french = any(
             _FRENCH_CARD.search(shown)
             for line in lines
+            if "[" in line
             for shown in _BRACKETS.findall(line)
         )
+        # whether a seated name holds a space: if none does, a line is a
+        # player's when its first word is a seated name
+        self.spaced = False
 
     def cards(self, text: str) -> tuple[Card, ...]:
         """Cards as printed, French suits and Russian ranks read as English."""
         text = text.translate(_RUSSIAN_RANKS)
-        if self.french:
+        if not self.french:
+            words = text.replace(",", " ").split()
+            if all(word in _CARD for word in words):  # the common case
+                return tuple([_CARD[word] for word in words])
+        else:
             text = " ".join(
                 word[:-1] + word[-1].translate(_FRENCH_SUITS)
                 for word in text.replace(",", " ").split()
@@ -142,7 +155,7 @@ class _Reader(HandReader):
         big_blind = self.chips(stakes["big"])
         for self.index in range(1, len(lines)):
             line = lines[self.index]
-            found = _BUTTON.match(line)
+            found = _BUTTON.match(line) if line.startswith("Seat ") else None
             if found is not None:
                 button = int(found[1])
                 continue
@@ -165,6 +178,7 @@ class _Reader(HandReader):
             max_seats=int(table_size[1]) if table_size else 0,
             button=button,
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=None,
             rake=None,
@@ -174,9 +188,12 @@ class _Reader(HandReader):
         )
 
     def _line(self, line: str) -> None:
-        if not line or line.startswith("*****"):
+        if not line:
             return
-        if line.startswith("** "):
+        first = line[0]  # one test leads to the few lines each letter starts
+        if first == "*" and line.startswith("*****"):
+            return
+        if first == "*" and line.startswith("** "):
             title = line[3:].split(" **", 1)[0].lower()
             word = title.removeprefix("dealing ")
             if word in _STREETS:
@@ -187,7 +204,12 @@ class _Reader(HandReader):
                 self.street = _STREETS[word]
                 self.committed = dict.fromkeys(self.committed, 0)
             return
-        if line.startswith("Seat ") and not self.actions and not self.posts:
+        if (
+            first == "S"
+            and line.startswith("Seat ")
+            and not self.actions
+            and not self.posts
+        ):
             found = _SEAT.match(line)
             if found is not None:
                 player = found["player"]
@@ -195,20 +217,22 @@ class _Reader(HandReader):
                     OnlineSeat(int(found["seat"]), player, self.chips(found["stack"]))
                 )
                 self.names.add(player)
+                self.spaced = self.spaced or " " in player
                 self.committed[player] = 0
                 return
-        if line.startswith("Dealt to "):
+        if first == "D" and line.startswith("Dealt to "):
             for name in self.names:
                 if line.startswith(f"Dealt to {name} ["):
+                    self.hero = name
                     dealt = self.cards(_BRACKETS.findall(line)[0])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt
                     return
             raise self.error("cards dealt to a player not seated")
-        for name in self.names:
-            if line.startswith(name + " "):
-                self._player_line(name, line[len(name) + 1 :])
-                return
+        named = player_line(line, self.names, self.spaced)
+        if named is not None:
+            self._player_line(*named)
+            return
         if line.startswith(("Total number of players", "Table ", "Tournament #")):
             return
         if _STAKES.match(line) or line.startswith("#Game No"):
@@ -218,14 +242,15 @@ class _Reader(HandReader):
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         verb = what.split(" ", 1)[0]
+        kind = VERBS.get(verb)
+        if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+            # "folds", "checks": no amount to read
+            self.actions.append(OnlineAction(self.street, player, kind, line=line))
+            return
         amounts = [
             self.chips(found) for found in _MONEY.findall(what.split("[", 1)[-1])
         ]
-        kind = VERBS.get(verb)
         if kind is not None:
-            if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
-                self.actions.append(OnlineAction(self.street, player, kind, line=line))
-                return
             if not amounts:
                 raise self.error("an action without its amount")
             added = amounts[0]

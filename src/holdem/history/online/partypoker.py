@@ -156,6 +156,7 @@ class _Reader(_EverleafReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=None,
             rake=None,
@@ -254,6 +255,7 @@ class _Reader(_EverleafReader):
         self.seats.append(OnlineSeat(seat, player, stack))
         self.names.append(player)
         self.names.sort(key=len, reverse=True)
+        self.spaced = self.spaced or " " in player or ":" in player
         self.committed[player] = 0
         self.left[player] = stack
 

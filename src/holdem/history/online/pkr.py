@@ -21,6 +21,7 @@ import re
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -50,6 +51,8 @@ _STREETS = {"Flop": 1, "Turn": 2, "River": 3}
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealing [..] to NAME``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
@@ -59,6 +62,9 @@ class _Reader(HandReader):
         self.rake = 0
         self.committed: dict[str, int] = {}
         self.dealt = False
+        # whether a seated name holds a space: if none does, a line is a
+        # player's when its first word is a seated name
+        self.spaced = False
 
     def cards(self, text: str) -> tuple[Card, ...]:
         try:
@@ -98,6 +104,7 @@ class _Reader(HandReader):
             max_seats=0,
             button=self.button,
             **self.record(),
+            hero=self.hero,
             uncalled=tuple(self.uncalled),
             total_pot=None,
             rake=self.rake,
@@ -115,34 +122,36 @@ class _Reader(HandReader):
                 self.seats.append(OnlineSeat(int(found["seat"]), player, stack, out))
                 self.names.append(player)
                 self.names.sort(key=len, reverse=True)
+                self.spaced = self.spaced or " " in player
                 self.committed[player] = 0
             return
         if line.startswith("Seat "):
             return  # the stacks after the hand
-        found = _BLINDS.match(line)
+        first = line[0]  # one test leads to the few patterns each letter starts
+        found = _BLINDS.match(line) if first == "B" else None
         if found is not None:
             self.small_blind = self.chips(found["small"])
             self.big_blind = self.chips(found["big"])
             return
-        found = _BUTTON.match(line)
+        found = _BUTTON.match(line) if first in "BM" else None
         if found is not None:
             self.button = int(found[1])
             return
         if line.startswith("Dealing "):
             self._dealing(line)
             return
-        found = _RETURN.match(line)
+        found = _RETURN.match(line) if first == "R" else None
         if found is not None:
             self.uncalled.append((found["player"], self.chips(found["chips"])))
             return
-        found = _RAKE.match(line)
+        found = _RAKE.match(line) if first == "T" else None
         if found is not None:
             self.rake += self.chips(found["chips"])
             return
-        for name in self.names:
-            if line.startswith(name + " "):
-                self._player_line(name, line[len(name) + 1 :])
-                return
+        named = player_line(line, self.names, self.spaced)
+        if named is not None:
+            self._player_line(*named)
+            return
         # other lines inform: table, times, game type, pot sizes, chat
 
     def _dealing(self, line: str) -> None:
@@ -160,17 +169,26 @@ class _Reader(HandReader):
         dealt = self.cards(line)
         if len(dealt) == 2 and player in self.committed:
             self.hole_cards[player] = dealt
+            self.hero = player
 
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         verb = what.split(" ", 1)[0]
         all_in = "(all-in)" in what
-        amounts = [self.chips(found) for found in _MONEY.findall(what)]
         kind = VERBS.get(verb)
-        if kind is not None and not what.startswith("folds and shows ["):
-            if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
-                self.actions.append(OnlineAction(self.street, player, kind, line=line))
-                return
+        if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+            # "folds", "folds and shows [..]", "checks": no amount to read
+            self.actions.append(OnlineAction(self.street, player, kind, line=line))
+            return
+        if kind is None and verb != "posts" and verb != "wins":
+            if verb == "shows":
+                known = self.cards(what)
+                if len(known) == 2:
+                    self.hole_cards[player] = known
+            if not verb.startswith("ties"):
+                return  # other player lines inform: mucks, has, rebuys, chat
+        amounts = [self.chips(found) for found in _MONEY.findall(what)]
+        if kind is not None:
             if not amounts:
                 raise self.error("an action without its amount")
             to = amounts[-1]  # PKR prints street totals
@@ -179,11 +197,6 @@ class _Reader(HandReader):
             self.committed[player] = to
             self.actions.append(
                 OnlineAction(self.street, player, kind, chips, all_in, line)
-            )
-            return
-        if what.startswith("folds and shows ["):
-            self.actions.append(
-                OnlineAction(self.street, player, ActionKind.FOLD, line=line)
             )
             return
         if verb == "posts":
@@ -213,11 +226,6 @@ class _Reader(HandReader):
                 Collected(player, self.chips(won[0]) if won else amounts[0], pot)
             )
             return
-        if verb == "shows":
-            known = self.cards(what)
-            if len(known) == 2:
-                self.hole_cards[player] = known
-        # other player lines inform: mucks, has ..., rebuys, brings, chat
 
 
 class PkrParser(HeaderParser):

@@ -28,6 +28,7 @@ from dataclasses import replace
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
+from holdem.history.online.dealt import dealt_to
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -70,6 +71,8 @@ _POSTS = {
 
 
 class _Reader(HandReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.button = 0
@@ -160,6 +163,7 @@ class _Reader(HandReader):
             uncalled=tuple(self.uncalled),
             collected=tuple(self.collected),
             mucked=tuple(self.mucked),
+            hero=self.hero,
             total_pot=self.total,
             rake=self.rake,
             returns_in_collected=not self.uncalled,
@@ -196,15 +200,17 @@ class _Reader(HandReader):
             if found["dealer"]:
                 self.button = seat
             return
-        if self.street_line(line):
+        if line.startswith("***") and self.street_line(line):
             return
-        found = _TOTAL.match(line)
+        found = _TOTAL.match(line) if line.startswith("Total pot ") else None
         if found is not None:
             self.total = self.chips(found["total"])
             self.rake = self.chips(found["rake"])
             return
         if line.startswith("Dealt to "):
-            self.dealt_line(line, [seated.player for seated in self.seats])
+            names = [seated.player for seated in self.seats]
+            self.dealt_line(line, names)
+            self.hero = dealt_to(line, names)
             return
         player, colon, what = line.partition(": ")
         if not colon or player not in self.committed:

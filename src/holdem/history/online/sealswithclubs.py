@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from holdem.history.online.dealt import dealt_to
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
 from holdem.history.online.named import INFO, STREETS, NamedReader, section_title
 from holdem.history.online.reader import HeaderParser
@@ -53,6 +54,8 @@ _QUIET = ("adds ", "mucks", "does not show", "doesn't show", "is sitting out")
 
 
 class _Reader(NamedReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.rake: int | None = None
@@ -113,6 +116,7 @@ class _Reader(NamedReader):
             max_seats=0,
             button=button,
             **self.record(),
+            hero=self.hero,
             uncalled=tuple(self.uncalled),
             total_pot=None,
             rake=self.rake,
@@ -133,6 +137,7 @@ class _Reader(NamedReader):
             return
         if line.startswith("Dealt to "):
             self.dealt_line(line, self.names)
+            self.hero = dealt_to(line, self.names)
             return
         found = _RAKE.match(line)
         if found is not None:

@@ -111,15 +111,18 @@ class _Reader:
         # blinds: the next hands' stacks show it paid (an all-in dealer's
         # too), but in a few hands (d7h21, d7h116) every chip won and
         # returned is a bet or a blind and the next stacks show it unpaid.
+        paid = self._read(pay_ante=True)
+        if not any(post.kind is PostKind.ANTE for post in paid.posts):
+            return paid  # no ante to pay: both readings are the same
+        if _balances(paid) and not _all_in(paid, _dealer_name(self.table)):
+            # the dealer's bets are the same either way: unpaid, the chips
+            # put in fall short of the chips won by the ante
+            return paid
         hand = self._read(pay_ante=False)
-        put = sum(p.chips for p in hand.posts) + _raised(hand.posts, hand.actions)
-        put += sum(a.chips for a in hand.actions if a.kind is not ActionKind.RAISE)
-        won = sum(c.chips for c in hand.collected) + sum(c for _, c in hand.uncalled)
-        if won != put:
-            return self._read(pay_ante=True)
+        if not _balances(hand):
+            return paid
         # an all-in dealer's ante moves chips from its bets, not the total:
         # then the bet taken back shows which (d7h126 paid, d7h21 not)
-        paid = self._read(pay_ante=True)
         back = set(hand.uncalled)
         if back and _last_return(paid) in back and _last_return(hand) not in back:
             return paid
@@ -128,14 +131,19 @@ class _Reader:
     def _read(self, *, pay_ante: bool) -> OnlineHand:
         table = self.table
         players = sorted(table["Players"], key=lambda p: int(p["Seat"]))
-        by_seat = {int(p["Seat"]): p["Name"] for p in players}
-        by_seat_stack = {int(p["Seat"]): p["Stack"] for p in players}
-        seats = tuple(
-            OnlineSeat(int(p["Seat"]), p["Name"], int(p["Stack"])) for p in players
-        )
-        hole_cards = tuple(
-            (p["Name"], _cards(p["Cards"])) for p in players if len(p["Cards"]) == 2
-        )
+        by_seat: dict[int, str] = {}
+        by_seat_stack: dict[int, int] = {}
+        seat_list = []
+        hole_list = []
+        for p in players:
+            seat, name, held = int(p["Seat"]), p["Name"], p["Cards"]
+            by_seat[seat] = name
+            by_seat_stack[seat] = int(p["Stack"])
+            seat_list.append(OnlineSeat(seat, name, int(p["Stack"])))
+            if len(held) == 2:
+                hole_list.append((name, _cards(held)))
+        seats = tuple(seat_list)
+        hole_cards = tuple(hole_list)
         small, big = int(table["SmallBlind"]), int(table["BigBlind"])
         dealer = int(table["Dealer"])
         # a player with chips above the big blind and no play at all sits
@@ -143,9 +151,8 @@ class _Reader:
         playing = {int(play["Seat"]) for play in self.plays}
         live = [
             s
-            for s in by_seat
-            if int(by_seat_stack[s]) > 0
-            and (s in playing or int(by_seat_stack[s]) <= int(table["BigBlind"]))
+            for s, stack in by_seat_stack.items()
+            if stack > 0 and (s in playing or stack <= big)
         ]
         order = [s for s in live if s > dealer] + [s for s in live if s <= dealer]
         if len(order) < 2:
@@ -322,9 +329,10 @@ _PLAIN = {
 
 def _cards(codes: list[str]) -> tuple[Card, ...]:
     """Cards written suit first, lower case: ``"da"`` is the ace of diamonds."""
-    known = _BY_CODE
-    if all(type(code) is str and code in known for code in codes):
-        return tuple(known[code] for code in codes)  # the common case
+    try:
+        return tuple([_BY_CODE[code] for code in codes])  # the common case
+    except (KeyError, TypeError):
+        pass
     return cards(" ".join(code[1:].upper() + code[0] for code in codes))
 
 
@@ -347,6 +355,30 @@ def _last_return(hand: OnlineHand) -> tuple[str, int] | None:
         return None
     top = max(totals, key=lambda player: totals[player])
     return top, ranked[0] - ranked[1]
+
+
+def _balances(hand: OnlineHand) -> bool:
+    """Whether the chips won and taken back are the chips put in."""
+    put = sum(p.chips for p in hand.posts) + _raised(hand.posts, hand.actions)
+    put += sum(a.chips for a in hand.actions if a.kind is not ActionKind.RAISE)
+    won = sum(c.chips for c in hand.collected) + sum(c for _, c in hand.uncalled)
+    return won == put
+
+
+def _dealer_name(table: dict[str, Any]) -> str | None:
+    """The name of the player in the ``Dealer`` seat, if anyone sits there."""
+    dealer = int(table["Dealer"])
+    for player in table["Players"]:
+        if int(player["Seat"]) == dealer:
+            return str(player["Name"])
+    return None
+
+
+def _all_in(hand: OnlineHand, player: str | None) -> bool:
+    """Whether a post or an action of ``player`` put him all-in."""
+    return any(p.is_all_in and p.player == player for p in hand.posts) or any(
+        a.is_all_in and a.player == player for a in hand.actions
+    )
 
 
 def _raised(posts: Sequence[Post], actions: Sequence[OnlineAction]) -> int:

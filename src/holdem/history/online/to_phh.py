@@ -234,6 +234,8 @@ def online_history(
         buy_in = _BUY_IN.search(header[0] if header else "")
         if buy_in is not None:
             fields.append(("_buy_in", buy_in["buy_in"]))
+        elif hand.buy_in is not None:  # as its reader found it
+            fields.append(("_buy_in", hand.buy_in))
         unit = _tournament_scale(hand, header) * hand.chip_unit
         if unit > 1:
             fields.append(("_chip_unit", unit))
@@ -442,6 +444,10 @@ def _tournament_id(
     number = _TOURNAMENT_ID.search(" ".join(header)) or _TOURNAMENT_ID.search(before)
     if number is not None:
         return int(next(group for group in number.groups() if group))
+    if hand.tournament_id is not None:  # as its reader found it: its digits
+        digits = "".join(filter(str.isdigit, hand.tournament_id))
+        if digits:
+            return int(digits)
     if hand.site == "iPoker":
         found = _IPOKER_TOURNAMENT.search(header[0] if header else "")
         found = found or _IPOKER_TOURNAMENT.search(hand.table)

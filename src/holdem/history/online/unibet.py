@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from holdem.history.online.dealt import dealt_to
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
 from holdem.history.online.named import INFO, STREETS, NamedReader, section_title
 from holdem.history.online.reader import HeaderParser
@@ -48,6 +49,8 @@ _QUIET = ("mucks", "does not show", "doesn't show", "is sitting out", "sits out"
 
 
 class _Reader(NamedReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.button_player = ""
@@ -98,6 +101,7 @@ class _Reader(NamedReader):
             max_seats=0,
             button=button,
             **self.record(),
+            hero=self.hero,
             uncalled=(),
             total_pot=self.total_pot,
             rake=self.rake,
@@ -124,6 +128,7 @@ class _Reader(NamedReader):
             return
         if line.startswith("Dealt to "):
             self.dealt_line(line, self.names)
+            self.hero = dealt_to(line, self.names)
             return
         named = self.named(line)
         if named is None:

@@ -22,9 +22,11 @@ printed ratio.
 
 from __future__ import annotations
 
+import os
 import re
 
 from holdem.cards import Card
+from holdem.history.online.dispatch import player_line
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -41,6 +43,9 @@ from holdem.rules.config import Structure
 __all__ = ["PARSER", "WinningParser"]
 
 _START = re.compile(r"^\ufeff?Game started at: ", re.M)
+_FILE_TOURNAMENT = re.compile(r"\bT(\d+)-G\d+")
+"""A tournament's number in the file's name, the only place this text prints
+it: ``HH20190118 T9360380-G0-201901.txt``."""
 _NUMBER = r"\d[\d,]*(?:\.\d+)?"
 _GAME = re.compile(
     rf"^Game ID: (?P<id>\d+) (?P<small>{_NUMBER})/(?P<big>{_NUMBER}) (?P<table>.*)"
@@ -107,6 +112,9 @@ class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.names: list[str] = []
+        # whether a seated name holds a space: if none does, a player's line
+        # ("Player NAME ...") is found by the word after "Player "
+        self.spaced = False
         self.button = 0
         self.dealt: dict[str, list[Card]] = {}
         self.uncalled: list[tuple[str, int]] = []
@@ -150,6 +158,9 @@ class _Reader(HandReader):
             source=self.hand.source,
             line=self.hand.line,
             is_tournament=self.rake is None,
+            tournament_id=_file_tournament(self.hand.source)
+            if self.rake is None
+            else None,
             game=name,
             is_holdem=is_holdem,
             structure=(Structure.FIXED_LIMIT if is_limit else Structure.NO_LIMIT)
@@ -169,6 +180,9 @@ class _Reader(HandReader):
             collected=tuple(c for c in self.collected if c.chips),
             total_pot=self.total,
             rake=self.rake,
+            # the cards received face up are the hero's own (``received
+            # card: [2c]``), the others' face down (``received a card``)
+            hero=next((p for p, dealt in self.dealt.items() if len(dealt) == 2), None),
         )
 
     def _line(self, line: str) -> None:
@@ -180,11 +194,12 @@ class _Reader(HandReader):
         if self.in_summary:
             self._summary(line)
             return
-        found = _BUTTON.match(line)
+        is_seat = line.startswith("Seat ")
+        found = _BUTTON.match(line) if is_seat else None
         if found is not None:
             self.button = int(found[1])
             return
-        if line.startswith("Seat "):
+        if is_seat:
             found = _SEAT.match(line)
             if found is None:
                 raise self.error("a seat line without a stack")
@@ -193,21 +208,23 @@ class _Reader(HandReader):
             self.seats.append(OnlineSeat(int(found["seat"]), player, stack))
             self.names.append(player)
             self.names.sort(key=len, reverse=True)
+            self.spaced = self.spaced or " " in player
             self.committed[player] = 0
             self.left[player] = stack
             return
-        if self.street_line(line):
+        if line.startswith("Player "):
+            rest = line[len("Player ") :]
+            named = player_line(rest, self.names, self.spaced)
+            if named is not None:
+                self._player_line(*named)
+                return
+            raise self.error("unknown line")
+        if line.startswith("***") and self.street_line(line):
             return
-        found = _UNCALLED.match(line)
+        found = _UNCALLED.match(line) if line.startswith("U") else None
         if found is not None:
             self.uncalled.append((found["p"], self.chips(found["chips"])))
             return
-        if line.startswith("Player "):
-            rest = line[len("Player ") :]
-            for name in self.names:
-                if rest.startswith(f"{name} "):
-                    self._player_line(name, rest[len(name) + 1 :])
-                    return
         raise self.error("unknown line")
 
     def _summary(self, line: str) -> None:
@@ -272,3 +289,9 @@ class _Reader(HandReader):
         self.actions.append(
             OnlineAction(self.street, player, kind, chips, all_in, line)
         )
+
+
+def _file_tournament(source: str) -> str | None:
+    """The tournament's number in the file's name (``T9360380-G0``)."""
+    found = _FILE_TOURNAMENT.search(os.path.basename(source))
+    return found[1] if found is not None else None

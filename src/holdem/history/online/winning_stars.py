@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from holdem.history.online.dealt import dealt_to
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
 from holdem.history.online.named import INFO, STREETS, NamedReader, section_title
 from holdem.history.online.reader import HeaderParser
@@ -69,6 +70,8 @@ _QUIET = ("does not show", "mucks", "is sitting out", "sits out", "has returned"
 
 
 class _Reader(NamedReader):
+    hero: str | None = None  # whose history it is: ``Dealt to NAME [..]``
+
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
         self.total_pot: int | None = None
@@ -130,6 +133,7 @@ class _Reader(NamedReader):
             max_seats=int(table["max"] or 0),
             button=int(table["button"]),
             **self.record(),
+            hero=self.hero,
             uncalled=tuple(self.uncalled),
             total_pot=self.total_pot,
             rake=self.rake,
@@ -150,6 +154,7 @@ class _Reader(NamedReader):
             return
         if line.startswith("Dealt to "):
             self.dealt_line(line, self.names)
+            self.hero = dealt_to(line, self.names)
             return
         if line.startswith("Uncalled bet"):
             self.uncalled_match(_UNCALLED.match(line))
