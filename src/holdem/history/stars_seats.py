@@ -7,7 +7,7 @@ table's ``HandRecord`` (``from_record``), from a lone ``HandState`` with
 defaults (``from_state``: seat N is hand seat N-1, the button the last
 seat), or from a PHH ``HandHistory`` replayed through the engine
 (``from_history``: its ``seats``, ``seat_count``, ``_button``, ``table``,
-``_stakes``, ``_buy_in``, time and rake fields when present).
+``_stakes``, ``_buy_in``, ``_hero``, time and rake fields when present).
 """
 
 from __future__ import annotations
@@ -56,6 +56,10 @@ class StarsHand:
             ``None``.
         buy_in: a tournament's buy-in as the room printed it
             (``$2.00+$0.50+$0.20 USD``), or ``None``.
+        hero: the player whose history this is (one of ``players``: PHH
+            ``_hero``, the room's ``Dealt to``), or ``None`` when it names
+            nobody; ``holdem convert`` writes the hand as he saw it by
+            default (R-HISTORY-1).
     """
 
     state: HandState
@@ -74,6 +78,7 @@ class StarsHand:
     time: datetime.datetime | None = None
     given_stakes: tuple[int, int] | None = None
     buy_in: str | None = None
+    hero: str | None = None
 
     @property
     def rake(self) -> int:
@@ -152,7 +157,7 @@ class StarsHand:
                 table's size (a heads-up on seats 3 and 6).
             button: the button's table seat; the last hand seat's by default.
             **extra: ``rake_paid``, ``level``, ``table``, ``time``,
-                ``given_stakes``, ``buy_in``.
+                ``given_stakes``, ``buy_in``, ``hero``.
 
         Raises:
             InvalidInputError: for names or seats of the wrong length.
@@ -185,7 +190,8 @@ class StarsHand:
         """Replay a PHH history and take its table fields when it has them.
 
         ``seats``, ``seat_count``, ``_button``, ``table``, ``_stakes``, ``level``,
-        ``_rake_paid``, ``_buy_in`` and the time fields (``time``, ``day``, ``month``,
+        ``_rake_paid``, ``_buy_in``, ``_hero`` (a player of the hand) and the
+        time fields (``time``, ``day``, ``month``,
         ``year``, ``time_zone``) are used when present and well formed.
 
         Args:
@@ -215,6 +221,8 @@ class StarsHand:
         level = fields.get("level")
         table = fields.get("table")
         buy_in = fields.get("_buy_in")
+        hero = fields.get("_hero")
+        hero = hero if type(hero) is str else None
         number = _hand_number(history, index)
         return cls.from_state(
             state,
@@ -231,6 +239,7 @@ class StarsHand:
             time=_time(fields),
             given_stakes=_stakes(fields.get("_stakes")),
             buy_in=buy_in if type(buy_in) is str and buy_in.strip() else None,
+            hero=hero if hero in (history.players or ()) else None,
         )
 
 

@@ -40,6 +40,10 @@ blind, the button last; heads-up the big blind, R-TABLE-2):
 and these user-defined fields, as the standard allows:
 
 - ``_site`` and ``_hand_id``: the room and its hand number as printed;
+- ``_hero``: the player whose history it is (``OnlineHand.hero``: the room
+  dealt him his cards privately, ``Dealt to X``), when the text names one;
+  PHH has no field for the viewer, and ``holdem convert`` writes PokerStars
+  text as he saw it by default (R-HISTORY-1);
 - ``_button``: the button's table seat; ``_dead_blinds``: dead blind chips
   per player (R-TABLE-6, see ``history_from_state``);
 - ``_stakes``: ``[small blind, big blind]`` of the stakes the site printed,
@@ -224,6 +228,8 @@ def online_history(
     fields.append(("winnings", won))
     fields += _stakes(hand, history.blinds_or_straddles)
     fields += [("_site", hand.site), ("_hand_id", hand.hand_id)]
+    if hand.hero is not None and hand.hero in names:
+        fields.append(("_hero", hand.hero))
     fields.append(("_button", hand.button))
     fields += history.metadata  # _dead_blinds
     if hand.is_tournament:

@@ -1,0 +1,58 @@
+"""An online hand's hero (``OnlineHand.hero``) is carried into PHH and the text.
+
+The readers fill ``OnlineHand.hero`` with the player the room dealt cards to
+privately (``Dealt to Hero [2h Th]``); here the field is set on a parsed
+hand, so the test does not depend on a reader. The PHH gets ``_hero`` and
+the PokerStars-style text is written as he saw it (R-HISTORY-1).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from holdem.history.money import Money
+from holdem.history.online.registry import detect
+from holdem.history.online.text import decode
+from holdem.history.online.to_phh import online_history
+from holdem.history.stars_seats import StarsHand
+from holdem.history.stars_writer import stars_text
+
+REPO = Path(__file__).resolve().parents[2]
+DATA = REPO / ".." / "shared" / "data" / "hh"
+HEADS_UP = DATA / "Stars" / "cash" / "NLHE-2max-USD-0.25-0.50-201005.Hitnrun.txt"
+
+pytestmark = pytest.mark.skipif(
+    not HEADS_UP.is_file(), reason=f"online hand histories not found at {DATA}"
+)
+
+
+def _first_hand(hero: str | None) -> StarsHand:
+    text = decode(HEADS_UP.read_bytes())
+    parser = detect(text)
+    assert parser is not None
+    hand_text = next(iter(parser.split(text, str(HEADS_UP))))
+    hand = dataclasses.replace(parser.parse(hand_text), hero=hero)
+    history = online_history(hand, hand_text.lines[:12])
+    assert dict(history.metadata).get("_hero") == hero
+    return StarsHand.from_history(history)
+
+
+def test_R_HISTORY_1_the_online_hero_is_written_as_the_viewer() -> None:
+    hand = _first_hand("Hero")
+    assert hand.hero == "Hero"
+    seat = hand.seats[hand.players.index("Hero")]
+    lines = stars_text(hand, seat, money=Money("USD")).splitlines()
+    # as PokerStars printed it: "Dealt to Hero [2h Th]", small blind first
+    assert lines[4:8] == [
+        "Hero: posts small blind $0.25",
+        "Player1: posts big blind $0.50",
+        "*** HOLE CARDS ***",
+        "Dealt to Hero [2h Th]",
+    ]
+
+
+def test_R_HISTORY_1_a_hand_naming_no_hero_has_none() -> None:
+    assert _first_hand(None).hero is None
