@@ -16,7 +16,7 @@ import pytest
 from holdem.history.money import Money
 from holdem.history.online.registry import detect
 from holdem.history.online.text import decode
-from holdem.history.online.to_phh import online_history
+from holdem.history.online.to_phh import online_file_histories, online_history
 from holdem.history.stars_seats import StarsHand
 from holdem.history.stars_writer import stars_text
 
@@ -56,3 +56,18 @@ def test_R_HISTORY_1_the_online_hero_is_written_as_the_viewer() -> None:
 
 def test_R_HISTORY_1_a_hand_naming_no_hero_has_none() -> None:
     assert _first_hand(None).hero is None
+
+
+FULL_TILT = (
+    DATA / "FTP" / "cash" / "NLHE-6max-USD-0.01-0.02-201305.new.gameline.format.txt"
+)
+
+
+def test_the_table_is_written_as_the_room_names_it() -> None:
+    # "Full Tilt Poker Game #32616909390: Table Vera (6 max) - NL Hold'em"
+    (conversion, *_) = online_file_histories(FULL_TILT)
+    assert conversion.history is not None, conversion.message
+    fields = dict(conversion.history.metadata)
+    assert (fields["table"], fields["seat_count"]) == ("Vera", 6)
+    text = stars_text(StarsHand.from_history(conversion.history), None)
+    assert text.splitlines()[1].startswith("Table 'Vera' 6-max Seat #")

@@ -21,7 +21,9 @@ blind, the button last; heads-up the big blind, R-TABLE-2):
 - ``players`` as the site names them; hole cards the file shows (dealt to
   the hero, shown, mucked face up), the others ``????`` (R-HISTORY-1);
 - ``hand``: the site's hand number (an int when it is all digits, else the
-  text); ``table``: the table's name; ``seats``: each player's table seat;
+  text); ``table``: the table's name as the room names it (``room_table``:
+  ``Table Vera (6 max)`` is ``Vera``, its size the ``seat_count``; none when
+  the text gives no name); ``seats``: each player's table seat;
   ``seat_count``: the table's seats when printed and no seat number is
   larger (some rooms print ``6-max`` with a ``Seat 9``); ``finishing_stacks`` and
   ``winnings`` (chips each player won from the pots, before the rake);
@@ -91,6 +93,7 @@ from holdem.history.online.outcome import Outcome
 from holdem.history.online.printed_time import printed_time
 from holdem.history.online.registry import detect
 from holdem.history.online.replay import replay_online_state
+from holdem.history.online.table_name import room_table
 from holdem.history.online.text import HandText, decode
 from holdem.history.record import history_from_state
 from holdem.history.replay import Outcome as PhhOutcome
@@ -212,12 +215,16 @@ def online_history(
     _refuse_invented_cards(hand, state, names)
     history = history_from_state(state, players=names, hand=_hand_number(hand))
     won = _won(state)
-    fields: list[tuple[str, FieldValue]] = [("table", hand.table)]
+    table = room_table(hand.table)
+    fields: list[tuple[str, FieldValue]] = []
+    if table.name is not None:
+        fields.append(("table", table.name))
     seat_of = {seat.player: seat.seat for seat in hand.seats}
     seats = tuple(seat_of[name] for name in names)
     fields.append(("seats", seats))
-    if hand.max_seats >= max(seats):  # a 6-max table printing Seat 9: no count
-        fields.append(("seat_count", hand.max_seats))
+    seat_count = hand.max_seats or table.seat_count or 0
+    if seat_count >= max(seats):  # a 6-max table printing Seat 9: no count
+        fields.append(("seat_count", seat_count))
     fields += _time_fields(header)
     currency = None if hand.is_tournament else _currency(header)
     if currency is not None:
