@@ -380,6 +380,10 @@ def _time(fields: Mapping[str, object]) -> datetime.datetime | None:
         return None
 
 
+_LARGEST_HAND_NUMBER = 10**18
+"""Hand numbers written are below this (18 digits: a signed 64-bit integer)."""
+
+
 def _hand_number(history: HandHistory, index: int) -> int:
     """The PokerStars hand number for a history.
 
@@ -387,15 +391,20 @@ def _hand_number(history: HandHistory, index: int) -> int:
     of digits and separators (``-``, ``_``, ``.``, space) gives its digits
     (Winamax ``2334898-436-1326450000``); any other id gives the first 12
     decimal digits of its BLAKE2b digest plus 10**11, so stable and distinct
-    in practice. Only a history with no id falls back to ``index``.
+    in practice. So does a number of 19 digits or more (Winamax's ids give up
+    to 32): trackers keep hand numbers as 64-bit integers, which it would
+    overflow. Only a history with no id falls back to ``index``.
     """
-    if type(history.hand) is int and history.hand > 0:
+    if type(history.hand) is int and 0 < history.hand < _LARGEST_HAND_NUMBER:
         return history.hand
     site_id = dict(history.metadata).get("_hand_id", history.hand)
+    if type(site_id) is int:  # a hand number too large to write as it is
+        site_id = str(site_id)
     if not isinstance(site_id, str) or not site_id.strip():
         return index
     digits = "".join(c for c in site_id if c.isdigit())
-    if digits and all(c.isdigit() or c in "-_. " for c in site_id):
+    is_number = digits and all(c.isdigit() or c in "-_. " for c in site_id)
+    if is_number and int(digits) < _LARGEST_HAND_NUMBER:
         return int(digits) or index
     digest = hashlib.blake2b(site_id.encode(), digest_size=8).hexdigest()
     return 10**11 + int(digest, 16) % (9 * 10**11)
