@@ -26,7 +26,7 @@ from holdem.history.replay import Outcome, replay_history
 from holdem.rules.config import ForcedBets
 from holdem.table.record import HandRecord
 
-__all__ = ["PrintedZone", "StarsHand"]
+__all__ = ["PrintedZone", "StarsHand", "blind_seats"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +170,7 @@ class StarsHand:
                 f"need {n} distinct seats and {n} players, got {seats!r} and"
                 f" {players!r}"
             )
-        small, big, straddles, posted = _blind_seats(state.forced)
+        small, big, straddles, posted = blind_seats(state.forced)
         return cls(
             state=state,
             number=number,
@@ -243,13 +243,20 @@ class StarsHand:
         )
 
 
-def _blind_seats(
+def blind_seats(
     forced: ForcedBets,
 ) -> tuple[int | None, int | None, tuple[int, ...], tuple[int, ...]]:
     """Small blind, big blind, straddles and other posts, as hand seats.
 
     The big blind is ``forced.big_blind`` when given (R-TABLE-4..6), else
-    read from the amounts.
+    read from the amounts: the run of blinds from the first seat posting
+    (R-BLIND-1, R-STRADDLE-1); heads-up, the button (seat 1) posts the small
+    blind and seat 0 the big blind (R-TABLE-2).
+
+    Returns:
+        ``(small_blind, big_blind, straddles, posted)``: hand seats, ``None``
+        for a blind nobody posts; ``posted`` are the other live blinds
+        (posted to be dealt in, R-TABLE-5).
     """
     blinds = forced.blinds_or_straddles
     n = len(blinds)
