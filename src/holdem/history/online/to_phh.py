@@ -55,7 +55,7 @@ and these user-defined fields, as the standard allows:
   ``100`` (online money became whole cents: ``$0.05`` is 5 chips), times
   the hand's own ``chip_unit`` when it prints finer amounts; a tournament
   gets it only when its chips were not read whole (a reader reading them in
-  hundredths, ``_tournament_scale``, or a hand printing fractions of a
+  hundredths, ``chip_scale.tournament_scale``, or a hand printing fractions of a
   chip). The Big Game's amounts are whole play chips and get none (chips
   are written as chips);
 - ``_tournament``: ``true`` for tournament chips; ``_tournament_id``: the
@@ -88,6 +88,7 @@ from holdem.engine.events import AwardPot, ReturnUncalled, ShowAllIn
 from holdem.engine.state import HandState
 from holdem.errors import HistoryParseError, InvalidInputError
 from holdem.history.model import FieldValue, HandHistory
+from holdem.history.online.chip_scale import tournament_scale
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.outcome import Outcome
 from holdem.history.online.printed_time import printed_time
@@ -132,10 +133,6 @@ _BUY_IN = re.compile(
 ``50FPP``, ``Freeroll`` (a tournament's name in its place is not read)."""
 _LEVEL = re.compile(r"\bLevel:? ?([IVXLC]+|\d+)\b")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
-_TOURNAMENT_CENTS = frozenset({"Cake", "Everest", "iPoker", "Merge", "PartyPoker"})
-"""Rooms whose readers read tournament chips in hundredths, as money."""
-_TOURNAMENT_CENTS_HEADERS = ("Game started at", "** Game ID")
-"""Headers of the other readers that do so (Winning's older text, PokerTracker)."""
 _PLAY_MONEY = re.compile(r"play ?money|practice play", re.IGNORECASE)
 _UNSCALED_SITES = frozenset({"TheBigGame"})
 """Rooms whose cash amounts are read as whole play chips, not as money."""
@@ -247,7 +244,7 @@ def online_history(
         buy_in = _BUY_IN.search(header[0] if header else "")
         if buy_in is not None:
             fields.append(("_buy_in", buy_in["buy_in"]))
-        unit = _tournament_scale(hand, header) * hand.chip_unit
+        unit = tournament_scale(hand, header) * hand.chip_unit
         if unit > 1:
             fields.append(("_chip_unit", unit))
     elif hand.site not in _UNSCALED_SITES:
@@ -461,19 +458,6 @@ def _tournament_id(
         if found is not None:
             return int(next(group for group in found.groups() if group))
     return None
-
-
-def _tournament_scale(hand: OnlineHand, header: tuple[str, ...]) -> int:
-    """Chips per tournament chip printed, as the hand's reader read them.
-
-    Most readers read tournament chips whole (scale 1); those of
-    ``_TOURNAMENT_CENTS`` and of the ``_TOURNAMENT_CENTS_HEADERS`` formats
-    read them in hundredths, as their cash games (``1,500`` is 150000).
-    """
-    first = header[0].lstrip("\ufeff") if header else ""
-    if hand.site in _TOURNAMENT_CENTS or first.startswith(_TOURNAMENT_CENTS_HEADERS):
-        return CASH_CHIP_UNIT
-    return 1
 
 
 def _level(header: tuple[str, ...]) -> int | None:
