@@ -71,3 +71,35 @@ def test_the_table_is_written_as_the_room_names_it() -> None:
     assert (fields["table"], fields["seat_count"]) == ("Vera", 6)
     text = stars_text(StarsHand.from_history(conversion.history), None)
     assert text.splitlines()[1].startswith("Table 'Vera' 6-max Seat #")
+
+
+HEADS_UP_LONE_BLIND = [
+    # 888: "Player0 posts small blind [$5]" on the button, nobody else posts
+    (
+        "PacificPoker/cash/888-LHE-HU-USD-10-20-201202.cancelled.hand.txt",
+        "Player0: posts small blind $5",
+        "Seat 6: Player0 (button) (small blind) collected ($0)",
+    ),
+    # Microgaming: "Hero posted the small blind - 10.00", the other all-in
+    (
+        "PokerTracker/tour/NLHE-2max-USD-0-STT-201307.Microgaming.allin.blind.txt",
+        "Hero: posts small blind 10",
+        "Seat 1: Hero (button) (small blind) showed [6d Kh] and won (20) with a"
+        " pair of Kings",
+    ),
+]
+
+
+@pytest.mark.parametrize(("path", "post", "summary"), HEADS_UP_LONE_BLIND)
+def test_R_TABLE_2_a_heads_up_button_blind_alone_is_the_small_blind(
+    path: str, post: str, summary: str
+) -> None:
+    (conversion, *_) = online_file_histories(DATA / path)
+    assert conversion.history is not None, conversion.message
+    hand = StarsHand.from_history(conversion.history)
+    fields = dict(conversion.history.metadata)
+    currency = fields.get("currency")
+    money = Money(currency if isinstance(currency, str) else None)
+    lines = stars_text(hand, None, money=money).splitlines()
+    assert post in lines
+    assert summary in lines

@@ -276,9 +276,10 @@ def blind_seats(
         run = {small, big, *straddles}
         return small, big, straddles, tuple(s for s in posting if s not in run)
     if n == 2:  # heads-up: seat 0 the big blind, the button the small blind
+        if not blinds[0]:  # the button's blind alone is still the small blind
+            return 1, None, (), ()
         small = 1 if blinds[1] and blinds[1] <= blinds[0] else None
-        big = 0 if blinds[0] else 1
-        return small, big, (), tuple(s for s in posting if s not in (small, big))
+        return small, 0, (), tuple(s for s in posting if s not in (small, 0))
     # the run of blinds up to the big blind or last straddle: the small
     # blind, the big blind (at least as large), then straddles, each larger
     # (R-BLIND-1, R-STRADDLE-1); a seat posting nothing between them (one
