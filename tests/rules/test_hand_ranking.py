@@ -348,3 +348,46 @@ def test_R_HAND_5_suits_never_break_a_tie():
     five-card hands in different suits tie and split."""
     assert rank("AsKd", "QsJh7d4c2s") == rank("AhKc", "QsJh7d4c2s")
     assert rank("AcKc", "QdJd9h4s2s") == rank("AdKd", "QhJh9c4c2c")
+
+
+# ------------------------------------------------ cases 080, 081 (R-HAND-1..4)
+
+
+def test_R_HAND_2_case_080_straight_and_flush_of_different_cards_is_a_flush():
+    """Case 080: board 8d 9d Td Jd 4h. S1's 7c makes a straight and his 2d a
+    flush, but no five cards are both: a flush, jack high. S2 has a straight,
+    king high; S3's 7d makes a jack-high straight flush. S3 > S1 > S2, and in
+    a three-way showdown S3 takes the whole pot."""
+    board = "8d9dTdJd4h"
+    s1, s2, s3 = value("7c2d", board), value("QcKc", board), value("7d3c", board)
+    assert s1.category is HandCategory.FLUSH
+    assert set(s1.best_five) == set(parse_cards("JdTd9d8d2d"))
+    assert s2.category is HandCategory.STRAIGHT
+    assert rank_digits(s2.rank) == (13,)
+    assert s3.category is HandCategory.STRAIGHT_FLUSH
+    assert set(s3.best_five) == set(parse_cards("7d8d9dTdJd"))
+    assert rank_digits(s3.rank) == (11,)
+    assert s3.rank > s1.rank > s2.rank
+    hand = check_down_case({1: "7c2d", 2: "QcKc", 3: "7d3c"}, board, 100)
+    assert awards(hand.state) == [AwardPot(0, 300, ((seat(3, 3), 300),))]
+
+
+def test_R_HAND_4_case_081_pocket_pair_above_the_board_two_pair_plays():
+    """Case 081: board 9s 9h 5c 5d 2s. S1's kings make kings and nines (5
+    kicker); S3's sevens nines and sevens; S2 and S5 play the board's two
+    pair with an ace and tie; S4's threes are only a kicker. S1 > S3 > S2 =
+    S5 > S4, and S1 wins the pot alone."""
+    board = "9s9h5c5d2s"
+    holes = {1: "KcKd", 2: "Ah7s", 3: "7c7d", 4: "3c3d", 5: "Ac4h"}
+    hands = {k: value(cards, board) for k, cards in holes.items()}
+    assert all(h.category is HandCategory.TWO_PAIR for h in hands.values())
+    assert rank_digits(hands[1].rank) == (13, 9, 5)
+    assert rank_digits(hands[3].rank) == (9, 7, 5)
+    assert rank_digits(hands[2].rank) == (9, 5, 14)
+    assert rank_digits(hands[5].rank) == (9, 5, 14)
+    assert rank_digits(hands[4].rank) == (9, 5, 3)
+    assert hands[1].rank > hands[3].rank > hands[2].rank == hands[5].rank
+    assert hands[5].rank > hands[4].rank
+    n = 5
+    hand = check_down_case(holes, board, 100)
+    assert awards(hand.state) == [AwardPot(0, 500, ((seat(1, n), 500),))]

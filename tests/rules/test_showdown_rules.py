@@ -408,3 +408,31 @@ def test_R_POT_1_no_pot_at_a_showdown_nobody_put_a_chip_in():
     assert hand.state.is_complete
     assert awards(hand.state) == []
     assert hand.state.stacks == [5, 5]
+
+
+# ------------------------------------------------------------------ case 041
+
+
+def test_R_DEAL_3_case_041_no_run_it_twice_the_board_is_dealt_once():
+    """Case 041: heads-up 1/2, stacks 200; S1 (button) Kc Kd, S2 Qh Jh. S1
+    raises to 6, S2 calls; on Qs 8h 3h S2 bets 10, S1 raises all-in (194 on
+    the flop), S2 calls all-in: pot 400. The engine offers no running it
+    twice, so the board is dealt once as usual (the case's run 1, 2c 5d):
+    S1's kings beat S2's queens and S1 wins the 400."""
+    assert not any("twice" in name or "run" in name for name in dir(nl(1, 2)))
+    s1, s2 = 1, 0  # heads-up: the button is seat 1, the big blind seat 0
+    holes = {s1: "KcKd", s2: "QhJh"}
+    hand = new_hand(nl(1, 2), [200, 200], holes, "Qs8h3h2c5d")
+    state = hand.state
+    hand.act(Raise(s1, 6), Call(s2))
+    hand.deal()
+    assert state.board == list(parse_cards("Qs8h3h"))
+    assert state.total_pot == 12
+    hand.act(Bet(s2, 10), Raise(s1, 194), Call(s2))
+    assert state.total_pot == 400
+    while state.to_act == DEALER:
+        hand.deal()
+    hand.showdown()
+    assert state.board == list(parse_cards("Qs8h3h2c5d"))  # one board, five cards
+    assert awards(state) == [AwardPot(0, 400, ((s1, 400),))]
+    assert state.stacks == [0, 400]  # S2 0, S1 400

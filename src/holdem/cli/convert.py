@@ -8,9 +8,13 @@ IN), or, without ``-o``, is printed to stdout.
 - ``--to phh``: PHH as holdem writes it (required fields first, one action a
   line); reading it back gives the same hands.
 - ``--to pokerstars``: PokerStars-style text, each hand dealt again through
-  the engine (``holdem.history.stars_writer``), as ``--hero`` (a player name,
-  or ``p1``, ``p2``... by PHH position) may see it, or as an observer when no
-  hero is given (R-HISTORY-1). Chips are written as the history says: as
+  the engine (``holdem.history.stars_writer``), as its hero saw it
+  (R-HISTORY-1): by default the player whose history it is (PHH ``_hero``,
+  the online room's ``Dealt to`` player: his own cards, ``Dealt to``, and
+  the hands mucked at the showdown he saw), else ``--hero`` (a player name,
+  or ``p1``, ``p2``... by PHH position); a hand with no hero, or
+  ``--hero ''``, is written as an observer sees it (only the hands shown).
+  Chips are written as the history says: as
   money when it has a ``currency`` (``$0.50``; ``_chip_unit`` chips per
   unit, 100 when absent), as units with no currency sign when it has only a
   ``_chip_unit`` (``0.50``), else as plain chips, PokerStars' play-money
@@ -29,13 +33,13 @@ history, in any format ``holdem replay`` reads (``holdem.history.online``):
 each hand the engine deals as the site printed it becomes a PHH history
 (``holdem.history.online.to_phh``: site, hand id, table, seats, button, time,
 currency, ``_chip_unit`` 100 as money became cents, tournament number and
-level, rake), and ``x.txt`` becomes ``x.phhs`` (``--to phh``) or ``x.txt``
-(``--to pokerstars``, from those PHH histories; tournament hands as
-tournaments, in the chips the room printed). A hand that differs from the
-engine's deal, is not hold'em, is unreadable or cannot be recorded in PHH is
-skipped with one line on stderr (``skipped FILE hand ID: reason``), and so
-is a PHH file found in a folder that cannot be read; the exit status is
-then 1.
+level, rake, and ``_hero``: whose history it is), and ``x.txt`` becomes
+``x.phhs`` (``--to phh``) or ``x.txt`` (``--to pokerstars``, from those PHH
+histories; tournament hands as tournaments, in the chips the room printed).
+A hand that differs from the engine's deal, is not hold'em, is unreadable or
+cannot be recorded in PHH is skipped with one line on stderr (``skipped FILE
+hand ID: reason``), and so is a PHH file found in a folder that cannot be
+read; the exit status is then 1.
 
 Every error (a missing path, a file in no known format or a PHH file that
 cannot be read, named directly, a PHH hand that does not replay, an unknown
@@ -45,6 +49,7 @@ traceback and exits with status 2.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import click
@@ -78,7 +83,13 @@ __all__ = ["convert"]
     type=click.Path(file_okay=False, path_type=Path),
     help="Folder for the output files (made if missing); stdout if omitted.",
 )
-@click.option("--hero", help="pokerstars: the player whose hole cards are shown.")
+@click.option(
+    "--hero",
+    help="The player whose view is written: his hole cards and the hands mucked"
+    " at the showdown (a name, or p1, p2... by PHH position). Default: each"
+    " hand's own hero (PHH _hero, the room's 'Dealt to' player); '' writes an"
+    " observer's view (pokerstars: only the hands shown; phh: no _hero).",
+)
 @click.option(
     "--currency",
     help="pokerstars: currency of a cash game (USD, EUR, GBP or another code);"
@@ -275,7 +286,8 @@ def _convert_file(
     tournament: int | None,
 ) -> str:
     if target == "phh" and path.suffix != ".phhs":
-        return "".join(dumps(h) for h in histories)
+        _check_hero(path, histories, hero)
+        return "".join(dumps(_with_hero(h, hero)) for h in histories)
     return _convert_histories(path, histories, target, hero, money, tournament)
 
 
@@ -287,16 +299,9 @@ def _convert_histories(
     money: _Money,
     tournament: int | None,
 ) -> str:
+    _check_hero(path, histories, hero)
     if target == "phh":
-        return dumps_all(histories)
-    names = {name for h in histories for name in h.players or ()}
-    most = max((len(h.players or ()) for h in histories), default=0)
-    in_range = _is_position(hero or "") and 1 <= int((hero or "p0")[1:]) <= most
-    if hero is not None and hero not in names and not in_range:
-        raise InvalidInputError(
-            f"{path}: no player {hero!r} in its hands; --hero takes a player"
-            " name or p1, p2... (a PHH position)"
-        )
+        return dumps_all([_with_hero(h, hero) for h in histories])
     texts = []
     for index, history in enumerate(histories, 1):
         label = history.hand if history.hand is not None else index
@@ -318,12 +323,59 @@ def _convert_histories(
     return "\n\n".join(texts)
 
 
+def _check_hero(
+    path: Path,
+    histories: tuple[HandHistory, ...] | list[HandHistory],
+    hero: str | None,
+) -> None:
+    """Refuse a ``--hero`` who plays in none of the file's hands.
+
+    Raises:
+        InvalidInputError: for a name (or ``pN`` position) no hand has.
+    """
+    if not hero:  # the default (each hand's own hero) or an observer
+        return
+    names = {name for h in histories for name in h.players or ()}
+    most = max((len(h.players or ()) for h in histories), default=0)
+    in_range = _is_position(hero) and 1 <= int(hero[1:]) <= most
+    if hero not in names and not in_range:
+        raise InvalidInputError(
+            f"{path}: no player {hero!r} in its hands; --hero takes a player"
+            " name or p1, p2... (a PHH position), or '' for an observer"
+        )
+
+
+def _with_hero(history: HandHistory, hero: str | None) -> HandHistory:
+    """``history`` with ``_hero`` set to the ``--hero`` given.
+
+    ``None`` (no option) keeps the history's own; ``''`` removes it (an
+    observer's history); a name or ``pN`` names that player, or nobody in a
+    hand he was not dealt into.
+    """
+    if hero is None:
+        return history
+    players = history.players or ()
+    name = hero if hero in players else None
+    if name is None and _is_position(hero) and 1 <= int(hero[1:]) <= len(players):
+        name = players[int(hero[1:]) - 1]
+    fields = [(k, v) for k, v in history.metadata if k != "_hero"]
+    if name is not None:
+        fields.append(("_hero", name))
+    if tuple(fields) == history.metadata:
+        return history
+    return dataclasses.replace(history, metadata=tuple(fields))
+
+
 def _viewer(hand: StarsHand, hero: str | None) -> int | None:
     """The hero's table seat: by name, or ``pN`` by PHH position.
 
-    A hero not dealt into a hand sees it as an observer (R-HISTORY-1).
+    With no ``--hero`` (``None``) it is the hand's own hero (PHH
+    ``_hero``); ``''`` or a hero not dealt into the hand sees it as an
+    observer (R-HISTORY-1).
     """
     if hero is None:
+        hero = hand.hero
+    if not hero:
         return None
     if hero in hand.players:
         return hand.seats[hand.players.index(hero)]

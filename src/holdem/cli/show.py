@@ -6,18 +6,23 @@ any format ``holdem replay`` reads. The hand (``--hand N``: the hand whose
 the first by default) is dealt again through the engine, and printed with
 rich:
 
-- the game (structure, blinds, antes) and a table of the players: seat,
-  name, starting stack, hole cards as known, result;
-- each street: its board, the forced bets and every action with its chips,
-  and the pots after it (main pot first, then side pots, R-POT-1);
+- the game (structure, blinds, antes) and a table of the players: PHH
+  position and table seat, name (the button and the history's ``_hero``
+  marked), starting stack, hole cards as known, result after the rake the
+  player paid (R-POT-4);
+- each street: its board, the forced bets (antes, then the small blind,
+  the big blind and straddles by name: heads-up the button's small blind
+  first, R-TABLE-2) and every action with its chips, and the pots after it
+  (main pot first, then side pots, R-POT-1);
 - the showdown: the hands shown, with their descriptions;
 - the winners: each pot with its chips, who won it and with what, and any
   uncalled bet returned (R-BET-7);
 - for an online hand, what the site printed: each amount collected (after
   the rake) and the rake, in the site's money.
 
-An online hand is shown through its PHH history
-(``holdem.history.online.to_phh``): chips are cents in a cash game. A hand
+Amounts are written as the history's money (``currency`` and ``_chip_unit``:
+``$0.50``), else in chips. An online hand is shown through its PHH history
+(``holdem.history.online.to_phh``: a cash game's cents as money). A hand
 the engine does not deal as the site printed it (or not hold'em, or
 unreadable) is not shown: an error with the reason.
 
@@ -55,6 +60,7 @@ from holdem.history.online.model import OnlineHand
 from holdem.history.online.to_phh import online_file_histories
 from holdem.history.phh import load_all
 from holdem.history.replay import Outcome, replay_history
+from holdem.history.stars_seats import blind_seats
 from holdem.rules.actions import (
     Bet,
     Call,
@@ -224,12 +230,11 @@ def _pick_online(
 def _print_site(console: Console, history: HandHistory, hand: OnlineHand) -> None:
     """What the site printed: the amounts collected and the rake."""
     fields = dict(history.metadata)
-    currency, unit = fields.get("currency"), fields.get("_chip_unit")
-    money = Money(None)
+    money = _money(history)
     shown = ""
-    if type(currency) is str and type(unit) is int:
-        money = Money(currency, unit)
-    else:
+    if not (
+        type(fields.get("currency")) is str and type(fields.get("_chip_unit")) is int
+    ):
         shown = f" (amounts in {_unit(hand)})"
     console.print(f"[bold]As printed by {escape(hand.site)}[/]{escape(shown)}")
     for item in hand.collected:
@@ -239,6 +244,27 @@ def _print_site(console: Console, history: HandHistory, hand: OnlineHand) -> Non
         )
     if hand.rake is not None:
         console.print(f"  rake {money.format(hand.rake)}", markup=False)
+
+
+def _money(history: HandHistory) -> Money:
+    """How the hand's chips are printed: as the history's money, else chips.
+
+    ``currency`` with ``_chip_unit`` (an online cash game: cents) gives
+    money (``$0.50``); ``_chip_unit`` alone gives units (``0.50``); a
+    history with neither is printed in chips.
+    """
+    fields = dict(history.metadata)
+    currency, unit = fields.get("currency"), fields.get("_chip_unit")
+    code = currency if type(currency) is str and currency else None
+    if fields.get("_tournament") is True:
+        code = None
+    chip_unit = unit if type(unit) is int and unit > 0 else None
+    if code is None and chip_unit is None:
+        return Money(None)
+    try:
+        return Money(code, chip_unit)
+    except InvalidInputError:  # a malformed unit: chips as they are
+        return Money(None)
 
 
 _PHH = (".phh", ".phhs")
@@ -289,6 +315,20 @@ class _Printer:
         self.state = state
         n = state.seats
         self.names = history.players or tuple(f"p{s + 1}" for s in range(n))
+        self.money = _money(history)
+        fields = dict(history.metadata)
+        hero = fields.get("_hero")
+        self.hero = self.names.index(hero) if hero in self.names else None
+        paid = fields.get("_rake_paid")
+        self.rake_paid = (
+            tuple(int(c) for c in paid if type(c) is int)
+            if isinstance(paid, tuple) and len(paid) == n
+            else (0,) * n
+        )
+        seats = fields.get("seats")
+        self.seats: tuple[object, ...] | None = (
+            seats if isinstance(seats, tuple) and len(seats) == n else None
+        )
 
     def print(self, label: str) -> None:
         state, console = self.state, self.console
@@ -298,11 +338,15 @@ class _Printer:
             Structure.POT_LIMIT: "Pot-limit",
             Structure.FIXED_LIMIT: "Fixed-limit",
         }[config.structure]
-        game = f"{structure} hold'em, blinds {config.small_blind}/{config.big_blind}"
+        chips = self.money.format
+        game = (
+            f"{structure} hold'em, blinds {chips(config.small_blind)}"
+            f"/{chips(config.big_blind)}"
+        )
         if any(state.forced.antes):
-            game += f", ante {max(state.forced.antes)}"
+            game += f", ante {chips(max(state.forced.antes))}"
         if config.structure is Structure.FIXED_LIMIT:
-            game += f", bets {config.small_bet}/{config.big_bet}"
+            game += f", bets {chips(config.small_bet)}/{chips(config.big_bet)}"
         console.rule(f"[bold]Hand {escape(label)}[/]: {game}")
         self._players()
         self._streets()
@@ -314,35 +358,32 @@ class _Printer:
         for column in ("Seat", "Player", "Stack", "Cards", "Result"):
             table.add_column(column, justify="right" if column != "Player" else "left")
         button = state.seats - 1
+        chips = self.money.format
         for seat in range(state.seats):
             name = escape(self.names[seat]) + (" (button)" if seat == button else "")
-            payoff = state.payoffs[seat]
+            if seat == self.hero:
+                name += " (hero)"
+            # the result after the rake the player paid from what he won
+            payoff = state.payoffs[seat] - self.rake_paid[seat]
+            where = f"p{seat + 1}"
+            if self.seats is not None:  # the table seat the room printed
+                where += f" (seat {self.seats[seat]})"
             table.add_row(
-                f"p{seat + 1}",
+                where,
                 name,
-                str(state.starting_stacks[seat]),
+                chips(state.starting_stacks[seat]),
                 escape(_cards(state.hole_cards[seat])),
-                f"{payoff:+d}",
+                ("-" if payoff < 0 else "+") + chips(abs(payoff)),
             )
         self.console.print(table)
 
     def _streets(self) -> None:
         """Deal the record again, printing each step and the pots per street."""
-        final, console, names = self.state, self.console, self.names
+        final, console = self.state, self.console
         state = HandState(final.config, final.starting_stacks, final.forced)
         console.print(f"[bold]{_STREETS[0]}[/]")
-        for event in final.events:
-            match event:
-                case PostAnte(seat, chips):
-                    console.print(
-                        f"  {names[seat]} posts the ante {chips}", markup=False
-                    )
-                case PostDead(seat, chips):
-                    console.print(f"  {names[seat]} posts {chips} dead", markup=False)
-                case PostBlind(seat, chips):
-                    console.print(
-                        f"  {names[seat]} posts a blind of {chips}", markup=False
-                    )
+        for line in self._posts():
+            console.print(f"  {line}", markup=False)
         for event in final.events:
             if isinstance(event, _AUTO):
                 self._auto(event)
@@ -355,12 +396,40 @@ class _Printer:
             self._action(state, event)
             state.apply(event)
 
+    def _posts(self) -> list[str]:
+        """The antes, then the blinds: small blind first (R-BLIND-1).
+
+        Heads-up the button posts the small blind (R-TABLE-2); a straddle
+        follows the big blind (R-STRADDLE-1), a blind posted to be dealt in
+        (R-TABLE-5) and a dead blind (R-TABLE-6) come last.
+        """
+        final, names, chips = self.state, self.names, self.money.format
+        small, big, straddles, _ = blind_seats(final.forced)
+        role = {small: "small blind", big: "big blind"}
+        role.update(dict.fromkeys(straddles, "straddle"))
+        order = [small, big, *straddles]
+        antes, blinds, dead = [], [], []
+        for event in final.events:
+            match event:
+                case PostAnte(seat, amount):
+                    antes.append(f"{names[seat]} posts the ante {chips(amount)}")
+                case PostDead(seat, amount):
+                    dead.append(f"{names[seat]} posts {chips(amount)} dead")
+                case PostBlind(seat, amount):
+                    what = role.get(seat, "a live blind")
+                    rank = order.index(seat) if seat in order else len(order)
+                    line = f"{names[seat]} posts {what} {chips(amount)}"
+                    blinds.append((rank, line))
+        blinds.sort(key=lambda post: post[0])
+        return [*antes, *(line for _, line in blinds), *dead]
+
     def _auto(self, event: object) -> None:
         names = self.names
         match event:
             case ReturnUncalled(seat, chips):
                 self.console.print(
-                    f"  uncalled {chips} returned to {names[seat]}", markup=False
+                    f"  uncalled {self.money.format(chips)} returned to {names[seat]}",
+                    markup=False,
                 )
             case ShowAllIn(seat, cards):
                 self.console.print(
@@ -382,7 +451,10 @@ class _Printer:
                 owed = state.current_bet - state.committed[seat]
                 chips = min(owed, state.stacks[seat])
                 all_in = " (all-in)" if chips == state.stacks[seat] else ""
-                console.print(f"  {names[seat]} calls {chips}{all_in}", markup=False)
+                console.print(
+                    f"  {names[seat]} calls {self.money.format(chips)}{all_in}",
+                    markup=False,
+                )
             case Bet(seat, to) | Raise(seat, to):
                 verb = "bets" if isinstance(event, Bet) else "raises to"
                 all_in = (
@@ -390,7 +462,10 @@ class _Printer:
                     if to - state.committed[seat] == state.stacks[seat]
                     else ""
                 )
-                console.print(f"  {names[seat]} {verb} {to}{all_in}", markup=False)
+                console.print(
+                    f"  {names[seat]} {verb} {self.money.format(to)}{all_in}",
+                    markup=False,
+                )
             case Show(seat, cards):
                 held = cards or self.state.hole_cards[seat]
                 console.print(f"  {names[seat]} shows {_cards(held)}", markup=False)
@@ -405,7 +480,7 @@ class _Printer:
         parts = []
         for index, pot in enumerate(pots):
             name = "main pot" if index == 0 else f"side pot {index}"
-            parts.append(f"{name} {pot.amount}")
+            parts.append(f"{name} {self.money.format(pot.amount)}")
         self.console.print(f"  pots: {', '.join(parts)}", style="dim", markup=False)
 
     def _winners(self) -> None:
@@ -414,7 +489,9 @@ class _Printer:
         if not awards:
             console.print("[bold]No pot was awarded[/]: the hand is not complete")
             return
-        console.print("[bold]Winners[/]")
+        rake = sum(self.rake_paid)
+        taken = f" (before the rake of {self.money.format(rake)})" if rake else ""
+        console.print(f"[bold]Winners[/]{escape(taken)}")
         several = len(awards) > 1
         for award in awards:
             name = (
@@ -422,11 +499,14 @@ class _Printer:
                 if not several
                 else ("main pot" if award.pot == 0 else f"side pot {award.pot}")
             )
-            winners = ", ".join(
-                f"{names[seat]} {chips}{self._with(seat)}"
+            winners = "; ".join(
+                f"{names[seat]} {self.money.format(chips)}{self._with(seat)}"
                 for seat, chips in award.shares
             )
-            console.print(f"  {name} of {award.amount}: {winners}", markup=False)
+            console.print(
+                f"  {name} of {self.money.format(award.amount)}: {winners}",
+                markup=False,
+            )
 
     def _with(self, seat: int) -> str:
         """`` with a flush, Queen high`` when the hand was shown with a board."""

@@ -7,7 +7,7 @@ table's ``HandRecord`` (``from_record``), from a lone ``HandState`` with
 defaults (``from_state``: seat N is hand seat N-1, the button the last
 seat), or from a PHH ``HandHistory`` replayed through the engine
 (``from_history``: its ``seats``, ``seat_count``, ``_button``, ``table``,
-``_stakes``, ``_buy_in``, time and rake fields when present).
+``_stakes``, ``_buy_in``, ``_hero``, time and rake fields when present).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from holdem.history.replay import Outcome, replay_history
 from holdem.rules.config import ForcedBets
 from holdem.table.record import HandRecord
 
-__all__ = ["PrintedZone", "StarsHand"]
+__all__ = ["PrintedZone", "StarsHand", "blind_seats"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +56,10 @@ class StarsHand:
             ``None``.
         buy_in: a tournament's buy-in as the room printed it
             (``$2.00+$0.50+$0.20 USD``), or ``None``.
+        hero: the player whose history this is (one of ``players``: PHH
+            ``_hero``, the room's ``Dealt to``), or ``None`` when it names
+            nobody; ``holdem convert`` writes the hand as he saw it by
+            default (R-HISTORY-1).
     """
 
     state: HandState
@@ -74,6 +78,7 @@ class StarsHand:
     time: datetime.datetime | None = None
     given_stakes: tuple[int, int] | None = None
     buy_in: str | None = None
+    hero: str | None = None
 
     @property
     def rake(self) -> int:
@@ -152,7 +157,7 @@ class StarsHand:
                 table's size (a heads-up on seats 3 and 6).
             button: the button's table seat; the last hand seat's by default.
             **extra: ``rake_paid``, ``level``, ``table``, ``time``,
-                ``given_stakes``, ``buy_in``.
+                ``given_stakes``, ``buy_in``, ``hero``.
 
         Raises:
             InvalidInputError: for names or seats of the wrong length.
@@ -165,7 +170,7 @@ class StarsHand:
                 f"need {n} distinct seats and {n} players, got {seats!r} and"
                 f" {players!r}"
             )
-        small, big, straddles, posted = _blind_seats(state.forced)
+        small, big, straddles, posted = blind_seats(state.forced)
         return cls(
             state=state,
             number=number,
@@ -185,7 +190,8 @@ class StarsHand:
         """Replay a PHH history and take its table fields when it has them.
 
         ``seats``, ``seat_count``, ``_button``, ``table``, ``_stakes``, ``level``,
-        ``_rake_paid``, ``_buy_in`` and the time fields (``time``, ``day``, ``month``,
+        ``_rake_paid``, ``_buy_in``, ``_hero`` (a player of the hand) and the
+        time fields (``time``, ``day``, ``month``,
         ``year``, ``time_zone``) are used when present and well formed.
 
         Args:
@@ -215,6 +221,8 @@ class StarsHand:
         level = fields.get("level")
         table = fields.get("table")
         buy_in = fields.get("_buy_in")
+        hero = fields.get("_hero")
+        hero = hero if type(hero) is str else None
         number = _hand_number(history, index)
         return cls.from_state(
             state,
@@ -231,16 +239,24 @@ class StarsHand:
             time=_time(fields),
             given_stakes=_stakes(fields.get("_stakes")),
             buy_in=buy_in if type(buy_in) is str and buy_in.strip() else None,
+            hero=hero if hero in (history.players or ()) else None,
         )
 
 
-def _blind_seats(
+def blind_seats(
     forced: ForcedBets,
 ) -> tuple[int | None, int | None, tuple[int, ...], tuple[int, ...]]:
     """Small blind, big blind, straddles and other posts, as hand seats.
 
     The big blind is ``forced.big_blind`` when given (R-TABLE-4..6), else
-    read from the amounts.
+    read from the amounts: the run of blinds from the first seat posting
+    (R-BLIND-1, R-STRADDLE-1); heads-up, the button (seat 1) posts the small
+    blind and seat 0 the big blind (R-TABLE-2).
+
+    Returns:
+        ``(small_blind, big_blind, straddles, posted)``: hand seats, ``None``
+        for a blind nobody posts; ``posted`` are the other live blinds
+        (posted to be dealt in, R-TABLE-5).
     """
     blinds = forced.blinds_or_straddles
     n = len(blinds)
@@ -260,9 +276,10 @@ def _blind_seats(
         run = {small, big, *straddles}
         return small, big, straddles, tuple(s for s in posting if s not in run)
     if n == 2:  # heads-up: seat 0 the big blind, the button the small blind
+        if not blinds[0]:  # the button's blind alone is still the small blind
+            return 1, None, (), ()
         small = 1 if blinds[1] and blinds[1] <= blinds[0] else None
-        big = 0 if blinds[0] else 1
-        return small, big, (), tuple(s for s in posting if s not in (small, big))
+        return small, 0, (), tuple(s for s in posting if s not in (small, 0))
     # the run of blinds up to the big blind or last straddle: the small
     # blind, the big blind (at least as large), then straddles, each larger
     # (R-BLIND-1, R-STRADDLE-1); a seat posting nothing between them (one
@@ -371,6 +388,10 @@ def _time(fields: Mapping[str, object]) -> datetime.datetime | None:
         return None
 
 
+_LARGEST_HAND_NUMBER = 10**18
+"""Hand numbers written are below this (18 digits: a signed 64-bit integer)."""
+
+
 def _hand_number(history: HandHistory, index: int) -> int:
     """The PokerStars hand number for a history.
 
@@ -378,15 +399,20 @@ def _hand_number(history: HandHistory, index: int) -> int:
     of digits and separators (``-``, ``_``, ``.``, space) gives its digits
     (Winamax ``2334898-436-1326450000``); any other id gives the first 12
     decimal digits of its BLAKE2b digest plus 10**11, so stable and distinct
-    in practice. Only a history with no id falls back to ``index``.
+    in practice. So does a number of 19 digits or more (Winamax's ids give up
+    to 32): trackers keep hand numbers as 64-bit integers, which it would
+    overflow. Only a history with no id falls back to ``index``.
     """
-    if type(history.hand) is int and history.hand > 0:
+    if type(history.hand) is int and 0 < history.hand < _LARGEST_HAND_NUMBER:
         return history.hand
     site_id = dict(history.metadata).get("_hand_id", history.hand)
+    if type(site_id) is int:  # a hand number too large to write as it is
+        site_id = str(site_id)
     if not isinstance(site_id, str) or not site_id.strip():
         return index
     digits = "".join(c for c in site_id if c.isdigit())
-    if digits and all(c.isdigit() or c in "-_. " for c in site_id):
+    is_number = digits and all(c.isdigit() or c in "-_. " for c in site_id)
+    if is_number and int(digits) < _LARGEST_HAND_NUMBER:
         return int(digits) or index
     digest = hashlib.blake2b(site_id.encode(), digest_size=8).hexdigest()
     return 10**11 + int(digest, 16) % (9 * 10**11)

@@ -109,7 +109,8 @@ def stars_text(
             for an observer (R-HISTORY-1).
         money: how chips are written: ``Money("USD")`` (chips are cents) as
             money; by default ``Money(None)``, plain chips.
-        table: the table's name; the hand's own, else ``"holdem"``.
+        table: the table's name; the hand's own, else ``"holdem"`` (a
+            tournament's table is then named by the tournament's number).
         tournament: the tournament's number: writes a tournament hand, with
             ``Level`` only when the hand has a level (none is invented).
         time: when the hand started; the hand's own, else ``NO_TIME``
@@ -139,8 +140,10 @@ def stars_text(
     if money is None:
         money = Money(None)
     writer = _Writer(hand, hero, money)
-    if table is None:
-        table = "holdem" if hand.table is None else str(hand.table)
+    if table is None and hand.table is not None:
+        table = str(hand.table)
+    if table is None:  # a tournament's table is named by its number alone
+        table = "" if tournament is not None else "holdem"
     writer.header(table, tournament, time or hand.time or NO_TIME)
     writer.posts()
     writer.actions()
@@ -168,7 +171,7 @@ def _tournament_table(tournament: int, table: str) -> str:
     number is never written twice.
     """
     held = re.search(rf"(?<!\d){tournament}(?!\d)", table)
-    return table if held else f"{tournament} {table}"
+    return table if held else f"{tournament} {table}".rstrip()
 
 
 def _cards(cards: Iterable[Card]) -> str:

@@ -172,3 +172,57 @@ def test_show_an_empty_txt_file_is_not_a_hand_history(tmp_path: Path) -> None:
     assert code == 2
     assert f"{path} is not a hand history we read" in err
     assert "field variant" not in err and "Traceback" not in err + out
+
+
+def test_R_TABLE_2_heads_up_shows_the_button_small_blind_first(tmp_path: Path) -> None:
+    path = tmp_path / "fold.phh"
+    path.write_text(FOLD)
+    code, out, _ = run("show", str(path))
+    assert code == 0
+    lines = [line.strip() for line in out.splitlines()]
+    # heads-up the button (p2, last) posts the small blind, p1 the big blind
+    small = lines.index("p2 posts small blind 1")
+    big = lines.index("p1 posts big blind 2")
+    assert small < big < lines.index("p2 raises to 6")
+
+
+STARS_SPLIT = (
+    Path(__file__).resolve().parents[3]
+    / ".."
+    / "shared"
+    / "data"
+    / "hh"
+    / "Stars"
+    / "cash"
+    / "NLHE-6max-EUR-0.05-0.10-200911.txt"
+)
+
+
+def test_R_POT_4_a_split_pot_shows_both_winners_and_results_after_rake() -> None:
+    if not STARS_SPLIT.is_file():
+        pytest.skip(f"{STARS_SPLIT} not found (../shared/data/hh)")
+    code, out, err = run("show", str(STARS_SPLIT), "--hand", "35602268793")
+    assert code == 0, err
+    lines = [line.strip() for line in out.splitlines()]
+    assert "blinds €0.05/€0.10" in lines[0]
+    # as PokerStars printed it: Player5 and Player6 split the €2.30 pot, each
+    # put in €1.10 and collected €1.10 and €1.09 after the €0.11 rake
+    assert "Winners (before the rake of €0.11)" in lines
+    assert (
+        "pot of €2.30: Player5 €1.15 with two pair, Aces and Eights;"
+        " Player6 €1.15 with two pair, Aces and Eights"
+    ) in lines
+    rows = {line.split("│")[1].strip(): line for line in lines if "│" in line}
+    assert rows["Player5"].endswith("+€0")
+    assert rows["Player6"].endswith("-€0.01")
+    assert "(seat 6)" in rows["Player5"]  # the table seat the room printed
+
+
+def test_R_HISTORY_1_show_marks_the_history_hero(tmp_path: Path) -> None:
+    path = tmp_path / "hero.phh"
+    path.write_text(SIDE_POT + '_hero = "Bob"\n')
+    code, out, _ = run("show", str(path))
+    assert code == 0
+    row = next(line for line in out.splitlines() if " Bob " in line)
+    assert "Bob (hero)" in row and "Ks Kd" in row
+    assert "(hero)" not in out.replace(row, "")

@@ -21,7 +21,9 @@ blind, the button last; heads-up the big blind, R-TABLE-2):
 - ``players`` as the site names them; hole cards the file shows (dealt to
   the hero, shown, mucked face up), the others ``????`` (R-HISTORY-1);
 - ``hand``: the site's hand number (an int when it is all digits, else the
-  text); ``table``: the table's name; ``seats``: each player's table seat;
+  text); ``table``: the table's name as the room names it (``room_table``:
+  ``Table Vera (6 max)`` is ``Vera``, its size the ``seat_count``; none when
+  the text gives no name); ``seats``: each player's table seat;
   ``seat_count``: the table's seats when printed and no seat number is
   larger (some rooms print ``6-max`` with a ``Seat 9``); ``finishing_stacks`` and
   ``winnings`` (chips each player won from the pots, before the rake);
@@ -40,6 +42,10 @@ blind, the button last; heads-up the big blind, R-TABLE-2):
 and these user-defined fields, as the standard allows:
 
 - ``_site`` and ``_hand_id``: the room and its hand number as printed;
+- ``_hero``: the player whose history it is (``OnlineHand.hero``: the room
+  dealt him his cards privately, ``Dealt to X``), when the text names one;
+  PHH has no field for the viewer, and ``holdem convert`` writes PokerStars
+  text as he saw it by default (R-HISTORY-1);
 - ``_button``: the button's table seat; ``_dead_blinds``: dead blind chips
   per player (R-TABLE-6, see ``history_from_state``);
 - ``_stakes``: ``[small blind, big blind]`` of the stakes the site printed,
@@ -49,7 +55,7 @@ and these user-defined fields, as the standard allows:
   ``100`` (online money became whole cents: ``$0.05`` is 5 chips), times
   the hand's own ``chip_unit`` when it prints finer amounts; a tournament
   gets it only when its chips were not read whole (a reader reading them in
-  hundredths, ``_tournament_scale``, or a hand printing fractions of a
+  hundredths, ``chip_scale.tournament_scale``, or a hand printing fractions of a
   chip). The Big Game's amounts are whole play chips and get none (chips
   are written as chips);
 - ``_tournament``: ``true`` for tournament chips; ``_tournament_id``: the
@@ -82,11 +88,13 @@ from holdem.engine.events import AwardPot, ReturnUncalled, ShowAllIn
 from holdem.engine.state import HandState
 from holdem.errors import HistoryParseError, InvalidInputError
 from holdem.history.model import FieldValue, HandHistory
+from holdem.history.online.chip_scale import tournament_scale
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.outcome import Outcome
 from holdem.history.online.printed_time import printed_time
 from holdem.history.online.registry import detect
 from holdem.history.online.replay import replay_online_state
+from holdem.history.online.table_name import room_table
 from holdem.history.online.text import HandText, decode
 from holdem.history.record import history_from_state
 from holdem.history.replay import Outcome as PhhOutcome
@@ -125,10 +133,6 @@ _BUY_IN = re.compile(
 ``50FPP``, ``Freeroll`` (a tournament's name in its place is not read)."""
 _LEVEL = re.compile(r"\bLevel:? ?([IVXLC]+|\d+)\b")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
-_TOURNAMENT_CENTS = frozenset({"Cake", "Everest", "iPoker", "Merge", "PartyPoker"})
-"""Rooms whose readers read tournament chips in hundredths, as money."""
-_TOURNAMENT_CENTS_HEADERS = ("Game started at", "** Game ID")
-"""Headers of the other readers that do so (Winning's older text, PokerTracker)."""
 _PLAY_MONEY = re.compile(r"play ?money|practice play", re.IGNORECASE)
 _UNSCALED_SITES = frozenset({"TheBigGame"})
 """Rooms whose cash amounts are read as whole play chips, not as money."""
@@ -208,12 +212,16 @@ def online_history(
     _refuse_invented_cards(hand, state, names)
     history = history_from_state(state, players=names, hand=_hand_number(hand))
     won = _won(state)
-    fields: list[tuple[str, FieldValue]] = [("table", hand.table)]
+    table = room_table(hand.table)
+    fields: list[tuple[str, FieldValue]] = []
+    if table.name is not None:
+        fields.append(("table", table.name))
     seat_of = {seat.player: seat.seat for seat in hand.seats}
     seats = tuple(seat_of[name] for name in names)
     fields.append(("seats", seats))
-    if hand.max_seats >= max(seats):  # a 6-max table printing Seat 9: no count
-        fields.append(("seat_count", hand.max_seats))
+    seat_count = hand.max_seats or table.seat_count or 0
+    if seat_count >= max(seats):  # a 6-max table printing Seat 9: no count
+        fields.append(("seat_count", seat_count))
     fields += _time_fields(header)
     currency = None if hand.is_tournament else _currency(header)
     if currency is not None:
@@ -224,6 +232,8 @@ def online_history(
     fields.append(("winnings", won))
     fields += _stakes(hand, history.blinds_or_straddles)
     fields += [("_site", hand.site), ("_hand_id", hand.hand_id)]
+    if hand.hero is not None and hand.hero in names:
+        fields.append(("_hero", hand.hero))
     fields.append(("_button", hand.button))
     fields += history.metadata  # _dead_blinds
     if hand.is_tournament:
@@ -236,7 +246,7 @@ def online_history(
             fields.append(("_buy_in", buy_in["buy_in"]))
         elif hand.buy_in is not None:  # as its reader found it
             fields.append(("_buy_in", hand.buy_in))
-        unit = _tournament_scale(hand, header) * hand.chip_unit
+        unit = tournament_scale(hand, header) * hand.chip_unit
         if unit > 1:
             fields.append(("_chip_unit", unit))
     elif hand.site not in _UNSCALED_SITES:
@@ -454,19 +464,6 @@ def _tournament_id(
         if found is not None:
             return int(next(group for group in found.groups() if group))
     return None
-
-
-def _tournament_scale(hand: OnlineHand, header: tuple[str, ...]) -> int:
-    """Chips per tournament chip printed, as the hand's reader read them.
-
-    Most readers read tournament chips whole (scale 1); those of
-    ``_TOURNAMENT_CENTS`` and of the ``_TOURNAMENT_CENTS_HEADERS`` formats
-    read them in hundredths, as their cash games (``1,500`` is 150000).
-    """
-    first = header[0].lstrip("\ufeff") if header else ""
-    if hand.site in _TOURNAMENT_CENTS or first.startswith(_TOURNAMENT_CENTS_HEADERS):
-        return CASH_CHIP_UNIT
-    return 1
 
 
 def _level(header: tuple[str, ...]) -> int | None:
