@@ -6,7 +6,8 @@ start, ``NNNN`` the table's hand number), with the table's fields
 table's name (``holdem STAMP``, one per session) and the hand's start time,
 as ``history_from_record`` writes them. It is the
 player's copy: their own cards and every hand that reached the showdown,
-hands folded unseen written ``????`` (R-HISTORY-1).
+hands folded unseen written ``????`` (R-HISTORY-1), and ``_hero`` naming the
+player, so ``holdem convert --to pokerstars`` writes it as they saw it.
 """
 
 from __future__ import annotations
@@ -39,8 +40,11 @@ def save_hand(
         OSError: when the folder or file cannot be written.
     """
     history = history_from_record(record, table=f"holdem {stamp}", time=time)
+    hero = record.players[record.hand_seat(seat)]
     history = dataclasses.replace(
-        history, actions=private_actions(history.actions, record, seat)
+        history,
+        actions=private_actions(history.actions, record, seat),
+        metadata=(*history.metadata, ("_hero", hero)),
     )
     hands_dir.mkdir(parents=True, exist_ok=True)
     path = hands_dir / f"{stamp}-{record.number:04d}.phh"

@@ -428,3 +428,32 @@ def test_R_BET_5_only_a_player_with_no_chips_behind_shows_all_in(tmp_path):
     theirs = [line for line in shows if line.startswith("station2")]
     assert len(mine) == 1 and mine[0].endswith("(all-in)"), shows
     assert len(theirs) == 1 and "all-in" not in theirs[0], shows
+
+
+def test_R_HISTORY_1_a_saved_hand_converts_as_the_player_saw_it(tmp_path):
+    """The saved copy names its owner (``_hero``): converted to PokerStars
+    text it is dealt to "You" with their own cards, as a tracker expects."""
+    answers = "f\ny\nf\ny\nx\nx\nx\nx\ns\n"
+    result = CliRunner().invoke(
+        cli,
+        ["play", "--seed", "4", "--hands", "1", "--hands-dir", str(tmp_path)],
+        input=answers,
+    )
+    assert result.exit_code == 0, result.output
+    (path,) = tmp_path.glob("*.phh")
+    history = load(path)
+    assert dict(history.metadata)["_hero"] == "You"
+    me = history.players.index("You")
+    mine = next(
+        a for a in history.actions if type(a).__name__ == "PhhDealHole" and a.seat == me
+    )
+    out = tmp_path / "stars"
+    converted = CliRunner().invoke(
+        cli, ["convert", str(path), "--to", "pokerstars", "-o", str(out)]
+    )
+    assert converted.exit_code == 0, converted.output
+    (written,) = out.glob("*")
+    text = written.read_text(encoding="utf-8")
+    cards = " ".join(str(c) for c in mine.cards)
+    assert f"Dealt to You [{cards}]" in text
+    assert text.count("Dealt to ") == 1
