@@ -360,16 +360,24 @@ class HandState(Hand):
         if kind is Call or kind is Check:
             # The commonest steps, checked against the legal actions and
             # carried out inline; a refused one goes on to the full check.
+            # Without them at hand, compute_legal's own test: the seat in
+            # turn may check with nothing to call, else call (R-BET-1).
             legal = self._legal
-            if legal is None and self.phase is _BETTING_PH:
-                legal = self._legal = compute_legal(self)
             seat = action.seat  # type: ignore[union-attr]
-            if (
-                legal is not None
-                and type(seat) is int
-                and seat == legal.seat
-                and (kind is Check) == legal.can_check
-            ):
+            if legal is not None:
+                ok = (
+                    type(seat) is int
+                    and seat == legal.seat
+                    and (kind is Check) == legal.can_check
+                )
+            else:
+                ok = (
+                    self.phase is _BETTING_PH
+                    and type(seat) is int
+                    and seat == self.to_act
+                    and (kind is Check) == (self.committed[seat] >= self.current_bet)
+                )
+            if ok:
                 self._legal = None
                 self.events.append(action)
                 current = self.current_bet
@@ -850,9 +858,14 @@ class HandState(Hand):
             The errors of ``apply`` for the first action that is not legal.
         """
         state = cls(config, stacks, forced)
+        apply = state.apply
         for action in actions:
-            if not isinstance(action, _AUTO_EVENTS):
-                state.apply(action)
+            kind = type(action)
+            if kind in _AUTO_KINDS or (
+                kind not in _ACTION_KINDS and isinstance(action, _AUTO_EVENTS)
+            ):
+                continue
+            apply(action)
         return state
 
     def view(self, seat: int | None) -> SeatView:
@@ -933,3 +946,6 @@ _SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
 _AUTO_EVENTS = (
     PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot
 )  # fmt: skip
+_AUTO_KINDS = frozenset(_AUTO_EVENTS)
+_ACTION_KINDS = _BETTING_KINDS | {Show, Muck, DealHole, DealBoard, ExposeCard}
+_ACTION_KINDS |= {ReplaceExposed}
