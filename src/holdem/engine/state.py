@@ -865,7 +865,7 @@ class HandState(Hand):
                 kind not in _ACTION_KINDS and isinstance(action, _AUTO_EVENTS)
             ):
                 continue
-            apply(action)
+            apply(action)  # type: ignore[arg-type]  # not a dealer's event
         return state
 
     def view(self, seat: int | None) -> SeatView:
