@@ -18,7 +18,7 @@ import random
 import pytest
 
 from holdem.cards import Card
-from holdem.engine import HandState, Phase, forced_bets
+from holdem.engine import HandState, Phase, PostBlind, forced_bets
 from holdem.engine.hand import Hand
 from holdem.engine.legal import compute_legal
 from holdem.errors import HoldemError
@@ -204,3 +204,30 @@ def test_R_ANTE_1_R_ALLIN_BLIND_planned_posts_match_post_forced_bets(
     fresh = HandState(config, stacks, forced)
     fresh.stacks = list(stacks)
     assert forced_bets.post_planned(fresh, plan) is full
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_R_BLIND_4_R_ALLIN_BLIND_blind_posts_match_post_forced_bets(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # blinds and straddles only: post_blinds against post_forced_bets' own
+    # loop (taken when blind_posts gives nothing), short blinds included
+    rng = random.Random(seed)
+    n = rng.randint(2, 9)
+    blinds = [0] * n
+    for seat in rng.sample(range(n), rng.randint(1, min(n, 4))):
+        blinds[seat] = rng.choice((1, 2, 5, 10, 20))
+    forced = ForcedBets(tuple(blinds), (0,) * n)
+    stacks = [max(1, b + rng.choice((-3, -1, 0, 1, 500))) for b in blinds]
+    config = _CONFIGS[seed % 2]
+    quick = HandState(config, stacks, forced)
+    with monkeypatch.context() as patch:
+        patch.setattr(forced_bets, "blind_posts", lambda forced: None)
+        patch.setattr(forced_bets, "post_planned", lambda state, plan: False)
+        general = HandState(config, stacks, ForcedBets(tuple(blinds), (0,) * n))
+    want = full_state(general)
+    # the general path shares one list of zeros for antes and ante reach
+    # (nothing changes either): not a difference of the hand
+    want["reach is antes"] = False
+    assert full_state(quick) == want
+    assert [type(e) for e in general.events] == [PostBlind] * sum(map(bool, blinds))
