@@ -21,7 +21,7 @@ from holdem.cards import Card
 from holdem.engine import HandState, Phase, PostBlind, forced_bets
 from holdem.engine.hand import Hand
 from holdem.engine.legal import compute_legal
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, InvalidInputError
 from holdem.rules import DEALER as DEALER_TO_ACT
 from holdem.rules import (
     Action,
@@ -123,7 +123,10 @@ def player_step(rng: random.Random, state: HandState) -> Action:
     seat = state.to_act
     assert seat is not None
     if state.phase is Phase.SHOWDOWN:
-        return Show(seat) if rng.random() < 0.7 else Muck(seat)
+        roll = rng.random()
+        if roll < 0.15:  # a betting step of the seat to show: refused
+            return rng.choice((Fold, Check, Call))(seat)
+        return Show(seat) if roll < 0.75 else Muck(seat)
     if rng.random() < 0.15:
         seat = rng.randrange(state.seats)  # often out of turn (R-BET-2)
     roll = rng.random()
@@ -231,3 +234,12 @@ def test_R_BLIND_4_R_ALLIN_BLIND_blind_posts_match_post_forced_bets(
     want["reach is antes"] = False
     assert full_state(quick) == want
     assert [type(e) for e in general.events] == [PostBlind] * sum(map(bool, blinds))
+
+
+def test_replay_refuses_a_log_entry_that_is_no_event() -> None:
+    # HandState.replay skips the dealer's own events by type; anything else
+    # goes to apply, which names what it got
+    state = HandState(_CONFIGS[0], [100, 100])
+    log = [*state.events, "seat 0 folds"]
+    with pytest.raises(InvalidInputError, match="not an action: 'seat 0 folds'"):
+        HandState.replay(_CONFIGS[0], [100, 100], log)  # type: ignore[list-item]
