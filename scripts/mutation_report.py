@@ -626,10 +626,9 @@ EQUIVALENT += [
     (
         "holdem.engine.state.xǁHandStateǁ_deal_board_fast",
         text,
-        "run_dealer's street fast path (its one caller: the dealer to act,"
-        " every seat dealt, a burn and the street's 3 or 1 distinct cards of a"
-        " Deck): the mutant declines it, and the full check then deals the"
-        " same cards",
+        "the street fast path (run_dealer's, and apply's for a DealBoard):"
+        " the mutant declines it, and the full check then deals the same"
+        " cards",
     )
     for text in (
         "or self.to_act == DEALER",
@@ -1309,6 +1308,93 @@ EQUIVALENT.append(
         "an entry is only compared with 0 and with bets of 0 or more: -2 and"
         " -1 both mean not yet acted",
     )
+)
+
+# Round 2's inline paths for replays (a fold, an unknown hand's deal, a
+# street without its burn, a check or call without the legal actions,
+# planned antes, replay's skip by type), read mutant by mutant.
+_DECLINED_R2 = (
+    "declines one of the inline paths taken by replays (a fold, a check or"
+    " a call, an unknown hand's deal, a street without its burn, planned"
+    " antes): the full check and the general steps then do exactly the"
+    " same, slower"
+)
+_LAST_FOLD = (
+    "a fold that leaves one seat goes on to _next_to_act, which finds no"
+    " seat to act (that seat has the largest bet: anyone who bet more was"
+    " raised by it, and _able is at most 1) and calls _end_street, as the"
+    " original does at once"
+)
+EQUIVALENT += (
+    [
+        (_APPLY, text, reason)
+        for text, reason in (
+            ("ok = type(seat) is not int and seat == legal.seat", _NEVER_TAKEN),
+            ("if folded.count(None) == 1:", _LAST_FOLD),
+            ("fast = None", "only tested for truth"),
+            (
+                "fast = False",
+                "the unknown hand's deal declined (fast = True made False), or"
+                " the refusal's False made falsy: "
+                + _DECLINED_R2
+                + " (the tuple branch's fast = True made False is killed: its"
+                " cards are already marked seen, and the full check refuses"
+                " them)",
+            ),
+        )
+    ]
+    + [
+        ("holdem.engine.betting_loop.x_play_betting", text, reason)
+        for text, reason in (
+            ("if folded.count(None) == 1:", _LAST_FOLD),
+            (
+                "if legal.can_fold and type(action.seat) is not int",
+                "declines the inline fold: apply then carries out the same fold",
+            ),
+        )
+    ]
+    + [
+        (_STATE + "_deal_board_fast", text, _DECLINED_R2)
+        for text in (
+            "!= len(cards) - (burn is not None)",
+            "!= len(cards) + (burn is None)",
+        )
+    ]
+    + [
+        (_STATE + "_deal_street", "if not board or self.burns:", _DECLINED_R2),
+        (
+            "holdem.engine.forced_bets.x_post_planned",
+            "state._uncapped = None",
+            "only tested for truth",
+        ),
+        (
+            "holdem.engine.forced_bets.x_ante_plan",
+            "else -2",
+            "any negative value means no seat: only >= 0 and == seat are tested",
+        ),
+        (
+            _STATE + "__init__",
+            "forced_bets.ante_plan(forced) if posts is not None else None",
+            "the plan is then made where it is never used (blinds only: posts"
+            " given) and missing where it would be: post_forced_bets then posts"
+            " the same, step by step",
+        ),
+        (_STATE + "__init__", "elif plan is not None or not", _DECLINED_R2),
+    ]
+    + [
+        (
+            _STATE + "replay",
+            text,
+            "the isinstance test alone still skips exactly the dealer's own"
+            " events (a type in _AUTO_KINDS is one of _AUTO_EVENTS and none of"
+            " _ACTION_KINDS)",
+        )
+        for text in (
+            "if kind in _AUTO_KINDS and (",
+            "kind in _ACTION_KINDS and isinstance",
+            "            kind = None",
+        )
+    ]
 )
 
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")

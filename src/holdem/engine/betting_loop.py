@@ -78,7 +78,20 @@ def play_betting(state: HandState, deciders: Sequence[Decider]) -> PlayerAction 
                 continue
             ok = False
         elif kind is Fold:
-            ok = legal.can_fold and type(action.seat) is int and action.seat == seat
+            if legal.can_fold and type(action.seat) is int and action.seat == seat:
+                # carried out as apply does (R-BET-4: the last one in wins)
+                state._legal = None
+                state.events.append(action)
+                folded = state.folded
+                folded[seat] = True
+                state._able -= 1
+                state._acted_at[seat] = state.current_bet
+                if folded.count(False) == 1:
+                    state._end_street()
+                else:
+                    state._next_to_act(seat + 1)
+                continue
+            ok = False
         elif kind is Raise or kind is Bet:
             to = action.to  # type: ignore[union-attr]
             low = legal.min_raise_to

@@ -6,11 +6,22 @@ R-ALLIN-BLIND (a short seat posts what it has), R-STRADDLE-1, R-BET-2.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from holdem.engine.events import PostAnte, PostBlind, PostDead
-from holdem.engine.hand import Hand
+from holdem.engine.hand import Event, Hand
 from holdem.rules.config import ForcedBets
 
-__all__ = ["blind_posts", "last_blind", "post", "post_blinds", "post_forced_bets"]
+__all__ = [
+    "AntePlan",
+    "ante_plan",
+    "blind_posts",
+    "last_blind",
+    "post",
+    "post_blinds",
+    "post_forced_bets",
+    "post_planned",
+]
 
 
 def post(state: Hand, seat: int, chips: int) -> int:
@@ -132,6 +143,96 @@ def post_blinds(state: Hand, posts: tuple[tuple[int, int], ...], top: int) -> No
     state._fl_base = top
     state._raise_count = 1 if top else 0
     state._uncapped = False
+
+
+class AntePlan(NamedTuple):
+    """``post_forced_bets`` worked out once for forced bets with antes.
+
+    What it does when every posting seat has more chips than it owes, so
+    nobody is short or all-in (R-ALLIN-BLIND does not arise). Made by
+    ``ante_plan``, carried out by ``post_planned``.
+    """
+
+    owed: tuple[tuple[int, int], ...]
+    """``(seat, chips)``: each posting seat's ante, dead blind and blind."""
+    events: tuple[Event, ...]
+    """The posts, in ``post_forced_bets``' order."""
+    blinds: tuple[int, ...]
+    """Live blind or straddle per seat (R-BLIND-4)."""
+    antes: tuple[int, ...]
+    """Ante per seat (R-ANTE-1)."""
+    ante_reach: tuple[int, ...] | None
+    """The ante layer each seat reaches; ``None`` with no ante (the list is
+    then the antes' own, as ``post_forced_bets`` leaves it)."""
+    dead: int
+    """Antes and dead blinds: dead money (R-ANTE-1)."""
+    dead_blinds: int
+    """Dead blinds alone (R-TABLE-6)."""
+    top: int
+    """The largest blind."""
+
+
+def ante_plan(forced: ForcedBets) -> AntePlan:
+    """What ``post_forced_bets`` does with ``forced`` when nobody is short.
+
+    Rules: R-ANTE-1, R-BLIND-1..4, R-STRADDLE-1 (as ``post_forced_bets``).
+    """
+    blinds, antes, deads = forced.blinds_or_straddles, forced.antes, forced.dead_blinds
+    n = len(blinds)
+    top_ante = max(antes)
+    posters = [s for s in range(n) if antes[s]]
+    # a big-blind ante is posted after the blind (see post_forced_bets)
+    blind_first = posters[0] if len(posters) == 1 and blinds[posters[0]] else -1
+    events: list[Event] = [PostAnte(s, antes[s]) for s in posters if s != blind_first]
+    events += [PostDead(s, deads[s]) for s in range(n) if deads[s]]
+    events += [PostBlind(s, blinds[s]) for s in range(n) if blinds[s]]
+    if blind_first >= 0:
+        events.append(PostAnte(blind_first, antes[blind_first]))
+    owed = tuple(
+        (s, antes[s] + deads[s] + blinds[s])
+        for s in range(n)
+        if antes[s] or deads[s] or blinds[s]
+    )
+    return AntePlan(
+        owed,
+        tuple(events),
+        blinds,
+        antes,
+        tuple([a if a else top_ante for a in antes]) if top_ante else None,
+        sum(antes) + sum(deads),
+        sum(deads),
+        max(blinds),
+    )
+
+
+def post_planned(state: Hand, plan: AntePlan) -> bool:
+    """Post the forced bets by ``plan`` if every posting seat can pay in full.
+
+    Returns False, changing nothing, when a seat has no more chips than it
+    owes: ``post_forced_bets`` then posts step by step (R-ALLIN-BLIND).
+    """
+    stacks = state.stacks
+    for seat, chips in plan.owed:
+        if stacks[seat] <= chips:
+            return False
+    for seat, chips in plan.owed:
+        stacks[seat] -= chips
+    state.events.extend(plan.events)
+    state.committed = list(plan.blinds)
+    state.contributed = list(plan.blinds)
+    antes = state._antes = list(plan.antes)
+    reach = plan.ante_reach
+    state._ante_reach = antes if reach is None else list(reach)
+    state._dead_blinds = plan.dead_blinds
+    state.dead = plan.dead
+    top = plan.top
+    state.current_bet = top
+    min_bet = state.config.min_bet
+    state._last_raise_size = top if top > min_bet else min_bet
+    state._fl_base = top
+    state._raise_count = 1 if top else 0
+    state._uncapped = False
+    return True
 
 
 def last_blind(blinds: tuple[int, ...], big_blind: int | None = None) -> int:

@@ -144,14 +144,16 @@ class HandState(Hand):
             if memo is None or memo[0] is not config:
                 forced = config.forced_bets(n)
                 blinds = forced.blinds_or_straddles
+                posts = forced_bets.blind_posts(forced)
                 memo = _FORCED[n] = (
                     config,
                     forced,
                     forced_bets.last_blind(blinds) + 1,
-                    forced_bets.blind_posts(forced),
+                    posts,
                     max(blinds),
+                    forced_bets.ante_plan(forced) if posts is None else None,
                 )
-            _, forced, first, posts, top = memo
+            _, forced, first, posts, top, plan = memo
         elif len(forced.blinds_or_straddles) != n:
             raise InvalidInputError(
                 f"forced bets name {len(forced.blinds_or_straddles)} seats,"
@@ -164,13 +166,15 @@ class HandState(Hand):
                 blinds = forced.blinds_or_straddles
                 if len(_GIVEN) >= _GIVEN_SIZE:
                     _GIVEN.clear()
+                posts = forced_bets.blind_posts(forced)
                 given = _GIVEN[id(forced)] = (
                     forced,
                     forced_bets.last_blind(blinds, forced.big_blind) + 1,
-                    forced_bets.blind_posts(forced),
+                    posts,
                     max(blinds),
+                    forced_bets.ante_plan(forced) if posts is None else None,
                 )
-            _, first, posts, top = given
+            _, first, posts, top, plan = given
         self._first = first
         self.config = config
         self.forced = forced
@@ -204,10 +208,10 @@ class HandState(Hand):
         self._fixed = config.structure is Structure.FIXED_LIMIT
         self._pot_limit = config.structure is Structure.POT_LIMIT
         self._fold_free = config.fold_when_check  # R-BET-1
-        if posts is None:
-            forced_bets.post_forced_bets(self)
-        else:
+        if posts is not None:
             forced_bets.post_blinds(self, posts, top)
+        elif plan is None or not forced_bets.post_planned(self, plan):
+            forced_bets.post_forced_bets(self)  # a seat short (R-ALLIN-BLIND)
         # seats that can still bet: in the hand and not all-in
         self._able = self.all_in.count(False)
 
@@ -356,16 +360,24 @@ class HandState(Hand):
         if kind is Call or kind is Check:
             # The commonest steps, checked against the legal actions and
             # carried out inline; a refused one goes on to the full check.
+            # Without them at hand, compute_legal's own test: the seat in
+            # turn may check with nothing to call, else call (R-BET-1).
             legal = self._legal
-            if legal is None and self.phase is _BETTING_PH:
-                legal = self._legal = compute_legal(self)
             seat = action.seat  # type: ignore[union-attr]
-            if (
-                legal is not None
-                and type(seat) is int
-                and seat == legal.seat
-                and (kind is Check) == legal.can_check
-            ):
+            if legal is not None:
+                ok = (
+                    type(seat) is int
+                    and seat == legal.seat
+                    and (kind is Check) == legal.can_check
+                )
+            else:
+                ok = (
+                    self.phase is _BETTING_PH
+                    and type(seat) is int
+                    and seat == self.to_act
+                    and (kind is Check) == (self.committed[seat] >= self.current_bet)
+                )
+            if ok:
                 self._legal = None
                 self.events.append(action)
                 current = self.current_bet
@@ -382,6 +394,35 @@ class HandState(Hand):
                 self._acted_at[seat] = current
                 self._next_to_act(seat + 1)
                 return
+        if kind is Fold:
+            # A fold needs only the seat in turn and, where this table
+            # refuses a fold that could check, a bet to face (R-BET-1): the
+            # legal actions' can_fold, without computing the rest of them.
+            seat = action.seat  # type: ignore[union-attr]
+            legal = self._legal
+            if legal is not None:
+                ok = type(seat) is int and seat == legal.seat and legal.can_fold
+            else:
+                ok = (
+                    self.phase is _BETTING_PH
+                    and type(seat) is int
+                    and seat == self.to_act
+                    and (self._fold_free or self.committed[seat] < self.current_bet)
+                )
+            if not ok:
+                self.check_action(action)
+                raise StateError(f"{action} is not allowed now")  # not reached
+            self._legal = None
+            self.events.append(action)
+            folded = self.folded
+            folded[seat] = True
+            self._able -= 1
+            self._acted_at[seat] = self.current_bet
+            if folded.count(False) == 1:
+                self._end_street()
+            else:
+                self._next_to_act(seat + 1)
+            return
         if kind in _BETTING_KINDS:
             # Bets, raises and folds are checked inline against the cached
             # legal actions too; anything doubtful goes through the full
@@ -423,25 +464,34 @@ class HandState(Hand):
                 self.to_act == DEALER
                 and type(seat) is int
                 and seat == self._dealt < self.seats
-                and type(cards) is tuple
-                and len(cards) == 2
-                and type(cards[0]) is Card
-                and type(cards[1]) is Card
-                and (a := cards[0].code) not in seen
-                and (b := cards[1].code) not in seen
-                and a != b
-                and a < 52
-                and b < 52
-            ):  # the common deal, checked inline
-                self.events.append(action)
-                self.hole_cards[seat] = cards
-                self.needs_new_deck = False
-                seen.add(a)
-                seen.add(b)
-                self._dealt = seat + 1
-                if seat + 1 == self.seats and not self._exposed:
-                    self._start_preflop()
-                return
+            ):
+                if cards is None:
+                    # a replayed record's unknown hand: nothing to check
+                    fast = True
+                elif (
+                    type(cards) is tuple
+                    and len(cards) == 2
+                    and type(cards[0]) is Card
+                    and type(cards[1]) is Card
+                    and (a := cards[0].code) not in seen
+                    and (b := cards[1].code) not in seen
+                    and a != b
+                    and a < 52
+                    and b < 52
+                ):
+                    fast = True
+                    seen.add(a)
+                    seen.add(b)
+                else:
+                    fast = False
+                if fast:  # the common deal, checked inline
+                    self.events.append(action)
+                    self.hole_cards[seat] = cards
+                    self.needs_new_deck = False
+                    self._dealt = seat + 1
+                    if seat + 1 == self.seats and not self._exposed:
+                        self._start_preflop()
+                    return
             self.check_action(action)
             self.events.append(action)
             self._do_deal_hole(action)  # type: ignore[arg-type]
@@ -508,19 +558,22 @@ class HandState(Hand):
         return True
 
     def _deal_board_fast(self, action: DealBoard) -> bool:
-        """Deal the usual street (a burn and new cards) if it is plainly legal.
+        """Deal the usual street (a burn, if given, and new cards) if plainly legal.
 
         Returns False, changing nothing, to leave anything else to the full
         check (R-DEAL-2, R-DEAL-3, R-DECK-1, R-MISDEAL-2).
         """
         cards, burn = action.cards, action.burn
         if (
-            burn is None
-            or self.to_act != DEALER
+            self.to_act != DEALER
             or self._dealt != self.seats
             or len(cards) != (1 if self.board else 3)
-            or len({burn.code, *[card.code for card in cards]}) != len(cards) + 1
         ):
+            return False
+        codes = {card.code for card in cards}
+        if burn is not None:
+            codes.add(burn.code)
+        if len(codes) != len(cards) + (burn is not None):
             return False
         return self._deal_street(action)
 
@@ -528,23 +581,24 @@ class HandState(Hand):
         """Deal ``action``'s street if no card in it was seen (run_dealer).
 
         The caller vouches for the shape: the dealer is to act with every
-        hole card dealt, and ``action`` holds a burn and the street's number
-        of cards, all different. Returns False, changing nothing, for a card
-        seen or a joker, an exposed card, a void deal or a missing burn: the
-        full check then says what is wrong (R-DEAL-2, R-DECK-1, R-MISDEAL-2).
+        hole card dealt, and ``action`` holds the street's number of cards
+        and its burn, if any (a replayed record may not know it), all
+        different. Returns False, changing nothing, for a card seen or a
+        joker, an exposed card, a void deal or a burn before a flop whose
+        burn was the exposed hole card: the full check then says what is
+        wrong (R-DEAL-2, R-DECK-1, R-MISDEAL-2).
         """
         board = self.board
-        if (
-            self._exposed
-            or self.needs_new_deck
-            or len(board) >= 5
-            or (not board and self.burns)  # R-MISDEAL-2: the burn is dealt
-        ):
+        if self._exposed or self.needs_new_deck or len(board) >= 5:
             return False
         seen = self._seen
-        b = action.burn.code  # type: ignore[union-attr]
-        if b >= 52 or b in seen:
-            return False
+        burn = action.burn
+        if burn is not None:
+            if not board and self.burns:
+                return False  # R-MISDEAL-2: the burn before the flop is dealt
+            b = burn.code
+            if b >= 52 or b in seen:
+                return False
         for card in action.cards:
             if card.code >= 52 or card.code in seen:
                 return False
@@ -804,9 +858,14 @@ class HandState(Hand):
             The errors of ``apply`` for the first action that is not legal.
         """
         state = cls(config, stacks, forced)
+        apply = state.apply
         for action in actions:
-            if not isinstance(action, _AUTO_EVENTS):
-                state.apply(action)
+            kind = type(action)
+            if kind in _AUTO_KINDS or (
+                kind not in _ACTION_KINDS and isinstance(action, _AUTO_EVENTS)
+            ):
+                continue
+            apply(action)  # type: ignore[arg-type]  # not a dealer's event
         return state
 
     def view(self, seat: int | None) -> SeatView:
@@ -867,13 +926,16 @@ _LIST_SLOTS = (
     "mucked", "shown", "stacks",
 )  # fmt: skip
 _SHARED_SLOTS = tuple(n for n in Hand.__slots__ if n not in _LIST_SLOTS)
+_Posts = tuple[tuple[int, int], ...] | None
 _FORCED: dict[
-    int, tuple[GameConfig, ForcedBets, int, tuple[tuple[int, int], ...] | None, int]
+    int,
+    tuple[GameConfig, ForcedBets, int, _Posts, int, forced_bets.AntePlan | None],
 ] = {}
 """Per number of seats, the last config's forced bets, first seat to act
-pre-flop (R-BET-2), blinds to post (``blind_posts``) and largest blind; one
-entry per size, so it stays small."""
-_GIVEN: dict[int, tuple[ForcedBets, int, tuple[tuple[int, int], ...] | None, int]] = {}
+pre-flop (R-BET-2), blinds to post (``blind_posts``), largest blind and,
+with antes or dead blinds, their ``ante_plan``; one entry per size, so it
+stays small."""
+_GIVEN: dict[int, tuple[ForcedBets, int, _Posts, int, forced_bets.AntePlan | None]] = {}
 """The same for forced bets given to ``HandState``, by the value's id (each
 entry holds its value, so no other object can take that id meanwhile)."""
 _GIVEN_SIZE = 64
@@ -884,3 +946,6 @@ _SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
 _AUTO_EVENTS = (
     PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot
 )  # fmt: skip
+_AUTO_KINDS = frozenset(_AUTO_EVENTS)
+_ACTION_KINDS = _BETTING_KINDS | {Show, Muck, DealHole, DealBoard, ExposeCard}
+_ACTION_KINDS |= {ReplaceExposed}
