@@ -65,6 +65,7 @@ from holdem.history.online.model import (
     ActionKind,
     OnlineAction,
     OnlineHand,
+    OnlineSeat,
     PostKind,
 )
 from holdem.history.online.outcome import OnlineReplay, Outcome, Reason, chips_text
@@ -196,11 +197,7 @@ class _Replayer:
             add(item.player)
         for player, _ in hand.uncalled:
             add(player)
-        button = hand.button
-        seats = sorted(
-            (s for s in hand.seats if s.player in players),
-            key=lambda s: (s.seat - button - 1) % 1000,
-        )
+        seats = _clockwise(hand, players)
         if len(seats) < 2:
             raise _Differ(Reason.MALFORMED, f"{len(seats)} player(s) in the hand")
         if len(seats) == 2:
@@ -621,8 +618,9 @@ class _Replayer:
         ``runs``: the finished hand once per run of the board (``runs.py``).
         """
         names = self.names
-        returned: Counter[tuple[str, int]] = Counter()
-        awarded: Counter[str]
+        # plain dicts (chips or times by key); Counters only where needed
+        returned: dict[tuple[str, int], int] = {}
+        awarded: dict[str, int] = {}
         single: list[AwardPot] = []  # pots paid whole to one player
         if len(runs) == 1:
             # one run: its awards are the hand's (``run_awards`` of one
@@ -630,7 +628,6 @@ class _Replayer:
             # from the end of the log back to its last betting step: no
             # return or award comes before it (a return leaves at most one
             # seat able to bet, so the betting is over; R-BET-7)
-            awarded = Counter()
             for event in reversed(runs[0].events):
                 if type(event) is AwardPot:
                     shares = event.shares
@@ -644,18 +641,22 @@ class _Replayer:
                     returned[key] = returned.get(key, 0) + 1
                 elif type(event) in _BETTING_STEPS:
                     break
-            single.reverse()  # in the log's order
-            per_run = [awarded]
+            per_run: list[Counter[str]] = []  # compared per run when more
         else:
             for event in runs[0].events:
                 if type(event) is ReturnUncalled:
-                    returned[names[event.seat], event.chips] += 1
+                    key = (names[event.seat], event.chips)
+                    returned[key] = returned.get(key, 0) + 1
             per_run = run_awards(runs, names)
-            awarded = Counter()
             for won in per_run:
-                awarded.update(won)
+                for name, chips in won.items():
+                    awarded[name] = awarded.get(name, 0) + chips
         hand = self.hand
-        if not hand.collected and hand.total_pot is None and +awarded:
+        if (
+            not hand.collected
+            and hand.total_pot is None
+            and any(chips > 0 for chips in awarded.values())
+        ):
             raise _Differ(
                 Reason.MALFORMED,
                 "the record ends before the pot is won: nobody collects and no"
@@ -666,22 +667,26 @@ class _Replayer:
             self.final_stacks = tuple(runs[0].stacks)
         else:
             self.final_stacks = final_stacks(runs[0], awarded, names)
-        if len(runs) == 1:
+        if single and len(runs) == 1:
+            single.reverse()  # in the log's order
             self._own_pots_back(runs[0], single, returned, awarded)
-        if self.hidden:
-            if returned & self.hidden != self.hidden:
-                raise _Differ(
-                    Reason.OUR_RULES,
-                    "a call the site prints short of our engine's was not"
-                    " returned as an uncalled bet",
-                )
-            returned -= self.hidden
-        if self.virtual:
-            returned += self.virtual
+        if self.hidden or self.virtual:
+            counted = Counter(returned)
+            if self.hidden:
+                if counted & self.hidden != self.hidden:
+                    raise _Differ(
+                        Reason.OUR_RULES,
+                        "a call the site prints short of our engine's was not"
+                        " returned as an uncalled bet",
+                    )
+                counted -= self.hidden
+            if self.virtual:
+                counted += self.virtual
+            returned = counted
         try:
-            compare(self.hand, returned, awarded)
+            compare(hand, returned, awarded)
             if len(runs) > 1:
-                compare_runs(self.hand, per_run)
+                compare_runs(hand, per_run)
         except NegativeRake as negative:
             inconsistent = site_inconsistency(hand)
             message = f"{negative} ({inconsistent})" if inconsistent else str(negative)
@@ -693,7 +698,9 @@ class _Replayer:
             unknown = sorted(
                 c.player
                 for c in hand.collected
-                if c.player in live and c.player not in known and not awarded[c.player]
+                if c.player in live
+                and c.player not in known
+                and not awarded.get(c.player, 0)
             )
             if len(live) > 1 and unknown:
                 # a showdown winner whose cards the record leaves out: the
@@ -709,8 +716,8 @@ class _Replayer:
         self,
         state: HandState,
         single: list[AwardPot],
-        returned: Counter[tuple[str, int]],
-        awarded: Counter[str],
+        returned: dict[tuple[str, int], int],
+        awarded: dict[str, int],
     ) -> None:
         """Count a pot only its winner could win as his chips back.
 
@@ -723,10 +730,8 @@ class _Replayer:
         names, hand = self.names, self.hand
         # only a pot paid whole to one player the site prints nothing for
         # can be his own chips: the pots are worked out for those alone
-        if not single:
-            return
-        printed = {c.player for c in hand.collected}
-        printed.update(player for player, _ in hand.uncalled)
+        printed = [c.player for c in hand.collected]
+        printed += [player for player, _ in hand.uncalled]
         single = [e for e in single if names[e.shares[0][0]] not in printed]
         if not single:
             return
@@ -743,7 +748,8 @@ class _Replayer:
             ):
                 continue
             awarded[name] -= event.amount
-            returned[name, event.amount] += 1
+            key = (name, event.amount)
+            returned[key] = returned.get(key, 0) + 1
 
 
 _REFUSED = (InvalidInputError, IllegalActionError, StateError)
@@ -757,6 +763,34 @@ _CALLS = tuple(map(Call, range(MAX_SEATS)))
 _SHOWS = tuple(map(Show, range(MAX_SEATS)))
 _MUCKS = tuple(map(Muck, range(MAX_SEATS)))
 _BETTING_STEPS = (Fold, Check, Call, Bet, Raise)
+
+
+def _clockwise(hand: OnlineHand, players: set[str]) -> list[OnlineSeat]:
+    """The seats of ``players``, clockwise from the button's left, the button last.
+
+    Seat numbers are taken round the table from the button (``% 1000``); the
+    seat lines are mostly printed in seat order already, and then are only
+    split at the button (the same order, without a sort).
+    """
+    button = hand.button
+    after: list[OnlineSeat] = []  # seats past the button, then up to it
+    upto: list[OnlineSeat] = []
+    last = 0
+    for seat in hand.seats:
+        number = seat.seat
+        if number < last:
+            break  # not in seat order (or below 0): sorted below
+        last = number
+        if seat.player in players:
+            (after if number > button else upto).append(seat)
+    else:
+        if last < 1000 and -1 <= button < 1000:
+            after += upto
+            return after
+    return sorted(
+        (s for s in hand.seats if s.player in players),
+        key=lambda s: (s.seat - button - 1) % 1000,
+    )
 
 
 def _after(line: int) -> str:
