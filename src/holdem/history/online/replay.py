@@ -160,7 +160,9 @@ def replay_online_state(
             final,
         )
         return differs, None, ()
-    agrees = _result(hand, Outcome.AGREES, None, "")
+    agrees = OnlineReplay(
+        hand.site, hand.source, hand.hand_id, hand.line, _AGREES, None, "", hand
+    )
     return agrees, replayer.state, replayer.names
 
 
@@ -229,10 +231,7 @@ class _Replayer:
         for seat, name in enumerate(self.names):
             # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
             cards = None if name in forfeits else known.get(name)
-            if cards is None and seat < MAX_SEATS:
-                step = _FACE_DOWN[seat]
-            else:
-                step = DealHole(seat, cards)
+            step = _FACE_DOWN[seat] if cards is None else DealHole(seat, cards)
             try:
                 apply(step)
             except _REFUSED:  # refused and unchanged: again, to say why
@@ -251,16 +250,15 @@ class _Replayer:
                 # the common case, the seat in turn: a fold or a check that
                 # is legal, or a call of what the engine owes, goes straight
                 # to the engine (the seat in turn is neither folded nor all-in)
-                if kind is _FOLD and seat < MAX_SEATS:
+                if kind is _FOLD:
                     act: Action = _FOLDS[seat]
-                elif kind is _CHECK and seat < MAX_SEATS:
+                elif kind is _CHECK:
                     if not state.legal_actions().can_check:
                         self._act(seat, action)  # says why
                         continue
                     act = _CHECKS[seat]
                 elif (
                     kind is _CALL
-                    and seat < MAX_SEATS
                     and state.legal_actions().call_amount == action.chips
                 ):
                     act = _CALLS[seat]
@@ -393,7 +391,7 @@ class _Replayer:
         while pending and state.phase is _BETTING and state.to_act in pending:
             seat = state.to_act
             pending.remove(seat)
-            self._apply(Fold(seat), f"{self.names[seat]} folds (out of turn)")
+            self._apply(_FOLDS[seat], f"{self.names[seat]} folds (out of turn)")
 
     def _deal_to(self, street: int, action: OnlineAction) -> None:
         while (state := self.state).street < street:
@@ -447,14 +445,13 @@ class _Replayer:
     def _act(self, seat: int, action: OnlineAction) -> None:
         state = self.state
         step: Action
-        shared = seat < MAX_SEATS  # the seat's values, shared by every hand
         kind = action.kind
         if kind is _FOLD:
-            step = _FOLDS[seat] if shared else Fold(seat)
+            step = _FOLDS[seat]
         elif kind is _CHECK:
-            step = _CHECKS[seat] if shared else Check(seat)
+            step = _CHECKS[seat]
         elif kind is _CALL:
-            step = _CALLS[seat] if shared else Call(seat)
+            step = _CALLS[seat]
             if state.phase is _BETTING and state.to_act == seat:
                 owed = state.legal_actions().call_amount
                 if owed != action.chips:
@@ -478,7 +475,7 @@ class _Replayer:
                     if self.virtual is None:
                         self.virtual = Counter()
                     self.virtual[action.player, to - state.current_bet] += 1
-                    step = Call(seat)
+                    step = _CALLS[seat]
         if (
             type(step) is Check
             and state.street == 0
@@ -756,6 +753,9 @@ _REFUSED = (InvalidInputError, IllegalActionError, StateError)
 """What ``HandState.apply`` raises for a step it refuses (changing nothing)."""
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _BETTING, _DEALING, _SHOWDOWN = Phase.BETTING, Phase.DEALING, Phase.SHOWDOWN
+_AGREES = Outcome.AGREES
+# each seat's steps, shared by every hand: the engine deals at most
+# MAX_SEATS seats (``HandState`` refuses more), so a seat indexes these
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
 _FACE_DOWN = tuple(DealHole(seat, None) for seat in range(MAX_SEATS))
 _CHECKS = tuple(map(Check, range(MAX_SEATS)))
