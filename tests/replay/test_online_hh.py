@@ -12,7 +12,13 @@ from pathlib import Path
 import pytest
 
 from holdem.engine.state import HandState
-from holdem.history.online import Outcome, Reason, replay_online_paths
+from holdem.history.online import (
+    Outcome,
+    Reason,
+    find_online_files,
+    replay_online_file,
+    replay_online_paths,
+)
 from holdem.rules import Call, Fold, GameConfig
 from holdem.rules.actions import DealHole
 
@@ -146,10 +152,13 @@ def test_site_agreement_counts(folder: str, site: str) -> None:
 
 def test_R_POT_2_the_big_game_boards_run_more_than_once_are_replayed() -> None:
     folder = DATA / "TheBigGame"
-    summary = replay_online_paths([folder])
-    runs = [r for r in summary.results if r.hand is not None and r.hand.runs]
+    # file by file: a folder run's results hold no parsed hand
+    results = [
+        r for path in find_online_files([folder]) for r in replay_online_file(path)
+    ]
+    runs = [r for r in results if r.hand is not None and r.hand.runs]
     assert len(runs) == 11  # the episodes' hands whose board was run again
-    assert [r.message for r in summary.results if "run it twice" in r.message] == []
+    assert [r.message for r in results if "run it twice" in r.message] == []
     by_id = {r.hand_id: r for r in runs}
     # d1h55: the turn all-in, run twice; "Wins 161400" to each player
     first = by_id["d1h55"]

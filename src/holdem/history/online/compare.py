@@ -30,6 +30,7 @@ How the figures are matched (the site's text is the record; R-BET-7, R-POT-1..4)
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 from holdem.history.online.model import ActionKind, OnlineHand, PostKind
 from holdem.history.online.outcome import chips_text
@@ -55,14 +56,15 @@ class NegativeRake(Mismatch):
 
 def compare(
     hand: OnlineHand,
-    returned: Counter[tuple[str, int]],
-    awarded: Counter[str],
+    returned: Mapping[tuple[str, int], int],
+    awarded: Mapping[str, int],
 ) -> None:
     """Raise ``Mismatch`` unless the engine's results agree with the site's.
 
     Args:
         hand: the recorded hand.
-        returned: the engine's uncalled bets, ``(player, chips)`` counted.
+        returned: the engine's uncalled bets, ``(player, chips)`` counted
+            (times each), a dict or a ``Counter``.
         awarded: chips the engine awarded per player from the pots.
 
     Raises:
@@ -70,6 +72,15 @@ def compare(
     """
     if _agrees_plainly(hand, returned, awarded):
         return
+    _compare_fully(hand, Counter(returned), Counter(awarded))
+
+
+def _compare_fully(
+    hand: OnlineHand,
+    returned: Counter[tuple[str, int]],
+    awarded: Counter[str],
+) -> None:
+    """``compare``'s full checks, which say what differs (``Mismatch``)."""
 
     def text(chips: int) -> str:
         return chips_text(hand, chips)
@@ -164,8 +175,8 @@ def compare(
 
 def _agrees_plainly(
     hand: OnlineHand,
-    returned: Counter[tuple[str, int]],
-    awarded: Counter[str],
+    returned: Mapping[tuple[str, int], int],
+    awarded: Mapping[str, int],
 ) -> bool:
     """Whether ``compare`` passes on the common path, told with plain dicts.
 
@@ -207,13 +218,15 @@ def _agrees_plainly(
                 total_collected + (rake or 0)
             ):
                 return False
-            awarded, pot = paid, pot + kept  # type: ignore[assignment]
+            awarded, pot = paid, pot + kept
     if total is not None and pot + added != total:
         return False
     if rake is None:
         rake = pot + added - total_collected
     if rake < 0 or pot + added - total_collected != rake:
         return False
+    if collected == awarded:
+        return True  # each player collects what the engine awards him
     exact = rake == 0 and not added
     for player in collected.keys() | awarded.keys():
         got, won = collected.get(player, 0), awarded.get(player, 0)

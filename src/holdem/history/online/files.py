@@ -177,9 +177,15 @@ class SiteSummary:
 class OnlineSummary:
     """The results of a run over files and folders.
 
+    The results hold no parsed hand (``OnlineReplay.hand`` is ``None``): a
+    file's hands are let go once its results are final (after the next
+    hand's stacks were checked), as nothing in the summary or its report
+    reads them; a big folder's hands would otherwise all stay in memory.
+    ``replay_online_file`` and ``replay_online_text`` keep them.
+
     Attributes:
         sites: one summary per site, most hands first.
-        results: every hand's result, in file order.
+        results: every hand's result, in file order, without its hand.
     """
 
     sites: tuple[SiteSummary, ...]
@@ -257,11 +263,12 @@ def replay_online_paths(paths: Iterable[Path | str]) -> OnlineSummary:
     """Replay every online-room history under ``paths`` and summarise per site.
 
     A file that cannot be read (``OSError``) gives one ``unreadable`` result.
+    The results hold no parsed hand (see ``OnlineSummary``).
     """
     results: list[OnlineReplay] = []
     for path in find_online_files(Path(p) for p in paths):
         try:
-            results.extend(replay_online_file(path))
+            results.extend(map(_without_hand, replay_online_file(path)))
         except OSError as error:
             results.append(
                 OnlineReplay(
@@ -275,3 +282,20 @@ def replay_online_paths(paths: Iterable[Path | str]) -> OnlineSummary:
                 )
             )
     return summarize(results)
+
+
+def _without_hand(result: OnlineReplay) -> OnlineReplay:
+    """``result`` holding no parsed hand (its other fields as they are)."""
+    if result.hand is None:
+        return result
+    return OnlineReplay(
+        result.site,
+        result.source,
+        result.hand_id,
+        result.line,
+        result.outcome,
+        result.reason,
+        result.message,
+        None,
+        result.final_stacks,
+    )

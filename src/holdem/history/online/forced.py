@@ -52,11 +52,21 @@ def build_hand(
     # the blinds as posted win over the header's stakes (GGPoker prints
     # some levels' blinds wrong); a short all-in post says nothing
     small_blind, big_blind = hand.small_blind, hand.big_blind
-    posts = _flag_all_in(hand, index, stacks)
+    # each post as (engine seat, kind, chips, is all-in): all-in when
+    # flagged so, or when it puts in all the player's chips (some sites
+    # print a blind of the whole stack without saying all-in; it is short
+    # then, and the others still face the full blind, R-ALLIN-BLIND)
+    posts: list[tuple[int, PostKind, int, bool]] = []
+    left = list(stacks)
     full_ante = 0
     big_blind_seats: list[int] = []  # seats posting a live big blind
     posted_big = 0
-    for seat, kind, chips, is_all_in in posts:
+    for post in hand.posts:
+        seat = index[post.player]
+        kind, chips = post.kind, post.chips
+        rest = left[seat] = left[seat] - chips
+        is_all_in = post.is_all_in or rest <= 0
+        posts.append((seat, kind, chips, is_all_in))
         if kind is _ANTE:
             if chips > full_ante:
                 full_ante = chips
@@ -222,23 +232,3 @@ def _default_forced_bets(config: GameConfig, seats: int) -> ForcedBets:
 _ANTE, _SMALL_BLIND = PostKind.ANTE, PostKind.SMALL_BLIND
 _BIG_BLIND, _SMALL_AND_BIG_BLINDS = PostKind.BIG_BLIND, PostKind.SMALL_AND_BIG_BLINDS
 _DEAD_SMALL_BLIND, _STRADDLE = PostKind.DEAD_SMALL_BLIND, PostKind.STRADDLE
-
-
-def _flag_all_in(
-    hand: OnlineHand, index: dict[str, int], stacks: tuple[int, ...]
-) -> list[tuple[int, PostKind, int, bool]]:
-    """``(engine seat, kind, chips, is all-in)`` of each post, in order.
-
-    A post is all-in when flagged so, or when it puts in all the player's
-    chips: some sites print a blind of the whole stack without saying
-    all-in; it is short then, and the others still face the full blind
-    (R-ALLIN-BLIND).
-    """
-    left = list(stacks)
-    posts = []
-    for post in hand.posts:
-        seat = index[post.player]
-        chips = post.chips
-        rest = left[seat] = left[seat] - chips
-        posts.append((seat, post.kind, chips, post.is_all_in or rest <= 0))
-    return posts

@@ -10,6 +10,7 @@ nobody holds, and a single player left against forfeits shows the strongest.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
 from holdem.cards import Card
 from holdem.engine.state import HandState
@@ -22,10 +23,13 @@ __all__ = ["against_forfeits", "extreme_cards", "forfeits_of", "unknown_must_sho
 
 def forfeits_of(hand: OnlineHand) -> frozenset[str]:
     """Players the site shows folding after going all-in (they forfeit)."""
+    actions = hand.actions
     all_in = {p.player for p in hand.posts if p.is_all_in}
+    if not all_in and not any(map(_IS_ALL_IN, actions)):
+        return _NONE  # nobody all-in (most hands): nobody forfeits
     out = set()
     fold = ActionKind.FOLD
-    for action in hand.actions:
+    for action in actions:
         if action.is_all_in:
             all_in.add(action.player)
         elif all_in and action.kind is fold and action.player in all_in:
@@ -34,6 +38,7 @@ def forfeits_of(hand: OnlineHand) -> frozenset[str]:
 
 
 _NONE: frozenset[str] = frozenset()
+_IS_ALL_IN = attrgetter("is_all_in")
 
 
 def extreme_cards(state: HandState, *, strongest: bool) -> tuple[Card, ...]:

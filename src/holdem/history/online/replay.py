@@ -65,6 +65,7 @@ from holdem.history.online.model import (
     ActionKind,
     OnlineAction,
     OnlineHand,
+    OnlineSeat,
     PostKind,
 )
 from holdem.history.online.outcome import OnlineReplay, Outcome, Reason, chips_text
@@ -159,7 +160,9 @@ def replay_online_state(
             final,
         )
         return differs, None, ()
-    agrees = _result(hand, Outcome.AGREES, None, "")
+    agrees = OnlineReplay(
+        hand.site, hand.source, hand.hand_id, hand.line, _AGREES, None, "", hand
+    )
     return agrees, replayer.state, replayer.names
 
 
@@ -196,11 +199,7 @@ class _Replayer:
             add(item.player)
         for player, _ in hand.uncalled:
             add(player)
-        button = hand.button
-        seats = sorted(
-            (s for s in hand.seats if s.player in players),
-            key=lambda s: (s.seat - button - 1) % 1000,
-        )
+        seats = _clockwise(hand, players)
         if len(seats) < 2:
             raise _Differ(Reason.MALFORMED, f"{len(seats)} player(s) in the hand")
         if len(seats) == 2:
@@ -232,10 +231,7 @@ class _Replayer:
         for seat, name in enumerate(self.names):
             # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
             cards = None if name in forfeits else known.get(name)
-            if cards is None and seat < MAX_SEATS:
-                step = _FACE_DOWN[seat]
-            else:
-                step = DealHole(seat, cards)
+            step = _FACE_DOWN[seat] if cards is None else DealHole(seat, cards)
             try:
                 apply(step)
             except _REFUSED:  # refused and unchanged: again, to say why
@@ -254,16 +250,15 @@ class _Replayer:
                 # the common case, the seat in turn: a fold or a check that
                 # is legal, or a call of what the engine owes, goes straight
                 # to the engine (the seat in turn is neither folded nor all-in)
-                if kind is _FOLD and seat < MAX_SEATS:
+                if kind is _FOLD:
                     act: Action = _FOLDS[seat]
-                elif kind is _CHECK and seat < MAX_SEATS:
+                elif kind is _CHECK:
                     if not state.legal_actions().can_check:
                         self._act(seat, action)  # says why
                         continue
                     act = _CHECKS[seat]
                 elif (
                     kind is _CALL
-                    and seat < MAX_SEATS
                     and state.legal_actions().call_amount == action.chips
                 ):
                     act = _CALLS[seat]
@@ -396,7 +391,7 @@ class _Replayer:
         while pending and state.phase is _BETTING and state.to_act in pending:
             seat = state.to_act
             pending.remove(seat)
-            self._apply(Fold(seat), f"{self.names[seat]} folds (out of turn)")
+            self._apply(_FOLDS[seat], f"{self.names[seat]} folds (out of turn)")
 
     def _deal_to(self, street: int, action: OnlineAction) -> None:
         while (state := self.state).street < street:
@@ -450,14 +445,13 @@ class _Replayer:
     def _act(self, seat: int, action: OnlineAction) -> None:
         state = self.state
         step: Action
-        shared = seat < MAX_SEATS  # the seat's values, shared by every hand
         kind = action.kind
         if kind is _FOLD:
-            step = _FOLDS[seat] if shared else Fold(seat)
+            step = _FOLDS[seat]
         elif kind is _CHECK:
-            step = _CHECKS[seat] if shared else Check(seat)
+            step = _CHECKS[seat]
         elif kind is _CALL:
-            step = _CALLS[seat] if shared else Call(seat)
+            step = _CALLS[seat]
             if state.phase is _BETTING and state.to_act == seat:
                 owed = state.legal_actions().call_amount
                 if owed != action.chips:
@@ -481,7 +475,7 @@ class _Replayer:
                     if self.virtual is None:
                         self.virtual = Counter()
                     self.virtual[action.player, to - state.current_bet] += 1
-                    step = Call(seat)
+                    step = _CALLS[seat]
         if (
             type(step) is Check
             and state.street == 0
@@ -621,8 +615,9 @@ class _Replayer:
         ``runs``: the finished hand once per run of the board (``runs.py``).
         """
         names = self.names
-        returned: Counter[tuple[str, int]] = Counter()
-        awarded: Counter[str]
+        # plain dicts (chips or times by key); Counters only where needed
+        returned: dict[tuple[str, int], int] = {}
+        awarded: dict[str, int] = {}
         single: list[AwardPot] = []  # pots paid whole to one player
         if len(runs) == 1:
             # one run: its awards are the hand's (``run_awards`` of one
@@ -630,7 +625,6 @@ class _Replayer:
             # from the end of the log back to its last betting step: no
             # return or award comes before it (a return leaves at most one
             # seat able to bet, so the betting is over; R-BET-7)
-            awarded = Counter()
             for event in reversed(runs[0].events):
                 if type(event) is AwardPot:
                     shares = event.shares
@@ -644,18 +638,22 @@ class _Replayer:
                     returned[key] = returned.get(key, 0) + 1
                 elif type(event) in _BETTING_STEPS:
                     break
-            single.reverse()  # in the log's order
-            per_run = [awarded]
+            per_run: list[Counter[str]] = []  # compared per run when more
         else:
             for event in runs[0].events:
                 if type(event) is ReturnUncalled:
-                    returned[names[event.seat], event.chips] += 1
+                    key = (names[event.seat], event.chips)
+                    returned[key] = returned.get(key, 0) + 1
             per_run = run_awards(runs, names)
-            awarded = Counter()
             for won in per_run:
-                awarded.update(won)
+                for name, chips in won.items():
+                    awarded[name] = awarded.get(name, 0) + chips
         hand = self.hand
-        if not hand.collected and hand.total_pot is None and +awarded:
+        if (
+            not hand.collected
+            and hand.total_pot is None
+            and any(chips > 0 for chips in awarded.values())
+        ):
             raise _Differ(
                 Reason.MALFORMED,
                 "the record ends before the pot is won: nobody collects and no"
@@ -666,22 +664,26 @@ class _Replayer:
             self.final_stacks = tuple(runs[0].stacks)
         else:
             self.final_stacks = final_stacks(runs[0], awarded, names)
-        if len(runs) == 1:
+        if single and len(runs) == 1:
+            single.reverse()  # in the log's order
             self._own_pots_back(runs[0], single, returned, awarded)
-        if self.hidden:
-            if returned & self.hidden != self.hidden:
-                raise _Differ(
-                    Reason.OUR_RULES,
-                    "a call the site prints short of our engine's was not"
-                    " returned as an uncalled bet",
-                )
-            returned -= self.hidden
-        if self.virtual:
-            returned += self.virtual
+        if self.hidden or self.virtual:
+            counted = Counter(returned)
+            if self.hidden:
+                if counted & self.hidden != self.hidden:
+                    raise _Differ(
+                        Reason.OUR_RULES,
+                        "a call the site prints short of our engine's was not"
+                        " returned as an uncalled bet",
+                    )
+                counted -= self.hidden
+            if self.virtual:
+                counted += self.virtual
+            returned = counted
         try:
-            compare(self.hand, returned, awarded)
+            compare(hand, returned, awarded)
             if len(runs) > 1:
-                compare_runs(self.hand, per_run)
+                compare_runs(hand, per_run)
         except NegativeRake as negative:
             inconsistent = site_inconsistency(hand)
             message = f"{negative} ({inconsistent})" if inconsistent else str(negative)
@@ -693,7 +695,9 @@ class _Replayer:
             unknown = sorted(
                 c.player
                 for c in hand.collected
-                if c.player in live and c.player not in known and not awarded[c.player]
+                if c.player in live
+                and c.player not in known
+                and not awarded.get(c.player, 0)
             )
             if len(live) > 1 and unknown:
                 # a showdown winner whose cards the record leaves out: the
@@ -709,8 +713,8 @@ class _Replayer:
         self,
         state: HandState,
         single: list[AwardPot],
-        returned: Counter[tuple[str, int]],
-        awarded: Counter[str],
+        returned: dict[tuple[str, int], int],
+        awarded: dict[str, int],
     ) -> None:
         """Count a pot only its winner could win as his chips back.
 
@@ -723,10 +727,8 @@ class _Replayer:
         names, hand = self.names, self.hand
         # only a pot paid whole to one player the site prints nothing for
         # can be his own chips: the pots are worked out for those alone
-        if not single:
-            return
-        printed = {c.player for c in hand.collected}
-        printed.update(player for player, _ in hand.uncalled)
+        printed = [c.player for c in hand.collected]
+        printed += [player for player, _ in hand.uncalled]
         single = [e for e in single if names[e.shares[0][0]] not in printed]
         if not single:
             return
@@ -743,13 +745,17 @@ class _Replayer:
             ):
                 continue
             awarded[name] -= event.amount
-            returned[name, event.amount] += 1
+            key = (name, event.amount)
+            returned[key] = returned.get(key, 0) + 1
 
 
 _REFUSED = (InvalidInputError, IllegalActionError, StateError)
 """What ``HandState.apply`` raises for a step it refuses (changing nothing)."""
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _BETTING, _DEALING, _SHOWDOWN = Phase.BETTING, Phase.DEALING, Phase.SHOWDOWN
+_AGREES = Outcome.AGREES
+# each seat's steps, shared by every hand: the engine deals at most
+# MAX_SEATS seats (``HandState`` refuses more), so a seat indexes these
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
 _FACE_DOWN = tuple(DealHole(seat, None) for seat in range(MAX_SEATS))
 _CHECKS = tuple(map(Check, range(MAX_SEATS)))
@@ -757,6 +763,34 @@ _CALLS = tuple(map(Call, range(MAX_SEATS)))
 _SHOWS = tuple(map(Show, range(MAX_SEATS)))
 _MUCKS = tuple(map(Muck, range(MAX_SEATS)))
 _BETTING_STEPS = (Fold, Check, Call, Bet, Raise)
+
+
+def _clockwise(hand: OnlineHand, players: set[str]) -> list[OnlineSeat]:
+    """The seats of ``players``, clockwise from the button's left, the button last.
+
+    Seat numbers are taken round the table from the button (``% 1000``); the
+    seat lines are mostly printed in seat order already, and then are only
+    split at the button (the same order, without a sort).
+    """
+    button = hand.button
+    after: list[OnlineSeat] = []  # seats past the button, then up to it
+    upto: list[OnlineSeat] = []
+    last = 0
+    for seat in hand.seats:
+        number = seat.seat
+        if number < last:
+            break  # not in seat order (or below 0): sorted below
+        last = number
+        if seat.player in players:
+            (after if number > button else upto).append(seat)
+    else:
+        if last < 1000 and -1 <= button < 1000:
+            after += upto
+            return after
+    return sorted(
+        (s for s in hand.seats if s.player in players),
+        key=lambda s: (s.seat - button - 1) % 1000,
+    )
 
 
 def _after(line: int) -> str:

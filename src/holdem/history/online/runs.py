@@ -12,7 +12,7 @@ a pot (R-POT-2, R-POT-3).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from holdem.betting.pots import split_pot
 from holdem.cards import Card
@@ -68,7 +68,7 @@ def run_awards(runs: Sequence[HandState], names: Sequence[str]) -> list[Counter[
 
 
 def final_stacks(
-    first: HandState, awarded: Counter[str], names: Sequence[str]
+    first: HandState, awarded: Mapping[str, int], names: Sequence[str]
 ) -> tuple[int, ...]:
     """Each seat's stack at the end: ``first``'s, with ``awarded`` paid instead."""
     stacks = list(first.stacks)
