@@ -63,6 +63,8 @@ _BRACKETS = re.compile(r"\[([^\]]*)\]")
 # repeat from line to line. Bounded: a table is cleared when full.
 _CHIPS: dict[int, dict[str, int]] = {}
 _CHIPS_MAX = 4096
+# The plain amounts among them (text.is_plain_amount), one table per scale
+_PLAIN_CHIPS: dict[int, dict[str, int]] = {}
 # Every one- and two-card text as most sites print it ("Ah", "Ah Kd").
 _FEW_CARDS = FEW_CARDS
 
@@ -210,15 +212,41 @@ class LineReader:
     def chips_known(self) -> dict[str, int]:
         """The amounts already read at the reader's scale, by their text.
 
-        A reader looks an amount up here first and calls ``chips`` for one
-        not found (which adds it); the table may be cleared when full, so a
-        miss says nothing.
+        Each maps to what ``chips`` gives for it. A reader looks an amount
+        up here first and calls ``chips`` for one not found (which adds it);
+        the table may be cleared when full, so a miss says nothing.
         """
         scale = self.scale * self.unit
         table = _CHIPS.get(scale)
         if table is None:
             table = _CHIPS[scale] = {}
         return table
+
+    def plain_known(self) -> dict[str, int]:
+        """The plain amounts ``chips_plain`` read at the reader's scale.
+
+        Each text is an amount in its plainest form (``is_plain_amount``:
+        ``MONEY`` matches it whole, so a search for amounts finds it alone)
+        and maps to what ``chips`` gives for it. Cleared when full.
+        """
+        scale = self.scale * self.unit
+        table = _PLAIN_CHIPS.get(scale)
+        if table is None:
+            table = _PLAIN_CHIPS[scale] = {}
+        return table
+
+    def chips_plain(self, text: str) -> int:
+        """``chips`` of a plain amount (``is_plain_amount``), kept in ``plain_known``.
+
+        Raises:
+            HistoryParseError: if the text is not an amount.
+        """
+        value = self.chips(text)
+        table = self.plain_known()
+        if len(table) >= _CHIPS_MAX:
+            table.clear()
+        table[text] = value
+        return value
 
     def cards(self, text: str) -> tuple[Card, ...]:
         """Cards as printed.
