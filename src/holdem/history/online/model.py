@@ -310,6 +310,5 @@ def _quick_new(cls: type) -> None:
     del cls.__init__  # type: ignore[misc]
 
 
-for _cls in (OnlineSeat, Post, OnlineAction, Collected):
+for _cls in (OnlineSeat, Post, OnlineAction, Collected, OnlineHand):
     _quick_new(_cls)
-_quick_init(OnlineHand)
