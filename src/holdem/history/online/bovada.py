@@ -118,6 +118,16 @@ _AMOUNT_VERBS = frozenset(
 """Verbs of the lines read after the posts and the folds and checks (the
 last three show cards and no amount)."""
 
+# The words before a line's plain amount that _lines reads: a post, a
+# pot collected or an uncalled bet returned
+_RESULT = "Hand result"
+_RETURN = "Return uncalled portion of bet"
+_TAILS: dict[str, PostKind | str] = {
+    **_POSTS,
+    _RESULT: _RESULT,
+    _RETURN: _RETURN,
+}
+
 
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
@@ -255,6 +265,10 @@ class _Reader(HandReader):
             self._seat_found(lines[index], found, known)
             index += 1
         fast: dict[str, str] = {}
+        for name in self.names:  # each as _line resolves a name printed so
+            player = _ME.sub("", name).strip() if "[ME]" in name else name.strip()
+            if player in self.names and not f"{name} : ".startswith(_OWN_LINES):
+                fast[name] = player
         act = self.actions.append
         base = self.hand.line
         while index < count:
@@ -290,6 +304,22 @@ class _Reader(HandReader):
             elif what.startswith("Card dealt to a spot"):
                 self._dealt(player, what)
             else:
+                # "Big blind $2", "Hand result $4", "Return uncalled portion
+                # of bet $2": a plain amount after words without digits
+                head, _, last = what.rpartition(" ")
+                tail = _TAILS.get(head)
+                if tail is not None:
+                    chips = known.get(last)
+                    if chips is None and is_plain_amount(last):
+                        chips = self.chips_plain(last)
+                    if chips is not None:
+                        if tail is _RESULT:
+                            self.collected.append(Collected(player, chips, "pot"))
+                        elif tail is _RETURN:
+                            self.uncalled.append((player, chips))
+                        else:
+                            self._post(player, tail, chips)
+                        continue
                 verb, _, rest = what.partition(" ")
                 kind = _AMOUNT_KINDS.get(verb)
                 if kind is not None:
