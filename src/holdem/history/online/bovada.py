@@ -56,6 +56,17 @@ _STACK = re.compile(rf"(?:{MONEY})\Z")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _TABLE = re.compile(r"TBL#(\d+)|ID#(\d+)")
 _ME = re.compile(r"\s+\[ME\]")
+# A seat line as _seat splits it, its stack a plain amount (is_plain_amount)
+_SEAT_PLAIN = re.compile(
+    r"Seat ([0-9]+): ((?:[^ ]| (?!\())+) \((\$?[0-9](?:[0-9,.]*[0-9])?) in chips\).*"
+).fullmatch
+# What a call, bet or raise by a plain amount is read as in _lines
+_AMOUNT_KINDS = {
+    "Calls": ActionKind.CALL,
+    "Call": ActionKind.CALL,
+    "Bets": ActionKind.BET,
+    "Raises": ActionKind.RAISE,
+}
 # Lines read before "NAME : what" is tried: headers, seats, the table's cards
 _OWN_LINES = ("***", "Seat ", "Card dealt to table")
 _POSTS = {
@@ -107,6 +118,16 @@ _AMOUNT_VERBS = frozenset(
 """Verbs of the lines read after the posts and the folds and checks (the
 last three show cards and no amount)."""
 
+# The words before a line's plain amount that _lines reads: a post, a
+# pot collected or an uncalled bet returned
+_RESULT = "Hand result"
+_RETURN = "Return uncalled portion of bet"
+_TAILS: dict[str, PostKind | str] = {
+    **_POSTS,
+    _RESULT: _RESULT,
+    _RETURN: _RETURN,
+}
+
 
 class _Reader(HandReader):
     def __init__(self, hand: HandText) -> None:
@@ -153,8 +174,7 @@ class _Reader(HandReader):
         level = _LEVEL.search(rest)
         if level is not None:
             self.level = (self.chips(level["small"]), self.chips(level["big"]))
-        for self.index in range(1, len(lines)):
-            self._line(lines[self.index])
+        self._lines(lines)
         small_blind = big_blind = 0
         if level is not None:
             small_blind, big_blind = self.level
@@ -223,6 +243,105 @@ class _Reader(HandReader):
         players.update(item.player for item in self.collected)
         players.update(player for player, _ in self.uncalled)
         return players
+
+    def _lines(self, lines: tuple[str, ...]) -> None:
+        """Reads the lines after the header, as ``_line`` reads each.
+
+        The seat lines first, then the commonest lines as ``_line`` reads
+        them: a line ``NAME : what`` of a player whose printed name was read
+        before (``fast``: names no line of ``_OWN_LINES`` starts with) that
+        folds, checks, is dealt cards, calls, bets or raises by a plain
+        amount (``chips_known``); in the summary, the lines that
+        ``_other_line`` passes over. Anything else goes to ``_line``.
+        """
+        count = len(lines)
+        index = 1
+        known = self.plain_known()
+        while index < count:  # the seat lines
+            found = _SEAT_PLAIN(lines[index])
+            if found is None:
+                break
+            self.index = index
+            self._seat_found(lines[index], found, known)
+            index += 1
+        fast: dict[str, str] = {}
+        for name in self.names:  # each as _line resolves a name printed so
+            player = _ME.sub("", name).strip() if "[ME]" in name else name.strip()
+            if player in self.names and not f"{name} : ".startswith(_OWN_LINES):
+                fast[name] = player
+        act = self.actions.append
+        base = self.hand.line
+        while index < count:
+            line = lines[index]
+            name, sep, what = line.partition(" : ")
+            player = fast.get(name) if sep else None
+            if player is None or self.summary:
+                if self.summary and line[:3] != "***" and line[:10] != "Total Pot(":
+                    index += 1
+                    continue  # _other_line reads nothing from it
+                self.index = index
+                self._line(line)
+                if sep and name not in fast:
+                    player = self.players.get(name)
+                    if player is not None and not line.startswith(_OWN_LINES):
+                        fast[name] = player
+                index += 1
+                continue
+            index += 1
+            if what == self.previous_what and player == self.previous_player:
+                continue  # Bovada repeats some lines: nobody acts twice in a row
+            self.previous_player = player
+            self.previous_what = what
+            plain = _PLAIN.get(what)
+            if plain is ActionKind.FOLD:  # "Folds": a fold adds no chips (_act)
+                act(
+                    OnlineAction(self.street, player, plain, 0, False, base + index - 1)
+                )
+                continue
+            self.index = index - 1
+            if plain is not None:  # "Checks"
+                self._act(player, plain, 0, base + self.index)
+            elif what.startswith("Card dealt to a spot"):
+                self._dealt(player, what)
+            else:
+                # "Big blind $2", "Hand result $4", "Return uncalled portion
+                # of bet $2": a plain amount after words without digits
+                head, _, last = what.rpartition(" ")
+                tail = _TAILS.get(head)
+                if tail is not None:
+                    chips = known.get(last)
+                    if chips is None and is_plain_amount(last):
+                        chips = self.chips_plain(last)
+                    if chips is not None:
+                        if tail is _RESULT:
+                            self.collected.append(Collected(player, chips, "pot"))
+                        elif tail is _RETURN:
+                            self.uncalled.append((player, chips))
+                        else:
+                            self._post(player, tail, chips)
+                        continue
+                verb, _, rest = what.partition(" ")
+                kind = _AMOUNT_KINDS.get(verb)
+                if kind is not None:
+                    # "Calls $2", "Bets $2", "Raises $4" or "Raises $2 to $4",
+                    # each amount plain: those _player_line finds, the last taken
+                    first, to, last = rest.partition(" to ")
+                    if not to:
+                        last = first
+                    elif kind is not ActionKind.RAISE:
+                        last = ""
+                    elif first not in known:
+                        if is_plain_amount(first):
+                            self.chips_plain(first)
+                        else:
+                            last = ""
+                    chips = known.get(last)
+                    if chips is None and last and is_plain_amount(last):
+                        chips = self.chips_plain(last)
+                    if chips is not None:
+                        self._act(player, kind, chips, base + self.index)
+                        continue
+                self._player_line(player, what)
 
     def _line(self, line: str) -> None:
         if not line:
@@ -305,6 +424,22 @@ class _Reader(HandReader):
             self._deal(self.cards(shown[-1]))
             return True
         return False
+
+    def _seat_found(
+        self, line: str, found: re.Match[str], known: dict[str, int]
+    ) -> None:
+        """Reads a seat line ``_SEAT_PLAIN`` matched, as ``_seat`` would."""
+        number, player, stack = found.groups()
+        player = _ME.sub("", player).strip() if "[ME]" in player else player.strip()
+        if self.hero is None and "[ME]" in line:
+            self.hero = player  # whose history this is
+        chips = known.get(stack)
+        if chips is None:
+            chips = self.chips_plain(stack)
+        self.seats.append(OnlineSeat(int(number), player, chips))
+        self.names.add(player)
+        self.stacks[player] = chips
+        self.committed[player] = 0
 
     def _seat(self, line: str) -> bool:
         """Reads ``Seat N: NAME [ME] (STACK in chips)``; whether it was one."""

@@ -264,5 +264,51 @@ def _quick_init(cls: type) -> None:
     cls.__init__ = init  # type: ignore[misc]
 
 
+def _quick_new(cls: type) -> None:
+    """Make a frozen, slotted dataclass by filling a plain twin of it.
+
+    A frozen class's ``__setattr__`` refuses assignment, so its ``__init__``
+    must set each slot through a setter call. The ``__new__`` given here
+    makes an instance of an unfrozen class with the same slots (the
+    interpreter stores those directly, several times faster), sets the
+    fields with the dataclass's parameters and defaults, then gives it
+    ``cls`` as its class (the slots' layouts are the same); ``__init__`` is
+    ``object``'s. The instance is an ordinary frozen value: assignment
+    raises ``FrozenInstanceError``, equality, hashing, ``repr`` and
+    ``dataclasses.replace`` are the dataclass's, and ``__reduce__`` copies
+    and pickles it by its fields. Readers make tens of these per hand.
+    """
+    names = [f.name for f in fields(cls)]
+    if tuple(names) != cls.__slots__:  # type: ignore[attr-defined]
+        raise TypeError(f"{cls.__qualname__}: slots are not its fields")
+    twin = type(f"_{cls.__name__}Slots", (), {"__slots__": tuple(names)})
+    scope: dict[str, object] = {"_twin": twin, "_make": object.__new__}
+    params = []
+    for f in fields(cls):
+        if f.default_factory is not MISSING:
+            raise TypeError(f"{cls.__qualname__}: a default factory")
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            scope[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+    body = "".join(f"\n    self.{name} = {name}" for name in names)
+    exec(
+        f"def __new__(cls, {', '.join(params)}):\n    self = _make(_twin)"
+        f"{body}\n    self.__class__ = cls\n    return self",
+        scope,
+    )
+    new = scope["__new__"]
+    new.__qualname__ = f"{cls.__qualname__}.__new__"  # type: ignore[attr-defined]
+    new.__doc__ = cls.__init__.__doc__  # type: ignore[misc]
+
+    def __reduce__(self: object) -> tuple[type, tuple[object, ...]]:
+        return type(self), tuple([getattr(self, name) for name in names])
+
+    cls.__new__ = new  # type: ignore[assignment]
+    cls.__reduce__ = __reduce__  # type: ignore[assignment, method-assign]
+    del cls.__init__  # type: ignore[misc]
+
+
 for _cls in (OnlineSeat, Post, OnlineAction, Collected, OnlineHand):
-    _quick_init(_cls)
+    _quick_new(_cls)

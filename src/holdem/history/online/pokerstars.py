@@ -57,6 +57,10 @@ _SEAT = re.compile(
     r"(?P<rest>.*)$"
 )
 _STACK = re.compile(rf"(?:{MONEY})\Z")
+# A seat line as _seat splits it, its stack a plain amount (is_plain_amount)
+_SEAT_PLAIN = re.compile(
+    r"Seat ([0-9]+): ((?:[^ ]| (?!\())*) \((\$?[0-9](?:[0-9,.]*[0-9])?) in chips(.*)"
+).fullmatch
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
 _RUN_WORDS = tuple(_RUNS)
@@ -86,6 +90,27 @@ _BETONLINE_POSTS = (
     ("post now ", PostKind.BIG_BLIND),
     ("ante processed ", PostKind.ANTE),
 )
+# The verbs read in _lines, and the summary lines _summary reads from
+_FOLD = ActionKind.FOLD
+_CHECK = ActionKind.CHECK
+_FAST_VERBS = {
+    verb: kind for verb, kind in VERBS.items() if kind is not ActionKind.RAISE
+}
+
+
+def _summary_read(line: str) -> bool:
+    """Whether ``_summary`` may read anything from ``line``."""
+    if line.startswith("Seat "):
+        return (
+            "collected (" in line
+            or "and won (" in line
+            or " showed [" in line
+            or " mucked [" in line
+        )
+    return line.startswith(_SUMMARY_STARTS)
+
+
+_SUMMARY_STARTS = ("Total pot", "Board ", *_RUN_WORDS)
 _RAISE = re.compile(rf"^raises (?:(?P<by>{MONEY}) )?to (?P<to>{MONEY})")
 _COLLECTED = re.compile(
     rf"^(?P<player>.+?) collected (?P<chips>{MONEY}) from (?P<pot>(?:main |side )?pot"
@@ -168,8 +193,7 @@ class _Reader(HandReader):
             big_bet = big_blind
             big_blind = small_blind
             small_blind = big_blind // 2
-        for self.index in range(2, len(lines)):
-            self._line(lines[self.index])
+        self._lines(lines)
         if stakes is None:  # BetOnline tournaments: the blinds as posted
             for post in self.posts:
                 if post.kind is PostKind.SMALL_BLIND and not post.is_all_in:
@@ -225,6 +249,103 @@ class _Reader(HandReader):
         return runs
 
     # ----------------------------------------------------------------- lines
+
+    def _lines(self, lines: tuple[str, ...]) -> None:
+        """Reads the lines after the table line, as ``_line`` reads each.
+
+        The commonest lines are read here as ``_line`` would read them: the
+        seat lines first, then a seated player's fold, check, call or bet
+        (``fast`` holds the names no section title can start), and in the
+        summary only the lines ``_summary`` reads something from.
+        """
+        count = len(lines)
+        index = 2
+        names = self.names
+        known = self.chips_known()
+        seats = self.seats
+        while index < count:  # the seat lines
+            line = lines[index]
+            found = _SEAT_PLAIN(line)
+            if found is None or line.partition(": ")[0] in names:
+                break
+            number, player, stack, rest = found.groups()
+            chips = known.get(stack)
+            if chips is None:
+                self.index = index
+                chips = self.chips(stack)
+            sitting_out = "sitting out" in rest or "out of hand" in rest
+            seats.append(OnlineSeat(int(number), player, chips, sitting_out))
+            names[player] = len(seats) - 1
+            index += 1
+        fast = {name: 0 for name in names if not name.startswith("*")}
+        act = self.actions.append
+        base = self.hand.line
+        verbs = _FAST_VERBS
+        while index < count:
+            line = lines[index]
+            name, sep, what = line.partition(": ")
+            if sep and name in fast and self.street >= 0:
+                verb, _, rest = what.partition(" ")
+                kind = verbs.get(verb)
+                if kind is not None:
+                    if kind is _FOLD or kind is _CHECK:
+                        if not rest:
+                            line_no = base + index
+                            act(
+                                OnlineAction(self.street, name, kind, 0, False, line_no)
+                            )
+                            index += 1
+                            continue
+                    else:  # a call or a bet: the chips added, then maybe all-in
+                        printed = rest.split(" ", 1)[0]
+                        chips = known.get(printed)
+                        if chips is not None:
+                            all_in = rest.endswith("and is all-in")
+                            line_no = base + index
+                            act(
+                                OnlineAction(
+                                    self.street, name, kind, chips, all_in, line_no
+                                )
+                            )
+                            index += 1
+                            continue
+                elif verb == "posts":
+                    self.index = index
+                    if self._post(name, what, rest, known):
+                        index += 1
+                        continue
+            elif (
+                self.street < 0 and line and line[0] != "*" and not _summary_read(line)
+            ):
+                index += 1
+                continue  # a summary line _summary reads nothing from
+            self.index = index
+            self._line(line)
+            index += 1
+
+    def _post(self, player: str, what: str, rest: str, known: dict[str, int]) -> bool:
+        """Reads ``posts ...`` (``what``) as ``_player_line`` would; whether it did.
+
+        ``rest`` is ``what`` after ``posts ``; ``known`` is ``chips_known()``.
+        A post it cannot name is left to ``_player_line`` (its error).
+        """
+        for prefix, post in _POSTS_BY_WORD.get(rest.split(" ", 1)[0], ()):
+            if what.startswith(prefix):
+                printed = what[len(prefix) :].split(" ", 1)[0]
+                all_in = rest.endswith("and is all-in")
+                if post is PostKind.SMALL_BLIND and any(
+                    p.kind is PostKind.SMALL_BLIND for p in self.posts
+                ):
+                    # a small blind after the live one is a dead small
+                    # blind, a missed blind paid back (R-TABLE-6)
+                    post = PostKind.DEAD_SMALL_BLIND
+                chips = known.get(printed)
+                if chips is None:
+                    chips = self.chips(printed)
+                line = self.hand.line + self.index
+                self.posts.append(Post(player, post, chips, all_in, line))
+                return True
+        return False
 
     def _line(self, line: str) -> None:
         if not line:
@@ -405,20 +526,8 @@ class _Reader(HandReader):
             )
             return
         if verb == "posts":
-            for prefix, post in _POSTS_BY_WORD.get(rest.split(" ", 1)[0], ()):
-                if what.startswith(prefix):
-                    printed = what[len(prefix) :].split(" ", 1)[0]
-                    all_in = rest.endswith("and is all-in")
-                    if post is PostKind.SMALL_BLIND and any(
-                        p.kind is PostKind.SMALL_BLIND for p in self.posts
-                    ):
-                        # a small blind after the live one is a dead small
-                        # blind, a missed blind paid back (R-TABLE-6)
-                        post = PostKind.DEAD_SMALL_BLIND
-                    self.posts.append(
-                        Post(player, post, self.chips(printed), all_in, line)
-                    )
-                    return
+            if self._post(player, what, rest, self.chips_known()):
+                return
             raise self.error("unknown post")
         if verb == "shows" or (verb == "mucks" and rest.startswith("[")):
             shown = _BRACKETS.findall(rest)

@@ -59,10 +59,12 @@ STREET_HEADERS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 """The street each starred header starts (``*** FLOP *** [Ah Kd 2c]``)."""
 
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-# Amounts as printed, by (text, scale), and their chips: a file's stakes
-# repeat from line to line. Bounded: cleared when full.
-_CHIPS: dict[tuple[str, int], int] = {}
+# Amounts as printed and their chips, one table per scale: a file's stakes
+# repeat from line to line. Bounded: a table is cleared when full.
+_CHIPS: dict[int, dict[str, int]] = {}
 _CHIPS_MAX = 4096
+# The plain amounts among them (text.is_plain_amount), one table per scale
+_PLAIN_CHIPS: dict[int, dict[str, int]] = {}
 # Every one- and two-card text as most sites print it ("Ah", "Ah Kd").
 _FEW_CARDS = FEW_CARDS
 
@@ -190,8 +192,10 @@ class LineReader:
             HistoryParseError: if the text is not an amount.
         """
         scale = self.scale * self.unit
-        key = (text, scale)
-        known = _CHIPS.get(key)
+        table = _CHIPS.get(scale)
+        if table is None:
+            table = _CHIPS[scale] = {}
+        known = table.get(text)
         if known is not None:
             return known
         try:
@@ -200,9 +204,48 @@ class LineReader:
             raise _FinerUnit(self.error(str(error))) from None
         except ValueError as error:
             raise self.error(str(error)) from None
-        if len(_CHIPS) >= _CHIPS_MAX:
-            _CHIPS.clear()
-        _CHIPS[key] = value
+        if len(table) >= _CHIPS_MAX:
+            table.clear()
+        table[text] = value
+        return value
+
+    def chips_known(self) -> dict[str, int]:
+        """The amounts already read at the reader's scale, by their text.
+
+        Each maps to what ``chips`` gives for it. A reader looks an amount
+        up here first and calls ``chips`` for one not found (which adds it);
+        the table may be cleared when full, so a miss says nothing.
+        """
+        scale = self.scale * self.unit
+        table = _CHIPS.get(scale)
+        if table is None:
+            table = _CHIPS[scale] = {}
+        return table
+
+    def plain_known(self) -> dict[str, int]:
+        """The plain amounts ``chips_plain`` read at the reader's scale.
+
+        Each text is an amount in its plainest form (``is_plain_amount``:
+        ``MONEY`` matches it whole, so a search for amounts finds it alone)
+        and maps to what ``chips`` gives for it. Cleared when full.
+        """
+        scale = self.scale * self.unit
+        table = _PLAIN_CHIPS.get(scale)
+        if table is None:
+            table = _PLAIN_CHIPS[scale] = {}
+        return table
+
+    def chips_plain(self, text: str) -> int:
+        """``chips`` of a plain amount (``is_plain_amount``), kept in ``plain_known``.
+
+        Raises:
+            HistoryParseError: if the text is not an amount.
+        """
+        value = self.chips(text)
+        table = self.plain_known()
+        if len(table) >= _CHIPS_MAX:
+            table.clear()
+        table[text] = value
         return value
 
     def cards(self, text: str) -> tuple[Card, ...]:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import pickle
 
 import pytest
 
@@ -48,3 +50,18 @@ def test_values_refuse_missing_and_unknown_fields() -> None:
         Collected("Bob", 25, pot_size=3)  # type: ignore[call-arg]
     with pytest.raises(TypeError):
         OnlineHand(site="PokerStars")  # type: ignore[call-arg]
+
+
+def test_values_are_their_class_and_copy_and_pickle_by_their_fields() -> None:
+    action = OnlineAction(1, "Alice", ActionKind.BET, 40, True, 9)
+    assert type(action) is OnlineAction
+    assert isinstance(action, OnlineAction)
+    for copied in (copy.copy(action), pickle.loads(pickle.dumps(action))):
+        assert type(copied) is OnlineAction
+        assert copied == action
+        assert copied.is_all_in is True
+    post = Post("Bob", PostKind.ANTE, 5, line=3)
+    assert copy.deepcopy(post) == post
+    assert dataclasses.replace(post, chips=6).chips == 6
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        post.chips = 7  # type: ignore[misc]
