@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
 from typing import Any
 
 from holdem.cards import Card
@@ -77,7 +76,10 @@ class TheBigGameParser:
         line = hand.lines[0]
         try:
             body = line[len("LoadHand(") : line.rindex(")")]
-            data = json.loads(_quote_keys(body))
+            try:
+                data = json.loads(_quote_known_keys(body))
+            except ValueError:
+                data = json.loads(_quote_keys(body))  # a key not known
             return _Reader(hand, data["Hand"], data["Plays"]).read()
         except (ValueError, KeyError, TypeError, IndexError, CardParseError) as error:
             if isinstance(error, HandError):
@@ -102,6 +104,7 @@ class _Reader:
         self.hand = hand
         self.table = table
         self.plays = plays
+        self.balances = False  # whether the last reading's chips balance
 
     def fail(self, message: str) -> HandError:
         return HandError(hand_error(self.hand, 0, message))
@@ -114,12 +117,12 @@ class _Reader:
         paid = self._read(pay_ante=True)
         if not any(post.kind is PostKind.ANTE for post in paid.posts):
             return paid  # no ante to pay: both readings are the same
-        if _balances(paid) and not _all_in(paid, _dealer_name(self.table)):
+        if self.balances and not _all_in(paid, _dealer_name(self.table)):
             # the dealer's bets are the same either way: unpaid, the chips
             # put in fall short of the chips won by the ante
             return paid
         hand = self._read(pay_ante=False)
-        if not _balances(hand):
+        if not self.balances:
             return paid
         # an all-in dealer's ante moves chips from its bets, not the total:
         # then the bet taken back shows which (d7h126 paid, d7h21 not)
@@ -160,6 +163,7 @@ class _Reader:
         if len(order) == 2:
             order.reverse()  # heads-up the dealer posts the small blind
         stacks = {p["Name"]: int(p["Stack"]) for p in players}
+        start = sum(stacks.values())
         committed = dict.fromkeys(stacks, 0)
         posts = []
         ante = int(table.get("Ante", 0)) if pay_ante else 0
@@ -251,6 +255,10 @@ class _Reader:
             is_all_in = kind is not _FOLD and not stacks[name]
             # a hand is one line of the file: its actions are on that line
             actions.append(OnlineAction(street, name, kind, chips, is_all_in, line))
+        # whether the chips won and taken back are the chips put in: what
+        # left the stacks (each post and action takes its chips from them)
+        won = sum(c.chips for c in collected) + sum(c for _, c in uncalled)
+        self.balances = start - sum(stacks.values()) == won
         return OnlineHand(
             site="TheBigGame",
             hand_id=str(table.get("Title", "")),
@@ -357,14 +365,6 @@ def _last_return(hand: OnlineHand) -> tuple[str, int] | None:
     return top, ranked[0] - ranked[1]
 
 
-def _balances(hand: OnlineHand) -> bool:
-    """Whether the chips won and taken back are the chips put in."""
-    put = sum(p.chips for p in hand.posts) + _raised(hand.posts, hand.actions)
-    put += sum(a.chips for a in hand.actions if a.kind is not ActionKind.RAISE)
-    won = sum(c.chips for c in hand.collected) + sum(c for _, c in hand.uncalled)
-    return won == put
-
-
 def _dealer_name(table: dict[str, Any]) -> str | None:
     """The name of the player in the ``Dealer`` seat, if anyone sits there."""
     dealer = int(table["Dealer"])
@@ -381,25 +381,42 @@ def _all_in(hand: OnlineHand, player: str | None) -> bool:
     )
 
 
-def _raised(posts: Sequence[Post], actions: Sequence[OnlineAction]) -> int:
-    """Chips put in by raises: each raise's total less what was in before."""
-    street_total: dict[str, int] = {}
-    for post in posts:
-        if post.kind is PostKind.ANTE:
-            continue
-        street_total[post.player] = street_total.get(post.player, 0) + post.chips
-    chips = 0
-    street = 0
-    for action in actions:
-        if action.street != street:
-            street, street_total = action.street, {}
-        before = street_total.get(action.player, 0)
-        if action.kind is ActionKind.RAISE:
-            chips += action.chips - before
-            street_total[action.player] = action.chips
-        elif action.kind in (ActionKind.CALL, ActionKind.BET):
-            street_total[action.player] = before + action.chips
-    return chips
+# The keys the site writes, each as written and quoted (see ``_quote_known_keys``)
+_KNOWN_KEYS = tuple(
+    (f"{key}:", f'"{key}":')
+    for key in (
+        "Action",
+        "Ante",
+        "BigBlind",
+        "Cards",
+        "CardsOut",
+        "CurrentBet",
+        "Dealer",
+        "Hand",
+        "Name",
+        "NumberOfSeats",
+        "Players",
+        "Plays",
+        "PotSize",
+        "Seat",
+        "SmallBlind",
+        "Stack",
+        "Title",
+        "value",
+    )
+)
+
+
+def _quote_known_keys(body: str) -> str:
+    """The object literal as JSON when its keys are all known ones.
+
+    One ``str.replace`` per known key, far cheaper than the pattern: a key
+    left bare, or quotes put inside a string value (a name holding
+    ``Seat:``), is no longer JSON, and the caller then uses ``_quote_keys``.
+    """
+    for bare, quoted in _KNOWN_KEYS:
+        body = body.replace(bare, quoted)
+    return body
 
 
 def _quote_keys(body: str) -> str:
