@@ -216,6 +216,11 @@ class _Reader:
             name = by_seat.get(seat)
             if name is None:
                 raise self.fail(f"a play by seat {seat}, which nobody holds")
+            kind = _PLAIN.get(what) if type(what) is str else None
+            if kind is _FOLD or kind is _CHECK:  # most plays: no chips
+                is_all_in = kind is _CHECK and not stacks[name]
+                actions.append(OnlineAction(street, name, kind, 0, is_all_in, line))
+                continue
             if what == "Wins":
                 # run 0: the site does not say which run of the board paid
                 collected.append(
@@ -236,13 +241,10 @@ class _Reader:
                 continue
             before = committed[name]
             reach = stacks[name] + before
-            kind = _PLAIN.get(what) if type(what) is str else None
             if kind is None:
                 kind, to = self._action(what, play, reach, current)
             elif kind is _CALL:
                 to = current
-            elif kind is _FOLD or kind is _CHECK:
-                to = 0
             else:
                 to = int(play["value"])
             if kind is _CALL:
