@@ -76,6 +76,9 @@ class TheBigGameParser:
         line = hand.lines[0]
         try:
             body = line[len("LoadHand(") : line.rindex(")")]
+            scanned = _scan(body)
+            if scanned is not None:
+                return _Reader(hand, *scanned).read()
             try:
                 data = json.loads(_quote_known_keys(body))
             except ValueError:
@@ -381,6 +384,70 @@ def _all_in(hand: OnlineHand, player: str | None) -> bool:
     return any(p.is_all_in and p.player == player for p in hand.posts) or any(
         a.is_all_in and a.player == player for a in hand.actions
     )
+
+
+# The record as the site writes nearly every one: these keys in this order,
+# no spaces, strings without escapes; ``_scan`` reads it without JSON
+_STRING = r'"([^"\\\x00-\x1f]*)"'  # a JSON string with nothing to decode
+_NUMBER = r"(0|[1-9][0-9]*)"  # a JSON whole number
+_CODES = r'(\[(?:"[0-9A-Za-z]+"(?:,"[0-9A-Za-z]+")*)?\])'  # card codes
+_PLAYER = (
+    rf"\{{Name:{_STRING},Seat:{_NUMBER},Stack:{_NUMBER},Cards:{_CODES},"
+    rf"CurrentBet:{_NUMBER}\}}"
+)
+_PLAY = rf"\{{Seat:{_NUMBER},Action:{_STRING}(?:,value:(?:{_NUMBER}|{_CODES}))?\}}"
+_PLAYER_ONE = re.compile(_PLAYER)
+_PLAY_ONE = re.compile(_PLAY)
+_PLAIN_RECORD = re.compile(
+    rf"\{{Hand:\{{Title:{_STRING},NumberOfSeats:{_NUMBER},PotSize:{_NUMBER},"
+    rf"BigBlind:{_NUMBER},SmallBlind: ?{_NUMBER},Ante:{_NUMBER},"
+    rf"CurrentBet:{_NUMBER},Dealer:{_NUMBER},CardsOut:\[\],Players: ?\["
+    rf"(?P<players>(?:{_PLAYER}(?:,{_PLAYER})*)?)\]\}},Plays:\["
+    rf"(?P<plays>(?:{_PLAY}(?:,{_PLAY})*)?)\]\}}"
+)
+
+
+def _codes(text: str) -> list[str]:
+    """The card codes of a list matched by ``_CODES`` (``["da","s4"]``)."""
+    return text[2:-2].split('","') if len(text) > 2 else []
+
+
+def _scan(body: str) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+    """``(Hand, Plays)`` of a record in the site's plain shape, else None.
+
+    The values ``json.loads`` gives for that shape (``_PLAIN_RECORD``,
+    matched whole, strings with no escape to decode), by patterns: cheaper
+    than quoting the keys and decoding JSON. Whole numbers are left as
+    their digits: the reader reads every number with ``int``. Any other
+    shape is None, for the caller to read as JSON.
+    """
+    found = _PLAIN_RECORD.fullmatch(body)
+    if found is None:
+        return None
+    title, seats, _, big, small, ante, _, dealer = found.groups()[:8]
+    players = [
+        {"Name": name, "Seat": seat, "Stack": stack, "Cards": _codes(held)}
+        for name, seat, stack, held, _ in _PLAYER_ONE.findall(found["players"])
+    ]
+    table = {
+        "Title": title,
+        "NumberOfSeats": seats,
+        "BigBlind": big,
+        "SmallBlind": small,
+        "Ante": ante,
+        "Dealer": dealer,
+        "Players": players,
+    }
+    plays: list[dict[str, Any]] = []
+    append = plays.append
+    for seat, action, number, codes in _PLAY_ONE.findall(found["plays"]):
+        if number:
+            append({"Seat": seat, "Action": action, "value": number})
+        elif codes:
+            append({"Seat": seat, "Action": action, "value": _codes(codes)})
+        else:
+            append({"Seat": seat, "Action": action})
+    return table, plays
 
 
 # The keys the site writes, each as written and quoted (see ``_quote_known_keys``)

@@ -149,3 +149,18 @@ def test_name_holding_a_key_is_read_as_written() -> None:
     hand = PARSER.parse(first)
     assert hand.seats[0].player == "Seat: 1"
     assert [(c.player, c.chips) for c in hand.collected] == [("Player4", 3000)]
+
+
+def test_spaced_record_reads_as_the_plain_one() -> None:
+    # a record written with spaces after its keys and commas (one real
+    # file does) is the same hand as the plain one
+    first, _ = PARSER.split(TWO_HANDS, "show.txt")
+    plain = first.lines[0]
+    spaced = plain.replace(",", ", ").replace(":", ": ")
+    assert spaced != plain
+    spaced_first, _ = PARSER.split(TWO_HANDS.replace(plain, spaced), "show.txt")
+    hand, spaced_hand = PARSER.parse(first), PARSER.parse(spaced_first)
+    assert spaced_hand.actions == hand.actions
+    assert (spaced_hand.seats, spaced_hand.posts) == (hand.seats, hand.posts)
+    assert spaced_hand.collected == hand.collected
+    assert len(hand.actions) == 13  # 6 plays pre-flop, 7 on the flop
