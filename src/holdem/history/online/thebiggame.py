@@ -79,10 +79,7 @@ class TheBigGameParser:
             scanned = _scan(body)
             if scanned is not None:
                 return _Reader(hand, *scanned).read()
-            try:
-                data = json.loads(_quote_known_keys(body))
-            except ValueError:
-                data = json.loads(_quote_keys(body))  # a key not known
+            data = json.loads(_quote_keys(body))  # another shape: as JSON
             return _Reader(hand, data["Hand"], data["Plays"]).read()
         except (ValueError, KeyError, TypeError, IndexError, CardParseError) as error:
             if isinstance(error, HandError):
@@ -448,44 +445,6 @@ def _scan(body: str) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
         else:
             append({"Seat": seat, "Action": action})
     return table, plays
-
-
-# The keys the site writes, each as written and quoted (see ``_quote_known_keys``)
-_KNOWN_KEYS = tuple(
-    (f"{key}:", f'"{key}":')
-    for key in (
-        "Action",
-        "Ante",
-        "BigBlind",
-        "Cards",
-        "CardsOut",
-        "CurrentBet",
-        "Dealer",
-        "Hand",
-        "Name",
-        "NumberOfSeats",
-        "Players",
-        "Plays",
-        "PotSize",
-        "Seat",
-        "SmallBlind",
-        "Stack",
-        "Title",
-        "value",
-    )
-)
-
-
-def _quote_known_keys(body: str) -> str:
-    """The object literal as JSON when its keys are all known ones.
-
-    One ``str.replace`` per known key, far cheaper than the pattern: a key
-    left bare, or quotes put inside a string value (a name holding
-    ``Seat:``), is no longer JSON, and the caller then uses ``_quote_keys``.
-    """
-    for bare, quoted in _KNOWN_KEYS:
-        body = body.replace(bare, quoted)
-    return body
 
 
 def _quote_keys(body: str) -> str:
