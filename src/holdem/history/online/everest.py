@@ -162,10 +162,16 @@ class _Reader(HandReader):
             self.dealt_line(line, self.names)
             self.hero = dealt_to(line, self.names)
             return
-        named = player_line(line, self.names, self.spaced)
-        if named is not None:
-            self._player_line(*named)
-            return
+        if not self.spaced:  # player_line's common case, without the call
+            name, space, rest = line.partition(" ")
+            if space and name in self.names:
+                self._player_line(name, rest)
+                return
+        else:
+            named = player_line(line, self.names, True)
+            if named is not None:
+                self._player_line(*named)
+                return
         raise self.error("unknown line")
 
     def _player_line(self, player: str, what: str) -> None:

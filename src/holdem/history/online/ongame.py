@@ -171,10 +171,14 @@ class _Reader(HandReader):
                     self.hole_cards[name] = dealt
                     self.hero = name
             return
-        named = player_line(line, self.names, self.spaced)
-        if named is not None:
-            self._player_line(*named)
-            return
+        if not self.spaced:  # player_line's common case, without the call
+            name, space, rest = line.partition(" ")
+            if space and name in self.names:
+                self._player_line(name, rest)
+        else:
+            named = player_line(line, self.names, True)
+            if named is not None:
+                self._player_line(*named)
         # other lines inform: start time, user, players in round, "---"
 
     def _player_line(self, player: str, what: str) -> None:
@@ -188,7 +192,11 @@ class _Reader(HandReader):
                 OnlineAction(self.street, player, kind, 0, all_in, line)
             )
             return
-        amounts = [self.chips(found) for found in _MONEY.findall(what.split("[")[0])]
+        printed = _MONEY.findall(what.split("[")[0])
+        if len(printed) == 1:  # most lines: one amount
+            amounts = [self.chips(printed[0])]
+        else:
+            amounts = [self.chips(found) for found in printed]
         if kind is not None:
             if not amounts:
                 raise self.error("an action without its amount")
@@ -216,6 +224,13 @@ class _Reader(HandReader):
             self.posts.append(Post(player, post, amounts[-1], all_in, line))
 
     def _summary(self, line: str) -> None:
+        if line.startswith("Seat "):  # only _SUMMARY_SEAT can match, with cards
+            found = _SUMMARY_SEAT.match(line) if "[" in line else None
+            if found is not None and found["player"] in self.names:
+                known = self.cards(found["cards"])
+                if len(known) == 2:
+                    self.hole_cards[found["player"]] = known
+            return
         found = _POT.match(line)
         if found is not None:
             self.total_pot += self.chips(found["chips"])
@@ -226,12 +241,6 @@ class _Reader(HandReader):
         found = _RAKE.match(line)
         if found is not None:
             self.rake = self.chips(found["chips"])
-            return
-        found = _SUMMARY_SEAT.match(line)
-        if found is not None and found["player"] in self.names:
-            known = self.cards(found["cards"])
-            if len(known) == 2:
-                self.hole_cards[found["player"]] = known
 
 
 class OnGameParser(HeaderParser):

@@ -57,14 +57,16 @@ _POSTS = {
     "posts dead blind": PostKind.SMALL_AND_BIG_BLINDS,
 }
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
+_FOLD, _CHECK = ActionKind.FOLD, ActionKind.CHECK
 _CARD = {str(card): card for card in map(Card.from_code, range(52))}
 """Each card as most hands print it (``Td``), by its text."""
 
 
 _POINT_THOUSANDS = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*(?:\$\s*)?$")
-# French clients print suits pique, coeur, carreau, trefle ("[ 7p, 8t ]");
-# a hand printing p, t or k suits reads its c as coeur (hearts)
-_FRENCH_CARD = re.compile(r"(?:10|[2-9TJQKA])[ptk]\b")
+# French clients print suits pique, coeur, carreau, trefle ("[ 7p, 8t ]"):
+# a hand printing p, t or k suits inside a line's brackets (found by one
+# search of the whole hand) reads its c as coeur (hearts)
+_FRENCH_SHOWN = re.compile(r"\[[^\]\n]*?(?:10|[2-9TJQKA])[ptk]\b[^\]\n]*\]")
 _FRENCH_SUITS = str.maketrans({"p": "s", "c": "h", "k": "d", "t": "c"})
 # Russian clients print valet, dama, korol, tuz ranks in Cyrillic (VE, DE,
 # KA, TE; in cp1251 bytes read as cp1252 the letters A with circumflex,
@@ -87,12 +89,7 @@ class _Reader(HandReader):
         # "1.183.764" 1183764 (its blinds "3.000 $/6.000 $", antes "750 $")
         lines = hand.lines
         self.point_thousands = len(lines) > 1 and "888.ro " in lines[1]
-        self.french = any(
-            _FRENCH_CARD.search(shown)
-            for line in lines
-            if "[" in line
-            for shown in _BRACKETS.findall(line)
-        )
+        self.french = _FRENCH_SHOWN.search("\n".join(lines)) is not None
         # whether a seated name holds a space: if none does, a line is a
         # player's when its first word is a seated name
         self.spaced = False
@@ -229,10 +226,16 @@ class _Reader(HandReader):
                         self.hole_cards[name] = dealt
                     return
             raise self.error("cards dealt to a player not seated")
-        named = player_line(line, self.names, self.spaced)
-        if named is not None:
-            self._player_line(*named)
-            return
+        if not self.spaced:  # player_line's common case, without the call
+            name, space, rest = line.partition(" ")
+            if space and name in self.names:
+                self._player_line(name, rest)
+                return
+        else:
+            named = player_line(line, self.names, True)
+            if named is not None:
+                self._player_line(*named)
+                return
         if line.startswith(("Total number of players", "Table ", "Tournament #")):
             return
         if _STAKES.match(line) or line.startswith("#Game No"):
@@ -241,15 +244,17 @@ class _Reader(HandReader):
 
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
-        verb = what.split(" ", 1)[0]
+        verb = what.partition(" ")[0]
         kind = VERBS.get(verb)
-        if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
+        if kind is _FOLD or kind is _CHECK:
             # "folds", "checks": no amount to read
             self.actions.append(OnlineAction(self.street, player, kind, line=line))
             return
-        amounts = [
-            self.chips(found) for found in _MONEY.findall(what.split("[", 1)[-1])
-        ]
+        printed = _MONEY.findall(what.split("[", 1)[-1])
+        if len(printed) == 1:  # most lines: one amount
+            amounts = [self.chips(printed[0])]
+        else:
+            amounts = [self.chips(found) for found in printed]
         if kind is not None:
             if not amounts:
                 raise self.error("an action without its amount")

@@ -148,10 +148,16 @@ class _Reader(HandReader):
         if found is not None:
             self.rake += self.chips(found["chips"])
             return
-        named = player_line(line, self.names, self.spaced)
-        if named is not None:
-            self._player_line(*named)
-            return
+        if not self.spaced:  # player_line's common case, without the call
+            name, space, rest = line.partition(" ")
+            if space and name in self.names:
+                self._player_line(name, rest)
+                return
+        else:
+            named = player_line(line, self.names, True)
+            if named is not None:
+                self._player_line(*named)
+                return
         # other lines inform: table, times, game type, pot sizes, chat
 
     def _dealing(self, line: str) -> None:

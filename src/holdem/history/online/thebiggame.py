@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
 from typing import Any
 
 from holdem.cards import Card
@@ -77,7 +76,10 @@ class TheBigGameParser:
         line = hand.lines[0]
         try:
             body = line[len("LoadHand(") : line.rindex(")")]
-            data = json.loads(_quote_keys(body))
+            scanned = _scan(body)
+            if scanned is not None:
+                return _Reader(hand, *scanned).read()
+            data = json.loads(_quote_keys(body))  # another shape: as JSON
             return _Reader(hand, data["Hand"], data["Plays"]).read()
         except (ValueError, KeyError, TypeError, IndexError, CardParseError) as error:
             if isinstance(error, HandError):
@@ -102,6 +104,7 @@ class _Reader:
         self.hand = hand
         self.table = table
         self.plays = plays
+        self.balances = False  # whether the last reading's chips balance
 
     def fail(self, message: str) -> HandError:
         return HandError(hand_error(self.hand, 0, message))
@@ -114,12 +117,12 @@ class _Reader:
         paid = self._read(pay_ante=True)
         if not any(post.kind is PostKind.ANTE for post in paid.posts):
             return paid  # no ante to pay: both readings are the same
-        if _balances(paid) and not _all_in(paid, _dealer_name(self.table)):
+        if self.balances and not _all_in(paid, _dealer_name(self.table)):
             # the dealer's bets are the same either way: unpaid, the chips
             # put in fall short of the chips won by the ante
             return paid
         hand = self._read(pay_ante=False)
-        if not _balances(hand):
+        if not self.balances:
             return paid
         # an all-in dealer's ante moves chips from its bets, not the total:
         # then the bet taken back shows which (d7h126 paid, d7h21 not)
@@ -160,6 +163,7 @@ class _Reader:
         if len(order) == 2:
             order.reverse()  # heads-up the dealer posts the small blind
         stacks = {p["Name"]: int(p["Stack"]) for p in players}
+        start = sum(stacks.values())
         committed = dict.fromkeys(stacks, 0)
         posts = []
         ante = int(table.get("Ante", 0)) if pay_ante else 0
@@ -212,6 +216,11 @@ class _Reader:
             name = by_seat.get(seat)
             if name is None:
                 raise self.fail(f"a play by seat {seat}, which nobody holds")
+            kind = _PLAIN.get(what) if type(what) is str else None
+            if kind is _FOLD or kind is _CHECK:  # most plays: no chips
+                is_all_in = kind is _CHECK and not stacks[name]
+                actions.append(OnlineAction(street, name, kind, 0, is_all_in, line))
+                continue
             if what == "Wins":
                 # run 0: the site does not say which run of the board paid
                 collected.append(
@@ -232,13 +241,10 @@ class _Reader:
                 continue
             before = committed[name]
             reach = stacks[name] + before
-            kind = _PLAIN.get(what) if type(what) is str else None
             if kind is None:
                 kind, to = self._action(what, play, reach, current)
             elif kind is _CALL:
                 to = current
-            elif kind is _FOLD or kind is _CHECK:
-                to = 0
             else:
                 to = int(play["value"])
             if kind is _CALL:
@@ -251,6 +257,10 @@ class _Reader:
             is_all_in = kind is not _FOLD and not stacks[name]
             # a hand is one line of the file: its actions are on that line
             actions.append(OnlineAction(street, name, kind, chips, is_all_in, line))
+        # whether the chips won and taken back are the chips put in: what
+        # left the stacks (each post and action takes its chips from them)
+        won = sum(c.chips for c in collected) + sum(c for _, c in uncalled)
+        self.balances = start - sum(stacks.values()) == won
         return OnlineHand(
             site="TheBigGame",
             hand_id=str(table.get("Title", "")),
@@ -357,14 +367,6 @@ def _last_return(hand: OnlineHand) -> tuple[str, int] | None:
     return top, ranked[0] - ranked[1]
 
 
-def _balances(hand: OnlineHand) -> bool:
-    """Whether the chips won and taken back are the chips put in."""
-    put = sum(p.chips for p in hand.posts) + _raised(hand.posts, hand.actions)
-    put += sum(a.chips for a in hand.actions if a.kind is not ActionKind.RAISE)
-    won = sum(c.chips for c in hand.collected) + sum(c for _, c in hand.uncalled)
-    return won == put
-
-
 def _dealer_name(table: dict[str, Any]) -> str | None:
     """The name of the player in the ``Dealer`` seat, if anyone sits there."""
     dealer = int(table["Dealer"])
@@ -381,25 +383,68 @@ def _all_in(hand: OnlineHand, player: str | None) -> bool:
     )
 
 
-def _raised(posts: Sequence[Post], actions: Sequence[OnlineAction]) -> int:
-    """Chips put in by raises: each raise's total less what was in before."""
-    street_total: dict[str, int] = {}
-    for post in posts:
-        if post.kind is PostKind.ANTE:
-            continue
-        street_total[post.player] = street_total.get(post.player, 0) + post.chips
-    chips = 0
-    street = 0
-    for action in actions:
-        if action.street != street:
-            street, street_total = action.street, {}
-        before = street_total.get(action.player, 0)
-        if action.kind is ActionKind.RAISE:
-            chips += action.chips - before
-            street_total[action.player] = action.chips
-        elif action.kind in (ActionKind.CALL, ActionKind.BET):
-            street_total[action.player] = before + action.chips
-    return chips
+# The record as the site writes nearly every one: these keys in this order,
+# no spaces, strings without escapes; ``_scan`` reads it without JSON
+_STRING = r'"([^"\\\x00-\x1f]*)"'  # a JSON string with nothing to decode
+_NUMBER = r"(0|[1-9][0-9]*)"  # a JSON whole number
+_CODES = r'(\[(?:"[0-9A-Za-z]+"(?:,"[0-9A-Za-z]+")*)?\])'  # card codes
+_PLAYER = (
+    rf"\{{Name:{_STRING},Seat:{_NUMBER},Stack:{_NUMBER},Cards:{_CODES},"
+    rf"CurrentBet:{_NUMBER}\}}"
+)
+_PLAY = rf"\{{Seat:{_NUMBER},Action:{_STRING}(?:,value:(?:{_NUMBER}|{_CODES}))?\}}"
+_PLAYER_ONE = re.compile(_PLAYER)
+_PLAY_ONE = re.compile(_PLAY)
+_PLAIN_RECORD = re.compile(
+    rf"\{{Hand:\{{Title:{_STRING},NumberOfSeats:{_NUMBER},PotSize:{_NUMBER},"
+    rf"BigBlind:{_NUMBER},SmallBlind: ?{_NUMBER},Ante:{_NUMBER},"
+    rf"CurrentBet:{_NUMBER},Dealer:{_NUMBER},CardsOut:\[\],Players: ?\["
+    rf"(?P<players>(?:{_PLAYER}(?:,{_PLAYER})*)?)\]\}},Plays:\["
+    rf"(?P<plays>(?:{_PLAY}(?:,{_PLAY})*)?)\]\}}"
+)
+
+
+def _codes(text: str) -> list[str]:
+    """The card codes of a list matched by ``_CODES`` (``["da","s4"]``)."""
+    return text[2:-2].split('","') if len(text) > 2 else []
+
+
+def _scan(body: str) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+    """``(Hand, Plays)`` of a record in the site's plain shape, else None.
+
+    The values ``json.loads`` gives for that shape (``_PLAIN_RECORD``,
+    matched whole, strings with no escape to decode), by patterns: cheaper
+    than quoting the keys and decoding JSON. Whole numbers are left as
+    their digits: the reader reads every number with ``int``. Any other
+    shape is None, for the caller to read as JSON.
+    """
+    found = _PLAIN_RECORD.fullmatch(body)
+    if found is None:
+        return None
+    title, seats, _, big, small, ante, _, dealer = found.groups()[:8]
+    players = [
+        {"Name": name, "Seat": seat, "Stack": stack, "Cards": _codes(held)}
+        for name, seat, stack, held, _ in _PLAYER_ONE.findall(found["players"])
+    ]
+    table = {
+        "Title": title,
+        "NumberOfSeats": seats,
+        "BigBlind": big,
+        "SmallBlind": small,
+        "Ante": ante,
+        "Dealer": dealer,
+        "Players": players,
+    }
+    plays: list[dict[str, Any]] = []
+    append = plays.append
+    for seat, action, number, codes in _PLAY_ONE.findall(found["plays"]):
+        if number:
+            append({"Seat": seat, "Action": action, "value": number})
+        elif codes:
+            append({"Seat": seat, "Action": action, "value": _codes(codes)})
+        else:
+            append({"Seat": seat, "Action": action})
+    return table, plays
 
 
 def _quote_keys(body: str) -> str:

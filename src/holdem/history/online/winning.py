@@ -70,6 +70,8 @@ _POSTS = {
     "ante": PostKind.ANTE,
     "posts ante": PostKind.ANTE,
 }
+_POST_FIRST = frozenset(prefix[0] for prefix in _POSTS)
+"""The first letters of the posts' prefixes: no other line is tried on them."""
 _NOTES = ("received a card", "mucks cards", "is timed out", "shows cards")
 
 
@@ -142,8 +144,11 @@ class _Reader(HandReader):
         name = game["game"]
         is_holdem = name.upper().replace("'", "") == "HOLDEM"
         small, big = self.chips(game["small"]), self.chips(game["big"])
-        for self.index in range(start, len(lines)):
-            self._line(lines[self.index])
+        for index in range(start, len(lines)):
+            line = lines[index]
+            if line:  # every other line is empty (CRLF read twice)
+                self.index = index
+                self._line(line)
         for player, dealt in self.dealt.items():
             if len(dealt) == 2 and player not in self.hole_cards:
                 self.hole_cards[player] = tuple(dealt)
@@ -214,10 +219,16 @@ class _Reader(HandReader):
             return
         if line.startswith("Player "):
             rest = line[len("Player ") :]
-            named = player_line(rest, self.names, self.spaced)
-            if named is not None:
-                self._player_line(*named)
-                return
+            if not self.spaced:  # player_line's common case, without the call
+                name, space, what = rest.partition(" ")
+                if space and name in self.names:
+                    self._player_line(name, what)
+                    return
+            else:
+                named = player_line(rest, self.names, True)
+                if named is not None:
+                    self._player_line(*named)
+                    return
             raise self.error("unknown line")
         if line.startswith("***") and self.street_line(line):
             return
@@ -254,7 +265,7 @@ class _Reader(HandReader):
             return
         amount = _AMOUNT.search(what)
         chips = self.chips(amount["chips"]) if amount else 0
-        for prefix, post in _POSTS.items():
+        for prefix, post in _POSTS.items() if what[:1] in _POST_FIRST else ():
             if what.startswith(prefix):
                 self.posts.append(Post(player, post, chips, line=line))
                 self.left[player] -= chips

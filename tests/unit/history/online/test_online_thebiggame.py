@@ -137,3 +137,30 @@ def test_R_ANTE_1_short_all_in_dealer_paid_the_ante_out_of_its_stack() -> None:
     assert antes == [("Player6", 600)]
     assert result.hand.uncalled == (("Player2", 6200),)
     assert agrees(result), result.message
+
+
+def test_name_holding_a_key_is_read_as_written() -> None:
+    # a name that looks like a key ("Seat:") and a key the reader does not
+    # know (Extra) are still read from the record as written
+    text = TWO_HANDS.replace('"Player1"', '"Seat: 1"').replace(
+        "PotSize:0,", "PotSize:0,Extra:1,"
+    )
+    first, _ = PARSER.split(text, "show.txt")
+    hand = PARSER.parse(first)
+    assert hand.seats[0].player == "Seat: 1"
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player4", 3000)]
+
+
+def test_spaced_record_reads_as_the_plain_one() -> None:
+    # a record written with spaces after its keys and commas (one real
+    # file does) is the same hand as the plain one
+    first, _ = PARSER.split(TWO_HANDS, "show.txt")
+    plain = first.lines[0]
+    spaced = plain.replace(",", ", ").replace(":", ": ")
+    assert spaced != plain
+    spaced_first, _ = PARSER.split(TWO_HANDS.replace(plain, spaced), "show.txt")
+    hand, spaced_hand = PARSER.parse(first), PARSER.parse(spaced_first)
+    assert spaced_hand.actions == hand.actions
+    assert (spaced_hand.seats, spaced_hand.posts) == (hand.seats, hand.posts)
+    assert spaced_hand.collected == hand.collected
+    assert len(hand.actions) == 13  # 6 plays pre-flop, 7 on the flop
