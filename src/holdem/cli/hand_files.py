@@ -40,11 +40,13 @@ def save_hand(
         OSError: when the folder or file cannot be written.
     """
     history = history_from_record(record, table=f"holdem {stamp}", time=time)
-    hero = record.players[record.hand_seat(seat)]
+    hand_seat = record.hand_seat(seat)
+    # the player's name as ``_hero`` (convert's viewer), when dealt in
+    hero = () if hand_seat is None else (("_hero", record.players[hand_seat]),)
     history = dataclasses.replace(
         history,
         actions=private_actions(history.actions, record, seat),
-        metadata=(*history.metadata, ("_hero", hero)),
+        metadata=(*history.metadata, *hero),
     )
     hands_dir.mkdir(parents=True, exist_ok=True)
     path = hands_dir / f"{stamp}-{record.number:04d}.phh"

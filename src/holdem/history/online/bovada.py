@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import cast
 
 from holdem.cards import Card
 from holdem.history.online.model import (
@@ -265,10 +266,12 @@ class _Reader(HandReader):
             self._seat_found(lines[index], found, known)
             index += 1
         fast: dict[str, str] = {}
-        for name in self.names:  # each as _line resolves a name printed so
-            player = _ME.sub("", name).strip() if "[ME]" in name else name.strip()
-            if player in self.names and not f"{name} : ".startswith(_OWN_LINES):
-                fast[name] = player
+        for printed in self.names:  # each as _line resolves a name printed so
+            seated = (
+                _ME.sub("", printed).strip() if "[ME]" in printed else printed.strip()
+            )
+            if seated in self.names and not f"{printed} : ".startswith(_OWN_LINES):
+                fast[printed] = seated
         act = self.actions.append
         base = self.hand.line
         while index < count:
@@ -318,7 +321,7 @@ class _Reader(HandReader):
                         elif tail is _RETURN:
                             self.uncalled.append((player, chips))
                         else:
-                            self._post(player, tail, chips)
+                            self._post(player, cast(PostKind, tail), chips)
                         continue
                 verb, _, rest = what.partition(" ")
                 kind = _AMOUNT_KINDS.get(verb)

@@ -258,8 +258,7 @@ class _Replayer:
                         continue
                     act = _CHECKS[seat]
                 elif (
-                    kind is _CALL
-                    and state.legal_actions().call_amount == action.chips
+                    kind is _CALL and state.legal_actions().call_amount == action.chips
                 ):
                     act = _CALLS[seat]
                 else:
