@@ -23,10 +23,11 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ElementTree
 from dataclasses import replace
-from typing import Any
+from operator import itemgetter
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
+from holdem.history.online.ipoker_game import Item, Player, from_tree, scan
 from holdem.history.online.model import (
     ActionKind,
     Collected,
@@ -60,6 +61,7 @@ _FOLD, _CALL, _BET, _RAISE = (
 )
 _SMALL, _DEAD_SMALL = PostKind.SMALL_BLIND, PostKind.DEAD_SMALL_BLIND
 _ANTE = PostKind.ANTE
+_FIRST = itemgetter(0)
 
 
 class IPokerParser:
@@ -111,11 +113,14 @@ class IPokerParser:
             )
         try:
             general = _general(hand.lines[0])
-            game = ElementTree.fromstring("\n".join(hand.lines[1:]))
+            text = "\n".join(hand.lines[1:])
+            game = scan(text)
+            if game is None:  # another shape: by the XML parser
+                game = from_tree(ElementTree.fromstring(text))
         except ElementTree.ParseError as error:
             line = error.position[0] if error.position else 1
             raise hand_error(hand, line, f"not well-formed XML ({error})") from None
-        return _Reader(hand, general, game).read()
+        return _Reader(hand, general, *game).read()
 
 
 PARSER = IPokerParser()
@@ -176,11 +181,18 @@ _AMOUNTS_MAX = 4096
 
 class _Reader:
     def __init__(
-        self, hand: HandText, general: ElementTree.Element, game: ElementTree.Element
+        self,
+        hand: HandText,
+        general: ElementTree.Element,
+        gamecode: str,
+        players: list[Player],
+        items: list[Item],
     ) -> None:
         self.hand = hand
         self.general = general
-        self.game = game
+        self.gamecode = gamecode
+        self.players = players
+        self.items = items
         self.scale = 100
         self.is_tournament = False
 
@@ -218,7 +230,7 @@ class _Reader:
             raise self.error(str(error)) from None
 
     def read(self) -> OnlineHand:
-        general, game = self.general, self.game
+        general, players = self.general, self.players
         gametype = (general.findtext("gametype") or "").strip()
         is_tournament = general.find("tournamentname") is not None
         self.is_tournament = is_tournament
@@ -234,25 +246,12 @@ class _Reader:
             "PL": Structure.POT_LIMIT,
             "L": Structure.FIXED_LIMIT,
         }.get(kind)
-        # game.findall("./general/players/player") without ElementPath's
-        # generators (a tenth of the parse)
-        players = [
-            player
-            for part in game
-            if part.tag == "general"
-            for group in part
-            if group.tag == "players"
-            for player in group
-            if player.tag == "player"
-        ]
         seats = tuple(
-            OnlineSeat(
-                int(p.get("seat", "0")), p.get("name", ""), self.chips(p.get("chips"))
-            )
-            for p in players
+            OnlineSeat(int(seat), name, self.chips(stack))
+            for seat, name, stack, _, _ in players
         )
         button = next(
-            (int(p.get("seat", "0")) for p in players if p.get("dealer") == "1"), 0
+            (int(seat) for seat, _, _, dealer, _ in players if dealer == "1"), 0
         )
         # the session's <nickname> is whose history it is, when seated here
         nickname = (general.findtext("nickname") or "").strip()
@@ -261,37 +260,50 @@ class _Reader:
         actions: list[OnlineAction] = []
         hole_cards: dict[str, tuple[Card, ...]] = {}
         board: list[Card] = []
-        steps: list[tuple[int, int, Any]] = []
-        for round_ in game.findall("round"):
-            street = max(int(round_.get("no", "0")) - 1, 0)
-            for item in round_:
-                if item.tag == "cards":
-                    text = (item.text or "").strip()
-                    if item.get("type") == "Pocket":
-                        if text and "X" not in text.split():
-                            dealt = self.cards(text)
-                            if len(dealt) == 2:
-                                hole_cards[item.get("player", "")] = dealt
-                    elif text:
-                        board.extend(self.cards(text))
-                elif item.tag == "action":
-                    steps.append((int(item.get("no", "0")), street, item))
-        steps.sort(key=lambda step: step[0])
+        steps: list[tuple[int, int, str, str, str | None]] = []
+        street = 0
+        for (
+            is_round,
+            round_no,
+            is_cards,
+            shown_as,
+            owner,
+            printed,
+            number,
+            player,
+            code,
+            sum_,
+        ) in self.items:
+            if is_round:
+                street = max(int(round_no) - 1, 0)
+            elif is_cards:
+                shown = printed.strip()
+                if shown_as == "Pocket":
+                    if shown and "X" not in shown.split():
+                        dealt = self.cards(shown)
+                        if len(dealt) == 2:
+                            hole_cards[owner] = dealt
+                elif shown:
+                    board.extend(self.cards(shown))
+            else:
+                steps.append((int(number), street, player, code, sum_))
+        steps.sort(key=_FIRST)
         stacks = {seat.player: seat.stack for seat in seats}
         committed = dict.fromkeys(stacks, 0)
         current = 0
         street_now = 0
         chips = self.chips
+        known = _AMOUNTS.get
         small_posted = False
-        for _, street, item in steps:
-            get = item.get
-            player, code = get("player", ""), get("type", "")
+        for _, street, player, code, sum_ in steps:
             if player not in stacks:
                 raise self.error(f"an action by {player!r}, who is not seated")
             if street != street_now:
                 street_now, current = street, 0
                 committed = dict.fromkeys(committed, 0)
-            added = chips(get("sum"))
+            added = known((sum_, is_tournament))  # the cache ``chips`` fills
+            if added is None:
+                added = chips(sum_)
             action = _VERBS.get(code)
             if action is None:
                 post_kind = _POSTS.get(code)
@@ -324,11 +336,13 @@ class _Reader:
                 else:
                     amount = committed[player] + added
             stacks[player] -= added
-            committed[player] += added
-            current = max(current, committed[player])
+            total = committed[player] + added
+            committed[player] = total
+            if total > current:
+                current = total
             is_all_in = action is not _FOLD and stacks[player] <= 0
             actions.append(OnlineAction(street, player, action, amount, is_all_in))
-        won = [(p.get("name", ""), self.chips(p.get("win"))) for p in players]
+        won = [(name, self.chips(win)) for _, name, _, _, win in players]
         collected = tuple(Collected(name, chips) for name, chips in won if chips)
         stakes = _STAKES.search(gametype)
         small_blind = big_blind = 0
@@ -356,7 +370,7 @@ class _Reader:
         ]
         return OnlineHand(
             site="iPoker",
-            hand_id=game.get("gamecode", ""),
+            hand_id=self.gamecode,
             table=(general.findtext("tablename") or "").strip(),
             source=self.hand.source,
             line=self.hand.line + 1,
