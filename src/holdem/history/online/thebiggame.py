@@ -138,11 +138,13 @@ class _Reader:
         by_seat_stack: dict[int, int] = {}
         seat_list = []
         hole_list = []
+        stacks: dict[str, int] = {}
         for p in players:
             seat, name, held = int(p["Seat"]), p["Name"], p["Cards"]
             by_seat[seat] = name
-            by_seat_stack[seat] = int(p["Stack"])
-            seat_list.append(OnlineSeat(seat, name, int(p["Stack"])))
+            stack = by_seat_stack[seat] = int(p["Stack"])
+            stacks[name] = stack
+            seat_list.append(OnlineSeat(seat, name, stack))
             if len(held) == 2:
                 hole_list.append((name, _cards(held)))
         seats = tuple(seat_list)
@@ -162,7 +164,6 @@ class _Reader:
             raise self.fail("fewer than two players")
         if len(order) == 2:
             order.reverse()  # heads-up the dealer posts the small blind
-        stacks = {p["Name"]: int(p["Stack"]) for p in players}
         start = sum(stacks.values())
         committed = dict.fromkeys(stacks, 0)
         posts = []
@@ -414,36 +415,35 @@ def _scan(body: str) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
 
     The values ``json.loads`` gives for that shape (``_PLAIN_RECORD``,
     matched whole, strings with no escape to decode), by patterns: cheaper
-    than quoting the keys and decoding JSON. Whole numbers are left as
-    their digits: the reader reads every number with ``int``. Any other
-    shape is None, for the caller to read as JSON.
+    than quoting the keys and decoding JSON; only the keys the reader reads.
+    Any other shape is None, for the caller to read as JSON.
     """
     found = _PLAIN_RECORD.fullmatch(body)
     if found is None:
         return None
     title, seats, _, big, small, ante, _, dealer = found.groups()[:8]
     players = [
-        {"Name": name, "Seat": seat, "Stack": stack, "Cards": _codes(held)}
+        {"Name": name, "Seat": int(seat), "Stack": int(stack), "Cards": _codes(held)}
         for name, seat, stack, held, _ in _PLAYER_ONE.findall(found["players"])
     ]
     table = {
         "Title": title,
-        "NumberOfSeats": seats,
-        "BigBlind": big,
-        "SmallBlind": small,
-        "Ante": ante,
-        "Dealer": dealer,
+        "NumberOfSeats": int(seats),
+        "BigBlind": int(big),
+        "SmallBlind": int(small),
+        "Ante": int(ante),
+        "Dealer": int(dealer),
         "Players": players,
     }
     plays: list[dict[str, Any]] = []
     append = plays.append
     for seat, action, number, codes in _PLAY_ONE.findall(found["plays"]):
         if number:
-            append({"Seat": seat, "Action": action, "value": number})
+            append({"Seat": int(seat), "Action": action, "value": int(number)})
         elif codes:
-            append({"Seat": seat, "Action": action, "value": _codes(codes)})
+            append({"Seat": int(seat), "Action": action, "value": _codes(codes)})
         else:
-            append({"Seat": seat, "Action": action})
+            append({"Seat": int(seat), "Action": action})
     return table, plays
 
 
