@@ -24,7 +24,6 @@ Money is in cents; tournament chips, printed as money, in hundredths.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
@@ -137,8 +136,12 @@ class _Reader(HandReader):
                 default=big // 2,
             )
         table = lines[1][len("Table ") :] if len(lines) > 1 else ""
+        posted = self.posted  # the seat's stack is printed after its posts
         seats = [
-            replace(s, stack=s.stack + self.posted.get(s.player, 0)) for s in self.seats
+            OnlineSeat(s.seat, s.player, s.stack + posted[s.player], s.is_sitting_out)
+            if s.player in posted
+            else s
+            for s in self.seats
         ]
         return OnlineHand(
             site=site,
