@@ -146,7 +146,11 @@ class _Reader:
             stacks[name] = stack
             seat_list.append(OnlineSeat(seat, name, stack))
             if len(held) == 2:
-                hole_list.append((name, _cards(held)))
+                try:  # the common case, without the call
+                    hole: tuple[Card, ...] = (_BY_CODE[held[0]], _BY_CODE[held[1]])
+                except (KeyError, TypeError):
+                    hole = _cards(held)
+                hole_list.append((name, hole))
         seats = tuple(seat_list)
         hole_cards = tuple(hole_list)
         small, big = int(table["SmallBlind"]), int(table["BigBlind"])
