@@ -1,14 +1,15 @@
 """What the iPoker reader takes from one ``<game>``: its players and rounds.
 
 ``scan`` reads a game in the shape the site writes nearly every one (these
-elements, these attributes in this order, nothing to decode) by patterns,
-several times cheaper than building the XML tree; ``from_tree`` takes the
-same values from the tree the XML parser builds of any other shape. Both
-give ``(gamecode, players, items)``:
+elements, these attributes in this order, nothing to decode) by patterns:
+about 35 us a recorded game against about 50 us to build the XML tree, and
+no tree to walk after. ``from_tree`` takes the same values from the tree
+the XML parser builds of any other shape. Both give ``(gamecode, players,
+items)``:
 
 - ``players``: ``(seat, name, chips, dealer, win)`` of each
   ``<general><players><player>``, attribute values as printed;
-- ``items``: the rounds' elements in document order, each a ``_Item``:
+- ``items``: the rounds' elements in document order, each an ``Item``:
   ``("<r", no, ...)`` opens a ``<round no>``; ``(.., "<c", type, player,
   text, ...)`` is a ``<cards>`` element, its text as printed;
   ``(..., no, player, type, sum)`` an ``<action>``.
