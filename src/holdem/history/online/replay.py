@@ -250,15 +250,19 @@ class _Replayer:
                 # the common case, the seat in turn: a fold or a check that
                 # is legal, or a call of what the engine owes, goes straight
                 # to the engine (the seat in turn is neither folded nor all-in)
+                # (the legal actions' can_check and call_amount, worked out
+                # here: the engine's apply checks a check or call without them)
                 if kind is _FOLD:
                     act: Action = _FOLDS[seat]
                 elif kind is _CHECK:
-                    if not state.legal_actions().can_check:
+                    if state.committed[seat] < state.current_bet:
                         self._act(seat, action)  # says why
                         continue
                     act = _CHECKS[seat]
                 elif (
-                    kind is _CALL and state.legal_actions().call_amount == action.chips
+                    kind is _CALL
+                    and (owed := state.current_bet - state.committed[seat]) > 0
+                    and action.chips == min(owed, state.stacks[seat])
                 ):
                     act = _CALLS[seat]
                 else:
