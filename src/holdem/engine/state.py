@@ -6,6 +6,11 @@ own, to the hand's event log. Seats are numbered clockwise from the button's
 left: seat 0 is first after the button and the last seat is the button
 (heads-up the button posts the small blind and seat 0 is the big blind).
 
+This module holds the public class: its queries, the checks and ``apply``
+with the inline checks of the common steps. What a checked step changes is
+in ``Steps`` (steps.py) and how the turn then passes on, to the showdown and
+the award, in ``Turns`` (turns.py), the bases of ``HandState``.
+
 >>> from holdem.rules import GameConfig, Fold, Raise
 >>> state = HandState(GameConfig(small_blind=5, big_blind=10), [1000] * 6)
 >>> state.phase, state.to_act
