@@ -10,12 +10,14 @@ from typing import NamedTuple
 
 from holdem.engine.events import PostAnte, PostBlind, PostDead
 from holdem.engine.hand import Event, Hand
-from holdem.rules.config import ForcedBets
+from holdem.rules.config import ForcedBets, GameConfig
 
 __all__ = [
     "AntePlan",
     "ante_plan",
     "blind_posts",
+    "config_plan",
+    "given_plan",
     "last_blind",
     "post",
     "post_blinds",
@@ -280,6 +282,74 @@ def last_blind(blinds: tuple[int, ...], big_blind: int | None = None) -> int:
     return last
 
 
+Posts = tuple[tuple[int, int], ...] | None
+"""``blind_posts``' answer: ``(seat, chips)`` per blind, or ``None``."""
+
+
+def config_plan(
+    config: GameConfig, seats: int
+) -> tuple[ForcedBets, int, Posts, int, AntePlan | None]:
+    """``config``'s forced bets for ``seats`` seats and how to post them.
+
+    Returns:
+        ``(forced, first, posts, top, plan)``: the forced bets
+        (``config.forced_bets(seats)``), the first seat to act pre-flop
+        (R-BET-2, R-STRADDLE-1), ``blind_posts(forced)``, the largest blind
+        and, with antes or dead blinds, their ``ante_plan`` (else ``None``).
+        Kept for the next hand of the same config and size (all values).
+    """
+    memo = _FORCED.get(seats)
+    if memo is None or memo[0] is not config:
+        forced = config.forced_bets(seats)
+        blinds = forced.blinds_or_straddles
+        posts = blind_posts(forced)
+        memo = _FORCED[seats] = (
+            config,
+            (
+                forced,
+                last_blind(blinds) + 1,
+                posts,
+                max(blinds),
+                ante_plan(forced) if posts is None else None,
+            ),
+        )
+    return memo[1]
+
+
+def given_plan(forced: ForcedBets) -> tuple[int, Posts, int, AntePlan | None]:
+    """``config_plan``'s ``(first, posts, top, plan)`` for forced bets given.
+
+    ``forced.big_blind``, when set, names the big blind's seat (see
+    ``last_blind``). A table passes the same value hand after hand: kept by
+    the value's id.
+    """
+    given = _GIVEN.get(id(forced))
+    if given is None or given[0] is not forced:
+        blinds = forced.blinds_or_straddles
+        if len(_GIVEN) >= _GIVEN_SIZE:
+            _GIVEN.clear()
+        posts = blind_posts(forced)
+        given = _GIVEN[id(forced)] = (
+            forced,
+            (
+                last_blind(blinds, forced.big_blind) + 1,
+                posts,
+                max(blinds),
+                ante_plan(forced) if posts is None else None,
+            ),
+        )
+    return given[1]
+
+
+_FORCED: dict[
+    int, tuple[GameConfig, tuple[ForcedBets, int, Posts, int, AntePlan | None]]
+] = {}
+"""Per number of seats, the last config and its ``config_plan``; one entry
+per size, so it stays small."""
+_GIVEN: dict[int, tuple[ForcedBets, tuple[int, Posts, int, AntePlan | None]]] = {}
+"""``given_plan`` by the forced bets' id (each entry holds its value, so no
+other object can take that id meanwhile)."""
+_GIVEN_SIZE = 64
 _new_object = object.__new__
 # a PostBlind's slots, set straight (frozen dataclasses refuse setattr)
 _set_seat = vars(PostBlind)["seat"].__set__

@@ -3,8 +3,11 @@
 ``Hand`` holds the fields of a hand; ``HandState`` (state.py) adds the
 behaviour. The engine's modules import one way: hand, then legal, refusals,
 showdown, forced_bets and view, which read a ``Hand`` and return a verdict, a
-value or the chip moves, and then state, the only module that calls them and
-the only one that changes a hand after it is set up.
+value or the chip moves; then turns (``Turns``: passing the turn on, the end
+of a street, the showdown and award) and steps (``Steps(Turns)``: carrying
+out a checked action), the classes that change a hand after it is set up;
+and last state (``HandState(Steps)``: the public API, the checks and
+``apply``), the only module that calls them.
 """
 
 from __future__ import annotations

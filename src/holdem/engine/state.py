@@ -6,6 +6,11 @@ own, to the hand's event log. Seats are numbered clockwise from the button's
 left: seat 0 is first after the button and the last seat is the button
 (heads-up the button posts the small blind and seat 0 is the big blind).
 
+This module holds the public class: its queries, the checks and ``apply``
+with the inline checks of the common steps. What a checked step changes is
+in ``Steps`` (steps.py) and how the turn then passes on, to the showdown and
+the award, in ``Turns`` (turns.py), the bases of ``HandState``.
+
 >>> from holdem.rules import GameConfig, Fold, Raise
 >>> state = HandState(GameConfig(small_blind=5, big_blind=10), [1000] * 6)
 >>> state.phase, state.to_act
@@ -15,9 +20,8 @@ left: seat 0 is first after the button and the last seat is the button
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from operator import attrgetter
 
-from holdem.betting.pots import Pot, uncalled_bet
+from holdem.betting.pots import Pot
 from holdem.cards import Card
 from holdem.engine import forced_bets, refusals, showdown
 from holdem.engine.events import (
@@ -35,6 +39,7 @@ from holdem.engine.events import (
 from holdem.engine.hand import Event, Hand, hand_pots
 from holdem.engine.legal import compute_legal
 from holdem.engine.seating import MAX_SEATS, ROTATIONS, seat_name, seat_range
+from holdem.engine.steps import Steps
 from holdem.engine.view import SeatView, view_of
 from holdem.errors import (
     HoldemError,
@@ -67,21 +72,12 @@ from holdem.rules.config import (
 
 __all__ = ["MAX_SEATS", "HandState"]
 
-_STREETS = tuple(Street)
-_code = attrgetter("code")
-_new_object = object.__new__
-_set_show_seat = vars(ShowAllIn)["seat"].__set__  # a slot, set straight
-_set_show_cards = vars(ShowAllIn)["cards"].__set__
-_set_back_seat = vars(ReturnUncalled)["seat"].__set__
-_set_back_chips = vars(ReturnUncalled)["chips"].__set__
-_set_deal_seat = vars(DealHole)["seat"].__set__
-_set_deal_cards = vars(DealHole)["cards"].__set__
 # enum members bound once: the hot paths compare against these
 _DEALING, _BETTING_PH, _SHOWDOWN, _COMPLETE = tuple(Phase)
-_PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
+_PREFLOP = Street.PREFLOP
 
 
-class HandState(Hand):
+class HandState(Steps):
     """The state of one hand, from the forced bets to the award of the pots.
 
     Args:
@@ -138,43 +134,14 @@ class HandState(Hand):
             for seat, chips in enumerate(stacks):
                 check_chips(f"the stack of {seat_name(seat, n)}", chips, positive=True)
         if forced is None:
-            # the config's forced bets and first seat to act, kept for the
-            # next hand of the same config and size (both are values)
-            memo = _FORCED.get(n)
-            if memo is None or memo[0] is not config:
-                forced = config.forced_bets(n)
-                blinds = forced.blinds_or_straddles
-                posts = forced_bets.blind_posts(forced)
-                memo = _FORCED[n] = (
-                    config,
-                    forced,
-                    forced_bets.last_blind(blinds) + 1,
-                    posts,
-                    max(blinds),
-                    forced_bets.ante_plan(forced) if posts is None else None,
-                )
-            _, forced, first, posts, top, plan = memo
+            forced, first, posts, top, plan = forced_bets.config_plan(config, n)
         elif len(forced.blinds_or_straddles) != n:
             raise InvalidInputError(
                 f"forced bets name {len(forced.blinds_or_straddles)} seats,"
                 f" the hand has {n}"
             )
         else:
-            # a table passes the same ForcedBets value hand after hand
-            given = _GIVEN.get(id(forced))
-            if given is None or given[0] is not forced:
-                blinds = forced.blinds_or_straddles
-                if len(_GIVEN) >= _GIVEN_SIZE:
-                    _GIVEN.clear()
-                posts = forced_bets.blind_posts(forced)
-                given = _GIVEN[id(forced)] = (
-                    forced,
-                    forced_bets.last_blind(blinds, forced.big_blind) + 1,
-                    posts,
-                    max(blinds),
-                    forced_bets.ante_plan(forced) if posts is None else None,
-                )
-            _, first, posts, top, plan = given
+            first, posts, top, plan = forced_bets.given_plan(forced)
         self._first = first
         self.config = config
         self.forced = forced
@@ -527,308 +494,6 @@ class HandState(Hand):
         else:
             self._do_betting(action)  # type: ignore[arg-type]
 
-    def _deal_holes(self, cards: tuple[Card, ...]) -> bool:
-        """Deal every seat's hole cards at once if plainly legal (run_dealer).
-
-        ``cards`` are the next ``2 x seats`` cards of a ``Deck`` (all Cards,
-        none twice), in the order of the deal: seat 0 gets the first and the
-        ``n+1``-th (R-DEAL-1). Appends one ``DealHole`` per seat. Returns
-        False, changing nothing, when anything is unusual (a deal under way,
-        a card seen, a joker): the caller then applies the steps one by one,
-        through the full check (R-DEAL-1, R-DECK-1).
-        """
-        n = self.seats
-        if self.to_act != DEALER or self._dealt or self._seen or len(cards) != 2 * n:
-            return False
-        codes = set(map(_code, cards))
-        if len(codes) != 2 * n or max(codes) >= 52:
-            return False
-        events, hole_cards = self.events, self.hole_cards
-        for seat in range(n):
-            pair = (cards[seat], cards[seat + n])
-            step = _new_object(DealHole)  # the fields are checked above
-            _set_deal_seat(step, seat)
-            _set_deal_cards(step, pair)
-            events.append(step)
-            hole_cards[seat] = pair
-        self._seen = codes
-        self._dealt = n
-        self.needs_new_deck = False
-        self._start_preflop()
-        return True
-
-    def _deal_board_fast(self, action: DealBoard) -> bool:
-        """Deal the usual street (a burn, if given, and new cards) if plainly legal.
-
-        Returns False, changing nothing, to leave anything else to the full
-        check (R-DEAL-2, R-DEAL-3, R-DECK-1, R-MISDEAL-2).
-        """
-        cards, burn = action.cards, action.burn
-        if (
-            self.to_act != DEALER
-            or self._dealt != self.seats
-            or len(cards) != (1 if self.board else 3)
-        ):
-            return False
-        codes = {card.code for card in cards}
-        if burn is not None:
-            codes.add(burn.code)
-        if len(codes) != len(cards) + (burn is not None):
-            return False
-        return self._deal_street(action)
-
-    def _deal_street(self, action: DealBoard) -> bool:
-        """Deal ``action``'s street if no card in it was seen (run_dealer).
-
-        The caller vouches for the shape: the dealer is to act with every
-        hole card dealt, and ``action`` holds the street's number of cards
-        and its burn, if any (a replayed record may not know it), all
-        different. Returns False, changing nothing, for a card seen or a
-        joker, an exposed card, a void deal or a burn before a flop whose
-        burn was the exposed hole card: the full check then says what is
-        wrong (R-DEAL-2, R-DECK-1, R-MISDEAL-2).
-        """
-        board = self.board
-        if self._exposed or self.needs_new_deck or len(board) >= 5:
-            return False
-        seen = self._seen
-        burn = action.burn
-        if burn is not None:
-            if not board and self.burns:
-                return False  # R-MISDEAL-2: the burn before the flop is dealt
-            b = burn.code
-            if b >= 52 or b in seen:
-                return False
-        for card in action.cards:
-            if card.code >= 52 or card.code in seen:
-                return False
-        self._legal = None
-        self.events.append(action)
-        self._do_deal_board(action)
-        return True
-
-    def _do_betting(self, action: Fold | Check | Call | Bet | Raise) -> None:
-        seat = action.seat
-        kind = type(action)
-        current = self.current_bet
-        if kind is Fold:
-            self.folded[seat] = True
-            self._able -= 1
-            self._acted_at[seat] = current
-            if self.folded.count(False) == 1:
-                self._end_street()
-                return
-        elif kind is Check:
-            self._acted_at[seat] = current
-        elif kind is Call:
-            stacks = self.stacks
-            chips = current - self.committed[seat]
-            if chips >= stacks[seat]:
-                chips = stacks[seat]
-                self.all_in[seat] = True
-                self._able -= 1
-            stacks[seat] -= chips
-            self.committed[seat] += chips
-            self.contributed[seat] += chips
-            self._acted_at[seat] = current
-        else:
-            to: int = action.to  # type: ignore[union-attr]
-            chips = to - self.committed[seat]
-            self.stacks[seat] -= chips
-            self.committed[seat] = to
-            self.contributed[seat] += chips
-            if not self.stacks[seat]:
-                self.all_in[seat] = True
-                self._able -= 1
-            increment = to - current
-            if self._fixed:
-                unit = self.config.bet_unit(self.street)
-                # R-FL-3: an all-in of half a bet or more counts as a raise.
-                if to >= self._fl_base + unit or 2 * increment >= unit:
-                    self._fl_base = to
-                    self._raise_count += 1
-            elif increment >= self._last_raise_size:
-                self._last_raise_size = increment  # R-NL-2; short all-in: R-NL-4
-            self.current_bet = to
-            self.last_aggressor = seat
-            self._acted_at[seat] = to
-        self._next_to_act(seat + 1)
-
-    def _next_to_act(self, start: int) -> None:
-        """Give the turn to the first seat from ``start`` that must act (R-BET-4)."""
-        folded, all_in, committed = self.folded, self.all_in, self.committed
-        acted_at, current, able = self._acted_at, self.current_bet, self._able
-        if (
-            self._fixed
-            and able <= 2
-            and not self._uncapped
-            and self.config.heads_up_uncapped
-            and (
-                self.config.raise_cap is None
-                or self._raise_count < self.config.raise_cap
-            )
-        ):
-            self._uncapped = True  # R-FL-2: heads-up before the cap
-        for seat in self._order[start]:
-            if folded[seat] or all_in[seat]:
-                continue
-            if able == 1 and committed[seat] < current:
-                # R-BET-5: against all-in players only, a seat that has matched
-                # every chip they could put in has nothing left to decide.
-                top = max(committed[:seat] + committed[seat + 1 :])
-                if committed[seat] >= top:
-                    continue
-            if committed[seat] < current or (acted_at[seat] < 0 and able > 1):
-                self.to_act = seat
-                self.phase = _BETTING_PH
-                return
-        self._end_street()
-
-    def _end_street(self) -> None:
-        """Return the uncalled bet, then deal on, show down or award (R-BET-7)."""
-        committed = self.committed
-        # nothing is uncalled when two seats match the street's bet (no seat
-        # has more in); otherwise find the bet that nobody matched
-        seat, chips = (
-            (0, 0) if committed.count(self.current_bet) > 1 else uncalled_bet(committed)
-        )
-        if chips:
-            self.stacks[seat] += chips
-            self.committed[seat] -= chips
-            self.contributed[seat] -= chips
-            if self.all_in[seat]:
-                self.all_in[seat] = False
-                self._able += 1
-            back = _new_object(ReturnUncalled)  # the fields are ints from here
-            _set_back_seat(back, seat)
-            _set_back_chips(back, chips)
-            self.events.append(back)
-        self.committed = [0] * self.seats
-        folded = self.folded
-        if folded.count(False) == 1:
-            self._award()  # R-SHOW-1: the last player wins unseen
-            return
-        if self._able <= 1 and not self.runout:
-            self.runout = True  # R-BET-5, R-SHOW-3: no more betting; face up
-            hole_cards, shown, events = self.hole_cards, self.shown, self.events
-            for s in range(self.seats):
-                cards = hole_cards[s]
-                if not folded[s] and cards is not None and not shown[s]:
-                    shown[s] = True
-                    show = _new_object(ShowAllIn)  # the fields are known good
-                    _set_show_seat(show, s)
-                    _set_show_cards(show, cards)
-                    events.append(show)
-        if self.street == _RIVER:
-            self._start_showdown()
-            return
-        self.phase = _DEALING
-        self.to_act = DEALER
-
-    def _start_showdown(self) -> None:
-        """Enter the showdown after the river (or after an all-in run-out)."""
-        self.phase = _SHOWDOWN
-        self._next_to_show()
-
-    def _next_to_show(self) -> None:
-        seat = showdown.next_to_show(self)
-        if seat is None:
-            self._award()  # all have shown, or all others mucked (R-SHOW-2)
-        else:
-            self.to_act = seat
-
-    def _do_show_or_muck(self, action: Show | Muck) -> None:
-        seat = action.seat
-        if type(action) is Show:
-            cards = action.cards
-            if self.hole_cards[seat] is None and cards is not None:
-                self.hole_cards[seat] = cards
-                for card in cards:  # no card may show up twice (R-DECK-1)
-                    self._seen.add(card.code)
-            self.shown[seat] = True
-        else:
-            self.mucked[seat] = True
-        if self.phase is _SHOWDOWN:
-            self._next_to_show()
-
-    def _award(self) -> None:
-        """Move the chips of every pot to its winners (R-POT-2, R-POT-3)."""
-        stacks, events = self.stacks, self.events
-        for award in showdown.award(self):
-            for seat, chips in award.shares:
-                stacks[seat] += chips
-            events.append(award)
-        self.phase = _COMPLETE
-        self.to_act = None
-
-    def _do_deal_hole(self, action: DealHole) -> None:
-        cards = action.cards
-        self.needs_new_deck = False
-        self.hole_cards[action.seat] = cards
-        if cards is not None:
-            for card in cards:
-                self._seen.add(card.code)
-        self._dealt += 1
-        if self._dealt == self.seats and not self._exposed:
-            self._start_preflop()
-
-    def _start_preflop(self) -> None:
-        # R-BET-2, R-STRADDLE-1: the player left of the last blind or straddle
-        # acts first; with no blinds, the button's left.
-        self._next_to_act(self._first)
-
-    def _do_deal_board(self, action: DealBoard) -> None:
-        seen = self._seen
-        if action.burn is not None:
-            self.burns.append(action.burn)
-            seen.add(action.burn.code)
-        self.board.extend(action.cards)
-        seen.update(map(_code, action.cards))
-        self.street = _STREETS[self.street + 1]
-        self.committed = [0] * self.seats
-        self.current_bet = 0
-        self._last_raise_size = self.config.min_bet
-        self._fl_base = 0
-        self._raise_count = 0
-        self._uncapped = False
-        self._acted_at = [-1] * self.seats
-        self.last_aggressor = None
-        if self.runout:
-            if self.street == _RIVER:
-                self._start_showdown()
-            return
-        self._next_to_act(0)  # R-BET-3: first active seat left of the button
-
-    def _do_expose(self, action: ExposeCard) -> None:
-        index = action.index
-        self._exposed.append(index)
-        self.phase = _DEALING
-        self.to_act = DEALER
-        if index <= 2 or len(self._exposed) >= 2:
-            rule = "R-MISDEAL-1" if index <= 2 else "R-MISDEAL-3"
-            self.events.append(Misdeal(rule))
-            self.misdeals += 1
-            # R-MISDEAL-1: the cards are gathered and reshuffled; the table
-            # deals again from a new deck (run_dealer refuses the old one).
-            self.needs_new_deck = True
-            self.hole_cards = [None] * self.seats
-            self.burns = []
-            self._seen = set()
-            self._dealt = 0
-            self._exposed = []
-
-    def _do_replace(self, action: ReplaceExposed) -> None:
-        index = self._exposed.pop()
-        seat, which = (index - 1) % self.seats, (index - 1) // self.seats
-        cards = self.hole_cards[seat]
-        assert cards is not None  # checked by _check_expose
-        self.burns.insert(0, cards[which])  # R-MISDEAL-2: it is the first burn
-        new = list(cards)
-        new[which] = action.card
-        self._seen.add(action.card.code)
-        self.hole_cards[seat] = tuple(new)
-        self._start_preflop()
-
     # ------------------------------------------------------------ utilities
 
     def copy(self) -> HandState:
@@ -926,19 +591,6 @@ _LIST_SLOTS = (
     "mucked", "shown", "stacks",
 )  # fmt: skip
 _SHARED_SLOTS = tuple(n for n in Hand.__slots__ if n not in _LIST_SLOTS)
-_Posts = tuple[tuple[int, int], ...] | None
-_FORCED: dict[
-    int,
-    tuple[GameConfig, ForcedBets, int, _Posts, int, forced_bets.AntePlan | None],
-] = {}
-"""Per number of seats, the last config's forced bets, first seat to act
-pre-flop (R-BET-2), blinds to post (``blind_posts``), largest blind and,
-with antes or dead blinds, their ``ante_plan``; one entry per size, so it
-stays small."""
-_GIVEN: dict[int, tuple[ForcedBets, int, _Posts, int, forced_bets.AntePlan | None]] = {}
-"""The same for forced bets given to ``HandState``, by the value's id (each
-entry holds its value, so no other object can take that id meanwhile)."""
-_GIVEN_SIZE = 64
 _BETTING_KINDS = frozenset((Fold, Check, Call, Bet, Raise))
 _SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
 

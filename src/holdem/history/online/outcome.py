@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from holdem.history.online.model import OnlineHand, _quick_init
 
-__all__ = ["OnlineReplay", "Outcome", "Reason", "chips_text"]
+__all__ = ["Differs", "OnlineReplay", "Outcome", "Reason", "chips_text"]
 
 _PLAY_CHIP_SITES = frozenset({"TheBigGame"})
 """Rooms whose cash games are read as whole play chips, not as money."""
@@ -67,6 +67,18 @@ def chips_text(hand: OnlineHand, chips: int) -> str:
     if part == 0 and not money:
         return f"{sign}{whole}"
     return f"{sign}{whole}.{part:0{len(str(unit)) - 1}d}"
+
+
+class Differs(Exception):
+    """A replayed hand differs from its record; ``reason`` says why.
+
+    Raised inside the replay (``replay.py``, ``result_check.py``) and turned
+    into an ``OnlineReplay`` with outcome ``differs`` and this message.
+    """
+
+    def __init__(self, reason: Reason, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True, slots=True)

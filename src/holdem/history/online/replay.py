@@ -40,7 +40,6 @@ parsed) and
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from holdem.cards import Card
@@ -48,10 +47,6 @@ from holdem.engine.events import AwardPot, Phase, ReturnUncalled
 from holdem.engine.state import MAX_SEATS, HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
 from holdem.history.online.compare import (
-    Mismatch,
-    NegativeRake,
-    compare,
-    compare_runs,
     record_defect,
     site_inconsistency,
 )
@@ -68,8 +63,27 @@ from holdem.history.online.model import (
     OnlineSeat,
     PostKind,
 )
-from holdem.history.online.outcome import OnlineReplay, Outcome, Reason, chips_text
-from holdem.history.online.runs import final_stacks, run_awards, shared_cards
+from holdem.history.online.outcome import (
+    Differs,
+    OnlineReplay,
+    Outcome,
+    Reason,
+    chips_text,
+)
+from holdem.history.online.refusal_text import (
+    STREETS,
+    closed_before,
+    describe,
+    line,
+    named,
+)
+from holdem.history.online.result_check import (
+    check_results,
+    own_pots_back,
+    runs_results,
+    with_unprinted_calls,
+)
+from holdem.history.online.runs import final_stacks, shared_cards
 from holdem.rules.actions import (
     Action,
     Bet,
@@ -90,16 +104,6 @@ __all__ = [
     "replay_online_hand",
     "replay_online_state",
 ]
-
-_SEAT_OR_CHIPS = re.compile(r"\bseat (\d+)|(?<![\w+\-])\d+(?!\w)")
-"""A seat in an engine message (``seat 3``), or a number: chips, in a
-betting refusal (not a rule id's: ``R-FL-1``)."""
-
-
-class _Differ(Exception):
-    def __init__(self, reason: Reason, message: str) -> None:
-        super().__init__(message)
-        self.reason = reason
 
 
 def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
@@ -137,7 +141,7 @@ def replay_online_state(
     try:
         replayer = _Replayer(hand)
         replayer.run()
-    except _Differ as differ:
+    except Differs as differ:
         reason, message = differ.reason, str(differ)
         inconsistent = site_inconsistency(hand) if reason is Reason.OUR_RULES else ""
         if inconsistent:
@@ -201,7 +205,7 @@ class _Replayer:
             add(player)
         seats = _clockwise(hand, players)
         if len(seats) < 2:
-            raise _Differ(Reason.MALFORMED, f"{len(seats)} player(s) in the hand")
+            raise Differs(Reason.MALFORMED, f"{len(seats)} player(s) in the hand")
         if len(seats) == 2:
             small = [p.player for p in hand.posts if p.kind is PostKind.SMALL_BLIND]
             if small and small[0] == seats[0].player:
@@ -215,7 +219,7 @@ class _Replayer:
         try:
             self.state, self.after_preflop = build_hand(hand, self.index, self.stacks)
         except NotDealt as error:
-            raise _Differ(error.reason, str(error)) from None
+            raise Differs(error.reason, str(error)) from None
         # engine returns the site shows as a shorter call instead (not printed)
         self.hidden: Counter[tuple[str, int]] | None = None  # made when needed
         # returns the site prints for raises our engine takes as calls (R-BET-5)
@@ -250,15 +254,19 @@ class _Replayer:
                 # the common case, the seat in turn: a fold or a check that
                 # is legal, or a call of what the engine owes, goes straight
                 # to the engine (the seat in turn is neither folded nor all-in)
+                # (the legal actions' can_check and call_amount, worked out
+                # here: the engine's apply checks a check or call without them)
                 if kind is _FOLD:
                     act: Action = _FOLDS[seat]
                 elif kind is _CHECK:
-                    if not state.legal_actions().can_check:
+                    if state.committed[seat] < state.current_bet:
                         self._act(seat, action)  # says why
                         continue
                     act = _CHECKS[seat]
                 elif (
-                    kind is _CALL and state.legal_actions().call_amount == action.chips
+                    kind is _CALL
+                    and (owed := state.current_bet - state.committed[seat]) > 0
+                    and action.chips == min(owed, state.stacks[seat])
                 ):
                     act = _CALLS[seat]
                 else:
@@ -286,9 +294,9 @@ class _Replayer:
                 if action.is_implied:
                     continue  # left with the betting over: nothing to fold
                 if state.phase is _DEALING and not state.all_in[seat]:
-                    raise _Differ(
+                    raise Differs(
                         Reason.MALFORMED,
-                        f"{_line(action.line)}{action.player} folds after the"
+                        f"{line(action.line)}{action.player} folds after the"
                         " betting round closed: the record is impossible (R-BET-4)",
                     )
             elif kind is _CHECK and state.all_in[seat]:
@@ -309,13 +317,13 @@ class _Replayer:
                     a.player == name and a.street == state.street for a in hand.actions
                 ):
                     # the record skips the seat in turn before the fold
-                    raise _Differ(
+                    raise Differs(
                         Reason.MALFORMED,
                         f"{message}: the record prints no play of {name} on the"
-                        f" {_STREETS[state.street]}, whose turn comes first: a"
+                        f" {STREETS[state.street]}, whose turn comes first: a"
                         " line is missing (R-BET-2)",
                     )
-            raise _Differ(Reason.OUR_RULES, message)
+            raise Differs(Reason.OUR_RULES, message)
         if not hand.runs:
             self._finish(hand.board, forfeits)
             self._compare([state])
@@ -336,7 +344,7 @@ class _Replayer:
         while (state := self.state).phase is _DEALING and len(state.board) < shared:
             self._deal_next()
         if state.phase is not _DEALING:
-            raise _Differ(
+            raise Differs(
                 Reason.OUR_RULES,
                 f"the site runs the board {len(runs)} times, but our engine"
                 f" waits for {self._to_act()}",
@@ -380,7 +388,7 @@ class _Replayer:
                 name = self.names[shows]
                 self._apply(step, f"showdown of {name}", Reason.SITE_RESULT)
         if not state.is_complete:
-            raise _Differ(
+            raise Differs(
                 Reason.MALFORMED,
                 f"the record ends before the hand is complete ({state.phase} phase)",
             )
@@ -395,9 +403,9 @@ class _Replayer:
     def _deal_to(self, street: int, action: OnlineAction) -> None:
         while (state := self.state).street < street:
             if state.phase is not _DEALING:
-                raise _Differ(
+                raise Differs(
                     Reason.OUR_RULES,
-                    f"{_line(action.line)}the site deals the {_STREETS[street]}"
+                    f"{line(action.line)}the site deals the {STREETS[street]}"
                     f" while our engine waits for {self._to_act()}",
                 )
             self._deal_next()
@@ -425,7 +433,7 @@ class _Replayer:
             )
         want = 3 if have == 0 else have + 1
         if len(self.board) < want:
-            raise _Differ(Reason.MALFORMED, "the board is missing cards")
+            raise Differs(Reason.MALFORMED, "the board is missing cards")
         cards: tuple[Card, ...] = self.board[have:want]
         step = DealBoard(cards)
         try:
@@ -484,9 +492,9 @@ class _Replayer:
             and not state.legal_actions().can_check
             and all(p.player != action.player for p in self.hand.posts)
         ):
-            raise _Differ(
+            raise Differs(
                 Reason.SITE_RESULT,
-                f"{self._describe(action)}: the site prints no post for"
+                f"{describe(self.hand, action)}: the site prints no post for"
                 f" {action.player}, who checks the big blind pre-flop: a post"
                 " it left out (R-BET-1: a check needs nothing to call)",
             )
@@ -515,105 +523,37 @@ class _Replayer:
                 self.hidden = Counter()
             self.hidden[action.player, owed - action.chips] += 1
             return
-        what = self._describe(action)
+        what = describe(self.hand, action)
         owed_text = chips_text(self.hand, owed)
-        raise _Differ(Reason.OUR_RULES, f"{what}: our engine's call is {owed_text}")
+        raise Differs(Reason.OUR_RULES, f"{what}: our engine's call is {owed_text}")
 
     def _apply(
         self, step: Action, what: str | OnlineAction, reason: Reason = Reason.OUR_RULES
     ) -> None:
-        state = self.state
+        state, hand = self.state, self.hand
         try:
             state.apply(step)
         except InvalidInputError as error:
-            message = f"{self._describe(what)}: {self._named(error, step)}"
-            raise _Differ(Reason.MALFORMED, message) from None
+            message = f"{describe(hand, what)}: {named(hand, self.names, error, step)}"
+            raise Differs(Reason.MALFORMED, message) from None
         except (IllegalActionError, StateError) as error:
-            message = f"{self._describe(what)}: {self._named(error, step)}"
+            message = f"{describe(hand, what)}: {named(hand, self.names, error, step)}"
             if (
                 state.phase is _DEALING
                 and not isinstance(what, str)
                 and what.kind is not _FOLD
             ):
-                closed = self._closed_before(what)
+                closed = closed_before(hand, state, self.names, what)
                 if closed:
-                    raise _Differ(Reason.MALFORMED, f"{message} ({closed})") from None
-            raise _Differ(reason, message) from None
-
-    def _closed_before(self, action: OnlineAction) -> str:
-        """How the printed plays close ``action``'s betting round before it.
-
-        The round is closed when its last play is a check or a call and
-        every player still in with chips has checked, called, bet or
-        raised since its last bet or raise (or since it began): a play
-        after that needs the next street dealt, which the record leaves
-        out (R-BET-4). ``""`` when the plays do not show it closed.
-        """
-        state, names = self.state, self.names
-        plays = []
-        for printed in self.hand.actions:
-            if printed is action:
-                break
-            if printed.street == action.street:
-                plays.append(printed)
-        if not plays or plays[-1].kind not in (_CHECK, _CALL):
-            return ""
-        start = 0
-        for at, printed in enumerate(plays):
-            if printed.kind is ActionKind.BET or printed.kind is ActionKind.RAISE:
-                start = at
-        acted = {
-            printed.player for printed in plays[start:] if printed.kind is not _FOLD
-        }
-        able = {
-            names[seat]
-            for seat in range(state.seats)
-            if not state.folded[seat] and not state.all_in[seat]
-        }
-        if not able <= acted:
-            return ""
-        street = _STREETS[action.street]
-        after = _STREETS[min(action.street + 1, 3)]
-        return (
-            f"the record closes the {street} betting{_after(plays[-1].line)}:"
-            " every player still in has checked or called; it prints no"
-            f" {after} before this play: a line is missing"
-        )
-
-    def _describe(self, what: str | OnlineAction) -> str:
-        """A printed action as ``line N: player kind chips`` for messages."""
-        if isinstance(what, str):
-            return what
-        chips = f" {chips_text(self.hand, what.chips)}" if what.chips else ""
-        return f"{_line(what.line)}{what.player} {what.kind}{chips}"
-
-    def _named(self, error: Exception, step: Action | None = None) -> str:
-        """The engine's message with players for its seats.
-
-        For a betting step (``step``) the engine's chip amounts are written
-        as the site writes them too (``chips_text``).
-        """
-        names, hand = self.names, self.hand
-        chips = type(step) in _BETTING_STEPS and (
-            hand.chip_unit > 1 or chips_text(hand, 1) != "1"
-        )
-
-        def name(found: re.Match[str]) -> str:
-            if found[1] is None:
-                return chips_text(hand, int(found[0])) if chips else found[0]
-            seat = int(found[1])
-            return names[seat] if seat < len(names) else found[0]
-
-        return _SEAT_OR_CHIPS.sub(name, str(error))
-
-    # ------------------------------------------------------------ comparing
+                    raise Differs(Reason.MALFORMED, f"{message} ({closed})") from None
+            raise Differs(reason, message) from None
 
     def _compare(self, runs: list[HandState]) -> None:
         """Check the engine's returns and awards against the printed ones.
 
         ``runs``: the finished hand once per run of the board (``runs.py``).
         """
-        names = self.names
+        names, hand = self.names, self.hand
         # plain dicts (chips or times by key); Counters only where needed
         returned: dict[tuple[str, int], int] = {}
         awarded: dict[str, int] = {}
@@ -639,21 +579,13 @@ class _Replayer:
                     break
             per_run: list[Counter[str]] = []  # compared per run when more
         else:
-            for event in runs[0].events:
-                if type(event) is ReturnUncalled:
-                    key = (names[event.seat], event.chips)
-                    returned[key] = returned.get(key, 0) + 1
-            per_run = run_awards(runs, names)
-            for won in per_run:
-                for name, chips in won.items():
-                    awarded[name] = awarded.get(name, 0) + chips
-        hand = self.hand
+            per_run = runs_results(runs, names, returned, awarded)
         if (
             not hand.collected
             and hand.total_pot is None
             and any(chips > 0 for chips in awarded.values())
         ):
-            raise _Differ(
+            raise Differs(
                 Reason.MALFORMED,
                 "the record ends before the pot is won: nobody collects and no"
                 " total pot is printed",
@@ -665,87 +597,10 @@ class _Replayer:
             self.final_stacks = final_stacks(runs[0], awarded, names)
         if single and len(runs) == 1:
             single.reverse()  # in the log's order
-            self._own_pots_back(runs[0], single, returned, awarded)
+            own_pots_back(hand, names, runs[0], single, returned, awarded)
         if self.hidden or self.virtual:
-            counted = Counter(returned)
-            if self.hidden:
-                if counted & self.hidden != self.hidden:
-                    raise _Differ(
-                        Reason.OUR_RULES,
-                        "a call the site prints short of our engine's was not"
-                        " returned as an uncalled bet",
-                    )
-                counted -= self.hidden
-            if self.virtual:
-                counted += self.virtual
-            returned = counted
-        try:
-            compare(hand, returned, awarded)
-            if len(runs) > 1:
-                compare_runs(hand, per_run)
-        except NegativeRake as negative:
-            inconsistent = site_inconsistency(hand)
-            message = f"{negative} ({inconsistent})" if inconsistent else str(negative)
-            raise _Differ(Reason.SITE_RESULT, message) from None
-        except Mismatch as mismatch:
-            known = dict(hand.hole_cards)
-            folded = runs[0].folded
-            live = {name for seat, name in enumerate(names) if not folded[seat]}
-            unknown = sorted(
-                c.player
-                for c in hand.collected
-                if c.player in live
-                and c.player not in known
-                and not awarded.get(c.player, 0)
-            )
-            if len(live) > 1 and unknown:
-                # a showdown winner whose cards the record leaves out: the
-                # record is incomplete, not our rules (R-SHOW-2)
-                raise _Differ(
-                    Reason.MALFORMED,
-                    f"{mismatch}: the record does not give the cards of"
-                    f" {', '.join(unknown)}, who wins at the showdown",
-                ) from None
-            raise _Differ(Reason.OUR_RULES, str(mismatch)) from None
-
-    def _own_pots_back(
-        self,
-        state: HandState,
-        single: list[AwardPot],
-        returned: dict[tuple[str, int], int],
-        awarded: dict[str, int],
-    ) -> None:
-        """Count a pot only its winner could win as his chips back.
-
-        A side pot with one eligible player holds his own chips above what
-        anyone matched (antes of a deeper stack, say); a site that prints
-        neither a return nor a collected amount for him gives them back
-        unprinted, as an uncalled bet (R-BET-7). ``single``: the hand's
-        awards of a whole pot to one player, in order.
-        """
-        names, hand = self.names, self.hand
-        # only a pot paid whole to one player the site prints nothing for
-        # can be his own chips: the pots are worked out for those alone
-        printed = [c.player for c in hand.collected]
-        printed += [player for player, _ in hand.uncalled]
-        single = [e for e in single if names[e.shares[0][0]] not in printed]
-        if not single:
-            return
-        pots = state.hand_pots(state.contributed, state.folded)
-        for event in single:
-            if event.pot >= len(pots):
-                continue
-            eligible = pots[event.pot].eligible
-            if len(eligible) != 1 or event.shares != ((eligible[0], event.amount),):
-                continue
-            name = names[eligible[0]]
-            if any(c.player == name for c in hand.collected) or any(
-                player == name for player, _ in hand.uncalled
-            ):
-                continue
-            awarded[name] -= event.amount
-            key = (name, event.amount)
-            returned[key] = returned.get(key, 0) + 1
+            returned = with_unprinted_calls(returned, self.hidden, self.virtual)
+        check_results(hand, names, runs, returned, awarded, per_run)
 
 
 _REFUSED = (InvalidInputError, IllegalActionError, StateError)
@@ -753,6 +608,7 @@ _REFUSED = (InvalidInputError, IllegalActionError, StateError)
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _BETTING, _DEALING, _SHOWDOWN = Phase.BETTING, Phase.DEALING, Phase.SHOWDOWN
 _AGREES = Outcome.AGREES
+_BETTING_STEPS = (Fold, Check, Call, Bet, Raise)
 # each seat's steps, shared by every hand: the engine deals at most
 # MAX_SEATS seats (``HandState`` refuses more), so a seat indexes these
 _FOLDS = tuple(map(Fold, range(MAX_SEATS)))
@@ -761,7 +617,6 @@ _CHECKS = tuple(map(Check, range(MAX_SEATS)))
 _CALLS = tuple(map(Call, range(MAX_SEATS)))
 _SHOWS = tuple(map(Show, range(MAX_SEATS)))
 _MUCKS = tuple(map(Muck, range(MAX_SEATS)))
-_BETTING_STEPS = (Fold, Check, Call, Bet, Raise)
 
 
 def _clockwise(hand: OnlineHand, players: set[str]) -> list[OnlineSeat]:
@@ -790,17 +645,3 @@ def _clockwise(hand: OnlineHand, players: set[str]) -> list[OnlineSeat]:
         (s for s in hand.seats if s.player in players),
         key=lambda s: (s.seat - button - 1) % 1000,
     )
-
-
-def _after(line: int) -> str:
-    """``" at line N"``, or nothing when the line is unknown (0)."""
-    return f" at line {line}" if line else ""
-
-
-_STREETS = ("pre-flop", "flop", "turn", "river")
-"""Street names by ``OnlineAction.street`` (0 pre-flop ... 3 river)."""
-
-
-def _line(line: int) -> str:
-    """``"line N: "``, or nothing when the line is unknown (0)."""
-    return f"line {line}: " if line else ""

@@ -1,0 +1,251 @@
+"""Carrying out an action that has been checked: the changes each step makes.
+
+``Steps`` holds one method per kind of step (betting, showing or mucking,
+dealing hole cards or a street, an exposed card and its replacement), and
+the dealer's quick paths that check and deal a plainly legal deal at once
+(``run_dealer``). ``HandState.apply`` (state.py) checks an action, then
+calls these; they pass the turn on with ``Turns`` (turns.py). The engine's
+modules import one way: hand, turns, steps, state.
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+
+from holdem.cards import Card
+from holdem.engine.events import Misdeal, Phase, Street
+from holdem.engine.turns import Turns
+from holdem.rules.actions import (
+    DEALER,
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    ExposeCard,
+    Fold,
+    Muck,
+    Raise,
+    ReplaceExposed,
+    Show,
+)
+
+__all__ = ["Steps"]
+
+_STREETS = tuple(Street)
+_code = attrgetter("code")
+_new_object = object.__new__
+_set_deal_seat = vars(DealHole)["seat"].__set__  # a slot, set straight
+_set_deal_cards = vars(DealHole)["cards"].__set__
+_DEALING, _SHOWDOWN = Phase.DEALING, Phase.SHOWDOWN
+_RIVER = Street.RIVER
+
+
+class Steps(Turns):
+    """A hand's steps for checked actions (no checks; see ``HandState``)."""
+
+    __slots__ = ()
+
+    def _deal_holes(self, cards: tuple[Card, ...]) -> bool:
+        """Deal every seat's hole cards at once if plainly legal (run_dealer).
+
+        ``cards`` are the next ``2 x seats`` cards of a ``Deck`` (all Cards,
+        none twice), in the order of the deal: seat 0 gets the first and the
+        ``n+1``-th (R-DEAL-1). Appends one ``DealHole`` per seat. Returns
+        False, changing nothing, when anything is unusual (a deal under way,
+        a card seen, a joker): the caller then applies the steps one by one,
+        through the full check (R-DEAL-1, R-DECK-1).
+        """
+        n = self.seats
+        if self.to_act != DEALER or self._dealt or self._seen or len(cards) != 2 * n:
+            return False
+        codes = set(map(_code, cards))
+        if len(codes) != 2 * n or max(codes) >= 52:
+            return False
+        events, hole_cards = self.events, self.hole_cards
+        for seat in range(n):
+            pair = (cards[seat], cards[seat + n])
+            step = _new_object(DealHole)  # the fields are checked above
+            _set_deal_seat(step, seat)
+            _set_deal_cards(step, pair)
+            events.append(step)
+            hole_cards[seat] = pair
+        self._seen = codes
+        self._dealt = n
+        self.needs_new_deck = False
+        self._start_preflop()
+        return True
+
+    def _deal_board_fast(self, action: DealBoard) -> bool:
+        """Deal the usual street (a burn, if given, and new cards) if plainly legal.
+
+        Returns False, changing nothing, to leave anything else to the full
+        check (R-DEAL-2, R-DEAL-3, R-DECK-1, R-MISDEAL-2).
+        """
+        cards, burn = action.cards, action.burn
+        if (
+            self.to_act != DEALER
+            or self._dealt != self.seats
+            or len(cards) != (1 if self.board else 3)
+        ):
+            return False
+        codes = {card.code for card in cards}
+        if burn is not None:
+            codes.add(burn.code)
+        if len(codes) != len(cards) + (burn is not None):
+            return False
+        return self._deal_street(action)
+
+    def _deal_street(self, action: DealBoard) -> bool:
+        """Deal ``action``'s street if no card in it was seen (run_dealer).
+
+        The caller vouches for the shape: the dealer is to act with every
+        hole card dealt, and ``action`` holds the street's number of cards
+        and its burn, if any (a replayed record may not know it), all
+        different. Returns False, changing nothing, for a card seen or a
+        joker, an exposed card, a void deal or a burn before a flop whose
+        burn was the exposed hole card: the full check then says what is
+        wrong (R-DEAL-2, R-DECK-1, R-MISDEAL-2).
+        """
+        board = self.board
+        if self._exposed or self.needs_new_deck or len(board) >= 5:
+            return False
+        seen = self._seen
+        burn = action.burn
+        if burn is not None:
+            if not board and self.burns:
+                return False  # R-MISDEAL-2: the burn before the flop is dealt
+            b = burn.code
+            if b >= 52 or b in seen:
+                return False
+        for card in action.cards:
+            if card.code >= 52 or card.code in seen:
+                return False
+        self._legal = None
+        self.events.append(action)
+        self._do_deal_board(action)
+        return True
+
+    def _do_betting(self, action: Fold | Check | Call | Bet | Raise) -> None:
+        seat = action.seat
+        kind = type(action)
+        current = self.current_bet
+        if kind is Fold:
+            self.folded[seat] = True
+            self._able -= 1
+            self._acted_at[seat] = current
+            if self.folded.count(False) == 1:
+                self._end_street()
+                return
+        elif kind is Check:
+            self._acted_at[seat] = current
+        elif kind is Call:
+            stacks = self.stacks
+            chips = current - self.committed[seat]
+            if chips >= stacks[seat]:
+                chips = stacks[seat]
+                self.all_in[seat] = True
+                self._able -= 1
+            stacks[seat] -= chips
+            self.committed[seat] += chips
+            self.contributed[seat] += chips
+            self._acted_at[seat] = current
+        else:
+            to: int = action.to  # type: ignore[union-attr]
+            chips = to - self.committed[seat]
+            self.stacks[seat] -= chips
+            self.committed[seat] = to
+            self.contributed[seat] += chips
+            if not self.stacks[seat]:
+                self.all_in[seat] = True
+                self._able -= 1
+            increment = to - current
+            if self._fixed:
+                unit = self.config.bet_unit(self.street)
+                # R-FL-3: an all-in of half a bet or more counts as a raise.
+                if to >= self._fl_base + unit or 2 * increment >= unit:
+                    self._fl_base = to
+                    self._raise_count += 1
+            elif increment >= self._last_raise_size:
+                self._last_raise_size = increment  # R-NL-2; short all-in: R-NL-4
+            self.current_bet = to
+            self.last_aggressor = seat
+            self._acted_at[seat] = to
+        self._next_to_act(seat + 1)
+
+    def _do_show_or_muck(self, action: Show | Muck) -> None:
+        seat = action.seat
+        if type(action) is Show:
+            cards = action.cards
+            if self.hole_cards[seat] is None and cards is not None:
+                self.hole_cards[seat] = cards
+                for card in cards:  # no card may show up twice (R-DECK-1)
+                    self._seen.add(card.code)
+            self.shown[seat] = True
+        else:
+            self.mucked[seat] = True
+        if self.phase is _SHOWDOWN:
+            self._next_to_show()
+
+    def _do_deal_hole(self, action: DealHole) -> None:
+        cards = action.cards
+        self.needs_new_deck = False
+        self.hole_cards[action.seat] = cards
+        if cards is not None:
+            for card in cards:
+                self._seen.add(card.code)
+        self._dealt += 1
+        if self._dealt == self.seats and not self._exposed:
+            self._start_preflop()
+
+    def _do_deal_board(self, action: DealBoard) -> None:
+        seen = self._seen
+        if action.burn is not None:
+            self.burns.append(action.burn)
+            seen.add(action.burn.code)
+        self.board.extend(action.cards)
+        seen.update(map(_code, action.cards))
+        self.street = _STREETS[self.street + 1]
+        self.committed = [0] * self.seats
+        self.current_bet = 0
+        self._last_raise_size = self.config.min_bet
+        self._fl_base = 0
+        self._raise_count = 0
+        self._uncapped = False
+        self._acted_at = [-1] * self.seats
+        self.last_aggressor = None
+        if self.runout:
+            if self.street == _RIVER:
+                self._start_showdown()
+            return
+        self._next_to_act(0)  # R-BET-3: first active seat left of the button
+
+    def _do_expose(self, action: ExposeCard) -> None:
+        index = action.index
+        self._exposed.append(index)
+        self.phase = _DEALING
+        self.to_act = DEALER
+        if index <= 2 or len(self._exposed) >= 2:
+            rule = "R-MISDEAL-1" if index <= 2 else "R-MISDEAL-3"
+            self.events.append(Misdeal(rule))
+            self.misdeals += 1
+            # R-MISDEAL-1: the cards are gathered and reshuffled; the table
+            # deals again from a new deck (run_dealer refuses the old one).
+            self.needs_new_deck = True
+            self.hole_cards = [None] * self.seats
+            self.burns = []
+            self._seen = set()
+            self._dealt = 0
+            self._exposed = []
+
+    def _do_replace(self, action: ReplaceExposed) -> None:
+        index = self._exposed.pop()
+        seat, which = (index - 1) % self.seats, (index - 1) // self.seats
+        cards = self.hole_cards[seat]
+        assert cards is not None  # checked by _check_expose
+        self.burns.insert(0, cards[which])  # R-MISDEAL-2: it is the first burn
+        new = list(cards)
+        new[which] = action.card
+        self._seen.add(action.card.code)
+        self.hole_cards[seat] = tuple(new)
+        self._start_preflop()
