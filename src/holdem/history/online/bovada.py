@@ -37,7 +37,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText, is_plain_amount
+from holdem.history.online.text import FEW_CARDS, MONEY, HandText, is_plain_amount
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "BovadaParser"]
@@ -94,6 +94,22 @@ for _prefix, _kind in _POSTS.items():
     _word = _prefix.split(" ", 1)[0].split("(", 1)[0]
     if _word not in _ACTION_VERBS:
         _POSTS_BY_WORD.setdefault(_word, []).append((f"{_prefix} ", _kind))
+
+# How a hole-cards line's "what" starts, its cards then up to the last "]"
+_DEALT_TO_SPOT = "Card dealt to a spot ["
+_FEW_CARDS = FEW_CARDS
+# Whole "what"s of a seated player's line that _player_line reads nothing from
+_SILENT = frozenset(
+    (
+        "Leave(Auto)",
+        "Enter(Auto)",
+        "Sit out",
+        "Re-join",
+        "Stand",
+        "Seat sit out",
+        "Table enter user",
+    )
+)
 
 # Verbs that say all (folds and checks), read before anything else
 _PLAIN = {
@@ -273,11 +289,25 @@ class _Reader(HandReader):
             if seated in self.names and not f"{printed} : ".startswith(_OWN_LINES):
                 fast[printed] = seated
         act = self.actions.append
+        hole_cards = self.hole_cards
+        few_cards = _FEW_CARDS
         base = self.hand.line
         while index < count:
             line = lines[index]
             name, sep, what = line.partition(" : ")
-            player = fast.get(name) if sep else None
+            if not sep:
+                # read by _other_line if at all (_line passes over the rest;
+                # in the summary, _other_line reads only these two)
+                if (
+                    line.startswith(_OWN_LINES)
+                    if not self.summary
+                    else (line[:3] == "***" or line[:10] == "Total Pot(")
+                ):
+                    self.index = index
+                    self._other_line(line)
+                index += 1
+                continue
+            player = fast.get(name)
             if player is None or self.summary:
                 if self.summary and line[:3] != "***" and line[:10] != "Total Pot(":
                     index += 1
@@ -301,31 +331,42 @@ class _Reader(HandReader):
                     OnlineAction(self.street, player, plain, 0, False, base + index - 1)
                 )
                 continue
+            if what[:22] == _DEALT_TO_SPOT and what[-1] == "]":
+                # "Card dealt to a spot [Ah Kd]" as _dealt reads it
+                dealt = few_cards.get(what[22:-1])
+                if dealt is not None:
+                    if len(dealt) == 2:
+                        hole_cards[player] = dealt
+                    continue
+            elif what in _SILENT:
+                continue  # _player_line reads nothing from it
             self.index = index - 1
             if plain is not None:  # "Checks"
                 self._act(player, plain, 0, base + self.index)
             elif what.startswith("Card dealt to a spot"):
                 self._dealt(player, what)
             else:
-                # "Big blind $2", "Hand result $4", "Return uncalled portion
-                # of bet $2": a plain amount after words without digits
-                head, _, last = what.rpartition(" ")
-                tail = _TAILS.get(head)
-                if tail is not None:
-                    chips = known.get(last)
-                    if chips is None and is_plain_amount(last):
-                        chips = self.chips_plain(last)
-                    if chips is not None:
-                        if tail is _RESULT:
-                            self.collected.append(Collected(player, chips, "pot"))
-                        elif tail is _RETURN:
-                            self.uncalled.append((player, chips))
-                        else:
-                            self._post(player, cast(PostKind, tail), chips)
-                        continue
                 verb, _, rest = what.partition(" ")
                 kind = _AMOUNT_KINDS.get(verb)
-                if kind is not None:
+                if kind is None:
+                    # "Big blind $2", "Hand result $4", "Return uncalled portion
+                    # of bet $2": a plain amount after words without digits
+                    # (none starts with a verb of _AMOUNT_KINDS)
+                    head, _, last = what.rpartition(" ")
+                    tail = _TAILS.get(head)
+                    if tail is not None:
+                        chips = known.get(last)
+                        if chips is None and is_plain_amount(last):
+                            chips = self.chips_plain(last)
+                        if chips is not None:
+                            if tail is _RESULT:
+                                self.collected.append(Collected(player, chips, "pot"))
+                            elif tail is _RETURN:
+                                self.uncalled.append((player, chips))
+                            else:
+                                self._post(player, cast(PostKind, tail), chips)
+                            continue
+                else:
                     # "Calls $2", "Bets $2", "Raises $4" or "Raises $2 to $4",
                     # each amount plain: those _player_line finds, the last taken
                     first, to, last = rest.partition(" to ")
