@@ -14,24 +14,30 @@ Amounts: ``raises $0.20 to $0.30`` is a raise to a street total of 30 cents;
 players joining, leaving, timing out, bounties, tournament places) are skipped;
 any other line that names a seated player and cannot be read is a
 ``HistoryParseError``.
+
+The posts are read by ``pokerstars_posts`` and the summary section (with
+shown cards and the boards of a hand run twice) by ``pokerstars_summary``.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
-from holdem.cards import Card
 from holdem.history.online.model import (
     ActionKind,
     Collected,
     OnlineAction,
     OnlineHand,
     OnlineSeat,
-    Post,
     PostKind,
 )
-from holdem.history.online.reader import VERBS, HandReader, HeaderParser
+from holdem.history.online.pokerstars_posts import PostReader
+from holdem.history.online.pokerstars_summary import (
+    RUNS,
+    SummaryReader,
+    summary_read,
+)
+from holdem.history.online.reader import VERBS, HeaderParser
 from holdem.history.online.text import MONEY, HandText, is_plain_amount
 from holdem.rules.config import Structure
 
@@ -62,9 +68,6 @@ _SEAT_PLAIN = re.compile(
     r"Seat ([0-9]+): ((?:[^ ]| (?!\())*) \((\$?[0-9](?:[0-9,.]*[0-9])?) in chips(.*)"
 ).fullmatch
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
-_RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
-_RUN_WORDS = tuple(_RUNS)
-_RUN_BOARD = re.compile(r"^(?P<run>FIRST|SECOND|THIRD) Board \[(?P<cards>[^\]]*)\]")
 _QUIET = (
     "doesn't show",
     "mucks hand",
@@ -72,23 +75,6 @@ _QUIET = (
     "sits out",
     "Table deposit",
     "is away",
-)
-_POSTS = (
-    ("posts small & big blinds ", PostKind.SMALL_AND_BIG_BLINDS),
-    ("posts small blind ", PostKind.SMALL_BLIND),
-    ("posts big blind ", PostKind.BIG_BLIND),
-    ("posts the ante ", PostKind.ANTE),
-    ("posts straddle ", PostKind.STRADDLE),
-    ("posts dead small blind ", PostKind.DEAD_SMALL_BLIND),
-)
-# The posts above by the word after "posts", in their order
-_POSTS_BY_WORD: dict[str, list[tuple[str, PostKind]]] = {}
-for _prefix, _kind in _POSTS:
-    _POSTS_BY_WORD.setdefault(_prefix.split(" ")[1], []).append((_prefix, _kind))
-_BETONLINE_POSTS = (
-    ("post dead ", PostKind.DEAD_SMALL_BLIND),
-    ("post now ", PostKind.BIG_BLIND),
-    ("ante processed ", PostKind.ANTE),
 )
 # The verbs read in _lines, and the summary lines _summary reads from
 _FOLD = ActionKind.FOLD
@@ -98,19 +84,6 @@ _FAST_VERBS = {
 }
 
 
-def _summary_read(line: str) -> bool:
-    """Whether ``_summary`` may read anything from ``line``."""
-    if line.startswith("Seat "):
-        return (
-            "collected (" in line
-            or "and won (" in line
-            or " showed [" in line
-            or " mucked [" in line
-        )
-    return line.startswith(_SUMMARY_STARTS)
-
-
-_SUMMARY_STARTS = ("Total pot", "Board ", *_RUN_WORDS)
 _RAISE = re.compile(rf"^raises (?:(?P<by>{MONEY}) )?to (?P<to>{MONEY})")
 _COLLECTED = re.compile(
     rf"^(?P<player>.+?) collected (?P<chips>{MONEY}) from (?P<pot>(?:main |side )?pot"
@@ -119,17 +92,7 @@ _COLLECTED = re.compile(
 _UNCALLED = re.compile(
     rf"^Uncalled bet \((?P<chips>{MONEY})\) returned to (?P<player>.+)$"
 )
-_TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})")
-_RAKE = re.compile(rf"\| Rake (?P<rake>{MONEY})")
-_STP = re.compile(rf"\| STP (?P<stp>{MONEY})")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_SUMMARY_CARDS = re.compile(
-    r"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?P<how>showed|mucked) \["
-)
-_SUMMARY_COLLECTED = re.compile(
-    rf"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?:showed \[[^\]]*\] )?"
-    rf"(?:collected|and won) \((?P<chips>{MONEY})\)"
-)
 _INFO = re.compile(
     r" said, \"| said \"| joins the table| leaves the table| is connected"
     r"| is disconnected"
@@ -146,21 +109,14 @@ _INFO = re.compile(
 )
 
 
-class _Reader(HandReader):
+class _Reader(PostReader, SummaryReader):
     """Reads one hand, line by line (a small state machine over sections)."""
 
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.names: dict[str, int] = {}
         self.uncalled: list[tuple[str, int]] = []
-        self.total_pot: int | None = None
-        self.rake: int | None = None
-        self.added = 0
         self.unsupported: list[str] = []
-        self.summary_collected: list[Collected] = []
-        self.mucked: list[str] = []
         self.run = 1  # the run of the board a collected line pays
-        self.runs: dict[int, tuple[Card, ...]] = {}
         self.hero: str | None = None  # "Dealt to NAME [cards]"
 
     def read(self) -> OnlineHand:
@@ -237,17 +193,6 @@ class _Reader(HandReader):
             hero=self.hero,
         )
 
-    def _runs(self) -> tuple[tuple[Card, ...], ...]:
-        """The boards of a hand run more than once (``OnlineHand.runs``)."""
-        if not self.runs:
-            return ()
-        runs = tuple(self.runs[run] for run in sorted(self.runs))
-        if len(runs) < 2 or sorted(self.runs) != list(range(1, len(runs) + 1)):
-            raise self.error("a hand run twice without a board for each run")
-        if runs[0][: len(self.board)] != tuple(self.board):
-            raise self.error("the first run's board is not the board dealt")
-        return runs
-
     # ----------------------------------------------------------------- lines
 
     def _lines(self, lines: tuple[str, ...]) -> None:
@@ -314,38 +259,12 @@ class _Reader(HandReader):
                     if self._post(name, what, rest, known):
                         index += 1
                         continue
-            elif (
-                self.street < 0 and line and line[0] != "*" and not _summary_read(line)
-            ):
+            elif self.street < 0 and line and line[0] != "*" and not summary_read(line):
                 index += 1
                 continue  # a summary line _summary reads nothing from
             self.index = index
             self._line(line)
             index += 1
-
-    def _post(self, player: str, what: str, rest: str, known: dict[str, int]) -> bool:
-        """Reads ``posts ...`` (``what``) as ``_player_line`` would; whether it did.
-
-        ``rest`` is ``what`` after ``posts ``; ``known`` is ``chips_known()``.
-        A post it cannot name is left to ``_player_line`` (its error).
-        """
-        for prefix, post in _POSTS_BY_WORD.get(rest.split(" ", 1)[0], ()):
-            if what.startswith(prefix):
-                printed = what[len(prefix) :].split(" ", 1)[0]
-                all_in = rest.endswith("and is all-in")
-                if post is PostKind.SMALL_BLIND and any(
-                    p.kind is PostKind.SMALL_BLIND for p in self.posts
-                ):
-                    # a small blind after the live one is a dead small
-                    # blind, a missed blind paid back (R-TABLE-6)
-                    post = PostKind.DEAD_SMALL_BLIND
-                chips = known.get(printed)
-                if chips is None:
-                    chips = self.chips(printed)
-                line = self.hand.line + self.index
-                self.posts.append(Post(player, post, chips, all_in, line))
-                return True
-        return False
 
     def _line(self, line: str) -> None:
         if not line:
@@ -435,7 +354,7 @@ class _Reader(HandReader):
             pass
         else:
             word = title.split(" ", 1)[0]
-            run = _RUNS.get(word)
+            run = RUNS.get(word)
             if run is not None:
                 # run it twice: the first run's streets are the board; each
                 # run's whole board is read from the summary
@@ -536,79 +455,9 @@ class _Reader(HandReader):
             return
         if what.startswith(_QUIET):
             return
-        for prefix, post in _BETONLINE_POSTS:
-            if what.startswith(prefix):
-                amount = self.chips(what[len(prefix) :].split(" ", 1)[0])
-                if amount:
-                    all_in = rest.endswith("and is all-in")
-                    self.posts.append(Post(player, post, amount, all_in, line))
-                return
+        if self._betonline_post(player, what, rest):
+            return
         raise self.error("unknown action")
-
-    def _known(self, player: str, text: str) -> None:
-        if "X" in text or "?" in text:
-            return  # a hand shown in part ("XX Qs") tells us nothing certain
-        known = self.cards(text)
-        if len(known) == 2:
-            self.hole_cards[player] = known
-
-    def _summary(self, line: str) -> None:
-        if line.startswith("Total pot"):
-            found = _TOTAL.match(line)
-            if found is None:
-                raise self.error("cannot read the total pot")
-            self.total_pot = self.chips(found["total"])
-            rake = _RAKE.search(line)
-            self.rake = self.chips(rake["rake"]) if rake else None
-            stp = _STP.search(line)
-            if stp:
-                self.added += self.chips(stp["stp"])
-            return
-        run_board = _RUN_BOARD.match(line) if line.startswith(_RUN_WORDS) else None
-        if run_board is not None:
-            self.runs[_RUNS[run_board["run"]]] = self.cards(run_board["cards"])
-            return
-        if line.startswith("Board "):
-            shown = _BRACKETS.findall(line)
-            board = self.cards(shown[0]) if shown else ()
-            if tuple(self.board) == board[: len(self.board)]:
-                # BetOnline leaves out the streets dealt after an all-in
-                self.board[:] = board
-            return
-        if not line.startswith("Seat "):
-            return  # both patterns below start so
-        # each pattern is tried only on a line holding its words
-        if "collected (" in line or "and won (" in line:
-            found = _SUMMARY_COLLECTED.match(line)
-            if found is not None and found["player"] in self.names:
-                chips = self.chips(found["chips"])
-                if chips:
-                    self.summary_collected.append(Collected(found["player"], chips))
-        if " showed [" not in line and " mucked [" not in line:
-            return
-        found = _SUMMARY_CARDS.match(line)
-        if found is not None and found["player"] in self.names:
-            shown = _BRACKETS.findall(line)
-            if shown and shown[0].strip():
-                self._known(found["player"], shown[0])
-            if found["how"] == "mucked":
-                self.mucked.append(found["player"])  # does not contend: R-SHOW-2
-
-    def _dead_posts(self, small_blind: int, big_blind: int) -> None:
-        """BetOnline's ``post dead X``: the big blind is a live big blind.
-
-        A returning player posts the big blind (live: he may check, R-TABLE-6)
-        or both blinds (the small one dead); only a small blind's worth is a
-        dead small blind.
-        """
-        for i, post in enumerate(self.posts):
-            if post.kind is not PostKind.DEAD_SMALL_BLIND or post.is_all_in:
-                continue
-            if post.chips == big_blind:
-                self.posts[i] = dataclasses.replace(post, kind=PostKind.BIG_BLIND)
-            elif post.chips == small_blind + big_blind:
-                kind = PostKind.SMALL_AND_BIG_BLINDS
-                self.posts[i] = dataclasses.replace(post, kind=kind)
 
     def _unsupported(self, what: str) -> None:
         if what not in self.unsupported:
