@@ -61,8 +61,15 @@ _STACK = re.compile(rf"(?:{MONEY})\Z")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _TABLE = re.compile(r"TBL#(\d+)|ID#(\d+)")
 _ME = re.compile(r"\s+\[ME\]")
+# Enum members as module constants: in Python 3.11 each ``Kind.X`` is a
+# class attribute lookup through the enum metaclass, on the hot lines
+_FOLD = ActionKind.FOLD
+_RAISE = ActionKind.RAISE
+_SMALL_BLIND = PostKind.SMALL_BLIND
+_BIG_BLIND = PostKind.BIG_BLIND
+_DEAD_SMALL_BLIND = PostKind.DEAD_SMALL_BLIND
 # A seat line as _seat splits it, its stack a plain amount (is_plain_amount)
-_SEATPLAIN = re.compile(
+_SEAT_PLAIN = re.compile(
     r"Seat ([0-9]+): ((?:[^ ]| (?!\())+) \((\$?[0-9](?:[0-9,.]*[0-9])?) in chips\).*"
 ).fullmatch
 # What a call, bet or raise by a plain amount is read as in _lines
@@ -141,9 +148,9 @@ class _Reader(ActionReader):
             small_blind, big_blind = self.level
         else:
             for post in self.posts:
-                if post.kind is PostKind.SMALL_BLIND and not post.is_all_in:
+                if post.kind is _SMALL_BLIND and not post.is_all_in:
                     small_blind = small_blind or post.chips
-                elif post.kind is PostKind.BIG_BLIND and not post.is_all_in:
+                elif post.kind is _BIG_BLIND and not post.is_all_in:
                     big_blind = big_blind or post.chips
         big_blind = big_blind or 2 * small_blind
         small_blind = small_blind or big_blind // 2
@@ -151,7 +158,7 @@ class _Reader(ActionReader):
         # blinds: the big blind live and the small blind dead (R-TABLE-6)
         self.posts = [
             dataclasses.replace(post, kind=PostKind.SMALL_AND_BIG_BLINDS)
-            if post.kind is PostKind.DEAD_SMALL_BLIND and post.chips > big_blind > 0
+            if post.kind is _DEAD_SMALL_BLIND and post.chips > big_blind > 0
             else post
             for post in self.posts
         ]
@@ -219,7 +226,7 @@ class _Reader(ActionReader):
         index = 1
         known = self.plain_known()
         while index < count:  # the seat lines
-            found = _SEATPLAIN(lines[index])
+            found = _SEAT_PLAIN(lines[index])
             if found is None:
                 break
             self.index = index
@@ -234,6 +241,8 @@ class _Reader(ActionReader):
                 fast[printed] = seated
         act = self.actions.append
         hole_cards = self.hole_cards
+        stacks = self.stacks
+        committed = self.committed
         few_cards = _FEW_CARDS
         base = self.hand.line
         while index < count:
@@ -270,7 +279,7 @@ class _Reader(ActionReader):
             self.previous_player = player
             self.previous_what = what
             plain = PLAIN.get(what)
-            if plain is ActionKind.FOLD:  # "Folds": a fold adds no chips (_act)
+            if plain is _FOLD:  # "Folds": a fold adds no chips (_act)
                 act(
                     OnlineAction(self.street, player, plain, 0, False, base + index - 1)
                 )
@@ -285,8 +294,20 @@ class _Reader(ActionReader):
             elif what in _SILENT:
                 continue  # _player_line reads nothing from it
             self.index = index - 1
-            if plain is not None:  # "Checks"
-                self._act(player, plain, 0, base + self.index)
+            if plain is not None:  # "Checks", as _act reads it
+                before = committed[player]
+                if before > self.current:
+                    self.current = before
+                act(
+                    OnlineAction(
+                        self.street,
+                        player,
+                        plain,
+                        0,
+                        stacks[player] <= 0,
+                        base + index - 1,
+                    )
+                )
             elif what.startswith("Card dealt to a spot"):
                 self._dealt(player, what)
             else:
@@ -316,7 +337,7 @@ class _Reader(ActionReader):
                     first, to, last = rest.partition(" to ")
                     if not to:
                         last = first
-                    elif kind is not ActionKind.RAISE:
+                    elif kind is not _RAISE:
                         last = ""
                     elif first not in known:
                         if is_plain_amount(first):
@@ -326,8 +347,20 @@ class _Reader(ActionReader):
                     chips = known.get(last)
                     if chips is None and last and is_plain_amount(last):
                         chips = self.chips_plain(last)
-                    if chips is not None:
-                        self._act(player, kind, chips, base + self.index)
+                    if chips is not None:  # as _act reads it
+                        before = committed[player]
+                        total = chips if kind is _RAISE else before + chips
+                        behind = stacks[player] - (total - before)
+                        stacks[player] = behind
+                        committed[player] = total
+                        if total > self.current:
+                            self.current = total
+                        line_no = base + index - 1
+                        act(
+                            OnlineAction(
+                                self.street, player, kind, chips, behind <= 0, line_no
+                            )
+                        )
                         continue
                 self._player_line(player, what)
 
@@ -356,7 +389,7 @@ class _Reader(ActionReader):
             raise self.error("a line for a player not seated")
         # the commonest lines first, read as _player_line would
         plain = PLAIN.get(what)
-        if plain is ActionKind.FOLD:  # "Folds": a fold adds no chips (_act)
+        if plain is _FOLD:  # "Folds": a fold adds no chips (_act)
             self.actions.append(
                 OnlineAction(
                     self.street, player, plain, 0, False, self.hand.line + self.index
@@ -407,7 +440,7 @@ class _Reader(ActionReader):
     def _seat_found(
         self, line: str, found: re.Match[str], known: dict[str, int]
     ) -> None:
-        """Reads a seat line ``_SEATPLAIN`` matched, as ``_seat`` would."""
+        """Reads a seat line ``_SEAT_PLAIN`` matched, as ``_seat`` would."""
         number, player, stack = found.groups()
         player = _ME.sub("", player).strip() if "[ME]" in player else player.strip()
         if self.hero is None and "[ME]" in line:
@@ -456,7 +489,9 @@ class _Reader(ActionReader):
         if len(self.board) > 5:
             raise self.error("more than five board cards")
         self.street = {3: 1, 4: 2, 5: 3}.get(len(self.board), self.street)
-        self.committed = dict.fromkeys(self.committed, 0)
+        committed = self.committed  # zeroed in place: _lines holds it
+        for player in committed:
+            committed[player] = 0
         self.current = 0
 
 

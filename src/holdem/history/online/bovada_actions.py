@@ -26,6 +26,14 @@ __all__ = ["PLAIN", "POSTS", "ActionReader"]
 
 _MONEY = re.compile(MONEY)
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
+# Enum members as module constants: in Python 3.11 each ``Kind.X`` is a
+# class attribute lookup through the enum metaclass, on the hot lines
+_FOLD = ActionKind.FOLD
+_CALL = ActionKind.CALL
+_BET = ActionKind.BET
+_RAISE = ActionKind.RAISE
+_ANTE = PostKind.ANTE
+_DEAD_SMALL_BLIND = PostKind.DEAD_SMALL_BLIND
 POSTS = {
     "Small Blind": PostKind.SMALL_BLIND,
     "Small blind": PostKind.SMALL_BLIND,
@@ -213,7 +221,7 @@ class ActionReader(HandReader):
             Post(player, kind, amount, all_in, self.hand.line + self.index)
         )
         self.stacks[player] -= amount
-        if kind is not PostKind.ANTE and kind is not PostKind.DEAD_SMALL_BLIND:
+        if kind is not _ANTE and kind is not _DEAD_SMALL_BLIND:
             self.committed[player] += amount
             self.current = max(self.current, self.committed[player])
 
@@ -235,16 +243,16 @@ class ActionReader(HandReader):
 
     def _act(self, player: str, kind: ActionKind, amount: int, line: int) -> None:
         before = self.committed[player]
-        if kind is ActionKind.CALL or kind is ActionKind.BET:
+        if kind is _CALL or kind is _BET:
             to = before + amount
-        elif kind is ActionKind.RAISE:
+        elif kind is _RAISE:
             to = amount
         else:
             to = before
         self.stacks[player] -= to - before
         self.committed[player] = to
         self.current = max(self.current, to)
-        all_in = kind is not ActionKind.FOLD and self.stacks[player] <= 0
+        all_in = kind is not _FOLD and self.stacks[player] <= 0
         self.actions.append(
             OnlineAction(self.street, player, kind, amount, all_in, line)
         )

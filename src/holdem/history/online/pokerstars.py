@@ -76,6 +76,11 @@ _QUIET = (
     "Table deposit",
     "is away",
 )
+# Enum members as module constants: in Python 3.11 each ``Kind.X`` is a
+# class attribute lookup through the enum metaclass, on the hot lines
+_RAISE_KIND = ActionKind.RAISE
+_SMALL_BLIND = PostKind.SMALL_BLIND
+_BIG_BLIND = PostKind.BIG_BLIND
 # The verbs read in _lines, and the summary lines _summary reads from
 _FOLD = ActionKind.FOLD
 _CHECK = ActionKind.CHECK
@@ -152,9 +157,9 @@ class _Reader(PostReader, SummaryReader):
         self._lines(lines)
         if stakes is None:  # BetOnline tournaments: the blinds as posted
             for post in self.posts:
-                if post.kind is PostKind.SMALL_BLIND and not post.is_all_in:
+                if post.kind is _SMALL_BLIND and not post.is_all_in:
                     small_blind = small_blind or post.chips
-                elif post.kind is PostKind.BIG_BLIND and not post.is_all_in:
+                elif post.kind is _BIG_BLIND and not post.is_all_in:
                     big_blind = big_blind or post.chips
             if is_holdem and not big_blind:
                 self.index = 0
@@ -423,8 +428,8 @@ class _Reader(PostReader, SummaryReader):
         kind = VERBS.get(verb)
         line = self.hand.line + self.index
         if kind is not None:
-            if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
-                if rest and kind is ActionKind.CHECK:
+            if kind is _FOLD or kind is _CHECK:
+                if rest and kind is _CHECK:
                     raise self.error("unknown action")
                 self.actions.append(
                     OnlineAction(self.street, player, kind, 0, False, line)
@@ -433,7 +438,7 @@ class _Reader(PostReader, SummaryReader):
                     self._known(player, rest[1:].split("]", 1)[0])
                 return
             all_in = rest.endswith("and is all-in")
-            if kind is ActionKind.RAISE:
+            if kind is _RAISE_KIND:
                 found = _RAISE.match(what)
                 if found is None:
                     raise self.error("cannot read the raise")

@@ -16,6 +16,10 @@ from holdem.history.online.reader import HandReader
 
 __all__ = ["PostReader"]
 
+# Enum members as module constants: in Python 3.11 each ``Kind.X`` is a
+# class attribute lookup through the enum metaclass, on the hot lines
+_SMALL_BLIND = PostKind.SMALL_BLIND
+_DEAD_SMALL_BLIND = PostKind.DEAD_SMALL_BLIND
 _POSTS = (
     ("posts small & big blinds ", PostKind.SMALL_AND_BIG_BLINDS),
     ("posts small blind ", PostKind.SMALL_BLIND),
@@ -48,8 +52,8 @@ class PostReader(HandReader):
             if what.startswith(prefix):
                 printed = what[len(prefix) :].split(" ", 1)[0]
                 all_in = rest.endswith("and is all-in")
-                if post is PostKind.SMALL_BLIND and any(
-                    p.kind is PostKind.SMALL_BLIND for p in self.posts
+                if post is _SMALL_BLIND and any(
+                    p.kind is _SMALL_BLIND for p in self.posts
                 ):
                     # a small blind after the live one is a dead small
                     # blind, a missed blind paid back (R-TABLE-6)
@@ -86,7 +90,7 @@ class PostReader(HandReader):
         dead small blind.
         """
         for i, post in enumerate(self.posts):
-            if post.kind is not PostKind.DEAD_SMALL_BLIND or post.is_all_in:
+            if post.kind is not _DEAD_SMALL_BLIND or post.is_all_in:
                 continue
             if post.chips == big_blind:
                 self.posts[i] = dataclasses.replace(post, kind=PostKind.BIG_BLIND)
