@@ -15,8 +15,9 @@ players joining, leaving, timing out, bounties, tournament places) are skipped;
 any other line that names a seated player and cannot be read is a
 ``HistoryParseError``.
 
-The posts are read by ``pokerstars_posts`` and the summary section (with
-shown cards and the boards of a hand run twice) by ``pokerstars_summary``.
+The posts are read by ``pokerstars_posts``, the summary section (with
+shown cards and the boards of a hand run twice) by ``pokerstars_summary``,
+and the header's game by ``pokerstars_game``.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from holdem.history.online.model import (
     OnlineSeat,
     PostKind,
 )
+from holdem.history.online.pokerstars_game import game_of
 from holdem.history.online.pokerstars_posts import PostReader
 from holdem.history.online.pokerstars_summary import (
     RUNS,
@@ -132,7 +134,7 @@ class _Reader(PostReader, SummaryReader):
         rest = header["rest"]
         is_tournament = "Tournament #" in rest
         self.scale = 1 if is_tournament else 100
-        game, is_holdem, structure = _game(rest)
+        game, is_holdem, structure = game_of(rest)
         stakes = _STAKES.search(rest)
         small_blind = big_blind = 0
         if stakes is not None:
@@ -467,33 +469,6 @@ class _Reader(PostReader, SummaryReader):
     def _unsupported(self, what: str) -> None:
         if what not in self.unsupported:
             self.unsupported.append(what)
-
-
-def _game(rest: str) -> tuple[str, bool, Structure | None]:
-    """``(game as printed, is hold'em, structure)`` from the header's rest."""
-    upper = rest.upper()
-    if "HOLD'EM" not in upper and "HOLDEM" not in upper:
-        found = re.search(
-            r"(Omaha[^(,-]*|Razz|7 Card Stud[^(,-]*|[\w' ]+Draw[^(,-]*)", rest
-        )
-        return (found[1].strip() if found else rest[:40]), False, None
-    if "MIXED" in upper and "(HOLD'EM" not in upper and "HOLD'EM NO LIMIT" not in upper:
-        return rest[:40], False, None
-    if "POT LIMIT PRE-FLOP" in upper:
-        # pot-limit before the flop (OnlineHand.preflop_structure), then this
-        return (
-            "Hold'em Pot Limit Pre-Flop, No Limit Post-Flop",
-            True,
-            Structure.NO_LIMIT,
-        )
-    if "NO LIMIT" in upper:
-        return "Hold'em No Limit", True, Structure.NO_LIMIT
-    if "POT LIMIT" in upper:
-        return "Hold'em Pot Limit", True, Structure.POT_LIMIT
-    if "LIMIT" in upper:
-        return "Hold'em Limit", True, Structure.FIXED_LIMIT
-    # no betting structure printed (BetOnline tournaments): no-limit
-    return "Hold'em No Limit", True, Structure.NO_LIMIT
 
 
 class PokerStarsParser(HeaderParser):
