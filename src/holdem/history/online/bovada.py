@@ -18,6 +18,10 @@ bet, ``Hand result X`` (``Hand Result-Side Pot X``) chips collected, and the
 summary's ``Total Pot(X) | Rake (Y)`` the pot. Cash stakes come from the posts
 (the header does not print them); tournament stakes from ``Level N
 (small/big)``. Money is in cents, tournament chips as chips.
+
+This module walks a hand's lines; ``bovada_actions`` reads what a player's
+line does (posts, actions, the chips they move) and ``bovada_seats`` gives
+the table seats of players named by position.
 """
 
 from __future__ import annotations
@@ -27,17 +31,18 @@ import re
 from typing import cast
 
 from holdem.cards import Card
+from holdem.history.online.bovada_actions import PLAIN, POSTS, ActionReader
+from holdem.history.online.bovada_seats import position, table_seats
 from holdem.history.online.model import (
     ActionKind,
     Collected,
     OnlineAction,
     OnlineHand,
     OnlineSeat,
-    Post,
     PostKind,
 )
-from holdem.history.online.reader import HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText, is_plain_amount
+from holdem.history.online.reader import HeaderParser
+from holdem.history.online.text import FEW_CARDS, MONEY, HandText, is_plain_amount
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "BovadaParser"]
@@ -52,11 +57,17 @@ _LEVEL = re.compile(rf"\((?P<small>{MONEY})/(?P<big>{MONEY})\)")
 _TOTAL = re.compile(
     rf"^Total Pot\((?P<total>{MONEY})\)(?: \| Rake \((?P<rake>{MONEY})\))?"
 )
-_MONEY = re.compile(MONEY)
 _STACK = re.compile(rf"(?:{MONEY})\Z")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _TABLE = re.compile(r"TBL#(\d+)|ID#(\d+)")
 _ME = re.compile(r"\s+\[ME\]")
+# Enum members as module constants: in Python 3.11 each ``Kind.X`` is a
+# class attribute lookup through the enum metaclass, on the hot lines
+_FOLD = ActionKind.FOLD
+_RAISE = ActionKind.RAISE
+_SMALL_BLIND = PostKind.SMALL_BLIND
+_BIG_BLIND = PostKind.BIG_BLIND
+_DEAD_SMALL_BLIND = PostKind.DEAD_SMALL_BLIND
 # A seat line as _seat splits it, its stack a plain amount (is_plain_amount)
 _SEAT_PLAIN = re.compile(
     r"Seat ([0-9]+): ((?:[^ ]| (?!\())+) \((\$?[0-9](?:[0-9,.]*[0-9])?) in chips\).*"
@@ -70,87 +81,43 @@ _AMOUNT_KINDS = {
 }
 # Lines read before "NAME : what" is tried: headers, seats, the table's cards
 _OWN_LINES = ("***", "Seat ", "Card dealt to table")
-_POSTS = {
-    "Small Blind": PostKind.SMALL_BLIND,
-    "Small blind": PostKind.SMALL_BLIND,
-    "Ante/Small Blind": PostKind.SMALL_BLIND,
-    "Ante/Small blind": PostKind.SMALL_BLIND,
-    "Big blind": PostKind.BIG_BLIND,
-    "Big Blind": PostKind.BIG_BLIND,
-    "Big blind/Bring in": PostKind.BIG_BLIND,
-    "Posts chip": PostKind.BIG_BLIND,
-    "Posts dead chip": PostKind.DEAD_SMALL_BLIND,
-    "Ante chip": PostKind.ANTE,
-}
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
-_BLIND_SEATS = {"Small Blind": PostKind.SMALL_BLIND, "Big Blind": PostKind.BIG_BLIND}
-_ACTION_VERBS = frozenset(
-    ("Folds", "Fold", "Checks", "Calls", "Call", "Bets", "Raises", "All-in", "Return")
-)
-# The posts by their first word ("Big": "Big blind ", "Big Blind "...), in
-# _POSTS order: a line tries only those its first word may start
-_POSTS_BY_WORD: dict[str, list[tuple[str, PostKind]]] = {}
-for _prefix, _kind in _POSTS.items():
-    _word = _prefix.split(" ", 1)[0].split("(", 1)[0]
-    if _word not in _ACTION_VERBS:
-        _POSTS_BY_WORD.setdefault(_word, []).append((f"{_prefix} ", _kind))
-
-# Verbs that say all (folds and checks), read before anything else
-_PLAIN = {
-    "Folds": ActionKind.FOLD,
-    "Fold": ActionKind.FOLD,
-    "Checks": ActionKind.CHECK,
-}
-
-_AMOUNT_VERBS = frozenset(
+# How a hole-cards line's "what" starts, its cards then up to the last "]"
+_DEALT_TO_SPOT = "Card dealt to a spot ["
+_FEW_CARDS = FEW_CARDS
+# Whole "what"s of a seated player's line that _player_line reads nothing from
+_SILENT = frozenset(
     (
-        "Calls",
-        "Call",
-        "Bets",
-        "Raises",
-        "All-in",
-        "Return",
-        "Hand",
-        "Showdown",
-        "Does",
-        "Mucks",
+        "Leave(Auto)",
+        "Enter(Auto)",
+        "Sit out",
+        "Re-join",
+        "Stand",
+        "Seat sit out",
+        "Table enter user",
     )
 )
-"""Verbs of the lines read after the posts and the folds and checks (the
-last three show cards and no amount)."""
 
 # The words before a line's plain amount that _lines reads: a post, a
 # pot collected or an uncalled bet returned
 _RESULT = "Hand result"
 _RETURN = "Return uncalled portion of bet"
 _TAILS: dict[str, PostKind | str] = {
-    **_POSTS,
+    **POSTS,
     _RESULT: _RESULT,
     _RETURN: _RETURN,
 }
 
 
-class _Reader(HandReader):
+class _Reader(ActionReader):
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.names: set[str] = set()
         self.players: dict[str, str] = {}  # a seated player by name as printed
         self.hero: str | None = None  # the seat marked [ME]
-        self.stacks: dict[str, int] = {}
-        self.button = 0
-        self.uncalled: list[tuple[str, int]] = []
         self.total_pot: int | None = None
         self.rake: int | None = None
-        self.committed: dict[str, int] = {}
-        self.current = 0
         self.summary = False
         self.previous_player = self.previous_what = ""
-        self.dealt = False  # past "*** HOLE CARDS ***"
-        self.level = (0, 0)  # the small and big blind of the header's level
-        self.mucked: list[str] = []  # "X : Mucks [..]" (R-SHOW-2)
-
-    def amounts(self, text: str) -> list[int]:
-        return [self.chips(found) for found in _MONEY.findall(text)]
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -181,9 +148,9 @@ class _Reader(HandReader):
             small_blind, big_blind = self.level
         else:
             for post in self.posts:
-                if post.kind is PostKind.SMALL_BLIND and not post.is_all_in:
+                if post.kind is _SMALL_BLIND and not post.is_all_in:
                     small_blind = small_blind or post.chips
-                elif post.kind is PostKind.BIG_BLIND and not post.is_all_in:
+                elif post.kind is _BIG_BLIND and not post.is_all_in:
                     big_blind = big_blind or post.chips
         big_blind = big_blind or 2 * small_blind
         small_blind = small_blind or big_blind // 2
@@ -191,12 +158,12 @@ class _Reader(HandReader):
         # blinds: the big blind live and the small blind dead (R-TABLE-6)
         self.posts = [
             dataclasses.replace(post, kind=PostKind.SMALL_AND_BIG_BLINDS)
-            if post.kind is PostKind.DEAD_SMALL_BLIND and post.chips > big_blind > 0
+            if post.kind is _DEAD_SMALL_BLIND and post.chips > big_blind > 0
             else post
             for post in self.posts
         ]
         table = _TABLE.search(rest)
-        ranks = [_position(seat.player) for seat in self.seats]
+        ranks = [position(seat.player) for seat in self.seats]
         if ranks and None not in ranks:
             # players are named by position, clockwise from the small blind;
             # some files print scrambled seat numbers, so the names decide
@@ -204,7 +171,7 @@ class _Reader(HandReader):
                 seat.player: position or 0
                 for seat, position in zip(self.seats, ranks, strict=True)
             }
-            self.seats, self.button = _table_seats(self.seats, rank, self._in_hand())
+            self.seats, self.button = table_seats(self.seats, rank, self._in_hand())
         elif not self.button:
             # no "Set dealer" line: the seat named Dealer, else the seat just
             # before the small blind's
@@ -273,11 +240,27 @@ class _Reader(HandReader):
             if seated in self.names and not f"{printed} : ".startswith(_OWN_LINES):
                 fast[printed] = seated
         act = self.actions.append
+        hole_cards = self.hole_cards
+        stacks = self.stacks
+        committed = self.committed
+        few_cards = _FEW_CARDS
         base = self.hand.line
         while index < count:
             line = lines[index]
             name, sep, what = line.partition(" : ")
-            player = fast.get(name) if sep else None
+            if not sep:
+                # read by _other_line if at all (_line passes over the rest;
+                # in the summary, _other_line reads only these two)
+                if (
+                    line.startswith(_OWN_LINES)
+                    if not self.summary
+                    else (line[:3] == "***" or line[:10] == "Total Pot(")
+                ):
+                    self.index = index
+                    self._other_line(line)
+                index += 1
+                continue
+            player = fast.get(name)
             if player is None or self.summary:
                 if self.summary and line[:3] != "***" and line[:10] != "Total Pot(":
                     index += 1
@@ -295,43 +278,66 @@ class _Reader(HandReader):
                 continue  # Bovada repeats some lines: nobody acts twice in a row
             self.previous_player = player
             self.previous_what = what
-            plain = _PLAIN.get(what)
-            if plain is ActionKind.FOLD:  # "Folds": a fold adds no chips (_act)
+            plain = PLAIN.get(what)
+            if plain is _FOLD:  # "Folds": a fold adds no chips (_act)
                 act(
                     OnlineAction(self.street, player, plain, 0, False, base + index - 1)
                 )
                 continue
+            if what[:22] == _DEALT_TO_SPOT and what[-1] == "]":
+                # "Card dealt to a spot [Ah Kd]" as _dealt reads it
+                dealt = few_cards.get(what[22:-1])
+                if dealt is not None:
+                    if len(dealt) == 2:
+                        hole_cards[player] = dealt
+                    continue
+            elif what in _SILENT:
+                continue  # _player_line reads nothing from it
             self.index = index - 1
-            if plain is not None:  # "Checks"
-                self._act(player, plain, 0, base + self.index)
+            if plain is not None:  # "Checks", as _act reads it
+                before = committed[player]
+                if before > self.current:
+                    self.current = before
+                act(
+                    OnlineAction(
+                        self.street,
+                        player,
+                        plain,
+                        0,
+                        stacks[player] <= 0,
+                        base + index - 1,
+                    )
+                )
             elif what.startswith("Card dealt to a spot"):
                 self._dealt(player, what)
             else:
-                # "Big blind $2", "Hand result $4", "Return uncalled portion
-                # of bet $2": a plain amount after words without digits
-                head, _, last = what.rpartition(" ")
-                tail = _TAILS.get(head)
-                if tail is not None:
-                    chips = known.get(last)
-                    if chips is None and is_plain_amount(last):
-                        chips = self.chips_plain(last)
-                    if chips is not None:
-                        if tail is _RESULT:
-                            self.collected.append(Collected(player, chips, "pot"))
-                        elif tail is _RETURN:
-                            self.uncalled.append((player, chips))
-                        else:
-                            self._post(player, cast(PostKind, tail), chips)
-                        continue
                 verb, _, rest = what.partition(" ")
                 kind = _AMOUNT_KINDS.get(verb)
-                if kind is not None:
+                if kind is None:
+                    # "Big blind $2", "Hand result $4", "Return uncalled portion
+                    # of bet $2": a plain amount after words without digits
+                    # (none starts with a verb of _AMOUNT_KINDS)
+                    head, _, last = what.rpartition(" ")
+                    tail = _TAILS.get(head)
+                    if tail is not None:
+                        chips = known.get(last)
+                        if chips is None and is_plain_amount(last):
+                            chips = self.chips_plain(last)
+                        if chips is not None:
+                            if tail is _RESULT:
+                                self.collected.append(Collected(player, chips, "pot"))
+                            elif tail is _RETURN:
+                                self.uncalled.append((player, chips))
+                            else:
+                                self._post(player, cast(PostKind, tail), chips)
+                            continue
+                else:
                     # "Calls $2", "Bets $2", "Raises $4" or "Raises $2 to $4",
                     # each amount plain: those _player_line finds, the last taken
                     first, to, last = rest.partition(" to ")
                     if not to:
                         last = first
-                    elif kind is not ActionKind.RAISE:
+                    elif kind is not _RAISE:
                         last = ""
                     elif first not in known:
                         if is_plain_amount(first):
@@ -341,8 +347,20 @@ class _Reader(HandReader):
                     chips = known.get(last)
                     if chips is None and last and is_plain_amount(last):
                         chips = self.chips_plain(last)
-                    if chips is not None:
-                        self._act(player, kind, chips, base + self.index)
+                    if chips is not None:  # as _act reads it
+                        before = committed[player]
+                        total = chips if kind is _RAISE else before + chips
+                        behind = stacks[player] - (total - before)
+                        stacks[player] = behind
+                        committed[player] = total
+                        if total > self.current:
+                            self.current = total
+                        line_no = base + index - 1
+                        act(
+                            OnlineAction(
+                                self.street, player, kind, chips, behind <= 0, line_no
+                            )
+                        )
                         continue
                 self._player_line(player, what)
 
@@ -370,8 +388,8 @@ class _Reader(HandReader):
                 return
             raise self.error("a line for a player not seated")
         # the commonest lines first, read as _player_line would
-        plain = _PLAIN.get(what)
-        if plain is ActionKind.FOLD:  # "Folds": a fold adds no chips (_act)
+        plain = PLAIN.get(what)
+        if plain is _FOLD:  # "Folds": a fold adds no chips (_act)
             self.actions.append(
                 OnlineAction(
                     self.street, player, plain, 0, False, self.hand.line + self.index
@@ -383,15 +401,6 @@ class _Reader(HandReader):
             self._dealt(player, what)
         else:
             self._player_line(player, what)
-
-    def _dealt(self, player: str, what: str) -> None:
-        """``Card dealt to a spot [Ah Kd]``: the first bracketed cards."""
-        start = what.find("[")
-        end = what.find("]", start + 1) if start >= 0 else -1
-        if end >= 0:
-            dealt = self.cards(what[start + 1 : end])
-            if len(dealt) == 2:
-                self.hole_cards[player] = dealt
 
     def _other_line(self, line: str) -> bool:
         """Reads a section header, a summary line, a seat or the table's cards.
@@ -480,202 +489,10 @@ class _Reader(HandReader):
         if len(self.board) > 5:
             raise self.error("more than five board cards")
         self.street = {3: 1, 4: 2, 5: 3}.get(len(self.board), self.street)
-        self.committed = dict.fromkeys(self.committed, 0)
+        committed = self.committed  # zeroed in place: _lines holds it
+        for player in committed:
+            committed[player] = 0
         self.current = 0
-
-    def _dealer(self, what: str) -> None:
-        shown = _BRACKETS.findall(what)
-        if shown and shown[0].strip().isdigit():
-            self.button = int(shown[0])
-
-    def _player_line(self, player: str, what: str) -> None:
-        space = what.find(" ")
-        verb = what if space < 0 else what[:space]
-        if "(" in verb:
-            verb = verb[: verb.find("(")]
-        plain = _PLAIN.get(verb)
-        if plain is not None:  # a fold or a check: nothing more to read
-            self._act(player, plain, 0, self.hand.line + self.index)
-            return
-        if verb == "Card":
-            if what.startswith("Card dealt to a spot"):
-                self._dealt(player, what)
-            return
-        if verb == "Set":
-            if what.startswith("Set dealer"):
-                self._dealer(what)
-            return
-        posts = _POSTS_BY_WORD.get(verb)
-        if posts is not None:
-            for prefix, kind in posts:
-                if what.startswith(prefix):
-                    printed = what[len(prefix) :].split(" ", 1)[0]
-                    if is_plain_amount(printed) or _MONEY.match(what, len(prefix)):
-                        self._post(player, kind, self.chips(printed))
-                        return
-        line = self.hand.line + self.index
-        if verb in ("Folds", "Fold"):
-            self._act(player, ActionKind.FOLD, 0, line)
-            return
-        if verb == "Checks":
-            self._act(player, ActionKind.CHECK, 0, line)
-            return
-        if verb not in _AMOUNT_VERBS:
-            return  # the others inform: "Ranking 7", "Prize Cash [$11.16]"
-        if verb in ("Showdown", "Does", "Mucks"):  # cards, no amount
-            shown = _BRACKETS.findall(what)
-            if shown:
-                known = self.cards(shown[0])
-                if len(known) == 2:
-                    self.hole_cards[player] = known
-            if verb == "Mucks":
-                self.mucked.append(player)  # does not contend: R-SHOW-2
-            return
-        amounts = self.amounts(what[space + 1 :] if space >= 0 else "")
-        if verb in ("Calls", "Call"):
-            self._need(amounts, 1)
-            self._act(player, ActionKind.CALL, amounts[0], line)
-        elif verb == "Bets":
-            self._need(amounts, 1)
-            self._act(player, ActionKind.BET, amounts[-1], line)
-        elif verb == "Raises":
-            self._need(amounts, 1)
-            self._act(player, ActionKind.RAISE, amounts[-1], line)
-        elif verb == "All-in":
-            self._need(amounts, 1)
-            if " to " in what:
-                self._act(player, ActionKind.RAISE, amounts[-1], line)
-            elif not self.dealt and amounts[0] < self._blind(player):
-                # "Big Blind : All-in 19": a blind posted short (R-ALLIN-BLIND)
-                self._post(player, _BLIND_SEATS[player], amounts[0])
-            elif not self.dealt and amounts[0] >= self.stacks[player]:
-                # "UTG : All-in 12" among the "Ante chip" lines: the whole
-                # stack is less than the ante, posted all-in (R-ANTE-1)
-                self._post(player, PostKind.ANTE, amounts[0])
-            else:
-                added, behind = amounts[0], self.stacks[player]
-                if added != behind and added == self.committed[player] + behind:
-                    # "All-in(raise) $18" after a blind of 4 with 18 in all:
-                    # the street total (an all-in puts every chip in)
-                    added = behind
-                self._all_in(player, added, line)
-        elif verb == "Return":
-            self._need(amounts, 1)
-            self.uncalled.append((player, amounts[-1]))
-        elif verb == "Hand" and what[5:11].lower() == "result":
-            self._need(amounts, 1)
-            pot = "side pot" if "side pot" in what.lower() else "pot"
-            self.collected.append(Collected(player, amounts[-1], pot))
-
-    def _need(self, amounts: list[int], count: int) -> None:
-        if len(amounts) < count:
-            raise self.error("an action without its amount")
-
-    def _post(self, player: str, kind: PostKind, amount: int) -> None:
-        all_in = amount >= self.stacks[player]
-        self.posts.append(
-            Post(player, kind, amount, all_in, self.hand.line + self.index)
-        )
-        self.stacks[player] -= amount
-        if kind is not PostKind.ANTE and kind is not PostKind.DEAD_SMALL_BLIND:
-            self.committed[player] += amount
-            self.current = max(self.current, self.committed[player])
-
-    def _blind(self, player: str) -> int:
-        """The level's blind of a blind's seat (``Big Blind``), else 0."""
-        kind = _BLIND_SEATS.get(player)
-        if kind is None:
-            return 0
-        return self.level[0] if kind is PostKind.SMALL_BLIND else self.level[1]
-
-    def _all_in(self, player: str, added: int, line: int) -> None:
-        to = self.committed[player] + added
-        if to <= self.current:
-            self._act(player, ActionKind.CALL, added, line)
-        elif self.current:
-            self._act(player, ActionKind.RAISE, to, line)
-        else:
-            self._act(player, ActionKind.BET, added, line)
-
-    def _act(self, player: str, kind: ActionKind, amount: int, line: int) -> None:
-        before = self.committed[player]
-        if kind is ActionKind.CALL or kind is ActionKind.BET:
-            to = before + amount
-        elif kind is ActionKind.RAISE:
-            to = amount
-        else:
-            to = before
-        self.stacks[player] -= to - before
-        self.committed[player] = to
-        self.current = max(self.current, to)
-        all_in = kind is not ActionKind.FOLD and self.stacks[player] <= 0
-        self.actions.append(
-            OnlineAction(self.street, player, kind, amount, all_in, line)
-        )
-
-
-def _table_seats(
-    seats: list[OnlineSeat], rank: dict[str, int], in_hand: set[str]
-) -> tuple[list[OnlineSeat], int]:
-    """Table seat numbers and the button's seat for players named by position.
-
-    The printed seat numbers when they seat the players in the hand clockwise
-    in the order their position names give (``rank``: small blind, big blind,
-    UTG..., the dealer last) and fit a table (1 to 10); else the order of the
-    seat lines (Ignition prints player ids as seat numbers, the lines in table
-    order); else 1, 2... in the names' order. The button is the dealer's
-    seat; with no dealer, the seat before the first player in the hand.
-    The seats are returned as given when their printed numbers stand.
-    """
-    order = sorted((p for p in rank if p in in_hand), key=rank.__getitem__)
-    printed = [seat.seat for seat in seats]
-    by_line = list(range(1, len(seats) + 1))
-    for numbers in (printed, by_line):
-        if max(numbers) > _MAX_TABLE or len(set(numbers)) != len(numbers):
-            continue
-        seat_of = {s.player: n for s, n in zip(seats, numbers, strict=True)}
-        button = _button(seat_of, order)
-        dealt = sorted(order, key=lambda p: (seat_of[p] - button - 1) % 1000)
-        if dealt == order:
-            break
-    else:
-        by_name = sorted(by_line, key=lambda i: rank[seats[i - 1].player])
-        numbers = [by_name.index(i) + 1 for i in by_line]
-        seat_of = {s.player: n for s, n in zip(seats, numbers, strict=True)}
-        button = seat_of.get("Dealer", 0)
-    if numbers is printed:
-        return seats, button
-    renumbered = [
-        OnlineSeat(number, seat.player, seat.stack, seat.is_sitting_out)
-        for seat, number in zip(seats, numbers, strict=True)
-    ]
-    return renumbered, button
-
-
-def _button(seat_of: dict[str, int], order: list[str]) -> int:
-    """The dealer's seat, else the seat before the first player dealt in."""
-    if "Dealer" in seat_of:
-        return seat_of["Dealer"]
-    return seat_of[order[0]] - 1 if order else 0
-
-
-_MAX_TABLE = 10
-"""The most seats a Bovada table has (a larger seat number is a player id)."""
-
-
-def _position(name: str) -> int | None:
-    """Order of a position name clockwise from the small blind, or ``None``."""
-    if name == "Small Blind":
-        return 0
-    if name == "Big Blind":
-        return 1
-    if name == "UTG":
-        return 2
-    if name.startswith("UTG+") and name[4:].isdigit():
-        return 2 + int(name[4:])
-    if name == "Dealer":
-        return 50
-    return None
 
 
 class BovadaParser(HeaderParser):

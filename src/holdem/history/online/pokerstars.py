@@ -14,24 +14,32 @@ Amounts: ``raises $0.20 to $0.30`` is a raise to a street total of 30 cents;
 players joining, leaving, timing out, bounties, tournament places) are skipped;
 any other line that names a seated player and cannot be read is a
 ``HistoryParseError``.
+
+The posts are read by ``pokerstars_posts``, the summary section (with
+shown cards and the boards of a hand run twice) by ``pokerstars_summary``,
+and the header's game by ``pokerstars_game``.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
-from holdem.cards import Card
 from holdem.history.online.model import (
     ActionKind,
     Collected,
     OnlineAction,
     OnlineHand,
     OnlineSeat,
-    Post,
     PostKind,
 )
-from holdem.history.online.reader import VERBS, HandReader, HeaderParser
+from holdem.history.online.pokerstars_game import game_of
+from holdem.history.online.pokerstars_posts import PostReader
+from holdem.history.online.pokerstars_summary import (
+    RUNS,
+    SummaryReader,
+    summary_read,
+)
+from holdem.history.online.reader import VERBS, HeaderParser
 from holdem.history.online.text import MONEY, HandText, is_plain_amount
 from holdem.rules.config import Structure
 
@@ -62,9 +70,6 @@ _SEAT_PLAIN = re.compile(
     r"Seat ([0-9]+): ((?:[^ ]| (?!\())*) \((\$?[0-9](?:[0-9,.]*[0-9])?) in chips(.*)"
 ).fullmatch
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
-_RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
-_RUN_WORDS = tuple(_RUNS)
-_RUN_BOARD = re.compile(r"^(?P<run>FIRST|SECOND|THIRD) Board \[(?P<cards>[^\]]*)\]")
 _QUIET = (
     "doesn't show",
     "mucks hand",
@@ -73,23 +78,11 @@ _QUIET = (
     "Table deposit",
     "is away",
 )
-_POSTS = (
-    ("posts small & big blinds ", PostKind.SMALL_AND_BIG_BLINDS),
-    ("posts small blind ", PostKind.SMALL_BLIND),
-    ("posts big blind ", PostKind.BIG_BLIND),
-    ("posts the ante ", PostKind.ANTE),
-    ("posts straddle ", PostKind.STRADDLE),
-    ("posts dead small blind ", PostKind.DEAD_SMALL_BLIND),
-)
-# The posts above by the word after "posts", in their order
-_POSTS_BY_WORD: dict[str, list[tuple[str, PostKind]]] = {}
-for _prefix, _kind in _POSTS:
-    _POSTS_BY_WORD.setdefault(_prefix.split(" ")[1], []).append((_prefix, _kind))
-_BETONLINE_POSTS = (
-    ("post dead ", PostKind.DEAD_SMALL_BLIND),
-    ("post now ", PostKind.BIG_BLIND),
-    ("ante processed ", PostKind.ANTE),
-)
+# Enum members as module constants: in Python 3.11 each ``Kind.X`` is a
+# class attribute lookup through the enum metaclass, on the hot lines
+_RAISE_KIND = ActionKind.RAISE
+_SMALL_BLIND = PostKind.SMALL_BLIND
+_BIG_BLIND = PostKind.BIG_BLIND
 # The verbs read in _lines, and the summary lines _summary reads from
 _FOLD = ActionKind.FOLD
 _CHECK = ActionKind.CHECK
@@ -98,19 +91,6 @@ _FAST_VERBS = {
 }
 
 
-def _summary_read(line: str) -> bool:
-    """Whether ``_summary`` may read anything from ``line``."""
-    if line.startswith("Seat "):
-        return (
-            "collected (" in line
-            or "and won (" in line
-            or " showed [" in line
-            or " mucked [" in line
-        )
-    return line.startswith(_SUMMARY_STARTS)
-
-
-_SUMMARY_STARTS = ("Total pot", "Board ", *_RUN_WORDS)
 _RAISE = re.compile(rf"^raises (?:(?P<by>{MONEY}) )?to (?P<to>{MONEY})")
 _COLLECTED = re.compile(
     rf"^(?P<player>.+?) collected (?P<chips>{MONEY}) from (?P<pot>(?:main |side )?pot"
@@ -119,17 +99,7 @@ _COLLECTED = re.compile(
 _UNCALLED = re.compile(
     rf"^Uncalled bet \((?P<chips>{MONEY})\) returned to (?P<player>.+)$"
 )
-_TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})")
-_RAKE = re.compile(rf"\| Rake (?P<rake>{MONEY})")
-_STP = re.compile(rf"\| STP (?P<stp>{MONEY})")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_SUMMARY_CARDS = re.compile(
-    r"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?P<how>showed|mucked) \["
-)
-_SUMMARY_COLLECTED = re.compile(
-    rf"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?:showed \[[^\]]*\] )?"
-    rf"(?:collected|and won) \((?P<chips>{MONEY})\)"
-)
 _INFO = re.compile(
     r" said, \"| said \"| joins the table| leaves the table| is connected"
     r"| is disconnected"
@@ -146,21 +116,14 @@ _INFO = re.compile(
 )
 
 
-class _Reader(HandReader):
+class _Reader(PostReader, SummaryReader):
     """Reads one hand, line by line (a small state machine over sections)."""
 
     def __init__(self, hand: HandText) -> None:
         super().__init__(hand)
-        self.names: dict[str, int] = {}
         self.uncalled: list[tuple[str, int]] = []
-        self.total_pot: int | None = None
-        self.rake: int | None = None
-        self.added = 0
         self.unsupported: list[str] = []
-        self.summary_collected: list[Collected] = []
-        self.mucked: list[str] = []
         self.run = 1  # the run of the board a collected line pays
-        self.runs: dict[int, tuple[Card, ...]] = {}
         self.hero: str | None = None  # "Dealt to NAME [cards]"
 
     def read(self) -> OnlineHand:
@@ -171,7 +134,7 @@ class _Reader(HandReader):
         rest = header["rest"]
         is_tournament = "Tournament #" in rest
         self.scale = 1 if is_tournament else 100
-        game, is_holdem, structure = _game(rest)
+        game, is_holdem, structure = game_of(rest)
         stakes = _STAKES.search(rest)
         small_blind = big_blind = 0
         if stakes is not None:
@@ -196,9 +159,9 @@ class _Reader(HandReader):
         self._lines(lines)
         if stakes is None:  # BetOnline tournaments: the blinds as posted
             for post in self.posts:
-                if post.kind is PostKind.SMALL_BLIND and not post.is_all_in:
+                if post.kind is _SMALL_BLIND and not post.is_all_in:
                     small_blind = small_blind or post.chips
-                elif post.kind is PostKind.BIG_BLIND and not post.is_all_in:
+                elif post.kind is _BIG_BLIND and not post.is_all_in:
                     big_blind = big_blind or post.chips
             if is_holdem and not big_blind:
                 self.index = 0
@@ -236,17 +199,6 @@ class _Reader(HandReader):
             mucked=tuple(self.mucked),
             hero=self.hero,
         )
-
-    def _runs(self) -> tuple[tuple[Card, ...], ...]:
-        """The boards of a hand run more than once (``OnlineHand.runs``)."""
-        if not self.runs:
-            return ()
-        runs = tuple(self.runs[run] for run in sorted(self.runs))
-        if len(runs) < 2 or sorted(self.runs) != list(range(1, len(runs) + 1)):
-            raise self.error("a hand run twice without a board for each run")
-        if runs[0][: len(self.board)] != tuple(self.board):
-            raise self.error("the first run's board is not the board dealt")
-        return runs
 
     # ----------------------------------------------------------------- lines
 
@@ -314,38 +266,12 @@ class _Reader(HandReader):
                     if self._post(name, what, rest, known):
                         index += 1
                         continue
-            elif (
-                self.street < 0 and line and line[0] != "*" and not _summary_read(line)
-            ):
+            elif self.street < 0 and line and line[0] != "*" and not summary_read(line):
                 index += 1
                 continue  # a summary line _summary reads nothing from
             self.index = index
             self._line(line)
             index += 1
-
-    def _post(self, player: str, what: str, rest: str, known: dict[str, int]) -> bool:
-        """Reads ``posts ...`` (``what``) as ``_player_line`` would; whether it did.
-
-        ``rest`` is ``what`` after ``posts ``; ``known`` is ``chips_known()``.
-        A post it cannot name is left to ``_player_line`` (its error).
-        """
-        for prefix, post in _POSTS_BY_WORD.get(rest.split(" ", 1)[0], ()):
-            if what.startswith(prefix):
-                printed = what[len(prefix) :].split(" ", 1)[0]
-                all_in = rest.endswith("and is all-in")
-                if post is PostKind.SMALL_BLIND and any(
-                    p.kind is PostKind.SMALL_BLIND for p in self.posts
-                ):
-                    # a small blind after the live one is a dead small
-                    # blind, a missed blind paid back (R-TABLE-6)
-                    post = PostKind.DEAD_SMALL_BLIND
-                chips = known.get(printed)
-                if chips is None:
-                    chips = self.chips(printed)
-                line = self.hand.line + self.index
-                self.posts.append(Post(player, post, chips, all_in, line))
-                return True
-        return False
 
     def _line(self, line: str) -> None:
         if not line:
@@ -435,7 +361,7 @@ class _Reader(HandReader):
             pass
         else:
             word = title.split(" ", 1)[0]
-            run = _RUNS.get(word)
+            run = RUNS.get(word)
             if run is not None:
                 # run it twice: the first run's streets are the board; each
                 # run's whole board is read from the summary
@@ -504,8 +430,8 @@ class _Reader(HandReader):
         kind = VERBS.get(verb)
         line = self.hand.line + self.index
         if kind is not None:
-            if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
-                if rest and kind is ActionKind.CHECK:
+            if kind is _FOLD or kind is _CHECK:
+                if rest and kind is _CHECK:
                     raise self.error("unknown action")
                 self.actions.append(
                     OnlineAction(self.street, player, kind, 0, False, line)
@@ -514,7 +440,7 @@ class _Reader(HandReader):
                     self._known(player, rest[1:].split("]", 1)[0])
                 return
             all_in = rest.endswith("and is all-in")
-            if kind is ActionKind.RAISE:
+            if kind is _RAISE_KIND:
                 found = _RAISE.match(what)
                 if found is None:
                     raise self.error("cannot read the raise")
@@ -536,110 +462,13 @@ class _Reader(HandReader):
             return
         if what.startswith(_QUIET):
             return
-        for prefix, post in _BETONLINE_POSTS:
-            if what.startswith(prefix):
-                amount = self.chips(what[len(prefix) :].split(" ", 1)[0])
-                if amount:
-                    all_in = rest.endswith("and is all-in")
-                    self.posts.append(Post(player, post, amount, all_in, line))
-                return
+        if self._betonline_post(player, what, rest):
+            return
         raise self.error("unknown action")
-
-    def _known(self, player: str, text: str) -> None:
-        if "X" in text or "?" in text:
-            return  # a hand shown in part ("XX Qs") tells us nothing certain
-        known = self.cards(text)
-        if len(known) == 2:
-            self.hole_cards[player] = known
-
-    def _summary(self, line: str) -> None:
-        if line.startswith("Total pot"):
-            found = _TOTAL.match(line)
-            if found is None:
-                raise self.error("cannot read the total pot")
-            self.total_pot = self.chips(found["total"])
-            rake = _RAKE.search(line)
-            self.rake = self.chips(rake["rake"]) if rake else None
-            stp = _STP.search(line)
-            if stp:
-                self.added += self.chips(stp["stp"])
-            return
-        run_board = _RUN_BOARD.match(line) if line.startswith(_RUN_WORDS) else None
-        if run_board is not None:
-            self.runs[_RUNS[run_board["run"]]] = self.cards(run_board["cards"])
-            return
-        if line.startswith("Board "):
-            shown = _BRACKETS.findall(line)
-            board = self.cards(shown[0]) if shown else ()
-            if tuple(self.board) == board[: len(self.board)]:
-                # BetOnline leaves out the streets dealt after an all-in
-                self.board[:] = board
-            return
-        if not line.startswith("Seat "):
-            return  # both patterns below start so
-        # each pattern is tried only on a line holding its words
-        if "collected (" in line or "and won (" in line:
-            found = _SUMMARY_COLLECTED.match(line)
-            if found is not None and found["player"] in self.names:
-                chips = self.chips(found["chips"])
-                if chips:
-                    self.summary_collected.append(Collected(found["player"], chips))
-        if " showed [" not in line and " mucked [" not in line:
-            return
-        found = _SUMMARY_CARDS.match(line)
-        if found is not None and found["player"] in self.names:
-            shown = _BRACKETS.findall(line)
-            if shown and shown[0].strip():
-                self._known(found["player"], shown[0])
-            if found["how"] == "mucked":
-                self.mucked.append(found["player"])  # does not contend: R-SHOW-2
-
-    def _dead_posts(self, small_blind: int, big_blind: int) -> None:
-        """BetOnline's ``post dead X``: the big blind is a live big blind.
-
-        A returning player posts the big blind (live: he may check, R-TABLE-6)
-        or both blinds (the small one dead); only a small blind's worth is a
-        dead small blind.
-        """
-        for i, post in enumerate(self.posts):
-            if post.kind is not PostKind.DEAD_SMALL_BLIND or post.is_all_in:
-                continue
-            if post.chips == big_blind:
-                self.posts[i] = dataclasses.replace(post, kind=PostKind.BIG_BLIND)
-            elif post.chips == small_blind + big_blind:
-                kind = PostKind.SMALL_AND_BIG_BLINDS
-                self.posts[i] = dataclasses.replace(post, kind=kind)
 
     def _unsupported(self, what: str) -> None:
         if what not in self.unsupported:
             self.unsupported.append(what)
-
-
-def _game(rest: str) -> tuple[str, bool, Structure | None]:
-    """``(game as printed, is hold'em, structure)`` from the header's rest."""
-    upper = rest.upper()
-    if "HOLD'EM" not in upper and "HOLDEM" not in upper:
-        found = re.search(
-            r"(Omaha[^(,-]*|Razz|7 Card Stud[^(,-]*|[\w' ]+Draw[^(,-]*)", rest
-        )
-        return (found[1].strip() if found else rest[:40]), False, None
-    if "MIXED" in upper and "(HOLD'EM" not in upper and "HOLD'EM NO LIMIT" not in upper:
-        return rest[:40], False, None
-    if "POT LIMIT PRE-FLOP" in upper:
-        # pot-limit before the flop (OnlineHand.preflop_structure), then this
-        return (
-            "Hold'em Pot Limit Pre-Flop, No Limit Post-Flop",
-            True,
-            Structure.NO_LIMIT,
-        )
-    if "NO LIMIT" in upper:
-        return "Hold'em No Limit", True, Structure.NO_LIMIT
-    if "POT LIMIT" in upper:
-        return "Hold'em Pot Limit", True, Structure.POT_LIMIT
-    if "LIMIT" in upper:
-        return "Hold'em Limit", True, Structure.FIXED_LIMIT
-    # no betting structure printed (BetOnline tournaments): no-limit
-    return "Hold'em No Limit", True, Structure.NO_LIMIT
 
 
 class PokerStarsParser(HeaderParser):

@@ -242,7 +242,10 @@ class LineReader:
             HistoryParseError: if the text is not an amount.
         """
         value = self.chips(text)
-        table = self.plain_known()
+        scale = self.scale * self.unit
+        table = _PLAIN_CHIPS.get(scale)  # plain_known(), without its call
+        if table is None:
+            table = _PLAIN_CHIPS[scale] = {}
         if len(table) >= _CHIPS_MAX:
             table.clear()
         table[text] = value

@@ -99,6 +99,26 @@ def chips(text: str, scale: int) -> int:
     if text.isdigit():
         return int(text) * scale
     raw = text[1:] if text[:1] == "$" else text
+    if raw.isascii():
+        # the commonest forms read at once, as the general steps below would:
+        # "1,234.50" (commas only before the point group thousands) and
+        # "1,500" (a comma before exactly three digits at the end)
+        whole, point, frac = raw.partition(".")
+        digits = whole.replace(",", "") if "," in whole else whole
+        if digits.isdigit():
+            if point:
+                if frac.isdigit():
+                    if scale == 100 and len(frac) == 2:  # cents
+                        return int(digits + frac)
+                    unit = int(10 ** len(frac))
+                    total = (int(digits) * unit + int(frac)) * scale
+                    if total % unit:
+                        raise FractionalChipsError(
+                            f"{text!r} is not a whole number of chips"
+                        )
+                    return total // unit
+            elif digits is whole or len(whole.rpartition(",")[2]) == 3:
+                return int(digits) * scale
     if not raw.isascii() or " " in raw or "$" in raw:
         raw = text.translate(_CURRENCY)  # symbols, spaces: all dropped
     elif raw.isdigit():  # "$985"

@@ -47,6 +47,12 @@ def test_decode_reads_every_encoding_of_the_data(data: bytes) -> None:
         ("$1,808.75", 100, 180875),
         ("$ 5", 100, 500),
         ("1 000", 1, 1000),
+        ("$0.50", 100, 50),
+        ("1,234,567", 1, 1234567),  # commas before three digits group thousands
+        ("$1,234", 100, 123400),
+        ("1.234,50", 100, 123450),  # a decimal comma after a thousands point
+        ("7410.5", 10, 74105),  # tournament chips with a decimal, tenths
+        ("0.125", 1000, 125),
     ],
 )
 def test_chips_turns_money_into_cents_and_chips(
@@ -55,7 +61,7 @@ def test_chips_turns_money_into_cents_and_chips(
     assert chips(printed, scale) == expected
 
 
-@pytest.mark.parametrize("printed", ["$0.005", "abc", "$", "1.5"])
+@pytest.mark.parametrize("printed", ["$0.005", "abc", "$", "1.5", "1.2.3"])
 def test_chips_refuses_amounts_that_are_not_whole_chips(printed: str) -> None:
     with pytest.raises(ValueError):
         chips(printed, 100 if printed != "1.5" else 1)
