@@ -48,15 +48,14 @@ def stars_hand(relative: str, hand_id: str) -> list[str]:
     ``hand_id`` as the PokerStars text numbers it (digits only: Merge's
     ``15245216-1000`` is ``152452161000``).
 
-    Skips if the data is absent; fails if the command fails or writes no
-    ``PokerStars Hand #hand_id`` for the hand.
+    Skips if the data is absent; fails if the command writes no ``PokerStars
+    Hand #hand_id`` (it skips, and says so, a file's hands it cannot write).
     """
     path = DATA / relative
     if not path.is_file():
         pytest.skip(f"real hand history not found at {path}")
     result = CliRunner().invoke(cli, ["convert", str(path), "--to", "pokerstars"])
-    assert result.exit_code == 0, result.stderr
     hands = result.stdout.split("PokerStars Hand #")
     found = [text for text in hands if text.startswith(f"{hand_id}:")]
-    assert found, f"no hand {hand_id} written for {relative}"
+    assert found, f"no hand {hand_id} written for {relative}: {result.stderr}"
     return found[0].splitlines()
