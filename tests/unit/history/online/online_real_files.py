@@ -42,11 +42,12 @@ def real_hand(relative: str, hand_id: str) -> OnlineHand:
     raise AssertionError(f"no hand {hand_id} parsed in {relative}")
 
 
-def stars_hand(relative: str, hand_id: str) -> list[str]:
+def stars_hand(relative: str, hand_id: str | None) -> list[str]:
     """The lines ``holdem convert FILE --to pokerstars`` writes for one hand.
 
     ``hand_id`` as the PokerStars text numbers it (digits only: Merge's
-    ``15245216-1000`` is ``152452161000``).
+    ``15245216-1000`` is ``152452161000``), or ``None`` for the first hand
+    written.
 
     Skips if the data is absent; fails if the command writes no ``PokerStars
     Hand #hand_id`` (it skips, and says so, a file's hands it cannot write).
@@ -56,6 +57,8 @@ def stars_hand(relative: str, hand_id: str) -> list[str]:
         pytest.skip(f"real hand history not found at {path}")
     result = CliRunner().invoke(cli, ["convert", str(path), "--to", "pokerstars"])
     hands = result.stdout.split("PokerStars Hand #")
-    found = [text for text in hands if text.startswith(f"{hand_id}:")]
+    found = [
+        text for text in hands[1:] if hand_id is None or text.startswith(f"{hand_id}:")
+    ]
     assert found, f"no hand {hand_id} written for {relative}: {result.stderr}"
     return found[0].splitlines()
