@@ -25,7 +25,8 @@ player's whole stack, whatever its value.
 
 Cards are numbers: ``LINK % 13`` is the rank (0 an ace, 1 a deuce, ... 12 a
 king), ``LINK // 13`` the suit (diamonds, clubs, hearts, spades); ``b`` a card
-not shown. Money is in cents; tournament chips as chips.
+not shown. The room shows at ``HAND_DEAL`` only its history owner's cards,
+the hero's (R-HISTORY-1). Money is in cents; tournament chips as chips.
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ class _Reader(NamedReader):
         self.rake: int | None = None
         self.small_blind_posted = False
         self.unsupported: list[str] = []
+        self.hero: str | None = None  # dealt face up: the history's owner
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -114,6 +116,7 @@ class _Reader(NamedReader):
             total_pot=self.total_pot,
             rake=self.rake,
             unsupported=tuple(self.unsupported),
+            hero=self.hero,
         )
 
     def _button(self) -> int:
@@ -260,6 +263,10 @@ class _Reader(NamedReader):
             self.board[:] = cards
         elif element in ("HAND_DEAL", "RESULT") and len(cards) == 2:
             self.hole_cards[self.owner] = tuple(cards)
+            if element == "HAND_DEAL":
+                # the room deals the others face down (``b``): the cards it
+                # shows at the deal are the history owner's own
+                self.hero = self.owner
 
 
 class BossParser(HeaderParser):

@@ -5,7 +5,8 @@ A hand starts at ``Game # ID - Texas Hold'em No Limit EUR 0.10/0.20 - Table
 no currency and perhaps ``and 20 ante``), then ``Players(max 6):``, the seats
 ``NAME    (EUR 27.88 in seat 1)``, ``Dealer:    NAME``, ``Small Blind:
 NAME    (0.10)``, ``Big Blind:    NAME    (0.20)``, ``NAME was dealt:    4c -
-5c`` (the name's case may differ from the seat's) and lines of a name, a word
+5c`` (the history owner's cards, the hero's; the name's case may differ from
+the seat's) and lines of a name, a word
 and an amount in brackets: ``Ante (20.00)``, ``Fold``, ``Check``, ``Call
 (10.00)``, ``Bet (10.00)``, ``Raise (15.00)`` and ``All-In (4.32)`` (all the
 chips added), ``Payback (4.12)`` (an uncalled bet returned). Boards are
@@ -51,6 +52,7 @@ class _Reader(NamedReader):
         super().__init__(hand)
         self.button = ""
         self.rake: int | None = None
+        self.hero: str | None = None  # the player "NAME was dealt:" names
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -101,6 +103,7 @@ class _Reader(NamedReader):
             uncalled=tuple(self.uncalled),
             total_pot=None,
             rake=self.rake,
+            hero=self.hero,
         )
 
     def _line(self, line: str) -> None:
@@ -161,6 +164,7 @@ class _Reader(NamedReader):
         if player is None:
             raise self.error("cards dealt to a player not seated")
         cards = self.cards(text.replace("-", " "))
+        self.hero = player  # "NAME was dealt:": whose history it is
         if len(cards) == 2:
             self.hole_cards[player] = cards
 

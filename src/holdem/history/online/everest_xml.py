@@ -8,7 +8,9 @@ big bets), ``<SEAT position="0" name="NAME" balance="11410"/>`` (positions
 from 0: seat ``position + 1``), ``<DEALER position="1"/>``, ``<ANTE
 position="0" amount="35000"/>``, ``<BLIND position="2" amount="50"/>`` (the
 small blind first, then the big; ``<XBLIND/>`` a seat that does not post and
-sits out), ``<HOLE position="3">3d</HOLE>`` (a card a line, ``--`` unknown),
+sits out), ``<HOLE position="3">3d</HOLE>`` (a card a line, ``--`` unknown: only the
+history owner's, the hero's, are known; the session's ``screenName`` may
+name no seat),
 ``<FOLD position="5"/>``, ``<BET position="9" amount="250"/>`` (the chips
 added: 0 a check, then a call, bet or raise by what it reaches; ``allin="1"``),
 ``<SWEEP rake="0" tax="0">650</SWEEP>`` (the pot at the end of a street),
@@ -93,9 +95,11 @@ class _Reader(NamedReader):
             lone = next(p for p in self.posts if p.kind is PostKind.SMALL_BLIND)
             at = self.posts.index(lone)
             self.posts[at] = replace(lone, kind=PostKind.BIG_BLIND)
+        shown = []  # the room deals face up only to the history's owner
         for player, dealt in self.dealt.items():
             if "--" not in dealt and len(dealt) == 2:
                 self.hole_cards.setdefault(player, self.cards(" ".join(dealt)))
+                shown.append(player)
         return OnlineHand(
             site="Everest",
             hand_id=head["id"],
@@ -115,6 +119,7 @@ class _Reader(NamedReader):
             uncalled=tuple(self.uncalled),
             total_pot=self.total_pot,
             rake=self.rake,
+            hero=shown[0] if len(shown) == 1 else None,
         )
 
     def _attributes(self, line: str) -> dict[str, str]:

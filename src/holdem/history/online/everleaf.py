@@ -85,6 +85,9 @@ class _Reader(HandReader):
                 break
         if stakes is None:
             raise self.error("no stakes line (Blinds S/B game)")
+        # the table's line follows the stakes: ``Table Cortland XIV``
+        after = lines[self.index + 1] if self.index + 1 < len(lines) else ""
+        table = after.strip() if after.startswith("Table ") else ""
         text = "\n".join(lines[:12])
         is_tournament = "Chips" in text
         self.scale = 1 if is_tournament else 100
@@ -113,7 +116,7 @@ class _Reader(HandReader):
             site="Everleaf",
             tournament_id=_file_tournament(self.hand.source) if is_tournament else None,
             hand_id=hand_id,
-            table="",
+            table=table,
             source=self.hand.source,
             line=self.hand.line,
             is_tournament=is_tournament,

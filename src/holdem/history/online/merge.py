@@ -14,12 +14,17 @@ the chips the player has left since its amount may count the ante; the
 others' amounts are the chips added), ``<cards
 type="COMMUNITY" cards="2h,Ah,5d"/>`` (the whole board so far, printed after
 the round's events), ``<cards type="HOLE|SHOWN|MUCKED" cards=.. player=..>``
+(``HOLE`` the cards dealt to the history's owner, the hero; a file without
+it is an observer's)
 and ``<winner amount="0.59" uncalled="false" player="SEAT"/>`` (collected
 after the rake, which is not printed; ``uncalled="true"`` is a returned bet;
 a file that prints no such line counts a bet folded to in the winner's
 amount, and the reader takes it out). Tournament files without a
 ``version`` print each balance after the hand's forced bets: the reader
 adds them back for the starting stack.
+
+The ``<game>``'s ``data="DATE|TABLE|TOURNAMENT|GAME|.."`` (older files
+separate by colons) names the table as printed (``Niagara Falls (15245216)``).
 
 Each hand's text starts at the file's description line (so each knows its
 stakes), then the game's own lines; line numbers are the file's. Money is in
@@ -146,6 +151,8 @@ class _Reader(LineReader):
         self.left: dict[str, int] = {}
         self.hand_id = ""
         self.tournament_id: str | None = None
+        self.table = ""
+        self.hero: str | None = None  # the seat of the HOLE cards
         self.is_balance_after_posts = False
         self.posted: dict[str, int] = {}
         self.round_id = ""
@@ -208,7 +215,7 @@ class _Reader(LineReader):
         return OnlineHand(
             site="Merge",
             hand_id=self.hand_id,
-            table="",
+            table=self.table,
             source=self.hand.source,
             line=self.hand.line + 1,
             is_tournament="Tournament" in kind,
@@ -230,6 +237,7 @@ class _Reader(LineReader):
             total_pot=None,
             rake=None,
             mucked=tuple(self.mucked),
+            hero=self.hero,
             tournament_id=self.tournament_id if "Tournament" in kind else None,
         )
 
@@ -262,6 +270,10 @@ class _Reader(LineReader):
                 # data="DATE|NAME|TOURNAMENT|GAME|..": a tournament's number
                 data = attrs.get("data", "").split("|")
                 self.tournament_id = data[2] if len(data) > 3 and data[2] else None
+                if len(data) == 1:  # older files: DATE:NAME:TOURNAMENT:GAME:..
+                    data = data[0].split(":")
+                # the table's name as printed (``Niagara Falls (15245216)``)
+                self.table = data[1].strip() if len(data) > 3 else ""
             case "players":
                 self.button = int(attrs.get("dealer", "0") or 0) + 1
             case "player":
@@ -302,6 +314,8 @@ class _Reader(LineReader):
                 self.board = board
             return
         if "player" in attrs and shown:
+            if attrs.get("type") == "HOLE":  # dealt to the history's owner
+                self.hero = self._player(attrs)
             known = self.cards(shown)
             if len(known) == 2:
                 self.hole_cards[self._player(attrs)] = known

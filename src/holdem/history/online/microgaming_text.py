@@ -13,7 +13,8 @@ blind is a dead small blind, the big blind a live one, more both),
 makes), ``shows: 2 of d, 2 of h``, ``mucks: K of d, A of c`` (or nothing),
 ``wins €20.50 from the main pot`` (``from side pot 1``). Boards are ``**
 Dealing the flop: A of s, 10 of s, 2 of c``, ``the turn: K of c``; the hero's
-cards ``** Dealing card to NAME: A of c, 6 of d``. ``End of game N`` ends it.
+cards, those of the history's owner, ``** Dealing card to NAME: A of c, 6 of
+d``. ``End of game N`` ends it.
 
 The amounts changed with the exporter's versions: with a ``Version:`` in the
 header, calls, bets and raises print the chips added; without, raises print
@@ -70,6 +71,7 @@ class _Reader(NamedReader):
         self.mucked: list[str] = []  # "NAME mucks: .." (R-SHOW-2)
         self.versioned = False
         self.end_balance: dict[str, int] = {}
+        self.hero: str | None = None  # ``** Dealing card to NAME: ..``
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -133,6 +135,7 @@ class _Reader(NamedReader):
                 and all(player in winners for player, _ in self.returns)
             ),
             mucked=tuple(self.mucked),
+            hero=self.hero,
         )
 
     def _seat(self, line: str) -> int:
@@ -174,6 +177,7 @@ class _Reader(NamedReader):
             if named is None:
                 raise self.error("cards dealt to a player not seated")
             self.hole_cards[named[0]] = self.cards(" ".join(self._cards_of(named[1])))
+            self.hero = named[0]  # the cards dealt privately: the owner's
             return
         word, _, cards = what.partition(": ")
         street = _STREETS.get(word.removeprefix("the "))

@@ -124,6 +124,16 @@ class _Reader(_EverleafReader):
             if structure is Structure.FIXED_LIMIT:
                 # "Stakes(200/400)": the bets; the blinds are 100 and 200
                 self.silent_blinds = _limit_blinds(stakes["small"])
+        # the table as printed: ``Table Snow (Real Money)``, before any
+        # ``-- Seat 1 is the button`` on the same line
+        table = next(
+            (
+                row.split(" -- ", 1)[0].strip()
+                for row in lines[first + 2 : first + 5]
+                if row.startswith("Table ")
+            ),
+            "",
+        )
         for self.index in range(first + 1, len(lines)):
             self._party_line(lines[self.index].rstrip("."))
         for player, five in self.best_five.items():
@@ -143,7 +153,7 @@ class _Reader(_EverleafReader):
         return OnlineHand(
             site="PartyPoker",
             hand_id=hand_id,
-            table="",
+            table=table,
             source=self.hand.source,
             line=self.hand.line,
             is_tournament=is_tournament,

@@ -1,6 +1,7 @@
 """The PKR text format.
 
-A hand runs from ``Starting Hand #ID`` to ``End of Hand #ID``: ``Game Type:``,
+A hand runs from ``Starting Hand #ID`` to ``End of Hand #ID``, after the line
+``Table #45406961 - Pink Paisley`` that names its table: ``Game Type:``,
 ``Limit Type:``, ``Money Type:`` (``TOURNAMENT CHIPS`` for tournaments),
 ``Blinds are now $S / $B``, ``Button is at seat N`` (then ``Moving Button to
 seat N``: the button of this hand), the seats ``Seat N: NAME - $STACK``,
@@ -18,6 +19,7 @@ chips as chips.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from holdem.cards import Card
 from holdem.errors import CardParseError
@@ -32,7 +34,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText, cards
+from holdem.history.online.text import MONEY, HandText, cards, split_hands
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PkrParser"]
@@ -48,6 +50,13 @@ _MONEY = re.compile(MONEY)
 _RETURN = re.compile(rf"^Returning (?P<chips>{MONEY}) to (?P<player>.+) uncalled")
 _RAKE = re.compile(rf"^Taking Rake of (?P<chips>{MONEY})")
 _STREETS = {"Flop": 1, "Turn": 2, "River": 3}
+
+
+@dataclass(frozen=True, slots=True)
+class _TabledHand(HandText):
+    """A hand's text with the ``Table #ID - NAME`` line printed before it."""
+
+    table: str = ""
 
 
 class _Reader(HandReader):
@@ -91,7 +100,7 @@ class _Reader(HandReader):
         return OnlineHand(
             site="PKR",
             hand_id=hand_id,
-            table="",
+            table=self.hand.table if isinstance(self.hand, _TabledHand) else "",
             source=self.hand.source,
             line=self.hand.line,
             is_tournament=is_tournament,
@@ -173,9 +182,12 @@ class _Reader(HandReader):
             return  # "Dealing Cards"
         player = line.rsplit(" to ", 1)[1]
         dealt = self.cards(line)
-        if len(dealt) == 2 and player in self.committed:
-            self.hole_cards[player] = dealt
+        if player in self.committed:
+            # the owner's history: named even where its cards are printed
+            # in a shape not read (``Dealing [qs][2s] to Hero``)
             self.hero = player
+            if len(dealt) == 2:
+                self.hole_cards[player] = dealt
 
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
@@ -240,6 +252,26 @@ class PkrParser(HeaderParser):
     name = "PKR"
     start = _START
     reader = _Reader
+
+    def split(self, text: str, source: str) -> list[HandText]:
+        """The hands of a file, each with the table line printed before it.
+
+        The site prints ``Table #45406961 - Pink Paisley`` on the line before
+        each ``Starting Hand #``: the previous hand's last line, or the last
+        before the first hand; a hand without one has no table (``""``).
+        """
+        hands = split_hands(_START, text, source)
+        if not hands:
+            return hands
+        found = _START.search(text)
+        before = text[: found.start()].rstrip() if found is not None else ""
+        tabled: list[HandText] = []
+        for hand in hands:
+            last = before.rpartition("\n")[2].strip()
+            table = last if last.startswith("Table #") else ""
+            tabled.append(_TabledHand(hand.source, hand.line, hand.lines, table))
+            before = hand.lines[-1]
+        return tabled
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds ``Starting Hand #`` hands."""

@@ -7,7 +7,9 @@ HandId: #A-B-C - Holdem no limit (0.02€/0.05€) - date`` (or ``Tournament
 "NAME" buyIn: ... level: N``), ``Table: 'NAME' ...``, seats without ``in
 chips``, players named without a colon before their action, and the sections
 ``*** ANTE/BLINDS ***`` and ``*** PRE-FLOP ***``. Amounts carry the currency
-after them (``0.05€``).
+after them (``0.05€``); the table keeps its name as printed, currency signs and
+all. ``Dealt to NAME [..]`` names the history's owner (R-HISTORY-1); hands that
+print none are an observer's.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ _VERBS = (
     "doesn't show",
 )
 _BUTTON = re.compile(r"Seat (\d+) is the button")
+_TABLE = re.compile(r"^Table: '(?P<name>.*)'(?: |$)")
+"""The table's name as printed, currency signs kept (``'SHORT TRACK 20 € 06'``)."""
 _ROUNDED_POT = re.compile(r"^Total pot [\d.]+k\b")
 _LIMITS = {"no limit": "No Limit", "pot limit": "Pot Limit", "fixed limit": "Limit"}
 
@@ -80,7 +84,18 @@ class WinamaxParser(HeaderParser):
             # name the hand by its own header, not the rewritten one
             message = str(error).replace(first[:60], hand.lines[0][:60])
             raise HistoryParseError(message, line=error.line) from None
-        return dataclasses.replace(parsed, site="Winamax", hand_id=header["id"])
+        # the rewrite drops the currency signs: the table's name as printed
+        table = next(
+            (
+                found["name"]
+                for line in hand.lines[1:3]
+                if (found := _TABLE.match(line)) is not None
+            ),
+            parsed.table,
+        )
+        return dataclasses.replace(
+            parsed, site="Winamax", hand_id=header["id"], table=table
+        )
 
 
 PARSER = WinamaxParser()

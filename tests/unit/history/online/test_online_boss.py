@@ -5,7 +5,7 @@ Every expected amount is read off the records (cents; tournament chips).
 
 from __future__ import annotations
 
-from online_real_files import agrees, only_hand, replay_real
+from online_real_files import agrees, only_hand, real_hand, replay_real, stars_hand
 
 from holdem.eval import evaluate
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
@@ -98,3 +98,23 @@ def test_corrupt_line_names_file_hand_and_line_and_the_file_goes_on() -> None:
     assert "boss.xml" in first.message and "1797085457" in first.message
     assert "line 6" in first.message
     assert agrees(second), second.message
+
+
+# HAND_DEAL shows the history owner's cards and the others' as LINK="b"
+# (R-HISTORY-1); the table is the HISTORY's TABLE attribute.
+SAMPLE = "Boss/cash/NLHE-GBP-0.05-0.10-Date-unknown.Sample.txt"
+
+
+def test_R_HISTORY_1_real_hand_names_its_table_and_hero() -> None:
+    # TABLE="Table TH 3185"; Hero is dealt LINK 42 and 25, the rest "b"
+    hand = real_hand(SAMPLE, "2285641120")
+    assert (hand.table, hand.hero) == ("Table TH 3185", "Hero")
+    # TABLE="Eva 5": Player3 is dealt LINK 3 and 39 (4d, As)
+    other = real_hand("Boss/cash/NLHE-SEK-5.00-10.00-201207.secondsb.txt", "1797085457")
+    assert (other.table, other.hero) == ("Eva 5", "Player3")
+
+
+def test_R_HISTORY_1_real_hand_converts_with_the_hero_cards() -> None:
+    # LINK 42: rank 42 % 13 = 3 (a four), suit 42 // 13 = 3 (spades);
+    # LINK 25: rank 12 (a king), suit 1 (clubs)
+    assert "Dealt to Hero [4s Kc]" in stars_hand(SAMPLE, "2285641120")

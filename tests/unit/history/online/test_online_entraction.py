@@ -5,7 +5,7 @@ Every expected amount is read off the printed text (cents; tournament chips).
 
 from __future__ import annotations
 
-from online_real_files import agrees, only_hand
+from online_real_files import agrees, only_hand, real_hand, stars_hand
 
 from holdem.cards import parse_cards
 from holdem.history.online import Outcome, PostKind, Reason, detect, replay_online_text
@@ -81,3 +81,20 @@ def test_corrupt_line_names_file_hand_and_line_and_the_file_goes_on() -> None:
     assert "entraction.txt" in first.message and "2662867624" in first.message
     assert "line 12" in first.message
     assert agrees(second), second.message
+
+
+# 'NAME was dealt:' names the history's owner (R-HISTORY-1), whatever case
+# the room prints the name in; the header's Table "NAME" the table.
+LOWER = "Entraction/cash/NLHE-EUR-0.10-0.20-201009.lowercase.hero.txt"
+
+
+def test_R_HISTORY_1_real_hand_names_its_table_and_hero() -> None:
+    # 'hero was dealt:  4c - 5c' for the seat 'Hero'; Table "Tranemo"
+    hand = real_hand(LOWER, "1850568849")
+    assert (hand.table, hand.hero) == ("Tranemo", "Hero")
+
+
+def test_R_HISTORY_1_real_hand_converts_with_the_hero_cards() -> None:
+    lines = stars_hand(LOWER, "1850568849")
+    assert "Table 'Tranemo' Seat #6 is the button" in lines
+    assert "Dealt to Hero [4c 5c]" in lines

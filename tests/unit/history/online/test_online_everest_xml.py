@@ -6,7 +6,7 @@ hundredths, as the records print them).
 
 from __future__ import annotations
 
-from online_real_files import agrees, only_hand
+from online_real_files import agrees, only_hand, real_hand, stars_hand
 
 from holdem.cards import parse_cards
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
@@ -96,3 +96,24 @@ def test_corrupt_line_names_file_hand_and_line_and_the_file_goes_on() -> None:
     assert first.outcome is Outcome.UNREADABLE
     assert "everest.xml" in first.message and "line 9" in first.message
     assert agrees(second), second.message
+
+
+# Only the history owner's HOLE cards are known, the others' print "--"
+# (R-HISTORY-1); the session's tableName names the table.
+KITWE = "Everest/cash/LHE-USD-0.02-0.04-201204.txt"
+
+
+def test_R_HISTORY_1_real_hand_names_its_table_and_hero() -> None:
+    # tableName="Kitwe-5"; position 2 (Hero) is dealt Jh and Jd
+    hand = real_hand(KITWE, "7526266449")
+    assert (hand.table, hand.hero) == ("Kitwe-5", "Hero")
+    # screenName="Player7" names no seat of this hand; the cards shown at the
+    # deal are those of position 2, Hero (5c, Ah)
+    tour = real_hand(
+        "Everest/tour/NLHE-EUR-MTT-201207.space.delimiter.txt", "7653077769"
+    )
+    assert (tour.table, tour.hero) == ("52919861-3", "Hero")
+
+
+def test_R_HISTORY_1_real_hand_converts_with_the_hero_cards() -> None:
+    assert "Dealt to Hero [Jh Jd]" in stars_hand(KITWE, "7526266449")

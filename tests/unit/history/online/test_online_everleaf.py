@@ -5,6 +5,8 @@ Every expected amount is read off the printed text.
 
 from __future__ import annotations
 
+from online_real_files import real_hand, stars_hand
+
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
 from holdem.history.online.everleaf import PARSER
 
@@ -102,3 +104,30 @@ def test_first_to_show_without_cards_loses_and_the_hand_agrees() -> None:
     # pot: 200 (big blind) + 500 + 500 + 1405 + 1405 = 4010
     (result,) = replay_online_text(SHOWDOWN, "everleaf.txt")
     assert result.outcome is Outcome.AGREES, result.message
+
+
+# The table's line follows the stakes (``Table Cortland XIV``) and the
+# ``Dealt to NAME [..]`` line names whose history it is (R-HISTORY-1).
+CORTLAND = "Everleaf/cash/NLHE-6max-USD-0.05-0.10-29Aug2010.txt"
+
+
+def test_R_HISTORY_1_real_hand_names_its_table_and_hero() -> None:
+    hand = real_hand(CORTLAND, "196321235")  # Table Cortland XIV, Dealt to Hero
+    assert (hand.table, hand.hero) == ("Table Cortland XIV", "Hero")
+    tour = real_hand("Everleaf/tour/TID_1337923-1.txt", "242839234")
+    assert (tour.table, tour.hero) == ("Table 1", "Hero")
+
+
+def test_R_HISTORY_1_real_hand_converts_with_the_hero_cards() -> None:
+    lines = stars_hand(CORTLAND, "196321235")
+    assert "Table 'Cortland XIV' Seat #6 is the button" in lines
+    assert "Dealt to Hero [9h Qd]" in lines
+
+
+def test_R_HISTORY_1_observed_real_hand_has_no_hero() -> None:
+    # the file prints no Dealt to line: an observer's history
+    hand = real_hand(
+        "Everleaf/cash/NLHE-10max-USD-0.01-0.02-2010-08-03.fixed_wtsd_bug.txt",
+        "190075259",
+    )
+    assert (hand.table, hand.hero) == ("Table Los Angeles XV", None)

@@ -6,7 +6,7 @@ total, other sums the chips added, and ``win`` includes an uncalled bet.
 
 from __future__ import annotations
 
-from online_real_files import agrees, replay_real
+from online_real_files import agrees, real_hand, replay_real
 
 from holdem.history.online import (
     OnlineReplay,
@@ -133,3 +133,19 @@ def test_R_TABLE_6_big_blind_post_over_the_big_blind_is_both_blinds() -> None:
     assert ("Player0", PostKind.SMALL_AND_BIG_BLINDS, 6) in posts
     assert [(c.player, c.chips) for c in result.hand.collected] == [("Player11", 26)]
     assert agrees(result), result.message
+
+
+def test_R_HISTORY_1_real_games_whose_nickname_is_not_seated_have_no_hero() -> None:
+    # the session's <nickname>Hero</nickname> has no seat in the game and
+    # every pocket the deal shows is "X X": a card catcher's, an observer's
+    caught = real_hand(
+        "iPoker/tour/NLHE-USD-10-1-201901.card.catcher.txt", "3826297126"
+    )
+    assert caught.hero is None
+    assert caught.table == "Table47D10000Guaranteed10KChips10MinuteLevels21387633"
+    # Hero is not seated in the session's first game; the two pockets shown
+    # (Player4, Player6) are the showdown's, not a private deal
+    first = real_hand(
+        "iPoker/cash/NLHE-EUR-0.01-0.02-201701.new.datetime.format.txt", "3858162574"
+    )
+    assert (first.table, first.hero) == ("Ajaccio, 486280776", None)

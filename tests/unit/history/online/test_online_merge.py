@@ -6,7 +6,7 @@ Every expected amount is read off the printed attributes (cents).
 
 from __future__ import annotations
 
-from online_real_files import agrees, replay_real
+from online_real_files import agrees, real_hand, replay_real, stars_hand
 
 from holdem.history.online import (
     ActionKind,
@@ -129,3 +129,38 @@ def test_R_BET_2_older_file_prints_a_raise_as_chips_added() -> None:
     assert raises == [("Player8", 100), ("Player3", 550)]
     assert result.hand.uncalled == (("Player3", 183),)
     assert agrees(result), result.message
+
+
+# The game's data="DATE|TABLE|..." names the table; the HOLE cards are the
+# ones dealt to the history's owner (R-HISTORY-1).
+STREETS = "Merge/cash/NLHE-9max-USD-0.25-0.50.200810.All.Streets.txt"
+
+
+def test_R_HISTORY_1_real_game_names_its_table_and_hero() -> None:
+    # data="20081013|Niagara Falls (15245216)|..."; HOLE player="2" is Hero
+    hand = real_hand(STREETS, "15245216-1000")
+    assert (hand.table, hand.hero) == ("Niagara Falls (15245216)", "Hero")
+    # an older file separates the data by colons; HOLE player="3" is Player0
+    colons = real_hand(
+        "Merge/cash/NLHE-USD-1.00-2.00-201009.addCallandRaise.format.txt",
+        "27626183-2",
+    )
+    assert (colons.table, colons.hero) == ("Statue of Liberty (27626183)", "Player0")
+
+
+def test_R_HISTORY_1_real_game_converts_with_the_hero_cards() -> None:
+    lines = stars_hand(STREETS, "152452161000")
+    assert "Table 'Niagara Falls (15245216)' Seat #9 is the button" in lines
+    assert "Dealt to Hero [Ah 8s]" in lines
+
+
+def test_R_HISTORY_1_observed_real_game_has_no_hero() -> None:
+    # no HOLE cards in the game: an observer's history
+    hand = real_hand(
+        "Merge/cash/NLHE-6max-USD-1.00-2.00-201308.player.acts.after.fold.txt",
+        "71732021-1470",
+    )
+    assert (hand.table, hand.hero) == ("Grand III", None)
+    # the owner, Player8, sat out (dealtin="false"): dealt nothing
+    out = real_hand("Merge/cash/FLHE-9max-USD-0.02-0.04.20110416.xml", "33325037-500")
+    assert (out.table, out.hero) == ("Sydney Harbour Bridge (33325037)", None)

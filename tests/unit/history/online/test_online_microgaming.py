@@ -6,7 +6,7 @@ records (cents; tournament chips as chips).
 
 from __future__ import annotations
 
-from online_real_files import agrees, only_hand, replay_real
+from online_real_files import agrees, only_hand, real_hand, replay_real, stars_hand
 
 from holdem.cards import parse_cards
 from holdem.history.online import (
@@ -187,3 +187,28 @@ def test_text_corrupt_line_names_file_hand_and_line_and_the_file_goes_on() -> No
     assert "pt.txt" in first.message and "4962892238" in first.message
     assert "line 9" in first.message
     assert agrees(second), second.message
+
+
+# PokerTracker's Microgaming text deals the owner's cards on '** Dealing card
+# to NAME: ..' (R-HISTORY-1); the XML shows them in the DealCards action.
+HEADS_UP = "PokerTracker/tour/NLHE-2max-USD-0-STT-201307.Microgaming.txt"
+
+
+def test_R_HISTORY_1_real_text_hand_names_its_table_and_hero() -> None:
+    # "** Heads Up (Turbo)(10146282):Table 1 [Multi Table Hold'em] (..."
+    # and "** Dealing card to Hero: 10 of c, 9 of s"
+    hand = real_hand(HEADS_UP, "4962892238")
+    assert (hand.table, hand.hero) == ("Heads Up (Turbo)(10146282):Table 1", "Hero")
+
+
+def test_R_HISTORY_1_real_text_hand_converts_with_the_hero_cards() -> None:
+    assert "Dealt to Hero [Tc 9s]" in stars_hand(HEADS_UP, "4962892238")
+
+
+def test_R_HISTORY_1_observed_real_xml_hand_has_no_hero() -> None:
+    # playerseat="0" names no seat (they are 1 to 6) and no DealCards
+    # action shows anyone's cards: an observer's history
+    hand = real_hand(
+        "Microgaming/cash/NLHE-EUR-0.50-1.00-201001.v1.allin.call.txt", "3063530490"
+    )
+    assert (hand.table, hand.hero) == ("BB-Phenomenal", None)

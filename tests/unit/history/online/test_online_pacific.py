@@ -5,7 +5,7 @@ Every expected amount is read off the printed text.
 
 from __future__ import annotations
 
-from online_real_files import agrees, replay_real
+from online_real_files import agrees, real_hand, replay_real
 
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
 from holdem.history.online.pacific import PARSER
@@ -89,3 +89,14 @@ def test_R_BET_7_return_over_an_all_in_blind_is_printed_as_collected() -> None:
     collected = sorted((c.player, c.chips) for c in result.hand.collected)
     assert collected == [("Hero", 1000), ("Player0", 2375)]
     assert agrees(result), result.message
+
+
+def test_R_HISTORY_1_observed_real_hands_have_no_hero() -> None:
+    # the file prints no Dealt to line in any of its 43 hands: an observer's
+    hand = real_hand("PacificPoker/cash/888-FLH-USD-0.02-0.04.txt", "311161683")
+    assert (hand.table, hand.hero) == ("Table Guarapuava (Real Money)", None)
+    # a seat named Hero, but no Dealt to line: the text names no owner
+    seated = real_hand(
+        "PacificPoker/tour/NLHE-FREE-MTT-$75Freeroll20120217.txt", "190602877"
+    )
+    assert seated.hero is None

@@ -5,7 +5,7 @@ Every expected amount is read off the printed text (cents).
 
 from __future__ import annotations
 
-from online_real_files import agrees, only_hand
+from online_real_files import agrees, only_hand, real_hand, stars_hand
 
 from holdem.history.online import (
     ActionKind,
@@ -91,3 +91,37 @@ def test_R_FL_1_a_cash_stakes_line_without_nl_or_pl_is_fixed_limit() -> None:
     assert hand.structure is Structure.FIXED_LIMIT
     assert (hand.small_blind, hand.big_blind, hand.big_bet) == (1000, 1500, 3000)
     assert agrees(result), result.message
+
+
+# The line after the stakes names the table (``Table Supersonic (Real
+# Money)``, older hands add ``-- Seat 1 is the button``); ``Dealt to NAME
+# [..]`` the history's owner (R-HISTORY-1).
+EMAILED = "PartyPoker/cash/NLHE-USD-0.01-0.02-20100712.emailedHistory.txt"
+
+
+def test_R_HISTORY_1_real_hand_names_its_table_and_hero() -> None:
+    hand = real_hand(EMAILED, "9423586142")
+    assert (hand.table, hand.hero) == (
+        "Table 20BB Min Speed #1775757  (Real Money)",
+        "Hero",
+    )
+    spaced = real_hand(
+        "PartyPoker/cash/NLHE-6max-USD-0.02-0.04-201303.extra.spaces.txt",
+        "12827330772",
+    )
+    assert (spaced.table, spaced.hero) == ("Table Supersonic (Real Money)", "Hero")
+
+
+def test_R_HISTORY_1_real_hand_converts_with_the_hero_cards() -> None:
+    lines = stars_hand(EMAILED, "9423586142")
+    assert "Table 'Table 20BB Min Speed #1775757' Seat #1 is the button" in lines
+    assert "Dealt to Hero [Tc 9d]" in lines
+
+
+def test_R_HISTORY_1_observed_real_hand_has_no_hero() -> None:
+    # no Dealt to line: the history is an observer's
+    hand = real_hand(
+        "PartyPoker/cash/NLHE-6max-USD-0.05-0.10-201209.silent.post.both.txt",
+        "14067958",
+    )
+    assert (hand.table, hand.hero) == ("Table Gibuti1 (Real Money)", None)

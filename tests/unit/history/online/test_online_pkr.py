@@ -5,6 +5,8 @@ Every expected amount is read off the printed text.
 
 from __future__ import annotations
 
+from online_real_files import real_hand, stars_hand
+
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
 from holdem.history.online.pkr import PARSER
 
@@ -68,3 +70,47 @@ def test_hand_agrees() -> None:
     # 0.02 + 0.04 + Player6's 0.04 matched = 0.10; his other 0.12 comes back
     (result,) = replay_online_text(HAND, "pkr.txt")
     assert result.outcome is Outcome.AGREES
+
+
+# The line before each ``Starting Hand #`` names the table (``Table #45406961
+# - Pink Paisley``); ``Dealing [..] to NAME`` the history's owner (R-HISTORY-1).
+PAISLEY = "PKR/cash/NLHE-10max-USD-0.02-0.04-201206.txt"
+
+
+def test_R_HISTORY_1_real_hand_names_its_table_and_hero() -> None:
+    # the table line ends the previous hand's text (file lines 100-101, 124)
+    hand = real_hand(PAISLEY, "2103761138")
+    assert (hand.table, hand.hero) == ("Table #45406961 - Pink Paisley", "Hero")
+    # the first hand's table line is the file's first line
+    first = real_hand("PKR/cash/NLHE-6max-EUR-0.25-0.50-201303.txt", "2293443778")
+    assert (first.table, first.hero) == ("Table #49267106 - Feng Shui", "Hero")
+    # cards printed as [qs][2s] are not read, but they name the owner
+    odd = real_hand(
+        "PKR/cash/NLHE-USD-1.00-2.00-201009.third.card.format.txt", "1441724618"
+    )
+    assert (odd.table, odd.hero) == ("Table #30733293 - Tropicalian 1", "Hero")
+
+
+def test_R_HISTORY_1_real_hand_converts_with_the_hero_cards() -> None:
+    lines = stars_hand(PAISLEY, "2103761138")
+    assert "Dealt to Hero [Js Qh]" in lines  # Dealing [J s][Q h] to Hero
+
+
+def test_R_HISTORY_1_real_hand_without_a_dealt_hero_has_none() -> None:
+    # Hero sits at seat 10 but joins after the hand starts: nothing is dealt
+    # to anyone privately, so the text names no owner
+    assert real_hand(PAISLEY, "2103758909").hero is None
+    # "Hero will be dealt in after the button": the same
+    later = real_hand("PKR/tour/NLHE-USD-MTT-201205.txt", "2083043765")
+    assert later.hero is None
+    # a file whose first hand has no table line before it
+    partial = real_hand("PKR/cash/NLHE-USD-3.00-6.00-201108.partial.txt", "1829716517")
+    assert partial.table == ""
+
+
+def test_split_gives_each_hand_the_table_line_before_it() -> None:
+    text = f"Table #1 - Alpha\n{HAND}\nTable #2 - Beta\n{HAND}"
+    first, second = (PARSER.parse(hand) for hand in PARSER.split(text, "pkr.txt"))
+    assert (first.table, second.table) == ("Table #1 - Alpha", "Table #2 - Beta")
+    (alone,) = PARSER.split(HAND, "pkr.txt")
+    assert PARSER.parse(alone).table == ""

@@ -6,6 +6,8 @@ printed figures).
 
 from __future__ import annotations
 
+from online_real_files import real_hand
+
 from holdem.history.online import ActionKind, Outcome, detect, replay_online_text
 from holdem.history.online.winning import PARSER
 
@@ -103,3 +105,13 @@ def test_a_corrupt_line_names_the_file_and_line() -> None:
     )
     assert result.outcome is Outcome.UNREADABLE
     assert "w.txt" in result.message and "line 29" in result.message
+
+
+def test_R_HISTORY_1_real_hand_naming_no_table_and_no_owner() -> None:
+    # "Game ID: 1356882665 30/60  (Hold'em)" prints nothing where the table's
+    # name goes, and every player "received a card." face down: the text
+    # names neither the table nor whose history it is
+    hand = real_hand(
+        "Winning/tour/NLHE-NA-0-0 HH20190118 T9360380-G0-201901.txt", "1356882665"
+    )
+    assert (hand.table, hand.hero) == ("", None)
