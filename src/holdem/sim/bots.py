@@ -56,10 +56,17 @@ def parse_bot_kinds(text: str, players: int) -> tuple[str, ...]:
     ('random', 'tight-aggressive', 'random', 'tight-aggressive')
 
     Raises:
-        InvalidInputError: for an unknown kind, an empty list, or more kinds
-            than players.
+        InvalidInputError: for an unknown kind, an empty list, an empty name
+            between commas (``tag,,random``), or more kinds than players.
     """
-    names = [name.strip().lower() for name in text.split(",") if name.strip()]
+    parts = text.split(",")
+    if len(parts) > 1 and any(not part.strip() for part in parts):
+        valid = ", ".join([*BOT_KINDS, *_ALIASES])
+        raise InvalidInputError(
+            f"an empty bot name in {text[:60]!r}: name each bot between the"
+            f" commas ({valid})"
+        )
+    names = [name.strip().lower() for name in parts if name.strip()]
     if not names:
         raise InvalidInputError(f"name at least one bot: {', '.join(BOT_KINDS)}")
     kinds = []

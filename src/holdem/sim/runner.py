@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import importlib
+import itertools
 import multiprocessing
 import signal
 from collections.abc import Callable
@@ -21,6 +22,9 @@ from holdem.sim.job import ChunkResult, SimulationJob, run_chunk
 from holdem.sim.results import SimulationResult, combine
 
 __all__ = ["run_on_ray", "run_simulation"]
+
+IN_FLIGHT_PER_WORKER = 3
+"""Chunks submitted to the pool and not yet collected, per worker process."""
 
 OnChunk = Callable[[ChunkResult], None]
 """Called as each chunk finishes (in the order they finish), e.g. for progress."""
@@ -36,7 +40,10 @@ def run_simulation(
     (Linux, macOS), workers are forked from this process after the hand
     evaluator's tables are built, so each starts warm and a caller's script
     need not guard its top level with ``if __name__ == "__main__"``;
-    elsewhere they are spawned.
+    elsewhere they are spawned. Chunks are handed to the pool a few per
+    worker at a time, so a job of any size holds a bounded number of them;
+    on an error or Ctrl-C (``KeyboardInterrupt``, re-raised) the chunks not
+    started are dropped and the workers ended before it returns.
 
     Raises:
         InvalidInputError: for fewer than one worker.
@@ -53,23 +60,55 @@ def run_simulation(
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     rank_codes((0, 4, 8, 12, 17, 21, 25))  # build the evaluator's tables once
+    processes = min(workers, job.chunks)
     pool = concurrent.futures.ProcessPoolExecutor(
-        max_workers=min(workers, job.chunks),
+        max_workers=processes,
         mp_context=context,
         initializer=_ignore_interrupts,
     )
+    # chunks are submitted as others finish, a few per worker in flight, so
+    # a job of any size holds a bounded number of futures (and Ctrl-C has
+    # little to cancel); combine sums them in chunk order whatever the order
+    # they finish in
+    chunks = iter(range(job.chunks))
+    in_flight: set[concurrent.futures.Future[ChunkResult]] = set()
     try:
-        futures = [pool.submit(run_chunk, job, chunk) for chunk in range(job.chunks)]
-        for future in concurrent.futures.as_completed(futures):
-            results.append(future.result())
-            if on_chunk is not None:
-                on_chunk(results[-1])
+        while True:
+            room = IN_FLIGHT_PER_WORKER * processes - len(in_flight)
+            for chunk in itertools.islice(chunks, room):
+                in_flight.add(pool.submit(run_chunk, job, chunk))
+            if not in_flight:
+                break
+            done, in_flight = concurrent.futures.wait(
+                in_flight, return_when=concurrent.futures.FIRST_COMPLETED
+            )
+            for future in done:
+                results.append(future.result())
+                if on_chunk is not None:
+                    on_chunk(results[-1])
     except BaseException:
-        # Ctrl-C or a failed chunk: drop the chunks not started, do not wait
-        pool.shutdown(wait=False, cancel_futures=True)
+        # Ctrl-C or a failed chunk: drop the chunks not started and stop the
+        # workers now (they ignore SIGINT), rather than let them finish
+        _stop(pool)
         raise
     pool.shutdown()
     return combine(job, results)
+
+
+def _stop(pool: concurrent.futures.ProcessPoolExecutor) -> None:
+    """Cancel ``pool``'s pending chunks and end its workers at once."""
+    # the executor has no public way to end its workers before Python 3.14
+    # (``terminate_workers``); its process table is read before the shutdown
+    # forgets it
+    workers = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in workers:
+        process.terminate()
+    for process in workers:
+        process.join(timeout=2)
+        if process.is_alive():
+            process.kill()
+            process.join(timeout=2)
 
 
 def _ignore_interrupts() -> None:

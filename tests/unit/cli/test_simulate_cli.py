@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import os
 import re
+import signal
+import subprocess
 import sys
+import time
 
 import pytest
 from click.testing import CliRunner
@@ -63,6 +68,20 @@ def test_per_seat_results_add_up_and_chips_are_conserved():
     assert int(before.replace(",", "")) >= 4 * 200
 
 
+DEFAULTS = ["tight-aggressive", "calling-station", "random"]
+
+
+# the default list dealt to the seats in turn, whatever --players
+@pytest.mark.parametrize(
+    ("players", "bots"),
+    [(2, DEFAULTS[:2]), (3, DEFAULTS), (5, [*DEFAULTS, *DEFAULTS[:2]])],
+)
+def test_the_default_bots_are_dealt_to_any_number_of_seats(players, bots):
+    result = run("--players", str(players), "--workers", "1", "--no-progress")
+    assert result.exit_code == 0, result.output
+    assert [bot for _, bot, *_ in rows(result.output)] == bots
+
+
 def test_chips_not_conserved_exits_1(monkeypatch):
     real = simulate_module.run_simulation
 
@@ -82,6 +101,9 @@ def test_chips_not_conserved_exits_1(monkeypatch):
         (["--bots", "tag,shark"], "unknown bot 'shark'"),
         (["--players", "11"], "11 is not in the range 2<=x<=10"),
         (["--players", "2", "--bots", "tag,tag,tag"], "3 bots named for 2 players"),
+        (["--bots", "tag,,random"], "an empty bot name in 'tag,,random'"),
+        (["--bots", "tag,"], "an empty bot name in 'tag,'"),
+        (["--players", "2", "--bots", "tag,tag,random"], "3 bots named for 2"),
         (["--blinds", "3/2"], "small blind 3 is above the big blind 2"),
         (["--blinds", "x"], "give the small and big blind as SB/BB"),
         (["--workers", "0"], "0 is not in the range x>=1"),
@@ -111,3 +133,50 @@ def test_simulate_help_fits_80_columns():
     result = CliRunner().invoke(cli, ["simulate", "--help"], terminal_width=80)
     assert result.exit_code == 0
     assert all(len(line) <= 80 for line in result.output.splitlines())
+
+
+def _children(pid: int) -> list[int]:
+    with open(f"/proc/{pid}/task/{pid}/children") as listing:
+        return [int(child) for child in listing.read().split()]
+
+
+@pytest.mark.skipif(
+    not os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children"),
+    reason="lists a process's children from Linux's /proc",
+)
+def test_ctrl_c_stops_a_huge_run_at_once_and_leaves_no_worker():
+    # 10**15 hands is 10**12 chunks: submitted all at once they never let
+    # Ctrl-C through; the workers (which ignore SIGINT) must be ended too
+    huge = ["--hands", str(10**15), "--workers", "2", "--no-progress"]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "holdem", "simulate", *huge],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    workers: list[int] = []
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers := _children(process.pid)) < 2:
+            assert time.monotonic() < deadline, "the workers never started"
+            assert process.poll() is None, process.communicate()
+            time.sleep(0.1)
+        time.sleep(0.5)  # the chunks are under way
+        process.send_signal(signal.SIGINT)
+        sent = time.monotonic()
+        out, err = process.communicate(timeout=10)
+    finally:  # a run that did not stop: end it and its workers (they hold
+        # the pipes open), then fail
+        left = [pid for pid in workers if os.path.exists(f"/proc/{pid}")]
+        for pid in [process.pid, *workers]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        if process.returncode is None:
+            process.communicate(timeout=10)
+    assert time.monotonic() - sent < 5
+    assert process.returncode == 130, err
+    assert "holdem: interrupted (Ctrl-C); no result" in err
+    assert "Aborted" not in err + out
+    assert "Traceback" not in err
+    assert "years for 1,000,000,000,000,000 hands" in err  # the warning first
+    assert not left, f"workers {left} left running"
