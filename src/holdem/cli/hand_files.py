@@ -4,7 +4,9 @@ Each finished hand is written as ``STAMP-NNNN.phh`` (``STAMP`` the session's
 start, ``NNNN`` the table's hand number), with the table's fields
 (``seats``, ``seat_count``, ``_button``, ``winnings``, the rake), the
 table's name (``holdem STAMP``, one per session) and the hand's start time,
-as ``history_from_record`` writes them. It is the
+as ``history_from_record`` writes them. A file is never overwritten: when
+another session took the name (two started in the same second), the session
+moves to the next free stamp. It is the
 player's copy: their own cards and every hand that reached the showdown,
 hands folded unseen written ``????`` (R-HISTORY-1), and ``_hero`` naming the
 player, so ``holdem convert --to pokerstars`` writes it as they saw it.
@@ -50,14 +52,28 @@ def save_hand(
     )
     hands_dir.mkdir(parents=True, exist_ok=True)
     path = hands_dir / f"{stamp}-{record.number:04d}.phh"
-    path.write_text(dumps(history), encoding="utf-8")
+    # "x": created here or not at all, never over another session's hand
+    with path.open("x", encoding="utf-8") as file:
+        file.write(dumps(history))
     return path
 
 
-def session_stamp(hands_dir: Path) -> str:
-    """A file-name prefix for this session's hands, unused in ``hands_dir``."""
+def session_stamp(hands_dir: Path, after: str | None = None) -> str:
+    """A file-name prefix for this session's hands, unused in ``hands_dir``.
+
+    The time the session starts (``20261201-025227``), with ``-2``, ``-3``
+    ... added when hands of that stamp are in the folder already. ``after``
+    is a stamp found taken when saving (another session started in the same
+    second): the next one is chosen.
+    """
     base = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    stamp, k = base, 1
+    k = 1
+    if after is not None:
+        base, _, number = after.rpartition("-")
+        if not (number.isdigit() and len(number) < 6 and base):
+            base, number = after, "1"  # no ``-K`` suffix yet
+        k = int(number) + 1
+    stamp = base if k == 1 else f"{base}-{k}"
     while hands_dir.is_dir() and any(hands_dir.glob(f"{stamp}-*.phh")):
         k += 1
         stamp = f"{base}-{k}"

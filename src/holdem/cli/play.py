@@ -392,7 +392,16 @@ class _Game:
 
     def _save(self, record: HandRecord, started: datetime.datetime) -> None:
         try:
-            path = save_hand(record, self.seat, self.hands_dir, self.stamp, started)
+            for _ in range(100):
+                try:
+                    path = save_hand(
+                        record, self.seat, self.hands_dir, self.stamp, started
+                    )
+                    break
+                except FileExistsError:  # another session's stamp: take the next
+                    self.stamp = session_stamp(self.hands_dir, after=self.stamp)
+            else:
+                raise FileExistsError(f"no free file name in {self.hands_dir}")
         except (HoldemError, OSError) as error:
             self.console.print(f"hand {record.number} not saved: {error}")
             return

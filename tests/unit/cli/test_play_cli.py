@@ -457,3 +457,45 @@ def test_R_HISTORY_1_a_saved_hand_converts_as_the_player_saw_it(tmp_path):
     cards = " ".join(str(c) for c in mine.cards)
     assert f"Dealt to You [{cards}]" in text
     assert text.count("Dealt to ") == 1
+
+
+def test_two_sessions_with_the_same_stamp_never_overwrite_a_hand(tmp_path):
+    # two sessions started in the same second share a stamp: the second to
+    # save a hand finds the name taken and moves to the next free stamp
+    first, _ = scripted_game(
+        small_table([200, 200]), tmp_path, {"Your": "c", "muck": "s"}
+    )
+    second, out = scripted_game(
+        small_table([200, 200]), tmp_path, {"Your": "c", "muck": "s"}
+    )
+    first.play_hand()
+    saved = (tmp_path / "t-0001.phh").read_bytes()
+    second.play_hand()
+    second.play_hand()
+    assert (tmp_path / "t-0001.phh").read_bytes() == saved
+    assert sorted(p.name for p in tmp_path.glob("*.phh")) == [
+        "t-0001.phh",
+        "t-2-0001.phh",
+        "t-2-0002.phh",
+    ]
+    assert dict(load(tmp_path / "t-2-0001.phh").metadata)["table"] == "holdem t-2"
+    assert "Saved " + str(tmp_path / "t-2-0002.phh") in out.getvalue()
+
+
+def test_sessions_started_in_the_same_second_keep_both_hands(tmp_path, monkeypatch):
+    import holdem.cli.play as play_module
+
+    real = play_module.session_stamp
+
+    def same_second(hands_dir, after=None):  # both stamped before either saves
+        return "20261201-025227" if after is None else real(hands_dir, after)
+
+    monkeypatch.setattr(play_module, "session_stamp", same_second)
+    answers = "f\ny\nf\ny\nx\nx\nx\nx\ns\n"
+    args = ["play", "--seed", "4", "--hands", "1", "--hands-dir", str(tmp_path)]
+    outputs = [CliRunner().invoke(cli, args, input=answers) for _ in range(2)]
+    assert [r.exit_code for r in outputs] == [0, 0], outputs[1].output
+    names = sorted(p.name for p in tmp_path.glob("*.phh"))
+    assert names == ["20261201-025227-0001.phh", "20261201-025227-2-0001.phh"]
+    assert f"Saved {tmp_path / names[0]}" in outputs[0].output
+    assert f"Saved {tmp_path / names[1]}" in outputs[1].output
