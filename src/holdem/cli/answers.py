@@ -12,7 +12,7 @@ from holdem.rules import Call, Check, PlayerAction
 
 __all__ = ["HELP", "AnswerRefused", "legal_text", "parse_answer"]
 
-HELP = "f fold, x check, c call, r N bet/raise to N, a all-in"
+HELP = "f fold, x check, c call, r N bet/raise to N, a all-in, q quit"
 """The short inputs, as the game lists them."""
 
 

@@ -7,9 +7,12 @@ and side pots) with the legal actions and their sizes. Answer with ``f``
 (fold), ``x`` (check), ``c`` (call), ``r 300`` (bet or raise to 300 in all on
 this street), ``a`` (all-in). An illegal answer is refused with a message
 saying what is legal, and the question is asked again; folding when you could
-check asks you to confirm (R-BET-1). After each hand: who won which pot with
-which hand, and every stack. Each finished hand is saved as a PHH file in
-``--hands-dir``.
+check asks you to confirm (R-BET-1); ``q`` leaves the table, which folds
+your hand as leaving a real table does (after a confirmation): the bots
+finish the hand, it is saved, and the session ends with its summary. Ctrl-C
+stops at once (the hand in play is not saved), exit status 130. After each
+hand: who won which pot with which hand, and every stack. Each finished hand
+is saved as a PHH file in ``--hands-dir``.
 
 The deck is shuffled by ``random.SystemRandom()``, or by a seeded RNG with
 ``--seed`` to replay a game (R-DEAL-4). Bots' hole cards are never shown
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import datetime
 import random
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -75,6 +79,8 @@ __all__ = ["play"]
 
 _DEFAULT_BOTS = ("tight-aggressive", "calling-station", "tight-aggressive", "random")
 _STREETS = {3: "Flop", 4: "Turn", 5: "River"}
+_QUIT = frozenset(("q", "quit"))
+_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
 
 def _cards(cards: tuple[Card, ...] | None) -> str:
@@ -122,6 +128,7 @@ class _Game:
         self.stamp = stamp
         self.shown_events = 0
         self.played = 0  # finished hands, for the closing line
+        self.leaving = False  # the player quit: fold, finish the hand, stop
 
     # ------------------------------------------------------------- one hand
 
@@ -290,6 +297,9 @@ class _Game:
         decision = hand.decision
         assert decision is not None
         seat = decision.seat
+        if self.leaving:
+            self._leave(hand)
+            return
         if decision.kind is DecisionKind.SHOWDOWN:
             if not decision.can_muck:
                 # R-SHOW-2: the first to show (or a pot's last claimant) may
@@ -333,6 +343,16 @@ class _Game:
         )
         while True:
             text = self.read("Your action (f/x/c/r N/a): ")
+            if text.strip().lower() in _QUIT:
+                question = "Quit? Your hand is folded [y/n]"
+                if self._choose(question, ("y", "n")) != "y":
+                    continue
+                self.console.print(
+                    "You leave the table: leaving folds your hand; the bots finish it."
+                )
+                self.leaving = True
+                self._leave(hand)
+                return
             try:
                 action = parse_answer(
                     text,
@@ -353,6 +373,28 @@ class _Game:
                 self.console.print(f"Not allowed: {error}", highlight=False)
                 continue
             return
+
+    def _leave(self, hand: TableHand) -> None:
+        """The player's decision once they quit: fold, or the nearest to it.
+
+        Folding is what leaving means; where the table forbids a fold while
+        checking is free (R-BET-1) the hand is checked until a fold is
+        allowed; a hand at the showdown is mucked where it may be (R-SHOW-2),
+        a straddle declined, a post to play declined.
+        """
+        decision = hand.decision
+        assert decision is not None
+        seat = decision.seat
+        if decision.kind is DecisionKind.SHOWDOWN:
+            hand.apply(Muck(seat) if decision.can_muck else Show(seat))
+        elif decision.kind is DecisionKind.STRADDLE:
+            hand.apply(DeclineStraddle(seat))
+        elif decision.kind is not DecisionKind.BET:
+            hand.apply(WaitForBigBlind(seat))
+        else:
+            legal = decision.legal
+            assert legal is not None
+            hand.apply(legal.fold() if legal.can_fold else Check(seat))
 
     def _choose(self, question: str, answers: tuple[str, ...]) -> str:
         while True:
@@ -510,7 +552,7 @@ def play(
     hand_limit: int | None,
     name: str,
 ) -> None:
-    """Play at a table against bots in the terminal; hands saved as PHH."""
+    """Play at a table against bots in the terminal (q quits); hands saved as PHH."""
     kinds = _bot_kinds(bots, seats)
     try:
         game = GameConfig(
@@ -558,6 +600,16 @@ def play(
     )
     try:
         played = _play_hands(session, table, stack, hand_limit)
+    except KeyboardInterrupt:
+        played = session.played
+        console.print()  # end the prompt's line
+        click.echo(
+            f"holdem: interrupted (Ctrl-C); the hand in play is not saved;"
+            f" {played} {'hand' if played == 1 else 'hands'} played, saved in"
+            f" {hands_dir}",
+            err=True,
+        )
+        sys.exit(_INTERRUPTED)
     except EOFError:  # stdin ended (Ctrl-D): a clean stop, exit status 0
         played = session.played
         console.print()  # end the prompt's line
@@ -597,6 +649,8 @@ def _play_hands(
         session.play_hand()
         played += 1
         session.played = played
+        if session.leaving:
+            break
         if hand_limit is not None and played >= hand_limit:
             break
         if session.read("Enter for the next hand, q to quit: ").strip().lower() == "q":

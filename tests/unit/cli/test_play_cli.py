@@ -499,3 +499,70 @@ def test_sessions_started_in_the_same_second_keep_both_hands(tmp_path, monkeypat
     assert names == ["20261201-025227-0001.phh", "20261201-025227-2-0001.phh"]
     assert f"Saved {tmp_path / names[0]}" in outputs[0].output
     assert f"Saved {tmp_path / names[1]}" in outputs[1].output
+
+
+def test_q_leaves_the_table_folding_the_hand_which_is_saved(tmp_path):
+    child = spawn(tmp_path, "--seed", "11", "--bots", "station,station")
+    child.expect(r"Actions: (.*?)\.\r?\n")
+    assert "q quit" in child.match.group(1)
+    child.expect(r"Your action \(f/x/c/r N/a\): ")
+    child.sendline("q")
+    child.expect(r"Quit\? Your hand is folded \[y/n\] ")
+    child.sendline("n")  # not after all: asked again
+    child.expect(r"Your action \(f/x/c/r N/a\): ")
+    child.sendline("quit")
+    child.expect(r"Quit\? Your hand is folded \[y/n\] ")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
+    child.close()
+    text = " ".join(child.before.split())
+    assert child.exitstatus == 0, text
+    assert "leaving folds your hand" in text
+    assert "You fold" in text
+    assert "1 hand played; saved in" in text
+    assert "Enter for the next hand" not in text
+    (path,) = tmp_path.glob("*.phh")
+    history = load(path)
+    assert replay_history(history).outcome == "reproduced"
+    me = history.players.index("You")
+    folds = [a for a in history.actions if type(a).__name__ == "PhhFold"]
+    assert [a.seat for a in folds] == [me]  # the bots (stations) finished it
+
+
+def test_ctrl_c_in_play_exits_130_with_a_message(tmp_path):
+    child = spawn(tmp_path, "--seed", "11", "--bots", "station,station")
+    child.expect(r"Your action \(f/x/c/r N/a\): ")
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+    text = " ".join(child.before.split())
+    assert child.exitstatus == 130, text
+    assert "holdem: interrupted (Ctrl-C)" in text
+    assert "Aborted" not in text and "Traceback" not in text
+    assert not list(tmp_path.glob("*.phh"))  # the hand in play is not saved
+
+
+def test_R_BET_1_quitting_where_a_free_check_cannot_be_folded_checks_instead(
+    tmp_path,
+):
+    # heads-up, you in the big blind: the station completes, you may check
+    # but not fold at this table (R-BET-1); quitting checks the hand down
+    config = TableConfig(
+        GameConfig(Structure.NO_LIMIT, small_blind=1, big_blind=2,
+                   fold_when_check=False),
+        seat_count=2, min_buy_in=1, max_buy_in=200,
+    )  # fmt: skip
+    table = Table(config, rng=random.Random(3))
+    table.join(1, "You", 200)
+    table.join(2, "station2", 200)
+    table.play_hand({1: CallingStationBot(), 2: CallingStationBot()}, button=1)
+    answers = {"Your action": ["q"], "Quit?": "y"}
+    game, out = scripted_game(table, tmp_path, answers)
+    record = game.play_hand()
+    assert record.button == 2 and record.big_blind == 1
+    screen = out.getvalue()
+    assert screen.count("Your action") == 1  # asked once, then left
+    assert "You check" in screen and "You fold" not in screen
+    assert "*** River" in screen  # checked down by the station and the leaver
+    assert sum(record.finishing_stacks) == 400
+    assert (tmp_path / "t-0002.phh").exists()
