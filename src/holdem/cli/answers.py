@@ -27,7 +27,12 @@ class AnswerRefused(Exception):
 
 
 def parse_answer(
-    text: str, legal: LegalActions, *, stack: int, committed: int
+    text: str,
+    legal: LegalActions,
+    *,
+    stack: int,
+    committed: int,
+    fixed_limit: bool = False,
 ) -> PlayerAction:
     """The action a typed answer stands for, checked against ``legal``.
 
@@ -37,6 +42,8 @@ def parse_answer(
         legal: the legal actions, with the table seat.
         stack: the player's chips behind.
         committed: the player's bet on this street, chips.
+        fixed_limit: the game is fixed-limit (a refused size says the one
+            allowed is the limit's, R-FL-1).
 
     Raises:
         AnswerRefused: for an unknown answer or an illegal one, saying what
@@ -85,6 +92,12 @@ def parse_answer(
         to = int(args[0])
         if not low <= to <= high:
             verb_text = "bet" if legal.is_bet else "raise to"
+            if low == high:  # one size only: say which, and why
+                size = f"bet is {low}" if legal.is_bet else f"raise is to {low}"
+                why = " (fixed limit)" if fixed_limit else ", no other size now"
+                raise AnswerRefused(
+                    f"you cannot {verb_text} {to}: the {size}{why}: r. Legal: {legal}"
+                )
             raise AnswerRefused(
                 f"you cannot {verb_text} {to}: from {low} to {high}. Legal: {legal}"
             )

@@ -35,6 +35,7 @@ from rich.table import Table as RichTable
 from holdem.cards import Card
 from holdem.cli.answers import HELP, AnswerRefused, legal_text, parse_answer
 from holdem.cli.hand_files import save_hand, session_stamp
+from holdem.cli.options import WholeNumberRange
 from holdem.cli.simulate import blinds_option
 from holdem.engine import (
     AwardPot,
@@ -60,6 +61,7 @@ from holdem.rules import (
     Show,
     Structure,
 )
+from holdem.rules.config import MAX_CHIPS
 from holdem.sim.bots import BOT_SHORT_NAMES, make_bot, parse_bot_kinds
 from holdem.sim.job import derive_seed
 from holdem.table import (
@@ -359,6 +361,8 @@ class _Game:
                     legal,
                     stack=view.stacks[hand_seat],
                     committed=view.committed[hand_seat],
+                    fixed_limit=self.table.config.game.structure
+                    is Structure.FIXED_LIMIT,
                 )
             except AnswerRefused as refused:
                 self.console.print(f"Not allowed: {refused}", highlight=False)
@@ -500,7 +504,7 @@ def _bot_kinds(text: str, seats: int) -> tuple[str, ...]:
 
 
 @click.command()
-@click.option("--seats", type=click.IntRange(2, 10), default=6, show_default=True)
+@click.option("--seats", type=WholeNumberRange(2, 10), default=6, show_default=True)
 @click.option(
     "--bots",
     default="5",
@@ -511,7 +515,7 @@ def _bot_kinds(text: str, seats: int) -> tuple[str, ...]:
 )
 @click.option(
     "--stack",
-    type=click.IntRange(min=1),
+    type=WholeNumberRange(1, MAX_CHIPS),
     default=200,
     show_default=True,
     help="Chips each player buys in with.",
@@ -536,7 +540,7 @@ def _bot_kinds(text: str, seats: int) -> tuple[str, ...]:
 @click.option(
     "--hands",
     "hand_limit",
-    type=click.IntRange(min=1),
+    type=WholeNumberRange(min=1),
     default=None,
     help="Stop after this many hands.",
 )

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from holdem.cli.options import WholeNumberRange
+
 if TYPE_CHECKING:
     from holdem.server.store import Store
 
@@ -79,7 +81,9 @@ def _report(url: str) -> bool:
 
 
 @click.command()
-@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option(
+    "--port", default=8000, show_default=True, type=WholeNumberRange(1, 65535)
+)
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option(
     "--database-url",

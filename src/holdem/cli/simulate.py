@@ -32,6 +32,7 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from holdem.cli.options import WholeNumberRange
 from holdem.errors import HoldemError
 from holdem.rules import Structure
 from holdem.rules.config import MAX_CHIPS
@@ -59,6 +60,10 @@ def parse_blinds(text: str) -> tuple[int, int]:
             f"{text!r}: give the small and big blind as SB/BB, e.g. 1/2"
         )
     small_blind, big_blind = (int(p) for p in parts)
+    if big_blind > MAX_CHIPS or small_blind > MAX_CHIPS:
+        raise click.BadParameter(
+            f"{text[:60]!r}: a blind is at most {MAX_CHIPS:,} chips"
+        )
     return small_blind, big_blind
 
 
@@ -108,12 +113,12 @@ def _count(number: int, noun: str) -> str:
 @click.command()
 @click.option(
     "--hands",
-    type=click.IntRange(1, MAX_HANDS),
+    type=WholeNumberRange(1, MAX_HANDS),
     default=10_000,
     show_default=True,
     help="Number of hands to deal.",
 )
-@click.option("--players", type=click.IntRange(2, 10), default=6, show_default=True)
+@click.option("--players", type=WholeNumberRange(2, 10), default=6, show_default=True)
 @click.option(
     "--bots",
     default=None,
@@ -124,14 +129,16 @@ def _count(number: int, noun: str) -> str:
 @click.option("--seed", type=int, default=1, show_default=True)
 @click.option(
     "--workers",
-    type=click.IntRange(min=1),
+    type=WholeNumberRange(min=1),
     default=None,
     help="Processes (default: every core). The numbers do not depend on it.",
 )
 @click.option(
     "--blinds", default="1/2", show_default=True, callback=blinds_option, help="SB/BB."
 )
-@click.option("--stack", type=click.IntRange(min=1), default=200, show_default=True)
+@click.option(
+    "--stack", type=WholeNumberRange(1, MAX_CHIPS), default=200, show_default=True
+)
 @click.option(
     "--structure",
     type=click.Choice([s.value for s in Structure]),
@@ -140,7 +147,7 @@ def _count(number: int, noun: str) -> str:
 )
 @click.option(
     "--chunk-hands",
-    type=click.IntRange(1, MAX_HANDS),
+    type=WholeNumberRange(1, MAX_HANDS),
     default=1000,
     show_default=True,
     help="Hands per fresh table; part of the job (another size deals other cards).",

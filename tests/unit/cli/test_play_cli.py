@@ -101,6 +101,16 @@ def test_fixed_limit_raise_needs_no_size_and_all_in_is_refused_when_capped():
         parse_answer("a", legal, stack=200, committed=0)
 
 
+def test_a_fixed_limit_raise_of_another_size_says_the_size_allowed():
+    legal = first_decision(Structure.FIXED_LIMIT)
+    message = "you cannot raise to 10: the raise is to 4 (fixed limit): r."
+    with pytest.raises(AnswerRefused, match=re.escape(message)):
+        parse_answer("r 10", legal, stack=200, committed=0, fixed_limit=True)
+    # no-limit with one size left (the minimum raise is all-in): no "from 4 to 4"
+    with pytest.raises(AnswerRefused, match="the raise is to 4, no other size now"):
+        parse_answer("r 10", legal, stack=200, committed=0)
+
+
 def test_all_in_for_less_than_the_call_is_a_call():
     legal = first_decision(stacks=(200, 200, 1))  # hand seat 2 holds 1 chip
     assert legal.call_amount == 1 and legal.min_raise_to is None  # R-BET-6
@@ -121,6 +131,15 @@ def test_all_in_for_less_than_the_call_is_a_call():
         (["--bots", "tag,tag,tag,tag,tag,tag"], "6 bots at 6 seats: at most 5"),
         (["--bots", "tag,,tag"], "an empty bot name"),
         (["--bots", "tag,"], "an empty bot name"),
+        # the option named, not the table's max_buy_in
+        (
+            ["--stack", "99999999999999999999"],
+            "Invalid value for '--stack': 99999999999999999999 is not in the"
+            " range 1<=x<=1000000000000000",
+        ),
+        (["--blinds", "1/99999999999999999999"], "a blind is at most"),
+        (["--seats", "x"], "Invalid value for '--seats': 'x' is not a whole number"),
+        (["--hands", "1e6"], "'1e6' is not a whole number"),
         (["--name", ""], "Invalid value for --name"),
         (["--name", "   "], "Invalid value for --name"),
     ],

@@ -107,6 +107,16 @@ def test_chips_not_conserved_exits_1(monkeypatch):
         (["--blinds", "3/2"], "small blind 3 is above the big blind 2"),
         (["--blinds", "x"], "give the small and big blind as SB/BB"),
         (["--workers", "0"], "0 is not in the range x>=1"),
+        (
+            ["--players", "x"],
+            "Invalid value for '--players': 'x' is not a whole number",
+        ),
+        (["--hands", "1e6"], "'1e6' is not a whole number"),
+        (
+            ["--stack", "99999999999999999999"],
+            "Invalid value for '--stack': 99999999999999999999 is not in the range",
+        ),
+        (["--blinds", "1/99999999999999999999"], "a blind is at most"),
         # a count of hands, not chips; the job's bound is 10**15
         (
             ["--hands", "99999999999999999999"],
