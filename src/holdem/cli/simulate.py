@@ -23,6 +23,7 @@ import sys
 import threading
 
 import click
+from click.core import ParameterSource
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -121,8 +122,8 @@ def _count(number: int, noun: str) -> str:
 @click.option("--players", type=WholeNumberRange(2, 10), default=6, show_default=True)
 @click.option(
     "--bots",
-    default=None,
-    show_default=",".join(DEFAULT_BOTS),
+    default=",".join(DEFAULT_BOTS),
+    show_default=True,
     help="Bot kinds dealt to the seats in turn: random, calling-station,"
     " tight-aggressive, equity (aliases calling, tag).",
 )
@@ -167,7 +168,7 @@ def _count(number: int, noun: str) -> str:
 def simulate(
     hands: int,
     players: int,
-    bots: str | None,
+    bots: str,
     seed: int,
     workers: int | None,
     blinds: tuple[int, int],
@@ -181,7 +182,8 @@ def simulate(
     try:
         kinds = (
             tuple(DEFAULT_BOTS[i % len(DEFAULT_BOTS)] for i in range(players))
-            if bots is None
+            if click.get_current_context().get_parameter_source("bots")
+            is ParameterSource.DEFAULT
             else parse_bot_kinds(bots, players)
         )
         job = SimulationJob(
