@@ -174,3 +174,54 @@ def test_a_local_ray_instance_gives_the_same_totals_as_the_process_pool():
     assert cli_ray.exit_code == cli_pool.exit_code == 0, cli_ray.output
     assert "Ray at auto" in cli_ray.output
     assert cli_ray.output.splitlines()[1:] == cli_pool.output.splitlines()[1:]
+
+
+class _FakeRay:
+    """Just enough of Ray to count the tasks in flight (2 CPUs)."""
+
+    def __init__(self):
+        self.in_flight = 0
+        self.most = 0
+        self.cancelled = 0
+
+    def is_initialized(self):
+        return True
+
+    def cluster_resources(self):
+        return {"CPU": 2.0}
+
+    def remote(self, function):
+        fake = self
+
+        class Task:
+            def remote(self, *args):
+                fake.in_flight += 1
+                fake.most = max(fake.most, fake.in_flight)
+                return args
+
+        return Task()
+
+    def wait(self, refs, num_returns):
+        self.in_flight -= 1
+        return refs[:1], refs[1:]
+
+    def get(self, ref):
+        return run_chunk(*ref)
+
+    def cancel(self, ref, force):
+        self.cancelled += 1
+
+
+def test_ray_gets_a_few_chunks_per_cpu_at_a_time(monkeypatch):
+    job = dataclasses.replace(JOB, hands=50, chunk_hands=2)  # 25 chunks
+    fake = _FakeRay()
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    assert run_on_ray(job, None) == run_simulation(job, workers=1)
+    assert fake.most == 3 * 2  # not the 25 chunks at once
+
+    def interrupt(chunk):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_on_ray(job, None, on_chunk=interrupt)
+    assert fake.cancelled == 3 * 2 - 1  # the ones still in flight

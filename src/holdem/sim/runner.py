@@ -142,6 +142,9 @@ def run_on_ray(
             in this process (e.g. ``ray.init(num_cpus=2)`` for a local one).
         on_chunk: called as each chunk finishes.
 
+    A few chunks per CPU of the cluster are sent at a time; on an error or
+    Ctrl-C the tasks sent are cancelled before it is re-raised.
+
     Raises:
         InvalidInputError: when Ray is not installed, or no cluster answers
             at ``address``.
@@ -155,12 +158,25 @@ def run_on_ray(
                 f"cannot join the Ray cluster at {address!r}: {error}"
             ) from None
     task = ray.remote(run_chunk)
-    pending = [task.remote(job, chunk) for chunk in range(job.chunks)]
+    # as with the pool, a few chunks per CPU of the cluster in flight
+    cpus = int(ray.cluster_resources().get("CPU", 1))
+    limit = IN_FLIGHT_PER_WORKER * max(1, cpus)
+    chunks = iter(range(job.chunks))
+    pending: list[Any] = []
     results: list[ChunkResult] = []
-    while pending:
-        done, pending = ray.wait(pending, num_returns=1)
-        for ref in done:
-            results.append(ray.get(ref))
-            if on_chunk is not None:
-                on_chunk(results[-1])
+    try:
+        while True:
+            for chunk in itertools.islice(chunks, limit - len(pending)):
+                pending.append(task.remote(job, chunk))
+            if not pending:
+                break
+            done, pending = ray.wait(pending, num_returns=1)
+            for ref in done:
+                results.append(ray.get(ref))
+                if on_chunk is not None:
+                    on_chunk(results[-1])
+    except BaseException:
+        for ref in pending:  # Ctrl-C or a failed chunk: stop the tasks sent
+            ray.cancel(ref, force=True)
+        raise
     return combine(job, results)
