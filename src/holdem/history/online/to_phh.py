@@ -249,7 +249,7 @@ def online_history(
         unit = tournament_scale(hand, header) * hand.chip_unit
         if unit > 1:
             fields.append(("_chip_unit", unit))
-    elif hand.site not in _UNSCALED_SITES:
+    elif hand.site not in _UNSCALED_SITES and not hand.plain_chips:
         fields.append(("_chip_unit", CASH_CHIP_UNIT * hand.chip_unit))
     rake = hand.rake if hand.rake is not None else _unprinted_rake(hand, state, won)
     if rake:
