@@ -128,3 +128,14 @@ def test_replay_and_convert_say_why_a_too_big_file_is_refused(tmp_path: Path) ->
     shown = runner.invoke(cli, ["show", str(path)])
     assert shown.exit_code != 0
     assert f"more than {MAX_TEXT_CHARS} bytes" in shown.output
+
+
+def test_the_table_size_search_is_linear() -> None:
+    # "Table 'T' 6-max Seat #1": a table line of 16 Ki digits took 2.7 s
+    lines = HAND.splitlines(keepends=True)
+    lines[1] = (
+        "Table 'Test' " + "9" * (MAX_LINE_CHARS - 100) + " Seat #1 is the button\n"
+    )
+    start = time.process_time()
+    replay_online_text("".join(lines), "t.txt")
+    assert time.process_time() - start < 0.5
