@@ -102,7 +102,8 @@ def test_R_TABLE_4_ignition_player_ids_become_seats_in_line_order() -> None:
     }
     assert dict(history.metadata)["_button"] == 6
     lines = _text(history, Money(None))
-    assert lines[1] == "Table '18' Seat #6 is the button"  # no size printed
+    # no size printed; plain chips in a cash game are play money (PokerStars)
+    assert lines[1] == "Table '18' (Play Money) Seat #6 is the button"
     numbers = [int(line.split(":")[0][5:]) for line in lines if line[:5] == "Seat "]
     assert max(numbers) <= 9
 
@@ -140,7 +141,7 @@ def test_R_TABLE_4_no_table_size_smaller_than_a_printed_seat() -> None:
     fields = dict(history.metadata)
     assert "seat_count" not in fields
     assert _seats(history)["Dealer"] == 9
-    assert _text(history, Money(None))[1] == "Table '#24 9' Seat #9 is the button"
+    assert _text(history, Money("USD"))[1] == "Table '#24 9' Seat #9 is the button"
 
 
 # ------------------------------------------------------------ blind roles

@@ -69,7 +69,8 @@ def test_the_table_is_written_as_the_room_names_it() -> None:
     assert conversion.history is not None, conversion.message
     fields = dict(conversion.history.metadata)
     assert (fields["table"], fields["seat_count"]) == ("Vera", 6)
-    text = stars_text(StarsHand.from_history(conversion.history), None)
+    money = Money("USD")  # a cash game in dollars (written without: play money)
+    text = stars_text(StarsHand.from_history(conversion.history), None, money=money)
     assert text.splitlines()[1].startswith("Table 'Vera' 6-max Seat #")
 
 

@@ -39,7 +39,10 @@ histories; tournament hands as tournaments, in the chips the room printed).
 A hand that differs from the engine's deal, is not hold'em, is unreadable or
 cannot be recorded in PHH is skipped with one line on stderr (``skipped FILE
 hand ID: reason``), and so is a PHH file found in a folder that cannot be
-read; the exit status is then 1.
+read; the exit status is then 1. A last line on stderr counts the hands
+written, the files written and the hands skipped (``3 hands written in 2
+files, 1 skipped``). ``--currency`` takes the codes written with their sign
+(USD, EUR, GBP; any case), the ones ``holdem replay`` reads back.
 
 Every error (a missing path, a file in no known format or a PHH file that
 cannot be read, named directly, a PHH hand that does not replay, an unknown
@@ -55,9 +58,9 @@ from pathlib import Path
 import click
 
 from holdem.errors import HoldemError, InvalidInputError
-from holdem.history.batch import SUFFIXES, find_history_files
+from holdem.history.batch import SUFFIXES, find_history_files, plural
 from holdem.history.model import HandHistory
-from holdem.history.money import Money
+from holdem.history.money import CURRENCIES, Money
 from holdem.history.online.files import find_online_files
 from holdem.history.online.to_phh import online_file_histories
 from holdem.history.phh import load_all
@@ -92,8 +95,10 @@ __all__ = ["convert"]
 )
 @click.option(
     "--currency",
-    help="pokerstars: currency of a cash game (USD, EUR, GBP or another code);"
-    " by default the hand's PHH currency field, else none (plain chips).",
+    type=click.Choice(CURRENCIES, case_sensitive=False),
+    metavar="[" + "|".join(CURRENCIES) + "]",
+    help="pokerstars: currency of a cash game (the codes holdem replay reads"
+    " back); by default the hand's PHH currency field, else none (plain chips).",
 )
 @click.option(
     "--chip-unit",
@@ -116,7 +121,7 @@ def convert(
     tournament: int | None,
 ) -> None:
     """Convert PHH or online-room hand histories to PHH or PokerStars text."""
-    skipped = 0
+    skipped = written = files = 0
     try:
         phh_files, online_files = _input_files(inputs)
         Money(currency, chip_unit)  # refuses a bad chip unit before any work
@@ -135,6 +140,7 @@ def convert(
                     continue
                 text = _convert_file(path, read, target, hero, money, tournament)
                 suffix = path.suffix if target == "phh" else ".txt"
+                count = len(read)
             else:
                 histories, dropped = _online_histories(path, named=path in inputs)
                 skipped += dropped
@@ -145,6 +151,9 @@ def convert(
                     path, histories, target, hero, money, tournament
                 )
                 suffix = ".phhs" if target == "phh" else ".txt"
+                count = len(histories)
+            written += count
+            files += 1
             if output is None:
                 click.echo(("\n\n" if number else "") + text, nl=False)
                 number += 1
@@ -163,8 +172,12 @@ def convert(
             " date)",
             err=True,
         )
+    click.echo(
+        f"{plural(written, 'hand')} written in {plural(files, 'file')},"
+        f" {skipped} skipped",
+        err=True,
+    )
     if skipped:
-        click.echo(f"{skipped} hand(s) skipped", err=True)
         raise SystemExit(1)
 
 

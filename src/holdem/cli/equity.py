@@ -132,7 +132,11 @@ def _percent(x: float) -> str:
 
 @click.command(short_help="Equity of 2 to 10 hands or ranges.")
 @click.argument("hands", nargs=-1, required=True)
-@click.option("--board", default="", help="Known board cards, e.g. Js5s2c.")
+@click.option(
+    "--board",
+    default="",
+    help="Known board cards: 0, 3, 4 or 5 (flop, turn, river), e.g. Js5s2c.",
+)
 @click.option("--dead", default="", help="Cards out of play, e.g. 2c7d.")
 @click.option("--exact", is_flag=True, help="Deal every possible board.")
 @click.option(

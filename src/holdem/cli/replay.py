@@ -44,6 +44,7 @@ from holdem.history.batch import (
 )
 from holdem.history.online import (
     OnlineSummary,
+    Reason,
     find_online_files,
     replay_online_paths,
     summary_lines,
@@ -158,5 +159,12 @@ def _is_online_file(path: Path) -> bool:
 
 
 def _any_known(online: OnlineSummary) -> bool:
-    """Whether any file was in a known online format (not only unknown text)."""
-    return any(site.site != "unknown" for site in online.sites)
+    """Whether any file was in a known online format or refused as unreadable.
+
+    A file in no known format does not count; one that cannot be read or is
+    too big (``read_history``) does, so its message is printed.
+    """
+    return any(
+        r.site != "unknown" or r.reason is not Reason.NOT_SUPPORTED
+        for r in online.results
+    )

@@ -52,7 +52,7 @@ from holdem.engine.events import (
     ShowAllIn,
 )
 from holdem.engine.state import HandState
-from holdem.errors import HoldemError, InvalidInputError
+from holdem.errors import HistoryParseError, HoldemError, InvalidInputError
 from holdem.eval import evaluate
 from holdem.history.model import HandHistory
 from holdem.history.money import Money
@@ -196,6 +196,8 @@ def _pick_online(
         return None
     try:
         conversions = online_file_histories(file)
+    except HistoryParseError:
+        raise  # too big to read
     except InvalidInputError:
         return None  # not a known online format: read as PHH, or say so
     except OSError as error:

@@ -207,8 +207,12 @@ def _setup(
         )
     board_cards = _cards(board, "the board")
     dead_cards = _cards(dead, "the dead cards")
-    if len(board_cards) > 5:
-        raise InvalidInputError(f"a board has at most 5 cards, got {len(board_cards)}")
+    if len(board_cards) not in (0, 3, 4, 5):
+        raise InvalidInputError(
+            "a board has 0, 3, 4 or 5 cards (the flop, turn and river, R-DEAL-3),"
+            f" got {len(board_cards)}; other cards known to be out of play are"
+            " dead cards"
+        )
     _check_unique(ranges, board_cards, dead_cards)
     if samples is not None:
         _check_samples(samples)
@@ -327,7 +331,8 @@ def equity(
     Args:
         hands: 2 to 10 hands: two cards (``"AsAh"`` or ``Card`` values), range
             text (``"QQ+, AKs:0.5"``, see ``parse_range``) or a ``Range``.
-        board: known board cards, 0 to 5 (``"Js5s2c"`` or cards).
+        board: known board cards: 0, 3, 4 or 5 (``"Js5s2c"`` or cards;
+            R-DEAL-3: the flop, the turn, the river).
         dead: cards known to be out of play (folded, burned, seen).
         exact: True to deal every board (at most ``EXACT_LIMIT`` boards),
             False for Monte Carlo, None to choose: Monte Carlo when
@@ -351,6 +356,7 @@ def equity(
 
     Raises:
         InvalidInputError: for a malformed card or range, a card used twice,
+            a board of 1, 2 or more than 5 cards (R-DEAL-3),
             fewer than 2 or more than 10 hands, more cards than the deck has,
             a range with no combo left, hands that cannot all be dealt,
             ``samples`` out of range or given with ``exact=True``.

@@ -10,9 +10,14 @@ from dataclasses import dataclass
 
 from holdem.errors import InvalidInputError
 
-__all__ = ["Money"]
+__all__ = ["CURRENCIES", "Money"]
 
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
+
+CURRENCIES = tuple(_SYMBOLS)
+"""The codes written with their sign (``$0.50``), which the online readers
+read back; another code is written after the amount (``0.50 XYZ``), which no
+room prints and ``holdem replay`` does not read."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -211,6 +211,7 @@ class _Writer:
             low, high = self.hand.stakes
         when = stars_time(time)
         number = self.hand.number
+        play = ""
         if tournament is not None:
             level = self.hand.level
             stakes = f"({money.format(low)}/{money.format(high)})"
@@ -227,12 +228,18 @@ class _Writer:
             stakes = f"({money.format(low)}/{money.format(high)}{code})"
             self.lines.append(f"PokerStars Hand #{number}:  {game} {stakes} - {when}")
             name = table
+            # whole chips in a cash game: play money, marked as PokerStars does
+            # (its readers, ours included, read cash amounts as money otherwise)
+            if money.currency is None and money.unit == 1:
+                play = " (Play Money)"
         hand = self.hand
         # no N-max when the history does not give the table's size: the
         # highest seat taken is not it (PokerStars' readers, ours and
         # PokerKit's, take the table line without it)
         size = "" if hand.seat_count is None else f" {hand.seat_count}-max"
-        self.lines.append(f"Table '{name}'{size} Seat #{hand.button} is the button")
+        self.lines.append(
+            f"Table '{name}'{size}{play} Seat #{hand.button} is the button"
+        )
         for seat in sorted(range(self.state.seats), key=lambda s: hand.seats[s]):
             stack = money.format(self.state.starting_stacks[seat])
             self.lines.append(

@@ -132,7 +132,7 @@ def test_a_bad_phh_file_in_a_folder_is_skipped_and_the_others_written(
     code, _, err = run("convert", str(source), "--to", "phh", "-o", str(out))
     assert code == 1
     assert f"skipped {source / 'aa.phh'}" in err and "malformed TOML" in err
-    assert "1 hand(s) skipped" in err
+    assert "1 hand written in 1 file, 1 skipped" in err
     assert load_all(out / "one.phh") == (loads(SIDE_POT),)
     assert not (out / "aa.phh").exists()
 

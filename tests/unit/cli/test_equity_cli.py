@@ -65,6 +65,8 @@ def test_equity_with_weighted_ranges():
         (["equity", "AsAh"], "2 to 10 hands, got 1"),
         (["equity", "AsAh", "QQ+,AKx"], "'AKx'"),
         (["equity", "AsAh", "KsKh", "--board", "Xx"], "cannot read card 'Xx'"),
+        (["equity", "AsAh", "KsKh", "--board", "Js5s"], "0, 3, 4 or 5 cards"),
+        (["equity", "AsAh", "KsKh", "--board", "Js"], "got 1"),
         (["equity", "AsAh", "KsKh", "--exact", "--samples", "5"], "not both"),
         (["equity", *["2c2d", "3c3d", "4c4d", "5c5d", "6c6d", "7c7d"],
           *["8c8d", "9c9d", "TcTd", "JcJd", "QcQd"]], "2 to 10 hands, got 11"),

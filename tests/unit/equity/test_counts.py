@@ -68,7 +68,7 @@ def test_monte_carlo_counts_the_same_on_both_paths(monkeypatch):
     runs = {}
     for limit in (10**9, 0):
         monkeypatch.setattr(calc, "PYTHON_SAMPLE_LIMIT", limit)
-        runs[limit] = [equity(hands, "2d", samples=3000, seed=s) for s in (0, 9)]
+        runs[limit] = [equity(hands, "2d3h9s", samples=3000, seed=s) for s in (0, 9)]
     assert runs[10**9] == runs[0]
     assert runs[0][0] != runs[0][1]
 

@@ -188,10 +188,13 @@ def test_ten_players_and_cards_as_values():
         (["AsAh", "KsKh"], {"board": "As2c3d"}, "card As appears twice: in hand 1"),
         (
             ["AsAh", "KsKh"],
-            {"board": "2c3d", "dead": "2c"},
+            {"board": "2c3d4h", "dead": "2c"},
             "appears twice: in the board",
         ),
-        (["AsAh", "KsKh"], {"board": "2c3d4h5s6h7h"}, "at most 5 cards, got 6"),
+        (["AsAh", "KsKh"], {"board": "2c3d4h5s6h7h"}, "0, 3, 4 or 5 cards .*, got 6"),
+        # R-DEAL-3: the flop is three cards at once; then the turn, the river
+        (["AsAh", "KsKh"], {"board": "Js"}, "0, 3, 4 or 5 cards .*, got 1"),
+        (["AsAh", "KsKh"], {"board": "Js5s"}, "0, 3, 4 or 5 cards .*, got 2"),
         (["AsAhKd", "KsKh"], {}, "2 hole cards, got 3"),
         (["AsAh", "QQ+, AKx"], {}, "'AKx'"),
         (["AsAh", "KsXh"], {}, "KsXh"),
@@ -251,7 +254,7 @@ def test_hands_that_cannot_all_be_dealt_are_impossible(kwargs):
 
 def test_impossible_deal_names_the_board_and_dead_cards():
     with pytest.raises(InvalidInputError) as caught:
-        equity(["AA", "AA"], board="AsAh")
+        equity(["AA", "AA"], dead="AsAh")
     assert str(caught.value) == (
         "impossible to deal: hand 1 (AA), hand 2 (AA) cannot each get two cards"
         " without sharing one, with the board and dead cards out of the deck"

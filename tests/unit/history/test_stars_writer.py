@@ -271,7 +271,7 @@ LINE_KINDS = {
         rf"PokerStars Hand #\d+: (?: {_GAME} {_STAKES}"
         rf"|Tournament #\d+, {_GAME}(?: - Level [IVXLC]+)? {_STAKES}) - {_WHEN}"
     ),
-    "table": r"Table '[^']+'(?: \d+-max)? Seat #\d+ is the button",
+    "table": r"Table '[^']+'(?: \d+-max)?(?: \(Play Money\))? Seat #\d+ is the button",
     "seat": rf"Seat \d+: {_NAME} \({_MONEY} in chips\)",
     "post": rf"{_NAME}: posts {_POSTS} {_MONEY}{_ALL_IN}",
     "hole cards": r"\*\*\* HOLE CARDS \*\*\*",
@@ -445,7 +445,8 @@ def test_a_lone_engine_hand_gets_default_seats_and_posts() -> None:
         state.apply(action)
     text = stars_text(StarsHand.from_state(state), None, money=Money(None))
     # no seat count given: no N-max (the highest seat is not the table's size)
-    assert "Table 'holdem' Seat #4 is the button" in text
+    # plain chips in a cash game: play money, marked as PokerStars marks it
+    assert "Table 'holdem' (Play Money) Seat #4 is the button" in text
     (read_back,) = replay_online_text(text, "written.txt")  # our reader takes it
     assert read_back.outcome is Outcome.AGREES, read_back.message
     assert "Player1: posts small blind 1\n" in text

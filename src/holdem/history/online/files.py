@@ -22,7 +22,7 @@ from holdem.history.online.replay import (
     Reason,
     replay_online_hand,
 )
-from holdem.history.online.text import decode
+from holdem.history.online.text import check_lines, read_history
 
 __all__ = [
     "OnlineSummary",
@@ -87,6 +87,7 @@ def replay_online_text(text: str, source: str = "") -> list[OnlineReplay]:
     results: list[OnlineReplay] = []
     for hand_text in parser.split(text, source):
         try:
+            check_lines(hand_text)
             hand = parser.parse(hand_text)
         except HistoryParseError as error:
             results.append(
@@ -142,9 +143,10 @@ def replay_online_file(path: Path | str) -> list[OnlineReplay]:
 
     Raises:
         OSError: if the file cannot be read.
+        HistoryParseError: if it is larger than 16 MiB (``read_history``).
     """
     path = Path(path)
-    return replay_online_text(decode(path.read_bytes()), str(path))
+    return replay_online_text(read_history(path), str(path))
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,7 +264,8 @@ def summarize(results: Iterable[OnlineReplay]) -> OnlineSummary:
 def replay_online_paths(paths: Iterable[Path | str]) -> OnlineSummary:
     """Replay every online-room history under ``paths`` and summarise per site.
 
-    A file that cannot be read (``OSError``) gives one ``unreadable`` result.
+    A file that cannot be read (``OSError``) or is too big (``read_history``)
+    gives one ``unreadable`` result.
     The results hold no parsed hand (see ``OnlineSummary``).
     """
     results: list[OnlineReplay] = []
@@ -279,6 +282,18 @@ def replay_online_paths(paths: Iterable[Path | str]) -> OnlineSummary:
                     Outcome.UNREADABLE,
                     Reason.MALFORMED,
                     f"{path}: cannot read: {error}",
+                )
+            )
+        except HistoryParseError as error:
+            results.append(
+                OnlineReplay(
+                    "unknown",
+                    str(path),
+                    "",
+                    1,
+                    Outcome.UNREADABLE,
+                    Reason.MALFORMED,
+                    str(error),
                 )
             )
     return summarize(results)

@@ -192,6 +192,9 @@ class OnlineHand:
             name), else ``None``.
         buy_in: a tournament's buy-in as the room prints it apart from the
             header (iPoker's ``<buyin>$10+$1</buyin>``), else ``None``.
+        plain_chips: a cash game in whole play chips, not money in cents
+            (PokerStars' ``(Play Money)`` table line): read at scale 1,
+            written in messages and PHH without a chip unit.
     """
 
     site: str
@@ -227,6 +230,7 @@ class OnlineHand:
     hero: str | None = None
     tournament_id: str | None = None
     buy_in: str | None = None
+    plain_chips: bool = False
 
     @property
     def label(self) -> str:

@@ -57,7 +57,11 @@ def chips_text(hand: OnlineHand, chips: int) -> str:
     '7410.50'
     """
     unit = hand.chip_unit
-    money = not hand.is_tournament and hand.site not in _PLAY_CHIP_SITES
+    money = (
+        not hand.is_tournament
+        and hand.site not in _PLAY_CHIP_SITES
+        and not hand.plain_chips
+    )
     if money:
         unit *= 100
     if unit <= 1:

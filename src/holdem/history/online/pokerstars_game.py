@@ -13,14 +13,19 @@ from holdem.rules.config import Structure
 
 __all__ = ["game_of"]
 
+# A non-hold'em game's name. A draw game's words start where a run of word
+# characters, quotes and spaces starts (the look-behind): tried at every
+# character of a long run, ``[\w' ]+Draw`` took time quadratic in its length.
+_OTHER_GAME = re.compile(
+    r"(Omaha[^(,-]*|Razz|7 Card Stud[^(,-]*|(?<![\w' ])[\w' ]+Draw[^(,-]*)"
+)
+
 
 def game_of(rest: str) -> tuple[str, bool, Structure | None]:
     """``(game as printed, is hold'em, structure)`` from the header's rest."""
     upper = rest.upper()
     if "HOLD'EM" not in upper and "HOLDEM" not in upper:
-        found = re.search(
-            r"(Omaha[^(,-]*|Razz|7 Card Stud[^(,-]*|[\w' ]+Draw[^(,-]*)", rest
-        )
+        found = _OTHER_GAME.search(rest)
         return (found[1].strip() if found else rest[:40]), False, None
     if "MIXED" in upper and "(HOLD'EM" not in upper and "HOLD'EM NO LIMIT" not in upper:
         return rest[:40], False, None

@@ -7,21 +7,26 @@ BOM, or cp1252: ``decode`` tries them in that order. Money becomes whole chips:
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from holdem.cards import Card, parse_cards
 from holdem.errors import HistoryParseError
+from holdem.history.limits import MAX_LINE_CHARS, MAX_TEXT_CHARS
 
 __all__ = [
     "FEW_CARDS",
     "HandText",
     "MONEY",
     "cards",
+    "check_lines",
     "chips",
     "decode",
     "hand_error",
     "is_plain_amount",
+    "read_history",
     "split_hands",
 ]
 
@@ -64,6 +69,44 @@ def decode(data: bytes) -> str:
     if len(data) > 1 and data[1:200:2].count(0) * 2 >= len(data[1:200:2]):
         return data.decode("utf-16-le", errors="replace")
     return data.decode("cp1252", errors="replace")
+
+
+def read_history(path: Path) -> str:
+    """The text of an online-room history file (``decode``), refused if too big.
+
+    The bound is PHH's (``holdem.history.limits.MAX_TEXT_CHARS``, 16 MiB).
+
+    Raises:
+        HistoryParseError: if the file has more than ``MAX_TEXT_CHARS`` bytes
+            (it is not read).
+        OSError: if it cannot be read.
+    """
+    with open(path, "rb") as file:
+        size = os.fstat(file.fileno()).st_size
+        data = b"" if size > MAX_TEXT_CHARS else file.read(MAX_TEXT_CHARS + 1)
+    if size > MAX_TEXT_CHARS or len(data) > MAX_TEXT_CHARS:
+        raise HistoryParseError(
+            f"{path}: the file has more than {MAX_TEXT_CHARS} bytes; holdem reads"
+            f" at most {MAX_TEXT_CHARS} per file (split it into several files)"
+        )
+    return decode(data)
+
+
+def check_lines(hand: HandText) -> None:
+    """Refuse a hand with a line longer than ``MAX_LINE_CHARS`` (16 Ki, as PHH).
+
+    Raises:
+        HistoryParseError: naming the file, the hand and the line.
+    """
+    lines = hand.lines
+    if lines and max(map(len, lines)) > MAX_LINE_CHARS:
+        index = next(i for i, line in enumerate(lines) if len(line) > MAX_LINE_CHARS)
+        raise hand_error(
+            hand,
+            index,
+            f"the line has {len(lines[index])} characters; holdem reads lines of"
+            f" at most {MAX_LINE_CHARS}",
+        )
 
 
 class FractionalChipsError(ValueError):

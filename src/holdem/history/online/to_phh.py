@@ -95,7 +95,7 @@ from holdem.history.online.printed_time import printed_time
 from holdem.history.online.registry import detect
 from holdem.history.online.replay import replay_online_state
 from holdem.history.online.table_name import room_table
-from holdem.history.online.text import HandText, decode
+from holdem.history.online.text import HandText, check_lines, read_history
 from holdem.history.record import history_from_state
 from holdem.history.replay import Outcome as PhhOutcome
 from holdem.history.replay import replay_history
@@ -249,7 +249,7 @@ def online_history(
         unit = tournament_scale(hand, header) * hand.chip_unit
         if unit > 1:
             fields.append(("_chip_unit", unit))
-    elif hand.site not in _UNSCALED_SITES:
+    elif hand.site not in _UNSCALED_SITES and not hand.plain_chips:
         fields.append(("_chip_unit", CASH_CHIP_UNIT * hand.chip_unit))
     rake = hand.rake if hand.rake is not None else _unprinted_rake(hand, state, won)
     if rake:
@@ -290,6 +290,7 @@ def online_text_histories(text: str, source: str = "") -> list[OnlineConversion]
     lines = text.splitlines()
     for hand_text in parser.split(text, source):
         try:
+            check_lines(hand_text)
             hand = parser.parse(hand_text)
         except HistoryParseError as error:
             out.append(OnlineConversion(source, "", hand_text.line, None, f"{error}"))
@@ -305,8 +306,9 @@ def online_file_histories(path: Path) -> list[OnlineConversion]:
     Raises:
         OSError: if the file cannot be read.
         InvalidInputError: when it is in no known format.
+        HistoryParseError: when it is larger than 16 MiB (``read_history``).
     """
-    return online_text_histories(decode(path.read_bytes()), str(path))
+    return online_text_histories(read_history(path), str(path))
 
 
 def _convert(hand: OnlineHand, hand_text: HandText, before: str) -> OnlineConversion:
