@@ -272,19 +272,13 @@ def replay_online_paths(paths: Iterable[Path | str]) -> OnlineSummary:
     for path in find_online_files(Path(p) for p in paths):
         try:
             results.extend(map(_without_hand, replay_online_file(path)))
-        except OSError as error:
-            results.append(
-                OnlineReplay(
-                    "unknown",
-                    str(path),
-                    "",
-                    1,
-                    Outcome.UNREADABLE,
-                    Reason.MALFORMED,
-                    f"{path}: cannot read: {error}",
-                )
+        except (OSError, HistoryParseError) as error:
+            # a file that cannot be read, or too big to read (read_history)
+            message = (
+                f"{path}: cannot read: {error}"
+                if isinstance(error, OSError)
+                else str(error)
             )
-        except HistoryParseError as error:
             results.append(
                 OnlineReplay(
                     "unknown",
@@ -293,7 +287,7 @@ def replay_online_paths(paths: Iterable[Path | str]) -> OnlineSummary:
                     1,
                     Outcome.UNREADABLE,
                     Reason.MALFORMED,
-                    str(error),
+                    message,
                 )
             )
     return summarize(results)
