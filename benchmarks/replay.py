@@ -16,7 +16,8 @@ decoded once; each round splits, parses and replays every hand of every file
 in a known format (``replay_online_text``: text -> OnlineHand -> engine ->
 comparison with the site's results), file by file, counting each file's
 results and letting its parsed hands go before the next, as ``holdem
-replay`` does. The rate counts every hand,
+replay`` does. One untimed round first warms up (the evaluator's tables,
+the readers' caches), as the PHH part does. The rate counts every hand,
 unreadable and not-hold'em hands included; goal: at least 5,000 hands/s of
 CPU time (the median round).
 
@@ -131,8 +132,7 @@ def bench_text(paths: list[Path], rounds: int) -> bool | None:
                 agreeing += result.outcome is _AGREES
         return count
 
-    for text, source in texts[:1]:
-        replay_online_text(text, source)  # build the evaluator's tables first
+    run()  # warm up, as for PHH: the evaluator's tables, the readers' caches
     rates, walls = [], []
     for _ in range(rounds):
         start = time.perf_counter()
