@@ -34,7 +34,13 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText, cards, split_hands
+from holdem.history.online.text import (
+    MONEY,
+    HandText,
+    cards,
+    first_start,
+    split_hands,
+)
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PkrParser"]
@@ -275,7 +281,7 @@ class PkrParser(HeaderParser):
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds ``Starting Hand #`` hands."""
-        return _START.search(text) is not None and "Game Type:" in text
+        return first_start(_START, text) >= 0 and "Game Type:" in text
 
 
 PARSER = PkrParser()

@@ -33,6 +33,7 @@ from holdem.history.online.text import (
     HandText,
     cards,
     chips,
+    first_start,
     hand_error,
     split_hands,
 )
@@ -139,8 +140,8 @@ class HeaderParser:
             return read if unit == 1 else dataclasses.replace(read, chip_unit=unit)
 
     def matches(self, text: str) -> bool:
-        """Whether ``text`` holds a hand's start."""
-        return self.start.search(text) is not None
+        """Whether ``text`` holds a hand's start (``text.first_start``)."""
+        return first_start(self.start, text) >= 0
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts where ``start`` matches.

@@ -12,6 +12,8 @@ from holdem.history.online.text import (
     MONEY,
     chips,
     decode,
+    first_start,
+    hand_starts,
     is_plain_amount,
     split_hands,
 )
@@ -122,3 +124,23 @@ def test_split_hands_finds_each_start_at_a_line_start(
     assert [(hand.line, hand.lines[0]) for hand in hands] == first_lines
     # the same starts as the pattern's own search finds
     assert len(hands) == len(list(start.finditer(text)))
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            ["Game #1: a", "  Game #2: b", "\ufeffGame #3", "x Game #4", ""]
+        ),
+        max_size=6,
+    ),
+    st.sampled_from(["\n", "\r\n"]),
+)
+def test_first_start_and_hand_starts_agree_with_the_patterns_search(
+    rows: list[str], end: str
+) -> None:
+    # the oracle: the regular-expression engine's own search and finditer
+    text = end.join(rows)
+    for start in (_HAND, _TWO_LINES, re.compile(r"Game #\d")):
+        found = start.search(text)
+        assert first_start(start, text) == (-1 if found is None else found.start())
+        assert hand_starts(start, text) == [f.start() for f in start.finditer(text)]
