@@ -295,6 +295,8 @@ def _led(start: re.Pattern[str]) -> re.Pattern[str] | None:
     and just after a newline; searching for a newline followed by ``X``
     instead lets the regular-expression engine skip from newline to newline
     rather than try every character. ``None`` for any other pattern.
+    ``X`` must have no ``|`` outside a group (``^A|B`` finds ``B``
+    anywhere); a test checks every format's start pattern.
     """
     if start not in _LED:
         led = None

@@ -144,3 +144,41 @@ def test_first_start_and_hand_starts_agree_with_the_patterns_search(
         found = start.search(text)
         assert first_start(start, text) == (-1 if found is None else found.start())
         assert hand_starts(start, text) == [f.start() for f in start.finditer(text)]
+
+
+def _top_level_bar(pattern: str) -> bool:
+    """Whether ``pattern`` has a ``|`` outside any group or class."""
+    depth, escaped, in_class = 0, False, False
+    for char in pattern:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            return True
+    return False
+
+
+def test_every_line_start_pattern_is_one_line_start() -> None:
+    # first_start and hand_starts look for "\n(?:X)" in place of "^X": the
+    # same only when X has no top-level "|" ("^A|B" finds B anywhere)
+    import importlib
+    import pkgutil
+
+    import holdem.history.online as online
+
+    assert _top_level_bar("^A|B") and not _top_level_bar(r"^(?:A|B)[|]\|")
+    for module in pkgutil.iter_modules(online.__path__):
+        loaded = importlib.import_module(f"holdem.history.online.{module.name}")
+        for name in ("_START", "_SESSION", "_DESCRIPTION"):
+            pattern = getattr(loaded, name, None)
+            if isinstance(pattern, re.Pattern) and pattern.pattern.startswith("^"):
+                assert not _top_level_bar(pattern.pattern), (module.name, name)
