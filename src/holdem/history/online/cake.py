@@ -72,7 +72,7 @@ class CakeParser:
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds ``Hand#ID - ... -- ... Hold'em --`` hands."""
-        at = first_start(_START, text)
+        at = first_start(_START, text) if "Hand#" in text else -1
         found = _START.match(text, at) if at >= 0 else None
         return (
             found is not None and "Hold'em --" in text[found.end() : found.end() + 300]

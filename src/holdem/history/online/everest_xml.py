@@ -231,11 +231,17 @@ class EverestXmlParser(HeaderParser):
 
     name = "Everest"
     start = _START
+    needle = '<HAND time="'
     reader = _Reader
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds a session and a hand."""
-        return first_start(_SESSION, text) >= 0 and first_start(_START, text) >= 0
+        return (
+            "<SESSION " in text
+            and self.needle in text
+            and first_start(_SESSION, text) >= 0
+            and first_start(_START, text) >= 0
+        )
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file, each with its session's line first.

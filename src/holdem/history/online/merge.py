@@ -80,7 +80,11 @@ class MergeParser:
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` starts with a Merge ``<description>`` and games."""
-        return first_start(_DESCRIPTION, text) >= 0 and "<game id=" in text
+        return (
+            "<game id=" in text
+            and '<description type="Holdem' in text
+            and first_start(_DESCRIPTION, text) >= 0
+        )
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The games of a file, each led by the file's description line."""

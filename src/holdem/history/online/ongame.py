@@ -313,6 +313,7 @@ class OnGameParser(HeaderParser):
 
     name = "OnGame"
     start = _START
+    needle = "***** History for hand "
     reader = _Reader
 
 

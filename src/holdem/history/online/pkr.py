@@ -257,6 +257,7 @@ class PkrParser(HeaderParser):
 
     name = "PKR"
     start = _START
+    needle = "Starting Hand #"
     reader = _Reader
 
     def split(self, text: str, source: str) -> list[HandText]:
@@ -281,7 +282,11 @@ class PkrParser(HeaderParser):
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds ``Starting Hand #`` hands."""
-        return first_start(_START, text) >= 0 and "Game Type:" in text
+        return (
+            self.needle in text
+            and "Game Type:" in text
+            and first_start(_START, text) >= 0
+        )
 
 
 PARSER = PkrParser()

@@ -107,12 +107,16 @@ class HeaderParser:
     Attributes:
         name: the format's name for summaries.
         start: a multi-line pattern matching the start of each hand.
+        needle: text every match of ``start`` holds (a run of plain
+            characters the pattern always matches, as written), or ``""``:
+            ``matches`` looks for it first, a cheap refusal of other formats.
         reader: the site's reader, made from one hand's text (``read()``
             gives the ``OnlineHand``).
     """
 
     name: str
     start: re.Pattern[str]
+    needle: str = ""
     reader: Callable[[HandText], _Reads]
 
     def parse(self, hand: HandText) -> OnlineHand:
@@ -141,7 +145,7 @@ class HeaderParser:
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds a hand's start (``text.first_start``)."""
-        return first_start(self.start, text) >= 0
+        return self.needle in text and first_start(self.start, text) >= 0
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts where ``start`` matches.

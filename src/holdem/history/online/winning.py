@@ -82,7 +82,11 @@ class WinningParser:
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds ``Game started at:`` hands with a game line."""
-        return first_start(_START, text) >= 0 and "\nGame ID: " in text
+        return (
+            "\nGame ID: " in text
+            and "Game started at: " in text
+            and first_start(_START, text) >= 0
+        )
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at ``Game started at:``."""

@@ -182,3 +182,45 @@ def test_every_line_start_pattern_is_one_line_start() -> None:
             pattern = getattr(loaded, name, None)
             if isinstance(pattern, re.Pattern) and pattern.pattern.startswith("^"):
                 assert not _top_level_bar(pattern.pattern), (module.name, name)
+
+
+def _literal_runs(pattern: re.Pattern[str]) -> list[str]:
+    """The runs of plain characters at the top level of ``pattern``.
+
+    Each run is matched, as written, by every match of the pattern (no
+    repeat, branch or group around it, and no ignore-case flag).
+    """
+    from re import _parser  # the standard parser, for its syntax tree
+
+    assert not pattern.flags & re.IGNORECASE
+    runs, run = [], ""
+    for op, value in _parser.parse(pattern.pattern, pattern.flags).data:
+        if op is _parser.LITERAL:
+            run += chr(value)
+        else:
+            runs.append(run)
+            run = ""
+    return [*runs, run]
+
+
+def test_each_formats_needle_is_in_every_hand_start() -> None:
+    # matches() refuses a text without the needle before searching for the
+    # start pattern: so the needle must be text every match holds
+    from holdem.history.online import cake, everest_xml, merge, winning
+    from holdem.history.online.reader import HeaderParser
+    from holdem.history.online.registry import PARSERS
+
+    pairs = [
+        (cake._START, "Hand#"),
+        (everest_xml._SESSION, "<SESSION "),
+        (merge._DESCRIPTION, '<description type="Holdem'),
+        (winning._START, "Game started at: "),
+    ]
+    pairs += [
+        (parser.start, parser.needle)
+        for parser in PARSERS
+        if isinstance(parser, HeaderParser) and parser.needle
+    ]
+    assert len(pairs) >= 17
+    for pattern, needle in pairs:
+        assert any(needle in run for run in _literal_runs(pattern)), needle
