@@ -253,6 +253,7 @@ class AbsoluteParser(HeaderParser):
 
     name = "Absolute"
     start = _START
+    needle = "Stage #"
     reader = _Reader
 
 

@@ -274,6 +274,7 @@ class BossParser(HeaderParser):
 
     name = "Boss"
     start = _START
+    needle = '<HISTORY ID="'
     reader = _Reader
 
 

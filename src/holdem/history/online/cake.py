@@ -34,7 +34,13 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader
-from holdem.history.online.text import HandText, cards, chips
+from holdem.history.online.text import (
+    HandText,
+    cards,
+    chips,
+    first_start,
+    hand_starts,
+)
 from holdem.rules.config import Structure
 
 __all__ = ["CakeParser", "PARSER"]
@@ -66,14 +72,15 @@ class CakeParser:
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds ``Hand#ID - ... -- ... Hold'em --`` hands."""
-        found = _START.search(text)
+        at = first_start(_START, text) if "Hand#" in text else -1
+        found = _START.match(text, at) if at >= 0 else None
         return (
             found is not None and "Hold'em --" in text[found.end() : found.end() + 300]
         )
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at its ``Hand#`` line."""
-        starts = [found.start() for found in _START.finditer(text)]
+        starts = hand_starts(_START, text)
         hands: list[HandText] = []
         line = 1 + text.count("\n", 0, starts[0]) if starts else 1
         for first, end in zip(starts, [*starts[1:], len(text)], strict=True):

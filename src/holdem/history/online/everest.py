@@ -216,6 +216,7 @@ class EverestParser(HeaderParser):
 
     name = "Everest"
     start = _START
+    needle = "EverestPoker Game #"
     reader = _Reader
 
 

@@ -35,7 +35,7 @@ from dataclasses import replace
 from holdem.history.online.model import ActionKind, Collected, OnlineHand, PostKind
 from holdem.history.online.named import NamedReader
 from holdem.history.online.reader import HeaderParser
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, first_start
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "EverestXmlParser"]
@@ -231,11 +231,17 @@ class EverestXmlParser(HeaderParser):
 
     name = "Everest"
     start = _START
+    needle = '<HAND time="'
     reader = _Reader
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds a session and a hand."""
-        return _SESSION.search(text) is not None and _START.search(text) is not None
+        return (
+            "<SESSION " in text
+            and self.needle in text
+            and first_start(_SESSION, text) >= 0
+            and first_start(_START, text) >= 0
+        )
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file, each with its session's line first.

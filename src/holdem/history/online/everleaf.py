@@ -243,6 +243,7 @@ class EverleafParser(HeaderParser):
 
     name = "Everleaf"
     start = _START
+    needle = "Game #"
     reader = _Reader
 
     def split(self, text: str, source: str) -> list[HandText]:

@@ -345,6 +345,7 @@ class FullTiltParser(HeaderParser):
 
     name = "Full Tilt Poker"
     start = _START
+    needle = "Poker Game #"
     reader = _Reader
 
 

@@ -48,7 +48,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import LineReader
-from holdem.history.online.text import HandText, cards, chips
+from holdem.history.online.text import HandText, cards, chips, first_start
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "MergeParser"]
@@ -80,7 +80,11 @@ class MergeParser:
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` starts with a Merge ``<description>`` and games."""
-        return _DESCRIPTION.search(text) is not None and "<game id=" in text
+        return (
+            "<game id=" in text
+            and '<description type="Holdem' in text
+            and first_start(_DESCRIPTION, text) >= 0
+        )
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The games of a file, each led by the file's description line."""

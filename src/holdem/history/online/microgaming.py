@@ -243,6 +243,7 @@ class MicrogamingParser(HeaderParser):
 
     name = "Microgaming"
     start = _START
+    needle = '<Game id="'
     reader = _Reader
 
 

@@ -257,6 +257,7 @@ class MicrogamingTextParser(HeaderParser):
 
     name = "Microgaming"
     start = _START
+    needle = "** Game ID "
     reader = _Reader
 
 

@@ -28,7 +28,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, is_plain_amount
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "OnGameParser"]
@@ -55,6 +55,7 @@ _MONEY = re.compile(MONEY)
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 _CARD = {str(card): card for card in map(Card.from_code, range(52))}
 """Each card as printed (``Kd``), by its text."""
+_FOLD, _CHECK, _RAISE = ActionKind.FOLD, ActionKind.CHECK, ActionKind.RAISE
 _STRUCTURES = {
     "NO_LIMIT": Structure.NO_LIMIT,
     "POT_LIMIT": Structure.POT_LIMIT,
@@ -82,6 +83,7 @@ class _Reader(HandReader):
         self.total_pot = 0
         self.rake: int | None = None
         self.summary = False
+        self.known: dict[str, int] = {}  # chips_known(), once the scale is set
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -96,6 +98,7 @@ class _Reader(HandReader):
             raise self.error("no table line with the game and stakes")
         is_tournament = "TOURNAMENT" in lines[0] or ", TC)" in line
         self.scale = 1 if is_tournament else 100
+        self.known = self.chips_known()
         is_holdem = table["game"] == "TEXAS_HOLDEM"
         structure = _STRUCTURES.get(table["kind"])
         small_blind = self.chips(table["small"])
@@ -139,11 +142,11 @@ class _Reader(HandReader):
             self._summary(line)
             return
         if line.startswith("Seat ") and not self.posts and not self.actions:
-            found = _SEAT.match(line)
-            if found is not None:
-                player = found["player"]
-                stack = self.chips(found["stack"])
-                self.seats.append(OnlineSeat(int(found["seat"]), player, stack))
+            seat = _seat(line)
+            if seat is not None:
+                number, player, printed = seat
+                stack = self.chips(printed)
+                self.seats.append(OnlineSeat(int(number), player, stack))
                 self.names.append(player)
                 self.names.sort(key=len, reverse=True)
                 self.spaced = self.spaced or " " in player
@@ -183,9 +186,11 @@ class _Reader(HandReader):
 
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
-        verb = what.split(" ", 1)[0]
-        all_in = "all-in" in what.lower() or what.endswith("[all in]")
+        verb, _, rest = what.partition(" ")
         kind = VERBS.get(verb)
+        if kind is not None and self._plain_action(player, kind, rest, line):
+            return
+        all_in = "all-in" in what.lower() or what.endswith("[all in]")
         if kind is ActionKind.FOLD or kind is ActionKind.CHECK:
             # "folds", "checks": no amount to read
             self.actions.append(
@@ -223,6 +228,43 @@ class _Reader(HandReader):
                 post = PostKind.DEAD_SMALL_BLIND
             self.posts.append(Post(player, post, amounts[-1], all_in, line))
 
+    def _plain_action(
+        self, player: str, kind: ActionKind, rest: str, line: int
+    ) -> bool:
+        """Reads the commonest actions as ``_player_line`` would; whether it did.
+
+        ``folds``, ``checks``, and ``calls X``, ``bets X`` or ``raises X to
+        Y`` whose amounts are plain (``is_plain_amount``): then ``_MONEY``
+        finds only those, each led by the space before it unless it starts
+        with ``$``, and the line says no all-in. Others are left to it.
+
+        Raises:
+            HistoryParseError: as ``chips`` does for a bad amount.
+        """
+        if kind is _FOLD or kind is _CHECK:
+            if rest:
+                return False
+            chips = 0
+        else:
+            if kind is _RAISE:
+                by, to, printed = rest.partition(" to ")
+                if not to or not is_plain_amount(by):
+                    return False
+            else:
+                by, printed = "", rest
+            if not is_plain_amount(printed):
+                return False
+            known = self.known
+            if by:
+                by = by if by[0] == "$" else f" {by}"
+                if by not in known:
+                    self.chips(by)  # its error, as _player_line reads it
+            printed = printed if printed[0] == "$" else f" {printed}"
+            found = known.get(printed)
+            chips = self.chips(printed) if found is None else found
+        self.actions.append(OnlineAction(self.street, player, kind, chips, False, line))
+        return True
+
     def _summary(self, line: str) -> None:
         if line.startswith("Seat "):  # only _SUMMARY_SEAT can match, with cards
             found = _SUMMARY_SEAT.match(line) if "[" in line else None
@@ -243,11 +285,35 @@ class _Reader(HandReader):
             self.rake = self.chips(found["chips"])
 
 
+def _seat(line: str) -> tuple[str, str, str] | None:
+    """``(seat, player, stack)`` of a seat line as ``_SEAT`` reads it, or ``None``.
+
+    A stack that is a plain amount (``is_plain_amount``: no ``(`` in it)
+    can only follow the last `` (``; that split is tried first.
+    """
+    number, sep, rest = line[5:].partition(": ")
+    player, paren, stack = rest.rpartition(" (")
+    if (
+        sep
+        and paren
+        and player
+        and stack[-1:] == ")"
+        and number.isdecimal()
+        and is_plain_amount(stack[:-1])
+    ):
+        return number, player, stack[:-1]
+    found = _SEAT.match(line)
+    if found is None:
+        return None
+    return found["seat"], found["player"], found["stack"]
+
+
 class OnGameParser(HeaderParser):
     """Reads OnGame text (see the module docstring)."""
 
     name = "OnGame"
     start = _START
+    needle = "***** History for hand "
     reader = _Reader
 
 

@@ -302,6 +302,7 @@ class PacificParser(HeaderParser):
 
     name = "888poker"
     start = _START
+    needle = "#Game No : "
     reader = _Reader
 
 

@@ -65,6 +65,7 @@ class PartyPokerParser(HeaderParser):
 
     name = "PartyPoker"
     start = _START
+    needle = " Hand History "
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at ``#Game No`` or its history line."""

@@ -34,7 +34,13 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText, cards, split_hands
+from holdem.history.online.text import (
+    MONEY,
+    HandText,
+    cards,
+    first_start,
+    split_hands,
+)
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PkrParser"]
@@ -251,6 +257,7 @@ class PkrParser(HeaderParser):
 
     name = "PKR"
     start = _START
+    needle = "Starting Hand #"
     reader = _Reader
 
     def split(self, text: str, source: str) -> list[HandText]:
@@ -275,7 +282,11 @@ class PkrParser(HeaderParser):
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds ``Starting Hand #`` hands."""
-        return _START.search(text) is not None and "Game Type:" in text
+        return (
+            self.needle in text
+            and "Game Type:" in text
+            and first_start(_START, text) >= 0
+        )
 
 
 PARSER = PkrParser()

@@ -33,6 +33,7 @@ from holdem.history.online.text import (
     HandText,
     cards,
     chips,
+    first_start,
     hand_error,
     split_hands,
 )
@@ -106,12 +107,16 @@ class HeaderParser:
     Attributes:
         name: the format's name for summaries.
         start: a multi-line pattern matching the start of each hand.
+        needle: text every match of ``start`` holds (a run of plain
+            characters the pattern always matches, as written), or ``""``:
+            ``matches`` looks for it first, a cheap refusal of other formats.
         reader: the site's reader, made from one hand's text (``read()``
             gives the ``OnlineHand``).
     """
 
     name: str
     start: re.Pattern[str]
+    needle: str = ""
     reader: Callable[[HandText], _Reads]
 
     def parse(self, hand: HandText) -> OnlineHand:
@@ -139,8 +144,8 @@ class HeaderParser:
             return read if unit == 1 else dataclasses.replace(read, chip_unit=unit)
 
     def matches(self, text: str) -> bool:
-        """Whether ``text`` holds a hand's start."""
-        return self.start.search(text) is not None
+        """Whether ``text`` holds a hand's start (``text.first_start``)."""
+        return self.needle in text and first_start(self.start, text) >= 0
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts where ``start`` matches.

@@ -24,7 +24,9 @@ __all__ = [
     "check_lines",
     "chips",
     "decode",
+    "first_start",
     "hand_error",
+    "hand_starts",
     "is_plain_amount",
     "read_history",
     "split_hands",
@@ -267,7 +269,7 @@ def split_hands(
     Returns:
         The hands in file order, each with its first line's 1-based number.
     """
-    starts = _starts(start, text)
+    starts = hand_starts(start, text)
     hands: list[HandText] = []
     line = 1 + text.count("\n", 0, starts[0]) if starts else 1
     for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
@@ -286,22 +288,49 @@ def split_hands(
 _LED: dict[re.Pattern[str], re.Pattern[str] | None] = {}
 
 
-def _starts(start: re.Pattern[str], text: str) -> list[int]:
-    """Where ``start`` matches in ``text``, as ``start.finditer`` finds them.
+def _led(start: re.Pattern[str]) -> re.Pattern[str] | None:
+    """``start`` as a search for the newline before it, if ``^X`` multi-line.
 
     A pattern of the form ``^X`` (multi-line) matches at the text's start
     and just after a newline; searching for a newline followed by ``X``
     instead lets the regular-expression engine skip from newline to newline
-    rather than try every character. After each match the search goes on from its last
-    character, so a match ending with a newline may lead the next one, as
-    ``finditer`` would find it there.
+    rather than try every character. ``None`` for any other pattern.
+    ``X`` must have no ``|`` outside a group (``^A|B`` finds ``B``
+    anywhere); a test checks every format's start pattern.
     """
     if start not in _LED:
         led = None
         if start.pattern.startswith("^") and start.flags & re.MULTILINE:
             led = re.compile(f"\n(?:{start.pattern[1:]})", start.flags)
         _LED[start] = led
-    led = _LED[start]
+    return _LED[start]
+
+
+def first_start(start: re.Pattern[str], text: str) -> int:
+    """Where ``start`` first matches in ``text`` (as ``start.search``), or -1.
+
+    A ``^X`` multi-line pattern is looked for from newline to newline
+    (``_led``): a format's ``matches`` asks this of every file's start.
+    """
+    led = _led(start)
+    if led is None:
+        found = start.search(text)
+        return -1 if found is None else found.start()
+    if start.match(text) is not None:
+        return 0
+    found = led.search(text)
+    return -1 if found is None else found.start() + 1
+
+
+def hand_starts(start: re.Pattern[str], text: str) -> list[int]:
+    """Where ``start`` matches in ``text``, as ``start.finditer`` finds them.
+
+    A ``^X`` multi-line pattern is looked for from newline to newline
+    (``_led``). After each match the search goes on from its last
+    character, so a match ending with a newline may lead the next one, as
+    ``finditer`` would find it there.
+    """
+    led = _led(start)
     if led is None:
         return [found.start() for found in start.finditer(text)]
     starts = []

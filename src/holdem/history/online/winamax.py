@@ -54,6 +54,7 @@ class WinamaxParser(HeaderParser):
 
     name = "Winamax"
     start = _START
+    needle = "Winamax Poker - "
 
     def parse(self, hand: HandText) -> OnlineHand:
         """One hand's text as an ``OnlineHand``.

@@ -37,7 +37,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader
-from holdem.history.online.text import HandText
+from holdem.history.online.text import HandText, first_start, hand_starts
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "WinningParser"]
@@ -82,11 +82,15 @@ class WinningParser:
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds ``Game started at:`` hands with a game line."""
-        return _START.search(text) is not None and "\nGame ID: " in text
+        return (
+            "\nGame ID: " in text
+            and "Game started at: " in text
+            and first_start(_START, text) >= 0
+        )
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at ``Game started at:``."""
-        starts = [found.start() for found in _START.finditer(text)]
+        starts = hand_starts(_START, text)
         hands: list[HandText] = []
         line = 1 + text.count("\n", 0, starts[0]) if starts else 1
         for first, end in zip(starts, [*starts[1:], len(text)], strict=True):

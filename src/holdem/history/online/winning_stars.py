@@ -251,6 +251,7 @@ class WinningStarsParser(HeaderParser):
 
     name = "Winning"
     start = _START
+    needle = "Hand #"
     reader = _Reader
 
 

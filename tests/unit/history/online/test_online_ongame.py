@@ -71,3 +71,36 @@ def test_hand_agrees() -> None:
     # the pot of 0.50 excludes the turn bet, which comes back unprinted
     (result,) = replay_online_text(HAND, "ongame.txt")
     assert result.outcome is Outcome.AGREES
+
+
+def test_seat_lines_split_as_the_seat_pattern_reads_them() -> None:
+    # the oracle: _SEAT, the regular expression the split stands in for
+    from holdem.history.online.ongame import _SEAT, _seat
+
+    for line in (
+        "Seat 1: Player2 ($10)",
+        "Seat 7: player4 (34.70)",
+        "Seat 3: Mr (Big) Fish (1,500)",
+        "Seat 3: A (B) (C)",
+        "Seat 2: Player3 (€ 10)",
+        "Seat 2: Player3 ($10) ",
+        "Seat 2: (1)",
+        "Seat x: Player3 ($10)",
+        "Seat 12: x (1.2.3)",
+    ):
+        found = _SEAT.match(line)
+        expected = None if found is None else found.group("seat", "player", "stack")
+        assert _seat(line) == expected, line
+
+
+def test_plain_and_other_amounts_read_alike() -> None:
+    # the same hand with its actions' amounts in other forms: the same chips
+    plain = PARSER.parse(PARSER.split(HAND, "")[0])
+    other = HAND.replace("calls $0.10", "calls $0.10 [all in]").replace(
+        "bets $0.10", "bets  $0.10"
+    )
+    hand = PARSER.parse(PARSER.split(other, "")[0])
+    assert [(a.kind, a.chips) for a in hand.actions] == [
+        (a.kind, a.chips) for a in plain.actions
+    ]
+    assert [a.chips for a in plain.actions] == [10, 5, 0, 10, 10, 0, 10, 0]

@@ -12,6 +12,8 @@ from holdem.history.online.text import (
     MONEY,
     chips,
     decode,
+    first_start,
+    hand_starts,
     is_plain_amount,
     split_hands,
 )
@@ -122,3 +124,103 @@ def test_split_hands_finds_each_start_at_a_line_start(
     assert [(hand.line, hand.lines[0]) for hand in hands] == first_lines
     # the same starts as the pattern's own search finds
     assert len(hands) == len(list(start.finditer(text)))
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            ["Game #1: a", "  Game #2: b", "\ufeffGame #3", "x Game #4", ""]
+        ),
+        max_size=6,
+    ),
+    st.sampled_from(["\n", "\r\n"]),
+)
+def test_first_start_and_hand_starts_agree_with_the_patterns_search(
+    rows: list[str], end: str
+) -> None:
+    # the oracle: the regular-expression engine's own search and finditer
+    text = end.join(rows)
+    for start in (_HAND, _TWO_LINES, re.compile(r"Game #\d")):
+        found = start.search(text)
+        assert first_start(start, text) == (-1 if found is None else found.start())
+        assert hand_starts(start, text) == [f.start() for f in start.finditer(text)]
+
+
+def _top_level_bar(pattern: str) -> bool:
+    """Whether ``pattern`` has a ``|`` outside any group or class."""
+    depth, escaped, in_class = 0, False, False
+    for char in pattern:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            return True
+    return False
+
+
+def test_every_line_start_pattern_is_one_line_start() -> None:
+    # first_start and hand_starts look for "\n(?:X)" in place of "^X": the
+    # same only when X has no top-level "|" ("^A|B" finds B anywhere)
+    import importlib
+    import pkgutil
+
+    import holdem.history.online as online
+
+    assert _top_level_bar("^A|B") and not _top_level_bar(r"^(?:A|B)[|]\|")
+    for module in pkgutil.iter_modules(online.__path__):
+        loaded = importlib.import_module(f"holdem.history.online.{module.name}")
+        for name in ("_START", "_SESSION", "_DESCRIPTION"):
+            pattern = getattr(loaded, name, None)
+            if isinstance(pattern, re.Pattern) and pattern.pattern.startswith("^"):
+                assert not _top_level_bar(pattern.pattern), (module.name, name)
+
+
+def _literal_runs(pattern: re.Pattern[str]) -> list[str]:
+    """The runs of plain characters at the top level of ``pattern``.
+
+    Each run is matched, as written, by every match of the pattern (no
+    repeat, branch or group around it, and no ignore-case flag).
+    """
+    from re import _parser  # the standard parser, for its syntax tree
+
+    assert not pattern.flags & re.IGNORECASE
+    runs, run = [], ""
+    for op, value in _parser.parse(pattern.pattern, pattern.flags).data:
+        if op is _parser.LITERAL:
+            run += chr(value)
+        else:
+            runs.append(run)
+            run = ""
+    return [*runs, run]
+
+
+def test_each_formats_needle_is_in_every_hand_start() -> None:
+    # matches() refuses a text without the needle before searching for the
+    # start pattern: so the needle must be text every match holds
+    from holdem.history.online import cake, everest_xml, merge, winning
+    from holdem.history.online.reader import HeaderParser
+    from holdem.history.online.registry import PARSERS
+
+    pairs = [
+        (cake._START, "Hand#"),
+        (everest_xml._SESSION, "<SESSION "),
+        (merge._DESCRIPTION, '<description type="Holdem'),
+        (winning._START, "Game started at: "),
+    ]
+    pairs += [
+        (parser.start, parser.needle)
+        for parser in PARSERS
+        if isinstance(parser, HeaderParser) and parser.needle
+    ]
+    assert len(pairs) >= 17
+    for pattern, needle in pairs:
+        assert any(needle in run for run in _literal_runs(pattern)), needle
