@@ -10,6 +10,7 @@ modules import one way: hand, turns, steps, state.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
 
 from holdem.cards import Card
@@ -71,6 +72,56 @@ class Steps(Turns):
             events.append(step)
             hole_cards[seat] = pair
         self._seen = codes
+        self._dealt = n
+        self.needs_new_deck = False
+        self._start_preflop()
+        return True
+
+    def _deal_each_seat(self, hands: Sequence[tuple[Card, ...] | None]) -> bool:
+        """Deal a replayed record's hole cards, every seat at once, if plainly legal.
+
+        ``hands[seat]`` is the seat's two cards, or ``None`` where the record
+        does not know them. Appends one ``DealHole`` per seat, seat 0 first,
+        as ``apply(DealHole(seat, hands[seat]))`` for each seat in turn would.
+        Returns False, changing nothing, when anything is unusual (a deal
+        under way, a card twice or a joker, not two Cards): the caller then
+        applies the steps one by one, through the full check (R-DEAL-1,
+        R-DECK-1).
+        """
+        n = self.seats
+        if (
+            self.to_act != DEALER
+            or self._dealt
+            or self._seen
+            or self._exposed
+            or len(hands) != n
+        ):
+            return False
+        seen: set[int] = set()
+        add = seen.add
+        for cards in hands:
+            if cards is None:
+                continue
+            if not (
+                type(cards) is tuple
+                and len(cards) == 2
+                and type(first := cards[0]) is Card
+                and type(second := cards[1]) is Card
+            ):
+                return False
+            a, b = first.code, second.code
+            if a in seen or b in seen or a == b or a >= 52 or b >= 52:
+                return False
+            add(a)
+            add(b)
+        events, hole_cards = self.events, self.hole_cards
+        for seat, cards in enumerate(hands):
+            step = _new_object(DealHole)  # the fields are checked above
+            _set_deal_seat(step, seat)
+            _set_deal_cards(step, cards)
+            events.append(step)
+            hole_cards[seat] = cards
+        self._seen = seen
         self._dealt = n
         self.needs_new_deck = False
         self._start_preflop()

@@ -243,3 +243,54 @@ def test_replay_refuses_a_log_entry_that_is_no_event() -> None:
     log = [*state.events, "seat 0 folds"]
     with pytest.raises(InvalidInputError, match="not an action: 'seat 0 folds'"):
         HandState.replay(_CONFIGS[0], [100, 100], log)  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize("seed", range(120))
+def test_R_DEAL_1_R_DECK_1_each_seat_deal_matches_one_deal_at_a_time(
+    seed: int,
+) -> None:
+    # a replayed record's deal, every seat at once (known cards or None),
+    # against apply(DealHole) seat by seat: the same hand when every step
+    # is legal; otherwise it changes nothing and leaves them to apply
+    rng = random.Random(seed)
+    n = rng.randint(2, 9)
+    config = _CONFIGS[seed % 2]
+    stacks = [rng.choice((3, 10, 1000)) for _ in range(n)]
+    codes = rng.sample(range(52), 2 * n)
+    hands: list[tuple[Card, ...] | None] = [
+        None
+        if rng.random() < 0.4
+        else (Card.from_code(codes[2 * s]), Card.from_code(codes[2 * s + 1]))
+        for s in range(n)
+    ]
+    flaw = rng.randrange(5)
+    known = [s for s in range(n) if hands[s] is not None]
+    if flaw == 1 and len(known) >= 2:  # a card in two hands (R-DECK-1)
+        first, second = known[0], known[1]
+        hands[second] = (hands[first][0], hands[second][1])  # type: ignore[index]
+    elif flaw == 2 and known:  # a card twice in one hand (R-DECK-1)
+        pair = hands[known[0]]
+        hands[known[0]] = (pair[0], pair[0])  # type: ignore[index]
+    elif flaw == 3 and known:  # not two cards (R-DEAL-1)
+        hands[known[0]] = hands[known[0]][:1]  # type: ignore[index]
+    elif flaw == 4:
+        hands = hands[:-1]  # a seat short
+    batch, stepwise = HandState(config, stacks), HandState(config, stacks)
+    before = full_state(batch)
+    dealt = batch._deal_each_seat(hands)
+    refusal = None
+    for seat, cards in enumerate(hands):
+        try:
+            stepwise.apply(DealHole(seat, cards))
+        except HoldemError as error:
+            refusal = error
+            break
+    everyone = refusal is None and len(hands) == n
+    assert dealt is everyone
+    if everyone:
+        assert full_state(batch) == full_state(stepwise)
+        assert batch.events == stepwise.events
+        deals = [e for e in batch.events if type(e) is DealHole]
+        assert deals == [DealHole(s, c) for s, c in enumerate(hands)]
+    else:
+        assert full_state(batch) == before

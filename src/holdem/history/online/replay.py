@@ -231,15 +231,16 @@ class _Replayer:
         hand = self.hand
         known = dict(hand.hole_cards)
         forfeits = forfeits_of(hand)
-        apply = self.state.apply
-        for seat, name in enumerate(self.names):
-            # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
-            cards = None if name in forfeits else known.get(name)
-            step = _FACE_DOWN[seat] if cards is None else DealHole(seat, cards)
-            try:
-                apply(step)
-            except _REFUSED:  # refused and unchanged: again, to say why
-                self._apply(step, "dealing the hole cards", Reason.MALFORMED)
+        # a forfeiting hand is dealt face down: it never shows (R-SHOW-3)
+        holes = [None if name in forfeits else known.get(name) for name in self.names]
+        if not self.state._deal_each_seat(holes):  # unusual: one by one
+            apply = self.state.apply
+            for seat, cards in enumerate(holes):
+                step = _FACE_DOWN[seat] if cards is None else DealHole(seat, cards)
+                try:
+                    apply(step)
+                except _REFUSED:  # refused and unchanged: again, to say why
+                    self._apply(step, "dealing the hole cards", Reason.MALFORMED)
         pending: list[int] = []
         state, index = self.state, self.index
         for action in hand.actions:

@@ -78,7 +78,8 @@ class TheBigGameParser:
             body = line[len("LoadHand(") : line.rindex(")")]
             scanned = _scan(body)
             if scanned is not None:
-                return _Reader(hand, *scanned).read()
+                table, plays = scanned
+                return _Reader(hand, table, plays, plays).read()
             data = json.loads(_quote_keys(body))  # another shape: as JSON
             return _Reader(hand, data["Hand"], data["Plays"]).read()
         except (ValueError, KeyError, TypeError, IndexError, CardParseError) as error:
@@ -100,10 +101,19 @@ class HandError(ValueError):
 
 
 class _Reader:
-    def __init__(self, hand: HandText, table: dict[str, Any], plays: list[Any]) -> None:
+    def __init__(
+        self,
+        hand: HandText,
+        table: dict[str, Any],
+        plays: list[Any],
+        read: list[Play] | None = None,
+    ) -> None:
+        # table and plays as json.loads gives them; read: the plays as
+        # _plays reads them, when the caller has them (_scan)
         self.hand = hand
         self.table = table
         self.plays = plays
+        self.read_plays = read
         self.balances = False  # whether the last reading's chips balance
 
     def fail(self, message: str) -> HandError:
@@ -157,7 +167,10 @@ class _Reader:
         dealer = int(table["Dealer"])
         # a player with chips above the big blind and no play at all sits
         # out: everyone dealt in acts pre-flop, or wins a walk (R-TABLE-4)
-        playing = {int(play["Seat"]) for play in self.plays}
+        plays = self.read_plays
+        if plays is None:  # every play's seat read here, first to last
+            plays = self.read_plays = _plays(self.plays)
+        playing = {play[0] for play in plays}
         live = [
             s
             for s, stack in by_seat_stack.items()
@@ -183,7 +196,7 @@ class _Reader:
             (by_seat[order[0]], small, PostKind.SMALL_BLIND),
             (by_seat[order[1]], big, PostKind.BIG_BLIND),
         ]
-        if len(order) > 2 and self._first_to_act() == order[1]:
+        if len(order) > 2 and _first_to_act(plays) == order[1]:
             # the first seat left of the dealer acts after the big blind: it
             # is the big blind, and no one posts a small blind (R-TABLE-4)
             blinds = [(by_seat[order[0]], big, PostKind.BIG_BLIND)]
@@ -202,13 +215,13 @@ class _Reader:
         unsupported: list[str] = []
         extra: list[tuple[Card, ...]] = []  # the later runs' own cards
         line = self.hand.line
-        for play in self.plays:
-            what = play["Action"]
-            seat = int(play["Seat"])
+        for seat, what, value in plays:
+            if what is _MISSING:
+                raise KeyError("Action")  # as the record's own lookup says
             if what == "Deal":
                 if collected:
                     continue  # cards shown once the pot is won
-                dealt = _cards(play["value"])
+                dealt = _cards(_given(value))
                 if len(dealt) == 2 or len(board) + len(dealt) > 5:
                     # the board run again: these cards replace its last ones
                     extra.append(dealt)
@@ -228,15 +241,15 @@ class _Reader:
                 continue
             if what == "Wins":
                 # run 0: the site does not say which run of the board paid
-                collected.append(
-                    Collected(name, int(play["value"]), run=0 if extra else 1)
-                )
+                chips = value if type(value) is int else int(_given(value))
+                collected.append(Collected(name, chips, run=0 if extra else 1))
                 continue
             if what == "Takes Back":
-                uncalled.append((name, int(play["value"])))
+                chips = value if type(value) is int else int(_given(value))
+                uncalled.append((name, chips))
                 continue
             if what == "Straddles":
-                chips = int(play["value"])
+                chips = value if type(value) is int else int(_given(value))
                 posts.append(
                     Post(name, PostKind.STRADDLE, chips, chips >= stacks[name])
                 )
@@ -247,11 +260,11 @@ class _Reader:
             before = committed[name]
             reach = stacks[name] + before
             if kind is None:
-                kind, to = self._action(what, play, reach, current)
+                kind, to = self._action(what, value, reach, current)
             elif kind is _CALL:
                 to = current
             else:
-                to = int(play["value"])
+                to = value if type(value) is int else int(_given(value))
             if kind is _CALL:
                 to = min(current, reach)
             chips = to - before if kind is _CALL or kind is _BET else to
@@ -296,15 +309,8 @@ class _Reader:
             runs=_runs(board, extra),
         )
 
-    def _first_to_act(self) -> int | None:
-        """The seat of the first pre-flop play (a straddle or an action)."""
-        for play in self.plays:
-            if play["Action"] not in ("Deal", "Wins", "Takes Back"):
-                return int(play["Seat"])
-        return None
-
     def _action(
-        self, what: str, play: dict[str, Any], reach: int, current: int
+        self, what: str, value: Any, reach: int, current: int
     ) -> tuple[ActionKind, int]:
         """``(kind, street total)`` of one play; for a fold or check, 0."""
         if what == "Folds":
@@ -314,14 +320,51 @@ class _Reader:
         if what == "Calls":
             return ActionKind.CALL, current
         if what == "Bets":
-            return ActionKind.BET, int(play["value"])
+            return ActionKind.BET, int(_given(value))
         if what == "Raises To":
-            return ActionKind.RAISE, int(play["value"])
+            return ActionKind.RAISE, int(_given(value))
         if what == "All-In":
             if reach <= current:
                 return ActionKind.CALL, reach
             return (ActionKind.RAISE if current else ActionKind.BET), reach
         raise self.fail(f"unknown play {what!r}")
+
+
+Play = tuple[int, Any, Any]
+"""A play as the reader reads it: ``(seat, action, value)``, ``_MISSING``
+for a key the record leaves out."""
+_MISSING: Any = object()
+
+
+def _plays(plays: list[Any]) -> list[Play]:
+    """``(seat, action, value)`` of each play ``json.loads`` gave.
+
+    Each seat is read as a whole number here, first to last (a play without
+    one raises as its lookup does); a missing action or value is
+    ``_MISSING``, refused where the reader reads it (``_given``).
+    """
+    read = []
+    for play in plays:
+        seat = int(play["Seat"])
+        read.append((seat, play.get("Action", _MISSING), play.get("value", _MISSING)))
+    return read
+
+
+def _given(value: Any) -> Any:
+    """A play's value; refused, as its lookup would be, when it has none."""
+    if value is _MISSING:
+        raise KeyError("value")
+    return value
+
+
+def _first_to_act(plays: list[Play]) -> int | None:
+    """The seat of the first pre-flop play (a straddle or an action)."""
+    for seat, what, _ in plays:
+        if what is _MISSING:
+            raise KeyError("Action")
+        if what not in ("Deal", "Wins", "Takes Back"):
+            return seat
+    return None
 
 
 # Each card as the site writes it, suit first in lower case ("da", "st").
@@ -414,13 +457,14 @@ def _codes(text: str) -> list[str]:
     return text[2:-2].split('","') if len(text) > 2 else []
 
 
-def _scan(body: str) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
-    """``(Hand, Plays)`` of a record in the site's plain shape, else None.
+def _scan(body: str) -> tuple[dict[str, Any], list[Play]] | None:
+    """``(Hand, plays)`` of a record in the site's plain shape, else None.
 
     The values ``json.loads`` gives for that shape (``_PLAIN_RECORD``,
     matched whole, strings with no escape to decode), by patterns: cheaper
     than quoting the keys and decoding JSON; only the keys the reader reads.
-    Any other shape is None, for the caller to read as JSON.
+    The plays are as ``_plays`` reads them. Any other shape is None, for
+    the caller to read as JSON.
     """
     found = _PLAIN_RECORD.fullmatch(body)
     if found is None:
@@ -439,15 +483,14 @@ def _scan(body: str) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
         "Dealer": int(dealer),
         "Players": players,
     }
-    plays: list[dict[str, Any]] = []
-    append = plays.append
-    for seat, action, number, codes in _PLAY_ONE.findall(found["plays"]):
-        if number:
-            append({"Seat": int(seat), "Action": action, "value": int(number)})
-        elif codes:
-            append({"Seat": int(seat), "Action": action, "value": _codes(codes)})
-        else:
-            append({"Seat": int(seat), "Action": action})
+    plays = [
+        (
+            int(seat),
+            action,
+            int(number) if number else _codes(codes) if codes else _MISSING,
+        )
+        for seat, action, number, codes in _PLAY_ONE.findall(found["plays"])
+    ]
     return table, plays
 
 

@@ -164,3 +164,18 @@ def test_spaced_record_reads_as_the_plain_one() -> None:
     assert (spaced_hand.seats, spaced_hand.posts) == (hand.seats, hand.posts)
     assert spaced_hand.collected == hand.collected
     assert len(hand.actions) == 13  # 6 plays pre-flop, 7 on the flop
+
+
+def test_a_play_without_its_action_or_value_is_unreadable_either_way() -> None:
+    # a play the record leaves a key out of is refused where the reader
+    # reads that key, with the key's name, in the plain shape and as JSON
+    for broken, key in (
+        (TWO_HANDS.replace('Action:"Bets",value:800', 'Action:"Bets"', 1), "value"),
+        (TWO_HANDS.replace('{Seat:5,Action:"Checks"}', "{Seat:5}", 1), "Action"),
+    ):
+        spaced = broken.replace(",", ", ")
+        for text in (broken, spaced):
+            first = replay_online_text(text, "show.txt")[0]
+            assert first.outcome is Outcome.UNREADABLE
+            assert f"not a well-formed hand (KeyError('{key}'))" in first.message
+            assert "show.txt" in first.message and "line 2" in first.message
