@@ -267,6 +267,40 @@ def test_R_SHOW_2_R_POT_1_last_claimant_of_a_side_pot_cannot_muck():
     assert state.stacks == by_seat({1: 190, 2: 60, 3: 170}, lambda k: seat(k, 3))
 
 
+def test_R_SHOW_2_R_ANTE_1_last_claimant_of_a_larger_ante_cannot_muck():
+    """R-SHOW-2, R-ANTE-1: antes of 5, 5 and 30 (a record where one seat
+    posts more), nobody all-in. The 25 that only the larger poster reaches is
+    a pot it alone can win, so it may not muck its way out of it (the muck
+    used to be allowed, and awarding that pot then divided by no winner)."""
+    forced = ForcedBets((1, 2, 0), (5, 5, 30))
+    hand = new_hand(
+        nl(1, 2),
+        [1000, 1000, 1000],
+        {0: "AsAd", 1: "KsKd", 2: "2c7d"},
+        "QhJh3s4c9s",
+        forced=forced,
+    )
+    state = hand.state
+    hand.act(Call(2), Call(0), Check(1))
+    for _street in ("flop", "turn", "river"):
+        hand.deal()
+        hand.act(Check(0), Check(1), Check(2))
+    hand.act(Show(0))  # the first seat left of the button shows first
+    assert state.is_legal(Muck(1))  # seat 1 reaches no pot alone
+    hand.act(Muck(1))
+    err = refuse(state, Muck(2), IllegalActionError, "R-SHOW-2")
+    assert "pot of 25" in str(err)
+    hand.act(Show(2))
+    # the antes' layer first (hand_pots): 5 x 3 open to all and the 25 of
+    # seat 2 alone; then the blinds and calls, 2 x 3, open to all
+    assert awards(state) == [
+        AwardPot(0, 15, ((0, 15),)),
+        AwardPot(1, 25, ((2, 25),)),
+        AwardPot(2, 6, ((0, 6),)),
+    ]
+    assert state.payoffs == (14, -7, -7)
+
+
 # ----------------------------------------------------------------- R-SHOW-3
 
 

@@ -137,10 +137,12 @@ def must_show(state: Hand, seat: int) -> int:
     """
     if seat == show_order(state)[0]:
         return _SHOWS_FIRST
-    if True not in state.all_in:
-        # nobody all-in: every seat still in matched every bet and ante, so
-        # each pot is open to all of them, and the seat in turn is not the
-        # last (the showdown ends when one hand is left)
+    if True not in state.all_in and not state.dead:
+        # nobody all-in and no dead money: every seat still in matched every
+        # bet, so each pot is open to all of them, and the seat in turn is
+        # not the last (the showdown ends when one hand is left). Antes and
+        # dead blinds are layers of their own: antes of different sizes make
+        # a pot only the larger posters reach (R-ANTE-1), checked below.
         return 0
     mucked = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
     mucked[seat] = True
