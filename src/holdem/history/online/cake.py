@@ -46,7 +46,9 @@ from holdem.rules.config import Structure
 __all__ = ["CakeParser", "PARSER"]
 
 _START = re.compile(r"^[\ufeff\s]*(?:ï»¿)?Hand#\w+ - ", re.M)
-_AMOUNT = r"[$€£]?\d+(?:[ ,.\u00a0\u202f]\d+)*"
+# bounded (no room prints longer amounts): a search for it tries every
+# character of a line, and an unbounded run made each try scan the line
+_AMOUNT = r"[$€£]?\d{1,24}(?:[ ,.\u00a0\u202f]\d{1,24}){0,8}"
 _STAKES = re.compile(rf"-- (?P<small>{_AMOUNT})/(?P<big>{_AMOUNT}) (?P<game>[^-]+?) --")
 _GAME = re.compile(r"-- (?P<game>[^-]*Hold'em) --")
 _SEAT = re.compile(

@@ -57,7 +57,9 @@ _DESCRIPTION = re.compile(r"^\ufeff?\s*<description type=\"Holdem", re.M)
 _GAME = re.compile(r"^\s*<game id=", re.M)
 _TAG = re.compile(r"<(?P<tag>\w+)\b(?P<attrs>[^>]*)>")
 _ATTR = re.compile(r'(\w+)="([^"]*)"')
-_STAKES = re.compile(r"\$?(?P<small>\d[\d,.]*)/\$?(?P<big>\d[\d,.]*)")
+# bounded (no room prints longer amounts): a search for it tries every
+# character of a line, and an unbounded run made each try scan the line
+_STAKES = re.compile(r"\$?(?P<small>\d[\d,.]{0,32})/\$?(?P<big>\d[\d,.]{0,32})")
 _STREETS = {"PREFLOP": 0, "POSTFLOP": 1, "POSTTURN": 2, "POSTRIVER": 3}
 _VERBS = {
     "FOLD": ActionKind.FOLD,

@@ -28,7 +28,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText, is_plain_amount
+from holdem.history.online.text import MONEY, HandText, bracketed, is_plain_amount
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "OnGameParser"]
@@ -50,7 +50,6 @@ _POT = re.compile(
 _WINNER = re.compile(rf"(?P<player>[^,(]+?) \((?P<chips>{MONEY})\)")
 _RAKE = re.compile(rf"^Rake taken: (?P<chips>{MONEY})")
 _SUMMARY_SEAT = re.compile(r"^Seat \d+: (?P<player>.+?) \(.*\[(?P<cards>[^\]]*)\]")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _MONEY = re.compile(MONEY)
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 _CARD = {str(card): card for card in map(Card.from_code, range(52))}
@@ -159,7 +158,7 @@ class _Reader(HandReader):
             word = line.split(" ", 3)[2]
             street = _STREETS.get(word)
             if street is not None and street > self.street:  # some repeat it
-                shown = _BRACKETS.findall(line)
+                shown = bracketed(line)
                 if not shown:
                     raise self.error("a street without its board cards")
                 self.board.extend(self.cards(shown[-1]))
@@ -167,7 +166,7 @@ class _Reader(HandReader):
             return
         if line.startswith("Dealing to "):
             name, _, rest = line[len("Dealing to ") :].partition(": ")
-            shown = _BRACKETS.findall(rest)
+            shown = bracketed(rest)
             if shown:
                 dealt = self.cards(shown[0])
                 if len(dealt) == 2:

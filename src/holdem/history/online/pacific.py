@@ -31,7 +31,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, bracketed
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PacificParser"]
@@ -49,7 +49,6 @@ _SEAT = re.compile(
 )
 _BUTTON = re.compile(r"^Seat (\d+) is the button")
 _MONEY = re.compile(MONEY)
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _POSTS = {
     "posts small blind": PostKind.SMALL_BLIND,
     "posts big blind": PostKind.BIG_BLIND,
@@ -194,7 +193,7 @@ class _Reader(HandReader):
             title = line[3:].split(" **", 1)[0].lower()
             word = title.removeprefix("dealing ")
             if word in _STREETS:
-                shown = _BRACKETS.findall(line)
+                shown = bracketed(line)
                 if not shown:
                     raise self.error("a street without its board cards")
                 self.board.extend(self.cards(shown[0]))
@@ -221,7 +220,7 @@ class _Reader(HandReader):
             for name in self.names:
                 if line.startswith(f"Dealt to {name} ["):
                     self.hero = name
-                    dealt = self.cards(_BRACKETS.findall(line)[0])
+                    dealt = self.cards(bracketed(line)[0])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt
                     return
@@ -284,7 +283,7 @@ class _Reader(HandReader):
             self.collected.append(Collected(player, amounts[0]))
             return
         if verb in ("shows", "mucks"):
-            shown = _BRACKETS.findall(what)
+            shown = bracketed(what)
             if shown:
                 known = self.cards(shown[0])
                 if len(known) == 2:
