@@ -39,13 +39,15 @@ from holdem.history.online.text import (
     cards,
     chips,
     first_start,
-    hand_starts,
 )
 from holdem.rules.config import Structure
 
 __all__ = ["CakeParser", "PARSER"]
 
 _START = re.compile(r"^[\ufeff\s]*(?:ï»¿)?Hand#\w+ - ", re.M)
+# A hand's start line after the whole run of blanks before it (not tried
+# inside a run: each try from a line start in the run would scan all of it)
+_RUN_TO_HAND = re.compile(r"(?<![\ufeff\s])[\ufeff\s]*+(?P<hand>(?:ï»¿)?Hand#\w+ - )")
 # bounded (no room prints longer amounts): a search for it tries every
 # character of a line, and an unbounded run made each try scan the line
 _AMOUNT = r"[$€£]?\d{1,24}(?:[ ,.\u00a0\u202f]\d{1,24}){0,8}"
@@ -67,6 +69,32 @@ _POSTS = {
 _NOTES = ("finished", "mucks", "sits out", "left the table", "is sitting out")
 
 
+def _hand_starts(text: str) -> list[int]:
+    """Where ``_START`` matches in ``text``, as ``text.hand_starts`` finds them.
+
+    ``_START`` matches at the first line start (after the last match) from
+    which blanks run to ``Hand#``. Each blank run before a ``Hand#`` is
+    found once (``_RUN_TO_HAND``), and that line start is its first newline
+    (or the text's start), so that many blank lines cost one scan.
+    """
+    starts: list[int] = []
+    lowest = 0  # where the newline before the next start may be
+    found = _RUN_TO_HAND.search(text)
+    while found is not None:
+        run, hand = found.start(), found.start("hand")
+        if run == 0 and not starts:
+            starts.append(0)
+            lowest = found.end() - 1
+        else:
+            newline = text.find("\n", max(run, lowest), hand)
+            if newline >= 0:
+                starts.append(newline + 1)
+                lowest = found.end() - 1
+        # a match ends with a space: the next run may start there
+        found = _RUN_TO_HAND.search(text, found.end() - 1)
+    return starts
+
+
 class CakeParser:
     """Reads the Cake Poker Network's text (see the module docstring)."""
 
@@ -82,7 +110,7 @@ class CakeParser:
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at its ``Hand#`` line."""
-        starts = hand_starts(_START, text)
+        starts = _hand_starts(text)
         hands: list[HandText] = []
         line = 1 + text.count("\n", 0, starts[0]) if starts else 1
         for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
