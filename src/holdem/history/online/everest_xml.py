@@ -43,7 +43,9 @@ __all__ = ["PARSER", "EverestXmlParser"]
 _START = re.compile(r'^\ufeff?[ \t]*<HAND time="\d+" id="', re.M)
 _SESSION = re.compile(r"^\ufeff?[ \t]*<SESSION ", re.M)
 _END = re.compile(r"^[ \t]*</HAND>", re.M)
-_ATTRIBUTE = re.compile(r'(\w+)="([^"]*)"')
+# (?<!\w): a name is matched from its start only (it is, as the first
+# match); trying from inside a long word scanned the rest of it each time
+_ATTRIBUTE = re.compile(r'(?<!\w)(\w+)="([^"]*)"')
 _ELEMENT = re.compile(r"^<(\w+)(?P<attributes>[^>]*)>(?P<text>[^<]*)")
 _STAKES = re.compile(rf"(?P<small>{MONEY})\s*[$€£]?\s*/\s*(?P<big>{MONEY})")
 _LIMITS = {

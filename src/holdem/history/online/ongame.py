@@ -275,7 +275,7 @@ class _Reader(HandReader):
         found = _POT.match(line)
         if found is not None:
             self.total_pot += self.chips(found["chips"])
-            for winner in _WINNER.finditer(found["won"]):
+            for winner in _winners(found["won"]):
                 player = winner["player"].strip()
                 self.collected.append(Collected(player, self.chips(winner["chips"])))
             return
@@ -305,6 +305,31 @@ def _seat(line: str) -> tuple[str, str, str] | None:
     if found is None:
         return None
     return found["seat"], found["player"], found["stack"]
+
+
+def _winners(won: str) -> list[re.Match[str]]:
+    """``_WINNER``'s matches in ``won``, as ``finditer`` finds them.
+
+    A winner's name runs to the first ``(`` or ``,``: a try from anywhere
+    before it meets the same `` (`` and amount, so when the try from the
+    text after the last match (or ``,``/``(``) fails, the next one starts
+    after that ``(`` or ``,`` (trying every character scanned on to it
+    each time).
+    """
+    found = []
+    at = 0
+    while at < len(won):
+        winner = _WINNER.match(won, at)
+        if winner is not None:
+            found.append(winner)
+            at = winner.end()
+            continue
+        comma, parenthesis = won.find(",", at), won.find("(", at)
+        stops = [stop for stop in (comma, parenthesis) if stop >= 0]
+        if not stops:
+            break
+        at = min(stops) + 1
+    return found
 
 
 class OnGameParser(HeaderParser):

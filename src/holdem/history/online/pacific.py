@@ -65,7 +65,7 @@ _POINT_THOUSANDS = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*(?:\$\s*)?$")
 # French clients print suits pique, coeur, carreau, trefle ("[ 7p, 8t ]"):
 # a hand printing p, t or k suits inside a line's brackets (found by one
 # search of the whole hand) reads its c as coeur (hearts)
-_FRENCH_SHOWN = re.compile(r"\[[^\]\n]*?(?:10|[2-9TJQKA])[ptk]\b[^\]\n]*\]")
+_FRENCH_CARD = re.compile(r"(?:10|[2-9TJQKA])[ptk]\b")
 _FRENCH_SUITS = str.maketrans({"p": "s", "c": "h", "k": "d", "t": "c"})
 # Russian clients print valet, dama, korol, tuz ranks in Cyrillic (VE, DE,
 # KA, TE; in cp1251 bytes read as cp1252 the letters A with circumflex,
@@ -74,6 +74,22 @@ _RUSSIAN_RANKS = str.maketrans(
     {"\u0412": "J", "\u0414": "Q", "\u041a": "K", "\u0422": "A"}
     | {"\u00c2": "J", "\u00c4": "Q", "\u00ca": "K", "\u00d2": "A"}
 )
+
+
+def _is_french(line: str) -> bool:
+    """Whether a card with a p, t or k suit is inside one of ``line``'s brackets.
+
+    A bracket runs from a ``[`` to the first ``]`` after it: each text
+    before a ``]`` is looked into once, from its first ``[`` (a pattern
+    trying every ``[`` of a line without ``]`` scanned the rest each time).
+    """
+    if "[" not in line:
+        return False
+    for before in line.split("]")[:-1]:
+        opened = before.find("[")
+        if opened >= 0 and _FRENCH_CARD.search(before, opened + 1):
+            return True
+    return False
 
 
 class _Reader(HandReader):
@@ -88,7 +104,7 @@ class _Reader(HandReader):
         # "1.183.764" 1183764 (its blinds "3.000 $/6.000 $", antes "750 $")
         lines = hand.lines
         self.point_thousands = len(lines) > 1 and "888.ro " in lines[1]
-        self.french = _FRENCH_SHOWN.search("\n".join(lines)) is not None
+        self.french = any(map(_is_french, lines))
         # whether a seated name holds a space: if none does, a line is a
         # player's when its first word is a seated name
         self.spaced = False

@@ -6,8 +6,11 @@ Every expected amount is read off the printed text.
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
-from holdem.history.online.ongame import PARSER
+from holdem.history.online.ongame import _WINNER, PARSER, _winners
 
 HAND = """\
 ***** History for hand R5-69701-1672 *****
@@ -104,3 +107,12 @@ def test_plain_and_other_amounts_read_alike() -> None:
         (a.kind, a.chips) for a in plain.actions
     ]
     assert [a.chips for a in plain.actions] == [10, 5, 0, 10, 10, 0, 10, 0]
+
+
+@given(st.lists(st.sampled_from(["Hero", " ", "(", ")", "3.25", ",", "$1", "x"])))
+def test_winners_are_the_winner_patterns_matches(parts: list[str]) -> None:
+    # the pattern's own finditer is the oracle
+    won = "".join(parts)
+    assert [m.span() for m in _winners(won)] == [
+        m.span() for m in _WINNER.finditer(won)
+    ]
