@@ -49,7 +49,10 @@ _POT = re.compile(
 )
 _WINNER = re.compile(rf"(?P<player>[^,(]+?) \((?P<chips>{MONEY})\)")
 _RAKE = re.compile(rf"^Rake taken: (?P<chips>{MONEY})")
-_SUMMARY_SEAT = re.compile(r"^Seat \d+: (?P<player>.+?) \(.*\[(?P<cards>[^\]]*)\]")
+# The name ends at the first " (": if no bracket follows it, none follows a
+# later one either, so the group is atomic (retrying each later " (" scanned
+# the rest of the line each time); matched up to the line's last "]"
+_SUMMARY_SEAT = re.compile(r"^Seat \d+: (?>(?P<player>.+?) \().*\[(?P<cards>[^\]]*)\]")
 _MONEY = re.compile(MONEY)
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 _CARD = {str(card): card for card in map(Card.from_code, range(52))}
@@ -266,7 +269,11 @@ class _Reader(HandReader):
 
     def _summary(self, line: str) -> None:
         if line.startswith("Seat "):  # only _SUMMARY_SEAT can match, with cards
-            found = _SUMMARY_SEAT.match(line) if "[" in line else None
+            found = (
+                _SUMMARY_SEAT.match(line, 0, line.rfind("]") + 1)
+                if "[" in line
+                else None
+            )
             if found is not None and found["player"] in self.names:
                 known = self.cards(found["cards"])
                 if len(known) == 2:
