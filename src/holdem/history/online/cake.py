@@ -45,9 +45,10 @@ from holdem.rules.config import Structure
 __all__ = ["CakeParser", "PARSER"]
 
 _START = re.compile(r"^[\ufeff\s]*(?:ï»¿)?Hand#\w+ - ", re.M)
-# A hand's start line after the whole run of blanks before it (not tried
-# inside a run: each try from a line start in the run would scan all of it)
-_RUN_TO_HAND = re.compile(r"(?<![\ufeff\s])[\ufeff\s]*+(?P<hand>(?:ï»¿)?Hand#\w+ - )")
+# A hand's header, looked for by its plain "Hand#" (the run of blanks before
+# it is walked back from there, once: see _hand_starts)
+_HAND = re.compile(r"Hand#\w+ - ")
+_BOM_TEXT = "ï»¿"  # a UTF-8 byte-order mark read as cp1252
 # bounded (no room prints longer amounts): a search for it tries every
 # character of a line, and an unbounded run made each try scan the line
 _AMOUNT = r"[$€£]?\d{1,24}(?:[ ,.\u00a0\u202f]\d{1,24}){0,8}"
@@ -73,25 +74,28 @@ def _hand_starts(text: str) -> list[int]:
     """Where ``_START`` matches in ``text``, as ``text.hand_starts`` finds them.
 
     ``_START`` matches at the first line start (after the last match) from
-    which blanks run to ``Hand#``. Each blank run before a ``Hand#`` is
-    found once (``_RUN_TO_HAND``), and that line start is its first newline
-    (or the text's start), so that many blank lines cost one scan.
+    which blanks run to ``Hand#``. Each ``Hand#`` is found by its plain
+    text, the run of blanks before it is walked back once, and the start is
+    that run's first newline (or the text's start): many blank lines cost
+    one pass, where the pattern tried the whole run from each of them.
     """
     starts: list[int] = []
     lowest = 0  # where the newline before the next start may be
-    found = _RUN_TO_HAND.search(text)
-    while found is not None:
-        run, hand = found.start(), found.start("hand")
+    for found in _HAND.finditer(text):
+        hand = found.start()
+        if hand >= len(_BOM_TEXT) and text.startswith(_BOM_TEXT, hand - 3):
+            hand -= len(_BOM_TEXT)
+        run = hand
+        while run and (text[run - 1].isspace() or text[run - 1] == "\ufeff"):
+            run -= 1
         if run == 0 and not starts:
             starts.append(0)
             lowest = found.end() - 1
-        else:
-            newline = text.find("\n", max(run, lowest), hand)
-            if newline >= 0:
-                starts.append(newline + 1)
-                lowest = found.end() - 1
-        # a match ends with a space: the next run may start there
-        found = _RUN_TO_HAND.search(text, found.end() - 1)
+            continue
+        newline = text.find("\n", max(run, lowest), hand)
+        if newline >= 0:
+            starts.append(newline + 1)
+            lowest = found.end() - 1
     return starts
 
 
