@@ -65,7 +65,7 @@ _POINT_THOUSANDS = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*(?:\$\s*)?$")
 # French clients print suits pique, coeur, carreau, trefle ("[ 7p, 8t ]"):
 # a hand printing p, t or k suits inside a line's brackets (found by one
 # search of the whole hand) reads its c as coeur (hearts)
-_FRENCH_CARD = re.compile(r"(?:10|[2-9TJQKA])[ptk]\b")
+_FRENCH_CARD = re.compile(r"\[[^\[\]\n]*?(?:10|[2-9TJQKA])[ptk]\b")
 _FRENCH_SUITS = str.maketrans({"p": "s", "c": "h", "k": "d", "t": "c"})
 # Russian clients print valet, dama, korol, tuz ranks in Cyrillic (VE, DE,
 # KA, TE; in cp1251 bytes read as cp1252 the letters A with circumflex,
@@ -76,19 +76,27 @@ _RUSSIAN_RANKS = str.maketrans(
 )
 
 
-def _is_french(line: str) -> bool:
-    """Whether a card with a p, t or k suit is inside one of ``line``'s brackets.
+def _is_french(text: str) -> bool:
+    """Whether a card with a p, t or k suit is inside one of ``text``'s brackets.
 
-    A bracket runs from a ``[`` to the first ``]`` after it: each text
-    before a ``]`` is looked into once, from its first ``[`` (a pattern
-    trying every ``[`` of a line without ``]`` scanned the rest each time).
+    A bracket runs from a ``[`` to the first ``]`` or line end after it.
+    Such a card after a ``[`` is looked for with no ``[`` between them (the
+    last ``[`` before the card then opens the same bracket); when the line
+    ends before a ``]``, no later card on that line is in a bracket either,
+    so the search goes on from the next line (a pattern trying every ``[``
+    of a line without ``]`` scanned the rest of it each time).
     """
-    if "[" not in line:
-        return False
-    for before in line.split("]")[:-1]:
-        opened = before.find("[")
-        if opened >= 0 and _FRENCH_CARD.search(before, opened + 1):
+    at = 0
+    found = _FRENCH_CARD.search(text)
+    while found is not None:
+        newline = text.find("\n", found.end())
+        end = len(text) if newline < 0 else newline
+        if text.find("]", found.end(), end) >= 0:
             return True
+        if newline < 0:
+            return False
+        at = newline + 1
+        found = _FRENCH_CARD.search(text, at)
     return False
 
 
@@ -104,7 +112,7 @@ class _Reader(HandReader):
         # "1.183.764" 1183764 (its blinds "3.000 $/6.000 $", antes "750 $")
         lines = hand.lines
         self.point_thousands = len(lines) > 1 and "888.ro " in lines[1]
-        self.french = any(map(_is_french, lines))
+        self.french = _is_french("\n".join(lines))
         # whether a seated name holds a space: if none does, a line is a
         # player's when its first word is a seated name
         self.spaced = False

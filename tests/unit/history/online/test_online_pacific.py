@@ -106,7 +106,9 @@ def test_R_HISTORY_1_observed_real_hands_have_no_hero() -> None:
     assert seated.hero is None
 
 
-@given(st.lists(st.sampled_from(["[", "]", " ", "7p", "8t", "Kc", "10k", "x", ","])))
+@given(
+    st.lists(st.sampled_from(["[", "]", " ", "7p", "8t", "Kc", "10k", "x", ",", "\n"]))
+)
 def test_french_suits_are_found_where_the_bracket_pattern_finds_them(
     parts: list[str],
 ) -> None:
