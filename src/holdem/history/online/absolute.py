@@ -26,7 +26,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, bracketed
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "AbsoluteParser"]
@@ -45,7 +45,6 @@ _TOTAL = re.compile(
 )
 _RETURNED = re.compile(rf"^returned \((?P<chips>{MONEY})\)")
 _MONEY = re.compile(MONEY)
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _VERBS = {
     "Folds": ActionKind.FOLD,
@@ -137,7 +136,7 @@ class _Reader(HandReader):
             if title == "SUMMARY":
                 self.summary = True
             elif title in _STREETS and not self.summary:
-                boards = _BRACKETS.findall(line)
+                boards = bracketed(line)
                 if not boards:
                     raise self.error("a street without its board cards")
                 self.board.extend(self.cards(boards[-1]))
@@ -169,7 +168,7 @@ class _Reader(HandReader):
                 self.committed[player] = 0
             return
         if first == "D" and line.startswith("Dealt to "):
-            shown = _BRACKETS.findall(line)
+            shown = bracketed(line)
             for name in self.names:
                 if line.startswith(f"Dealt to {name} [") and shown:
                     self.hero = name
@@ -230,7 +229,7 @@ class _Reader(HandReader):
                 amounts = [to] if self.current else amounts
         if kind is None:
             if verb in ("Shows", "Mucks"):
-                shown = _BRACKETS.findall(what)
+                shown = bracketed(what)
                 if shown and len(self.cards(shown[0])) == 2:
                     self.hole_cards[player] = self.cards(shown[0])
             return

@@ -44,7 +44,9 @@ from holdem.rules.config import Structure
 __all__ = ["PARSER", "BossParser"]
 
 _START = re.compile(r'^\ufeff?<HISTORY ID="', re.M)
-_ATTRIBUTE = re.compile(r'(\w+)="([^"]*)"')
+# (?<!\w): a name is matched from its start only (it is, as the first
+# match); trying from inside a long word scanned the rest of it each time
+_ATTRIBUTE = re.compile(r'(?<!\w)(\w+)="([^"]*)"')
 _ELEMENT = re.compile(r"^<(/?\w+)")
 _RANKS = "A23456789TJQK"
 _SUITS = "dchs"

@@ -39,14 +39,19 @@ from holdem.history.online.text import (
     cards,
     chips,
     first_start,
-    hand_starts,
 )
 from holdem.rules.config import Structure
 
 __all__ = ["CakeParser", "PARSER"]
 
 _START = re.compile(r"^[\ufeff\s]*(?:ï»¿)?Hand#\w+ - ", re.M)
-_AMOUNT = r"[$€£]?\d+(?:[ ,.\u00a0\u202f]\d+)*"
+# A hand's header, looked for by its plain "Hand#" (the run of blanks before
+# it is walked back from there, once: see _hand_starts)
+_HAND = re.compile(r"Hand#\w+ - ")
+_BOM_TEXT = "ï»¿"  # a UTF-8 byte-order mark read as cp1252
+# bounded (no room prints longer amounts): a search for it tries every
+# character of a line, and an unbounded run made each try scan the line
+_AMOUNT = r"[$€£]?\d{1,24}(?:[ ,.\u00a0\u202f]\d{1,24}){0,8}"
 _STAKES = re.compile(rf"-- (?P<small>{_AMOUNT})/(?P<big>{_AMOUNT}) (?P<game>[^-]+?) --")
 _GAME = re.compile(r"-- (?P<game>[^-]*Hold'em) --")
 _SEAT = re.compile(
@@ -65,6 +70,35 @@ _POSTS = {
 _NOTES = ("finished", "mucks", "sits out", "left the table", "is sitting out")
 
 
+def _hand_starts(text: str) -> list[int]:
+    """Where ``_START`` matches in ``text``, as ``text.hand_starts`` finds them.
+
+    ``_START`` matches at the first line start (after the last match) from
+    which blanks run to ``Hand#``. Each ``Hand#`` is found by its plain
+    text, the run of blanks before it is walked back once, and the start is
+    that run's first newline (or the text's start): many blank lines cost
+    one pass, where the pattern tried the whole run from each of them.
+    """
+    starts: list[int] = []
+    lowest = 0  # where the newline before the next start may be
+    for found in _HAND.finditer(text):
+        hand = found.start()
+        if hand >= len(_BOM_TEXT) and text.startswith(_BOM_TEXT, hand - 3):
+            hand -= len(_BOM_TEXT)
+        run = hand
+        while run and (text[run - 1].isspace() or text[run - 1] == "\ufeff"):
+            run -= 1
+        if run == 0 and not starts:
+            starts.append(0)
+            lowest = found.end() - 1
+            continue
+        newline = text.find("\n", max(run, lowest), hand)
+        if newline >= 0:
+            starts.append(newline + 1)
+            lowest = found.end() - 1
+    return starts
+
+
 class CakeParser:
     """Reads the Cake Poker Network's text (see the module docstring)."""
 
@@ -80,7 +114,7 @@ class CakeParser:
 
     def split(self, text: str, source: str) -> list[HandText]:
         """The hands of a file: each starts at its ``Hand#`` line."""
-        starts = hand_starts(_START, text)
+        starts = _hand_starts(text)
         hands: list[HandText] = []
         line = 1 + text.count("\n", 0, starts[0]) if starts else 1
         for first, end in zip(starts, [*starts[1:], len(text)], strict=True):

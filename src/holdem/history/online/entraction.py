@@ -34,11 +34,22 @@ _HEADER = re.compile(
     r"^Game # (?P<id>\d+) - (?P<game>.*?) (?:(?P<currency>[A-Z]{3}) )?"
     rf"(?P<small>{MONEY})/(?P<big>{MONEY})(?P<rest>.*?)(?: - Table \"(?P<table>.*)\")?$"
 )
+# In both, a name ending inside a run of blanks is not tried ((?<!\s): the
+# shorter name before the run matches first; lines are stripped, so a name
+# is not one blank) and blanks are not given back before "(": trying each
+# end inside a long run of blanks scanned the rest of the run each time.
 _SEAT = re.compile(
-    rf"^(?P<player>.+?)\s+\((?:[A-Z]{{3}} )?(?P<stack>{MONEY}) in seat (?P<seat>\d+)\)$"
+    r"^(?P<player>.+?)(?<!\s)\s++\((?:[A-Z]{3} )?"
+    rf"(?P<stack>{MONEY}) in seat (?P<seat>\d+)\)$"
 )
 _BLIND = re.compile(
-    rf"^(?P<which>Small|Big) Blind:\s+(?P<rest>.+?)\s+\((?P<chips>{MONEY})\)$"
+    r"^(?P<which>Small|Big) Blind:\s++(?P<rest>.+?)(?<!\s)\s++"
+    rf"\((?P<chips>{MONEY})\)$"
+)
+# ... but a line with only blanks before its "(" was read with one blank as
+# the rest (the last but one): read so still
+_BLIND_BLANK = re.compile(
+    rf"^(?P<which>Small|Big) Blind:\s+(?P<rest>\s)\s\((?P<chips>{MONEY})\)$"
 )
 _DEALT = re.compile(r"^(?P<player>.+?) was dealt:\s+(?P<cards>.+)$", re.IGNORECASE)
 _CARD = re.compile(r"\b(?:10|[2-9TJQKA])[cdhs]\b")
@@ -118,7 +129,7 @@ class _Reader(NamedReader):
         if line.startswith("Dealer:"):
             self.button = line[len("Dealer:") :].strip()
             return
-        found = _BLIND.match(line)
+        found = _BLIND.match(line) or _BLIND_BLANK.match(line)
         if found is not None:
             self._blind(found)
             return

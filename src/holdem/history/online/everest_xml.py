@@ -43,7 +43,9 @@ __all__ = ["PARSER", "EverestXmlParser"]
 _START = re.compile(r'^\ufeff?[ \t]*<HAND time="\d+" id="', re.M)
 _SESSION = re.compile(r"^\ufeff?[ \t]*<SESSION ", re.M)
 _END = re.compile(r"^[ \t]*</HAND>", re.M)
-_ATTRIBUTE = re.compile(r'(\w+)="([^"]*)"')
+# (?<!\w): a name is matched from its start only (it is, as the first
+# match); trying from inside a long word scanned the rest of it each time
+_ATTRIBUTE = re.compile(r'(?<!\w)(\w+)="([^"]*)"')
 _ELEMENT = re.compile(r"^<(\w+)(?P<attributes>[^>]*)>(?P<text>[^<]*)")
 _STAKES = re.compile(rf"(?P<small>{MONEY})\s*[$€£]?\s*/\s*(?P<big>{MONEY})")
 _LIMITS = {
@@ -252,16 +254,23 @@ class EverestXmlParser(HeaderParser):
         """
         hands: list[HandText] = []
         starts = [found.start() for found in _START.finditer(text)]
+        # each hand's session is the last one opened before it: the sessions
+        # are found once and walked along with the hands (looking back from
+        # each hand took time growing with the square of the hands)
+        sessions = iter([found.start() for found in _SESSION.finditer(text)])
+        following = next(sessions, len(text))
+        session = ""
+        line = 1
+        counted = 0
         for first, end in zip(starts, [*starts[1:], len(text)], strict=True):
-            sessions = list(_SESSION.finditer(text, 0, first))
-            session = ""
-            if sessions:
-                opened = sessions[-1].start()
-                session = text[opened : text.find("\n", opened)].strip()
+            while following < first:
+                session = text[following : text.find("\n", following)].strip()
+                following = next(sessions, len(text))
             closed = _END.search(text, first, end)
             stop = closed.end() if closed is not None else end
             lines = [row.strip() for row in text[first:stop].splitlines()]
-            line = 1 + text.count("\n", 0, first)
+            line += text.count("\n", counted, first)
+            counted = first
             hands.append(HandText(source, line - 1, (session.lstrip("\ufeff"), *lines)))
         return hands
 

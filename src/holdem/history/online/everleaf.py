@@ -33,7 +33,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText, cards, split_hands
+from holdem.history.online.text import MONEY, HandText, bracketed, cards, split_hands
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "EverleafParser"]
@@ -53,7 +53,6 @@ _CARD = {str(card): card for card in map(Card.from_code, range(52))}
 _FILE_TOURNAMENT = re.compile(r"TID_(\d+)")
 """A tournament's number in the file's name, the only place Everleaf prints
 it: ``TID_1337923-1.txt``."""
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 _POSTS = (
     ("posts small blind", PostKind.SMALL_BLIND),
@@ -165,7 +164,7 @@ class _Reader(HandReader):
             word = line[len("** Dealing ") :].split(" ", 1)[0].lower()
             street = _STREETS.get(word)
             if street is not None and street > self.street:
-                shown = _BRACKETS.findall(line)
+                shown = bracketed(line)
                 if not shown:
                     raise self.error("a street without its board cards")
                 self.board.extend(self.cards(shown[-1]))
@@ -176,7 +175,7 @@ class _Reader(HandReader):
             for name in self.names:
                 if line.startswith(f"Dealt to {name} ["):
                     self.hero = name
-                    dealt = self.cards(_BRACKETS.findall(line)[0])
+                    dealt = self.cards(bracketed(line)[0])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt
                     return
@@ -225,13 +224,13 @@ class _Reader(HandReader):
         if verb == "wins":
             pot = "side pot" if "side pot" in what else "pot"
             self.collected.append(Collected(player, self.amount(what), pot))
-            shown = _BRACKETS.findall(what)
+            shown = bracketed(what)
             # some print ranks only (``[ A ]``): then nothing is learnt
             with contextlib.suppress(CardParseError):
                 self.best_five[player] = cards(shown[0]) if shown else ()
             return
         if verb in ("shows", "mucks", "does"):
-            shown = _BRACKETS.findall(what)
+            shown = bracketed(what)
             if shown:
                 known = self.cards(shown[0])
                 if len(known) == 2:

@@ -27,7 +27,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, bracketed
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "FullTiltParser"]
@@ -64,7 +64,6 @@ _WINS = re.compile(
 )
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})(?:.*\| Rake (?P<rake>{MONEY}))?")
 _MONEY = re.compile(MONEY)
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 _POSTS = (
     ("posts the small blind of ", PostKind.SMALL_BLIND),
@@ -166,7 +165,7 @@ class _Reader(HandReader):
                 self.summary = True
                 self.from_summary = not self.collected
             elif title in _STREETS and not self.summary:
-                boards = _BRACKETS.findall(line)
+                boards = bracketed(line)
                 if not boards:
                     raise self.error("a street without its board cards")
                 self.board.extend(self.cards(boards[-1]))
@@ -190,7 +189,7 @@ class _Reader(HandReader):
             self.button = int(found[1])
             return
         if line.startswith("Dealt to "):
-            shown = _BRACKETS.findall(line)
+            shown = bracketed(line)
             for name in self.names:
                 if line.startswith(f"Dealt to {name} [") and shown:
                     if self.hero is None:
@@ -228,7 +227,7 @@ class _Reader(HandReader):
         Run 1 is the board; each later run starts from the cards printed
         before its first street's new cards.
         """
-        boards = _BRACKETS.findall(line)
+        boards = bracketed(line)
         if not boards:
             raise self.error("a street without its board cards")
         new = self.cards(boards[-1])
@@ -276,7 +275,7 @@ class _Reader(HandReader):
             )
             return
         if verb == "shows" or verb == "mucks":
-            shown = _BRACKETS.findall(rest)
+            shown = bracketed(rest)
             if shown:
                 known = self.cards(shown[0])
                 if len(known) == 2:
@@ -323,7 +322,7 @@ class _Reader(HandReader):
         if line.startswith("Seat ") and ("showed [" in line or "mucked [" in line):
             for name in self.names:
                 if line.split(": ", 1)[-1].startswith(name + " "):
-                    shown = _BRACKETS.findall(line)
+                    shown = bracketed(line)
                     known = self.cards(shown[0]) if shown else ()
                     if len(known) == 2:
                         self.hole_cards[name] = known

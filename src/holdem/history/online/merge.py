@@ -56,8 +56,12 @@ __all__ = ["PARSER", "MergeParser"]
 _DESCRIPTION = re.compile(r"^\ufeff?\s*<description type=\"Holdem", re.M)
 _GAME = re.compile(r"^\s*<game id=", re.M)
 _TAG = re.compile(r"<(?P<tag>\w+)\b(?P<attrs>[^>]*)>")
-_ATTR = re.compile(r'(\w+)="([^"]*)"')
-_STAKES = re.compile(r"\$?(?P<small>\d[\d,.]*)/\$?(?P<big>\d[\d,.]*)")
+# (?<!\w): a name is matched from its start only (it is, as the first
+# match); trying from inside a long word scanned the rest of it each time
+_ATTR = re.compile(r'(?<!\w)(\w+)="([^"]*)"')
+# bounded (no room prints longer amounts): a search for it tries every
+# character of a line, and an unbounded run made each try scan the line
+_STAKES = re.compile(r"\$?(?P<small>\d[\d,.]{0,32})/\$?(?P<big>\d[\d,.]{0,32})")
 _STREETS = {"PREFLOP": 0, "POSTFLOP": 1, "POSTTURN": 2, "POSTRIVER": 3}
 _VERBS = {
     "FOLD": ActionKind.FOLD,
@@ -196,7 +200,10 @@ class _Reader(LineReader):
         else:
             structure = None
         for self.index in range(1, len(lines)):
-            for found in _TAG.finditer(lines[self.index]):
+            line = lines[self.index]
+            # a tag ends at a ">": none is looked for after the last one
+            # (each "<" of a line without ">" scanned the rest of it)
+            for found in _TAG.finditer(line, 0, line.rfind(">") + 1):
                 self._tag(found["tag"], dict(_ATTR.findall(found["attrs"])))
         stakes = _STAKES.search(stakes_text)
         small = self.chips(stakes["small"]) if stakes else 0

@@ -40,7 +40,9 @@ from holdem.rules.config import Structure
 __all__ = ["PARSER", "MicrogamingParser"]
 
 _START = re.compile(r'^\ufeff?[ \t]*<Game id="\d+"', re.M)
-_ATTRIBUTE = re.compile(r'(\w+)="([^"]*)"')
+# (?<!\w): a name is matched from its start only (it is, as the first
+# match); trying from inside a long word scanned the rest of it each time
+_ATTRIBUTE = re.compile(r'(?<!\w)(\w+)="([^"]*)"')
 _ELEMENT = re.compile(r"^<(/?\w+)")
 _STREETS = {"DealFlop": 1, "DealTurn": 2, "DealRiver": 3}
 _BOARD_CARDS = {"DealFlop": 3, "DealTurn": 1, "DealRiver": 1}

@@ -24,7 +24,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import HandReader
-from holdem.history.online.text import HandText
+from holdem.history.online.text import HandText, bracketed
 
 __all__ = ["INFO", "STREETS", "NamedReader", "section_title"]
 
@@ -38,7 +38,6 @@ INFO = re.compile(
 (chat, joining or leaving, sitting out, re-buying between hands)."""
 
 _LIVE = (PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.STRADDLE)
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 
 STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 """Street number of a section title: 1 flop, 2 turn, 3 river."""
@@ -153,7 +152,7 @@ class NamedReader(HandReader):
             HistoryParseError: when the line has no cards in brackets or the
                 wrong number of them for ``street`` (R-DEAL-2).
         """
-        boards = _BRACKETS.findall(line)
+        boards = bracketed(line)
         if not boards:
             raise self.error("a street without its board cards")
         new = self.cards(boards[-1])

@@ -28,7 +28,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText, is_plain_amount
+from holdem.history.online.text import MONEY, HandText, bracketed, is_plain_amount
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "OnGameParser"]
@@ -49,8 +49,10 @@ _POT = re.compile(
 )
 _WINNER = re.compile(rf"(?P<player>[^,(]+?) \((?P<chips>{MONEY})\)")
 _RAKE = re.compile(rf"^Rake taken: (?P<chips>{MONEY})")
-_SUMMARY_SEAT = re.compile(r"^Seat \d+: (?P<player>.+?) \(.*\[(?P<cards>[^\]]*)\]")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
+# The name ends at the first " (": if no bracket follows it, none follows a
+# later one either, so the group is atomic (retrying each later " (" scanned
+# the rest of the line each time); matched up to the line's last "]"
+_SUMMARY_SEAT = re.compile(r"^Seat \d+: (?>(?P<player>.+?) \().*\[(?P<cards>[^\]]*)\]")
 _MONEY = re.compile(MONEY)
 _STREETS = {"flop": 1, "turn": 2, "river": 3}
 _CARD = {str(card): card for card in map(Card.from_code, range(52))}
@@ -159,7 +161,7 @@ class _Reader(HandReader):
             word = line.split(" ", 3)[2]
             street = _STREETS.get(word)
             if street is not None and street > self.street:  # some repeat it
-                shown = _BRACKETS.findall(line)
+                shown = bracketed(line)
                 if not shown:
                     raise self.error("a street without its board cards")
                 self.board.extend(self.cards(shown[-1]))
@@ -167,7 +169,7 @@ class _Reader(HandReader):
             return
         if line.startswith("Dealing to "):
             name, _, rest = line[len("Dealing to ") :].partition(": ")
-            shown = _BRACKETS.findall(rest)
+            shown = bracketed(rest)
             if shown:
                 dealt = self.cards(shown[0])
                 if len(dealt) == 2:
@@ -267,7 +269,11 @@ class _Reader(HandReader):
 
     def _summary(self, line: str) -> None:
         if line.startswith("Seat "):  # only _SUMMARY_SEAT can match, with cards
-            found = _SUMMARY_SEAT.match(line) if "[" in line else None
+            found = (
+                _SUMMARY_SEAT.match(line, 0, line.rfind("]") + 1)
+                if "[" in line
+                else None
+            )
             if found is not None and found["player"] in self.names:
                 known = self.cards(found["cards"])
                 if len(known) == 2:
@@ -276,7 +282,7 @@ class _Reader(HandReader):
         found = _POT.match(line)
         if found is not None:
             self.total_pot += self.chips(found["chips"])
-            for winner in _WINNER.finditer(found["won"]):
+            for winner in _winners(found["won"]):
                 player = winner["player"].strip()
                 self.collected.append(Collected(player, self.chips(winner["chips"])))
             return
@@ -306,6 +312,31 @@ def _seat(line: str) -> tuple[str, str, str] | None:
     if found is None:
         return None
     return found["seat"], found["player"], found["stack"]
+
+
+def _winners(won: str) -> list[re.Match[str]]:
+    """``_WINNER``'s matches in ``won``, as ``finditer`` finds them.
+
+    A winner's name runs to the first ``(`` or ``,``: a try from anywhere
+    before it meets the same `` (`` and amount, so when the try from the
+    text after the last match (or ``,``/``(``) fails, the next one starts
+    after that ``(`` or ``,`` (trying every character scanned on to it
+    each time).
+    """
+    found = []
+    at = 0
+    while at < len(won):
+        winner = _WINNER.match(won, at)
+        if winner is not None:
+            found.append(winner)
+            at = winner.end()
+            continue
+        comma, parenthesis = won.find(",", at), won.find("(", at)
+        stops = [stop for stop in (comma, parenthesis) if stop >= 0]
+        if not stops:
+            break
+        at = min(stops) + 1
+    return found
 
 
 class OnGameParser(HeaderParser):

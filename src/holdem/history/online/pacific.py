@@ -31,7 +31,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, bracketed
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PacificParser"]
@@ -49,7 +49,6 @@ _SEAT = re.compile(
 )
 _BUTTON = re.compile(r"^Seat (\d+) is the button")
 _MONEY = re.compile(MONEY)
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _POSTS = {
     "posts small blind": PostKind.SMALL_BLIND,
     "posts big blind": PostKind.BIG_BLIND,
@@ -66,7 +65,7 @@ _POINT_THOUSANDS = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*(?:\$\s*)?$")
 # French clients print suits pique, coeur, carreau, trefle ("[ 7p, 8t ]"):
 # a hand printing p, t or k suits inside a line's brackets (found by one
 # search of the whole hand) reads its c as coeur (hearts)
-_FRENCH_SHOWN = re.compile(r"\[[^\]\n]*?(?:10|[2-9TJQKA])[ptk]\b[^\]\n]*\]")
+_FRENCH_CARD = re.compile(r"\[[^\[\]\n]*?(?:10|[2-9TJQKA])[ptk]\b")
 _FRENCH_SUITS = str.maketrans({"p": "s", "c": "h", "k": "d", "t": "c"})
 # Russian clients print valet, dama, korol, tuz ranks in Cyrillic (VE, DE,
 # KA, TE; in cp1251 bytes read as cp1252 the letters A with circumflex,
@@ -75,6 +74,30 @@ _RUSSIAN_RANKS = str.maketrans(
     {"\u0412": "J", "\u0414": "Q", "\u041a": "K", "\u0422": "A"}
     | {"\u00c2": "J", "\u00c4": "Q", "\u00ca": "K", "\u00d2": "A"}
 )
+
+
+def _is_french(text: str) -> bool:
+    """Whether a card with a p, t or k suit is inside one of ``text``'s brackets.
+
+    A bracket runs from a ``[`` to the first ``]`` or line end after it.
+    Such a card after a ``[`` is looked for with no ``[`` between them (the
+    last ``[`` before the card then opens the same bracket); when the line
+    ends before a ``]``, no later card on that line is in a bracket either,
+    so the search goes on from the next line (a pattern trying every ``[``
+    of a line without ``]`` scanned the rest of it each time).
+    """
+    at = 0
+    found = _FRENCH_CARD.search(text)
+    while found is not None:
+        newline = text.find("\n", found.end())
+        end = len(text) if newline < 0 else newline
+        if text.find("]", found.end(), end) >= 0:
+            return True
+        if newline < 0:
+            return False
+        at = newline + 1
+        found = _FRENCH_CARD.search(text, at)
+    return False
 
 
 class _Reader(HandReader):
@@ -89,7 +112,7 @@ class _Reader(HandReader):
         # "1.183.764" 1183764 (its blinds "3.000 $/6.000 $", antes "750 $")
         lines = hand.lines
         self.point_thousands = len(lines) > 1 and "888.ro " in lines[1]
-        self.french = _FRENCH_SHOWN.search("\n".join(lines)) is not None
+        self.french = _is_french("\n".join(lines))
         # whether a seated name holds a space: if none does, a line is a
         # player's when its first word is a seated name
         self.spaced = False
@@ -194,7 +217,7 @@ class _Reader(HandReader):
             title = line[3:].split(" **", 1)[0].lower()
             word = title.removeprefix("dealing ")
             if word in _STREETS:
-                shown = _BRACKETS.findall(line)
+                shown = bracketed(line)
                 if not shown:
                     raise self.error("a street without its board cards")
                 self.board.extend(self.cards(shown[0]))
@@ -221,7 +244,7 @@ class _Reader(HandReader):
             for name in self.names:
                 if line.startswith(f"Dealt to {name} ["):
                     self.hero = name
-                    dealt = self.cards(_BRACKETS.findall(line)[0])
+                    dealt = self.cards(bracketed(line)[0])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt
                     return
@@ -284,7 +307,7 @@ class _Reader(HandReader):
             self.collected.append(Collected(player, amounts[0]))
             return
         if verb in ("shows", "mucks"):
-            shown = _BRACKETS.findall(what)
+            shown = bracketed(what)
             if shown:
                 known = self.cards(shown[0])
                 if len(known) == 2:

@@ -48,7 +48,9 @@ __all__ = ["PARSER", "PartyPokerParser"]
 _START = re.compile(
     r"^\ufeff?(?:#Game No : \S+[ \t]*\r?\n)?\*{5} Hand History [Ff]or Game ", re.M
 )
-_NUMBER = r"[$€£]?\d+(?:,\d{3})*(?:\.\d+)?"
+# bounded (no room prints longer amounts): a search for it tries every
+# character of a line, and an unbounded run made each try scan the line
+_NUMBER = r"[$€£]?\d{1,24}(?:,\d{3}){0,8}(?:\.\d{1,16})?"
 _UNSEATED = re.compile(
     r"^\S+ (?:posts|folds|checks|calls|bets|raises|is all-In)\b(?! to the table)"
 )

@@ -40,7 +40,7 @@ from holdem.history.online.pokerstars_summary import (
     summary_read,
 )
 from holdem.history.online.reader import VERBS, HeaderParser
-from holdem.history.online.text import MONEY, HandText, is_plain_amount
+from holdem.history.online.text import MONEY, HandText, bracketed, is_plain_amount
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PokerStarsParser"]
@@ -102,7 +102,6 @@ _COLLECTED = re.compile(
 _UNCALLED = re.compile(
     rf"^Uncalled bet \((?P<chips>{MONEY})\) returned to (?P<player>.+)$"
 )
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _INFO = re.compile(
     r" said, \"| said \"| joins the table| leaves the table| is connected"
     r"| is disconnected"
@@ -381,7 +380,7 @@ class _Reader(PostReader, SummaryReader):
                 if title.endswith("SHOW DOWN"):
                     return
                 raise self.error("unknown section")
-            boards = _BRACKETS.findall(line)
+            boards = bracketed(line)
             if not boards:
                 raise self.error("a street without its board cards")
             new = self.cards(boards[-1])
@@ -421,7 +420,7 @@ class _Reader(PostReader, SummaryReader):
             return  # GGPoker: "Dealt to Player1", cards not shown
         for name in self.names:
             if rest.startswith(name + " ["):
-                shown = _BRACKETS.findall(rest[len(name) :])
+                shown = bracketed(rest[len(name) :])
                 if shown:
                     if self.hero is None:
                         self.hero = name  # the first dealt cards: R-HISTORY-1
@@ -462,7 +461,7 @@ class _Reader(PostReader, SummaryReader):
                 return
             raise self.error("unknown post")
         if verb == "shows" or (verb == "mucks" and rest.startswith("[")):
-            shown = _BRACKETS.findall(rest)
+            shown = bracketed(rest)
             if shown:
                 self._known(player, shown[0])
             return

@@ -15,7 +15,7 @@ import re
 from holdem.cards import Card
 from holdem.history.online.model import Collected
 from holdem.history.online.reader import HandReader
-from holdem.history.online.text import MONEY, HandText
+from holdem.history.online.text import MONEY, HandText, bracketed
 
 __all__ = ["RUNS", "RUN_WORDS", "SummaryReader", "summary_read"]
 
@@ -33,7 +33,6 @@ _SUMMARY_COLLECTED = re.compile(
     rf"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?:showed \[[^\]]*\] )?"
     rf"(?:collected|and won) \((?P<chips>{MONEY})\)"
 )
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 
 
 def summary_read(line: str) -> bool:
@@ -112,7 +111,7 @@ class SummaryReader(HandReader):
             self.runs[RUNS[run_board["run"]]] = self.cards(run_board["cards"])
             return
         if line.startswith("Board "):
-            shown = _BRACKETS.findall(line)
+            shown = bracketed(line)
             board = self.cards(shown[0]) if shown else ()
             if tuple(self.board) == board[: len(self.board)]:
                 # BetOnline leaves out the streets dealt after an all-in
@@ -131,7 +130,7 @@ class SummaryReader(HandReader):
             return
         found = _SUMMARY_CARDS.match(line)
         if found is not None and found["player"] in self.names:
-            shown = _BRACKETS.findall(line)
+            shown = bracketed(line)
             if shown and shown[0].strip():
                 self._known(found["player"], shown[0])
             if found["how"] == "mucked":

@@ -38,14 +38,16 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import HandReader, HeaderParser
-from holdem.history.online.text import MONEY, HandText, cards
+from holdem.history.online.text import MONEY, HandText, bracketed, cards
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "PokerTrackerParser"]
 
 _START = re.compile(r"^\ufeff?(?:MERGE_GAME #|Merge Game #|GAME #)\S+", re.M)
 _ID = re.compile(r"#([\w-]+)")
-_AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"
+# bounded (no room prints longer amounts): a search for it tries every
+# character of a line, and an unbounded run made each try scan the line
+_AMOUNT = r"[$€£]?\d[\d,]{0,32}(?:\.\d{1,16})?"
 _STAKES = re.compile(rf"(?P<small>{_AMOUNT})/(?P<big>{_AMOUNT})")
 _SUIT_FIRST = re.compile(r"\b([CDHScdhs])(10|[2-9TJQKAtjqka])\b")
 _SEAT = re.compile(
@@ -53,7 +55,6 @@ _SEAT = re.compile(
     r"(?P<dealer> DEALER)?"
 )
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY}) Rake (?P<rake>{MONEY})")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _VERBS = {
     "Fold": ActionKind.FOLD,
     "Check": ActionKind.CHECK,
@@ -221,7 +222,7 @@ class _Reader(HandReader):
         self._player_line(player, what)
 
     def known_cards(self, player: str, text: str) -> None:
-        shown = _BRACKETS.findall(text)
+        shown = bracketed(text)
         if shown and "X" not in shown[0].upper().split():  # ``[9d X]``: one shown
             known = self.cards(shown[0])
             if len(known) == 2:

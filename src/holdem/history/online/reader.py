@@ -31,6 +31,7 @@ from holdem.history.online.text import (
     MONEY,
     FractionalChipsError,
     HandText,
+    bracketed,
     cards,
     chips,
     first_start,
@@ -59,7 +60,6 @@ VERBS = {
 STREET_HEADERS = {"*** FLOP ***": 1, "*** TURN ***": 2, "*** RIVER ***": 3}
 """The street each starred header starts (``*** FLOP *** [Ah Kd 2c]``)."""
 
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 # Amounts as printed and their chips, one table per scale: a file's stakes
 # repeat from line to line. Bounded: a table is cleared when full.
 _CHIPS: dict[int, dict[str, int]] = {}
@@ -319,7 +319,7 @@ class HandReader(LineReader):
 
     def known_cards(self, player: str, text: str) -> None:
         """Records the first bracketed cards in ``text`` as ``player``'s, if two."""
-        shown = _BRACKETS.findall(text)
+        shown = bracketed(text)
         if shown:
             known = self.cards(shown[0])
             if len(known) == 2:
@@ -358,7 +358,7 @@ class HandReader(LineReader):
         """
         for header, street in STREET_HEADERS.items():
             if line.startswith(header):
-                shown = _BRACKETS.findall(line)
+                shown = bracketed(line)
                 if not shown:
                     raise self.error("a street without its board cards")
                 if street > self.street:

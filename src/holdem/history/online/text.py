@@ -28,12 +28,21 @@ __all__ = [
     "hand_error",
     "hand_starts",
     "is_plain_amount",
+    "bracketed",
     "read_history",
     "split_hands",
 ]
 
-MONEY = r"[$€£¥₹]?\s?-?\d[\d,.\s]*\d(?:[.,]\d+)?|[$€£¥₹]?\s?\d"
-"""A regular expression for one amount as printed (``$1,234.50``, ``€0,02``)."""
+MONEY = r"[$€£¥₹]?\s?-?\d[\d,.\s]{0,64}\d(?:[.,]\d{1,16})?|[$€£¥₹]?\s?\d"
+"""A regular expression for one amount as printed (``$1,234.50``, ``€0,02``).
+
+At most 67 characters before a decimal part of at most 17 (no room prints
+more): unbounded runs made each try scan a whole line of digits, and a
+search tries at every character, so a 16 KiB line took seconds.
+"""
+
+_PLAIN_MAX = 66
+"""The longest plain amount ``MONEY`` surely matches whole (its bound)."""
 
 _CURRENCY = str.maketrans("", "", "$€£¥₹ \u00a0\u202f")
 
@@ -119,12 +128,14 @@ def is_plain_amount(text: str) -> bool:
     """Whether ``text`` is an amount in its plainest form, ``$1,234.50`` or ``1500``.
 
     That is: an optional ``$``, then ASCII digits with commas and points
-    between them. ``MONEY`` matches each such text whole; a ``False`` says
+    between them, at most ``_PLAIN_MAX`` characters (``MONEY`` is bounded).
+    ``MONEY`` matches each such text whole; a ``False`` says
     nothing (``€0,02`` is an amount too): check it with ``MONEY`` then.
     """
     body = text[1:] if text[:1] == "$" else text
     return (
-        body[-1:].isdigit()
+        len(body) <= _PLAIN_MAX
+        and body[-1:].isdigit()
         and body[0].isdigit()
         and body.isascii()
         and body.replace(",", "").replace(".", "").isdigit()
@@ -228,6 +239,25 @@ def cards(text: str) -> tuple[Card, ...]:
     except KeyError:
         read = parse_cards(text.replace("10", "T").replace(",", " "))
     return _PAIRS.get(read, read) if len(read) == 2 else read
+
+
+def bracketed(text: str) -> list[str]:
+    r"""The text inside each ``[...]`` of ``text``, in order (``"[Ah Kd]"``).
+
+    As ``re.findall(r"\[([^\]]*)\]", text)`` gives them: from each ``[`` to
+    the first ``]`` after it, then on after that ``]``. Found with
+    ``str.find``, so a line of ``[`` without ``]`` costs one scan, not one
+    per ``[``.
+    """
+    found = []
+    opened = text.find("[")
+    while opened >= 0:
+        closed = text.find("]", opened + 1)
+        if closed < 0:
+            break
+        found.append(text[opened + 1 : closed])
+        opened = text.find("[", closed + 1)
+    return found
 
 
 def hand_error(hand: HandText, index: int, message: str) -> HistoryParseError:

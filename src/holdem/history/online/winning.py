@@ -37,7 +37,7 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import VERBS, HandReader
-from holdem.history.online.text import HandText, first_start, hand_starts
+from holdem.history.online.text import HandText, bracketed, first_start, hand_starts
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "WinningParser"]
@@ -46,7 +46,9 @@ _START = re.compile(r"^\ufeff?Game started at: ", re.M)
 _FILE_TOURNAMENT = re.compile(r"\bT(\d+)-G\d+")
 """A tournament's number in the file's name, the only place this text prints
 it: ``HH20190118 T9360380-G0-201901.txt``."""
-_NUMBER = r"\d[\d,]*(?:\.\d+)?"
+# bounded (no room prints longer amounts): a search for it tries every
+# character of a line, and an unbounded run made each try scan the line
+_NUMBER = r"\d[\d,]{0,32}(?:\.\d{1,16})?"
 _GAME = re.compile(
     rf"^Game ID: (?P<id>\d+) (?P<small>{_NUMBER})/(?P<big>{_NUMBER}) (?P<table>.*)"
     r" \((?P<game>[^()]*)\)$"
@@ -63,7 +65,6 @@ _SUMMARY = re.compile(
     rf"Collects: (?P<collects>{_NUMBER})\."
 )
 _AMOUNT = re.compile(rf"\((?P<chips>{_NUMBER})\)")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _POSTS = {
     "has small blind": PostKind.SMALL_BLIND,
     "has big blind": PostKind.BIG_BLIND,
@@ -261,7 +262,7 @@ class _Reader(HandReader):
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
         if what.startswith("received card:"):
-            shown = _BRACKETS.findall(what)
+            shown = bracketed(what)
             if shown:
                 self.dealt.setdefault(player, []).extend(self.cards(shown[0]))
             return

@@ -55,7 +55,10 @@ _COLLECTED = re.compile(rf"^collected (?P<chips>{MONEY}) from (?P<pot>.+)$")
 _RAISE = re.compile(rf"^raises (?:(?:{MONEY}) )?to (?P<to>{MONEY})")
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})")
 _FEES = re.compile(rf"\| (?:Rake|JP Fee|Jackpot Fee|Fee) (?P<fee>{MONEY})")
-_WON = re.compile(rf"^Seat \d+: (?P<player>.+?) .*\bwon (?P<chips>{MONEY})")
+# The name ends at the first space: if no "won" follows it, none follows a
+# later one either, so the group is atomic (retrying each later space
+# scanned the rest of the line each time)
+_WON = re.compile(rf"^Seat \d+: (?>(?P<player>.+?) ).*\bwon (?P<chips>{MONEY})")
 _POSTS = {
     "posts the small blind": PostKind.SMALL_BLIND,
     "posts small blind": PostKind.SMALL_BLIND,

@@ -6,13 +6,17 @@ Every expected amount is read off the printed text (cents).
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from holdem.history.online import (
     ActionKind,
     Outcome,
     detect,
     replay_online_text,
 )
-from holdem.history.online.cake import PARSER
+from holdem.history.online.cake import _START, PARSER, _hand_starts
+from holdem.history.online.text import hand_starts
 
 # Hero raises to 0.30, Player1 calls 0.20 more; the turn bet of 0.30 comes
 # back; Player1 wins 0.56 of the 0.60 pot (rake 0.04, not printed)
@@ -77,3 +81,26 @@ def test_parses_two_hands_in_cents() -> None:
 def test_both_hands_agree() -> None:
     results = replay_online_text(HANDS, "cake.txt")
     assert [r.outcome for r in results] == [Outcome.AGREES, Outcome.AGREES]
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            ["Hand#1 - a", "ï»¿Hand#2 - ", "\ufeff", " ", "\n", "\r\n", "x", "\t"]
+        ),
+        max_size=10,
+    )
+)
+def test_hand_starts_are_where_the_start_pattern_finds_them(parts: list[str]) -> None:
+    # the start pattern's own search is the oracle
+    text = "".join(parts)
+    assert _hand_starts(text) == hand_starts(_START, text)
+
+
+def test_blank_lines_before_a_hand_belong_to_it() -> None:
+    text = "Hand#1 - a\n \n\n\t\nHand#2 - b\n" + "\n" * 5 + "x Hand#3 - c"
+    hands = PARSER.split(text, "")
+    assert [(hand.line, hand.lines) for hand in hands] == [
+        (1, ("Hand#1 - a",)),
+        (5, ("Hand#2 - b", "", "", "", "", "", "x Hand#3 - c")),
+    ]

@@ -5,11 +5,16 @@ Every expected amount is read off the printed text (cents; tournament chips).
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
 from online_real_files import agrees, only_hand, real_hand, stars_hand
 
 from holdem.cards import parse_cards
 from holdem.history.online import Outcome, PostKind, Reason, detect, replay_online_text
-from holdem.history.online.entraction import PARSER
+from holdem.history.online.entraction import _BLIND, _BLIND_BLANK, _SEAT, PARSER
+from holdem.history.online.text import MONEY
 
 
 def test_R_BET_7_payback_is_the_uncalled_bet_and_dealt_name_case_is_ignored() -> None:
@@ -98,3 +103,50 @@ def test_R_HISTORY_1_real_hand_converts_with_the_hero_cards() -> None:
     lines = stars_hand(LOWER, "1850568849")
     assert "Table 'Tranemo' Seat #6 is the button" in lines
     assert "Dealt to Hero [4c 5c]" in lines
+
+
+_PARTS = [
+    " ",
+    "  ",
+    "\t",
+    "(",
+    ")",
+    "5",
+    "1.5",
+    "USD ",
+    "in seat 3",
+    " in seat 2)",
+    "x",
+]
+
+
+def _groups(found: re.Match[str] | None) -> object:
+    return found and (found.groupdict(), found.span())
+
+
+@given(st.lists(st.sampled_from(_PARTS), max_size=8))
+def test_seat_and_blind_lines_are_read_as_the_plain_patterns_read_them(
+    parts: list[str],
+) -> None:
+    # the patterns before the lookbehinds and possessive blanks: the oracles
+    # (on stripped lines, as the reader gets them)
+    seat = re.compile(
+        rf"^(?P<player>.+?)\s+\((?:[A-Z]{{3}} )?(?P<stack>{MONEY}) in seat"
+        r" (?P<seat>\d+)\)$"
+    )
+    blind = re.compile(
+        rf"^(?P<which>Small|Big) Blind:\s+(?P<rest>.+?)\s+\((?P<chips>{MONEY})\)$"
+    )
+    line = "".join(parts).strip()
+    assert _groups(_SEAT.match(line)) == _groups(seat.match(line))
+    line = ("Big Blind:" + "".join(parts)).strip()
+    found = _BLIND.match(line) or _BLIND_BLANK.match(line)
+    assert _groups(found) == _groups(blind.match(line))
+
+
+def test_a_blind_line_with_only_blanks_before_its_amount() -> None:
+    found = _BLIND.match("Big Blind:   (10.00)") or _BLIND_BLANK.match(
+        "Big Blind:   (10.00)"
+    )
+    assert found is not None
+    assert (found["rest"], found["chips"]) == (" ", "10.00")

@@ -117,3 +117,37 @@ def test_R_HISTORY_1_real_hand_names_its_table_and_hero() -> None:
 
 def test_R_HISTORY_1_real_hand_converts_with_the_hero_cards() -> None:
     assert "Dealt to Hero [Jh Jd]" in stars_hand(KITWE, "7526266449")
+
+
+def test_each_hand_is_read_with_the_last_session_before_it() -> None:
+    text = "\n".join(
+        [
+            '<SESSION tableName="A" type="ring"/>',
+            '<HAND time="1" id="1">',
+            "</HAND>",
+            '<HAND time="2" id="2">',
+            "</HAND>",
+            "",
+            '<SESSION tableName="B" type="ring"/>',
+            '<HAND time="3" id="3">',
+            "</HAND>",
+        ]
+    )
+    hands = PARSER.split(text, "f.xml")
+    # (the line before the hand's, the session line, the hand's first line)
+    a, b = (
+        '<SESSION tableName="A" type="ring"/>',
+        '<SESSION tableName="B" type="ring"/>',
+    )
+    assert [(hand.line, hand.lines[0], hand.lines[1]) for hand in hands] == [
+        (1, a, '<HAND time="1" id="1">'),
+        (3, a, '<HAND time="2" id="2">'),
+        (7, b, '<HAND time="3" id="3">'),
+    ]
+
+
+def test_a_hand_before_any_session_has_an_empty_session_line() -> None:
+    text = '<HAND time="1" id="1">\n</HAND>\n<SESSION tableName="A"/>\n'
+    (hand,) = PARSER.split(text, "")
+    assert hand.lines == ("", '<HAND time="1" id="1">', "</HAND>")
+    assert hand.line == 0

@@ -6,6 +6,10 @@ Every expected amount is read off the printed attributes (cents).
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
 from online_real_files import agrees, real_hand, replay_real, stars_hand
 
 from holdem.history.online import (
@@ -15,7 +19,7 @@ from holdem.history.online import (
     detect,
     replay_online_text,
 )
-from holdem.history.online.merge import PARSER
+from holdem.history.online.merge import _ATTR, _TAG, PARSER
 
 # Seat 2 (Player3) raises to 0.08, seat 3's big blind calls 0.04 more; the
 # flop bet of 0.10 comes back ("uncalled"); Player4 collects the 0.16 pot
@@ -164,3 +168,14 @@ def test_R_HISTORY_1_observed_real_game_has_no_hero() -> None:
     # the owner, Player8, sat out (dealtin="false"): dealt nothing
     out = real_hand("Merge/cash/FLHE-9max-USD-0.02-0.04.20110416.xml", "33325037-500")
     assert (out.table, out.hero) == ("Sydney Harbour Bridge (33325037)", None)
+
+
+@given(st.text(alphabet='ab="<> ', max_size=14))
+def test_attributes_and_tags_are_found_as_the_plain_patterns_find_them(
+    text: str,
+) -> None:
+    # the patterns before the lookbehind and the end bound: the oracles
+    assert _ATTR.findall(text) == re.findall(r'(\w+)="([^"]*)"', text)
+    assert [m.span() for m in _TAG.finditer(text, 0, text.rfind(">") + 1)] == [
+        m.span() for m in _TAG.finditer(text)
+    ]

@@ -6,8 +6,13 @@ Every expected amount is read off the printed text.
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
-from holdem.history.online.ongame import PARSER
+from holdem.history.online.ongame import _SUMMARY_SEAT, _WINNER, PARSER, _winners
 
 HAND = """\
 ***** History for hand R5-69701-1672 *****
@@ -104,3 +109,24 @@ def test_plain_and_other_amounts_read_alike() -> None:
         (a.kind, a.chips) for a in plain.actions
     ]
     assert [a.chips for a in plain.actions] == [10, 5, 0, 10, 10, 0, 10, 0]
+
+
+@given(st.lists(st.sampled_from(["Hero", " ", "(", ")", "3.25", ",", "$1", "x"])))
+def test_winners_are_the_winner_patterns_matches(parts: list[str]) -> None:
+    # the pattern's own finditer is the oracle
+    won = "".join(parts)
+    assert [m.span() for m in _winners(won)] == [
+        m.span() for m in _WINNER.finditer(won)
+    ]
+
+
+@given(st.lists(st.sampled_from(["Seat 1: ", "Hero", " ", "(", ")", "[", "]", "Kd"])))
+def test_summary_seats_are_read_as_the_plain_pattern_reads_them(
+    parts: list[str],
+) -> None:
+    # the pattern before the atomic group and the end bound: the oracle
+    line = "Seat 1: " + "".join(parts)
+    plain = re.compile(r"^Seat \d+: (?P<player>.+?) \(.*\[(?P<cards>[^\]]*)\]")
+    found = _SUMMARY_SEAT.match(line, 0, line.rfind("]") + 1)
+    expected = plain.match(line)
+    assert (found and found.groupdict()) == (expected and expected.groupdict())

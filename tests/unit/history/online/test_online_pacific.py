@@ -5,10 +5,14 @@ Every expected amount is read off the printed text.
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
 from online_real_files import agrees, real_hand, replay_real
 
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
-from holdem.history.online.pacific import PARSER
+from holdem.history.online.pacific import PARSER, _is_french
 
 HAND = """\
 #Game No : 190602877
@@ -100,3 +104,15 @@ def test_R_HISTORY_1_observed_real_hands_have_no_hero() -> None:
         "PacificPoker/tour/NLHE-FREE-MTT-$75Freeroll20120217.txt", "190602877"
     )
     assert seated.hero is None
+
+
+@given(
+    st.lists(st.sampled_from(["[", "]", " ", "7p", "8t", "Kc", "10k", "x", ",", "\n"]))
+)
+def test_french_suits_are_found_where_the_bracket_pattern_finds_them(
+    parts: list[str],
+) -> None:
+    # the pattern the reader searched each hand with before: the oracle
+    line = "".join(parts)
+    shown = re.compile(r"\[[^\]\n]*?(?:10|[2-9TJQKA])[ptk]\b[^\]\n]*\]")
+    assert _is_french(line) is (shown.search(line) is not None)

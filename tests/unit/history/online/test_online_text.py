@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from holdem.history.online.text import (
     MONEY,
+    bracketed,
     chips,
     decode,
     first_start,
@@ -93,6 +94,40 @@ def test_plain_amounts_are_dollars_or_chips_with_separators(
     text: str, plain: bool
 ) -> None:
     assert is_plain_amount(text) is plain
+
+
+@given(st.text(alphabet="[]Ah ", max_size=12))
+def test_bracketed_finds_what_the_bracket_pattern_finds(text: str) -> None:
+    # the pattern the readers searched with before: the oracle
+    assert bracketed(text) == re.findall(r"\[([^\]]*)\]", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "inside"),
+    [
+        ("*** TURN *** [Qc 4d 4s] [6s]", ["Qc 4d 4s", "6s"]),
+        ("shows [ Th, 5c ]a flush", [" Th, 5c "]),
+        ("[[Ah] Kd]", ["[Ah"]),
+        ("Dealt to Hero [9s Th", []),
+        ("[" * 1000, []),
+        ("[]]", [""]),
+    ],
+)
+def test_bracketed_reads_each_bracket_to_the_first_close(
+    text: str, inside: list[str]
+) -> None:
+    assert bracketed(text) == inside
+
+
+def test_money_reads_amounts_of_up_to_66_digits_whole() -> None:
+    # the longest amount any room prints has a few digits; the bound keeps a
+    # search through a line of digits from trying every end at every start
+    grouped = "$1" + ",000" * 16 + ".25"
+    assert re.fullmatch(MONEY, grouped)
+    assert re.match(MONEY, "1" * 66 + "/")[0] == "1" * 66  # type: ignore[index]
+    assert re.match(MONEY, "1" * 100)[0] == "1" * 66  # type: ignore[index]
+    assert not is_plain_amount("1" * 67)
+    assert is_plain_amount("1" * 66)
 
 
 _HAND = re.compile(r"^\ufeff?[ \t]*Game #\d+:", re.M)

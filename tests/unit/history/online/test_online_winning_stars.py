@@ -5,10 +5,15 @@ Every expected amount is read off the printed text (cents; tournament chips).
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
 from online_real_files import agrees, only_hand
 
 from holdem.history.online import Outcome, PostKind, Reason, detect, replay_online_text
-from holdem.history.online.winning_stars import PARSER
+from holdem.history.online.text import MONEY
+from holdem.history.online.winning_stars import _WON, PARSER
 
 CASH = "Winning/cash/NLHE-9max-USD-0.02-0.05-202104"
 TOUR = "Winning/tour/NLHE-9max-NA-0-0-201907.SCHEDULEDID-TN-The Venom"
@@ -105,3 +110,12 @@ def test_run_it_twice_is_counted_as_not_supported() -> None:
     (result,) = replay_online_text(text, "winning.txt")
     assert result.outcome is Outcome.DIFFERS
     assert (result.reason, result.message) == (Reason.NOT_SUPPORTED, "run it twice")
+
+
+@given(st.lists(st.sampled_from(["Hero", " ", "won", " won ", "$1", "(", "x", "5"])))
+def test_winnings_are_read_as_the_plain_pattern_reads_them(parts: list[str]) -> None:
+    # the pattern before the atomic group: the oracle
+    line = "Seat 1: " + "".join(parts)
+    plain = re.compile(rf"^Seat \d+: (?P<player>.+?) .*\bwon (?P<chips>{MONEY})")
+    found, expected = _WON.match(line), plain.match(line)
+    assert (found and found.groupdict()) == (expected and expected.groupdict())
