@@ -42,7 +42,13 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import HeaderParser
-from holdem.history.online.text import FEW_CARDS, MONEY, HandText, is_plain_amount
+from holdem.history.online.text import (
+    FEW_CARDS,
+    MONEY,
+    HandText,
+    bracketed,
+    is_plain_amount,
+)
 from holdem.rules.config import Structure
 
 __all__ = ["PARSER", "BovadaParser"]
@@ -58,7 +64,6 @@ _TOTAL = re.compile(
     rf"^Total Pot\((?P<total>{MONEY})\)(?: \| Rake \((?P<rake>{MONEY})\))?"
 )
 _STACK = re.compile(rf"(?:{MONEY})\Z")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _TABLE = re.compile(r"TBL#(\d+)|ID#(\d+)")
 _ME = re.compile(r"\s+\[ME\]")
 # Enum members as module constants: in Python 3.11 each ``Kind.X`` is a
@@ -415,7 +420,7 @@ class _Reader(ActionReader):
             elif title == "HOLE":
                 self.dealt = True
             elif title in _STREETS and not self.summary:
-                boards = _BRACKETS.findall(line)
+                boards = bracketed(line)
                 if boards and _STREETS[title] > self.street:
                     self._deal(self.cards(boards[-1]))
             return True
@@ -430,7 +435,7 @@ class _Reader(ActionReader):
         if line.startswith("Seat ") and not self.actions and not self.hole_cards:
             return self._seat(line)
         if line.startswith("Card dealt to table"):
-            shown = _BRACKETS.findall(line)
+            shown = bracketed(line)
             if not shown:
                 raise self.error("no cards dealt to the table")
             self._deal(self.cards(shown[-1]))

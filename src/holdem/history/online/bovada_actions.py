@@ -20,12 +20,11 @@ from holdem.history.online.model import (
     PostKind,
 )
 from holdem.history.online.reader import HandReader
-from holdem.history.online.text import MONEY, HandText, is_plain_amount
+from holdem.history.online.text import MONEY, HandText, bracketed, is_plain_amount
 
 __all__ = ["PLAIN", "POSTS", "ActionReader"]
 
 _MONEY = re.compile(MONEY)
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 # Enum members as module constants: in Python 3.11 each ``Kind.X`` is a
 # class attribute lookup through the enum metaclass, on the hot lines
 _FOLD = ActionKind.FOLD
@@ -128,7 +127,7 @@ class ActionReader(HandReader):
                 self.hole_cards[player] = dealt
 
     def _dealer(self, what: str) -> None:
-        shown = _BRACKETS.findall(what)
+        shown = bracketed(what)
         if shown and shown[0].strip().isdigit():
             self.button = int(shown[0])
 
@@ -167,7 +166,7 @@ class ActionReader(HandReader):
         if verb not in _AMOUNT_VERBS:
             return  # the others inform: "Ranking 7", "Prize Cash [$11.16]"
         if verb in ("Showdown", "Does", "Mucks"):  # cards, no amount
-            shown = _BRACKETS.findall(what)
+            shown = bracketed(what)
             if shown:
                 known = self.cards(shown[0])
                 if len(known) == 2:
