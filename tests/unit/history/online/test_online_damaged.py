@@ -230,3 +230,20 @@ def test_merge_winner_without_amount_is_unreadable() -> None:
     outcome, reason, message = _one(damaged)
     assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
     assert "line 33: not an amount: ''" in message
+
+
+def test_the_big_game_value_beyond_a_float_is_unreadable() -> None:
+    # a bet's value:800 became value:1e400: int(inf) raised OverflowError
+    damaged = THE_BIG_GAME.replace('"Bets",value:800}', '"Bets",value:1e400}')
+    outcome, reason, message = _one(damaged)
+    assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
+    assert "line 2: not a well-formed hand" in message
+    assert "1e400 is not a whole number" in message
+
+
+def test_the_big_game_fraction_of_a_chip_is_unreadable_not_cut() -> None:
+    # value:800.5 was read as 800 chips: the record's chips are whole
+    damaged = THE_BIG_GAME.replace('"Bets",value:800}', '"Bets",value:800.5}')
+    outcome, _, message = _one(damaged)
+    assert outcome is Outcome.UNREADABLE
+    assert "800.5 is not a whole number" in message
