@@ -39,7 +39,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser
+from holdem.history.online.reader import HeaderParser, read_in_unit
 from holdem.history.online.text import HandText, split_hands
 from holdem.rules.config import Structure
 
@@ -78,7 +78,7 @@ class PartyPokerParser(HeaderParser):
             HistoryParseError: a line that cannot be read, naming the file,
                 the hand and the line.
         """
-        return _Reader(hand).read_party()
+        return read_in_unit(_Reader, hand)
 
 
 PARSER = PartyPokerParser()
@@ -93,6 +93,10 @@ class _Reader(_EverleafReader):
         self.current_bet = 0
         self.left: dict[str, int] = {}
         self.silent_blinds: tuple[str, str] | None = None
+
+    def read(self) -> OnlineHand:
+        """The hand, in the reader's ``unit`` (``read_in_unit`` calls this)."""
+        return self.read_party()
 
     def read_party(self) -> OnlineHand:
         lines = self.hand.lines

@@ -247,3 +247,24 @@ def test_the_big_game_fraction_of_a_chip_is_unreadable_not_cut() -> None:
     outcome, _, message = _one(damaged)
     assert outcome is Outcome.UNREADABLE
     assert "800.5 is not a whole number" in message
+
+
+def test_party_amount_finer_than_a_cent_is_read_in_a_finer_unit() -> None:
+    # $964 became $964.001: the reader's retry in a finer unit (as every
+    # HeaderParser does) was skipped, and its signal escaped as a crash
+    damaged = PARTY_CASH.replace("( $964 USD )", "( $964.001 USD )")
+    (result,) = replay_online_text(damaged, "party.txt")
+    assert result.outcome is Outcome.AGREES
+    assert result.hand is not None
+    assert result.hand.chip_unit == 10
+    assert result.hand.seats[0].stack == 964_001
+
+
+def test_winning_amount_finer_than_a_cent_is_read_in_a_finer_unit() -> None:
+    # Player5's (2.47) became (2.475): the same escape as PartyPoker's
+    damaged = WINNING.replace("Seat 5: Player5 (2.47).", "Seat 5: Player5 (2.475).")
+    (result,) = replay_online_text(damaged, "winning.txt")
+    assert result.outcome is Outcome.AGREES
+    assert result.hand is not None
+    assert result.hand.chip_unit == 10
+    assert [s.stack for s in result.hand.seats if s.player == "Player5"] == [2475]
