@@ -101,6 +101,9 @@ class _Reader(_EverleafReader):
     def read_party(self) -> OnlineHand:
         lines = self.hand.lines
         first = next(i for i, row in enumerate(lines) if row.startswith("*****"))
+        if first + 1 == len(lines):
+            self.index = first
+            raise self.error("the hand stops at its first line: no game, no seats")
         hand_id = lines[first].split("Game", 1)[1].strip(" *")
         head = " ".join(lines[first + 1 : first + 4])
         upper = head.upper()

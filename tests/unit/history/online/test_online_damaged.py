@@ -249,6 +249,22 @@ def test_the_big_game_fraction_of_a_chip_is_unreadable_not_cut() -> None:
     assert "800.5 is not a whole number" in message
 
 
+def test_party_header_repeated_is_an_unreadable_hand_and_the_next_reads() -> None:
+    # the header line repeated: a one-line hand (IndexError before); the
+    # hand after it is the whole one, read as without the repeat
+    header = PARTY_TOURNAMENT.splitlines()[0]
+    first, second = replay_online_text(f"{header}\n{PARTY_TOURNAMENT}", "party.txt")
+    assert (first.outcome, first.reason, first.line) == (
+        Outcome.UNREADABLE,
+        Reason.MALFORMED,
+        1,
+    )
+    assert "line 1: the hand stops at its first line" in first.message
+    (alone,) = replay_online_text(PARTY_TOURNAMENT, "party.txt")
+    assert (second.outcome, second.reason) == (alone.outcome, alone.reason)
+    assert second.line == 2
+
+
 def test_party_amount_finer_than_a_cent_is_read_in_a_finer_unit() -> None:
     # $964 became $964.001: the reader's retry in a finer unit (as every
     # HeaderParser does) was skipped, and its signal escaped as a crash
