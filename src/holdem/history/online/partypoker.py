@@ -192,6 +192,9 @@ class _Reader(_EverleafReader):
             stack = self.chips(found["stack"].replace("USD", "").replace("EUR", ""))
             self._seat(int(found["seat"]), player, stack)
             return
+        if line.startswith("Seat ") and not self.posts and not self.actions:
+            # the Everleaf reader below would seat it with no stack left
+            raise self.error("a seat line without its stack in parentheses")
         level = _BLINDS.fullmatch(line.strip())
         if level is not None and self.silent_blinds:
             # the level changed since the header: "Blinds(100/200)"

@@ -284,3 +284,13 @@ def test_winning_amount_finer_than_a_cent_is_read_in_a_finer_unit() -> None:
     assert result.hand is not None
     assert result.hand.chip_unit == 10
     assert [s.stack for s in result.hand.seats if s.player == "Player5"] == [2475]
+
+
+def test_party_seat_line_without_its_parenthesis_is_unreadable() -> None:
+    # "Seat 7: Player7 (6896988)" lost its ")": the Everleaf reader the
+    # PartyPoker one falls back on seated Player7 with no stack, and his
+    # ante raised KeyError
+    damaged = PARTY_TOURNAMENT.replace("Player7 (6896988)", "Player7 (6896988")
+    outcome, reason, message = _one(damaged, "party.txt")
+    assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
+    assert "line 11: a seat line without its stack in parentheses" in message
