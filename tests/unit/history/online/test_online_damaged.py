@@ -196,6 +196,46 @@ Player Player5 does not show cards.Bets: 0. Collects: 0. Wins: 0.
 Player Player6 does not show cards.Bets: 0. Collects: 0. Wins: 0.
 """
 
+# Everleaf/tour/TID_1627660-1.txt, the hand at line 57
+EVERLEAF = """\
+Everleaf Gaming Game #282025934
+***** Hand history for game #282025934 *****
+300/600 Hold'em - 2011/06/23 - 17:31:34
+Table 1
+Seat 2 is the button
+Total number of players: 4
+Seat 2: Player1 (  11040 Chips )
+Seat 3: Player2 (  6220 Chips )
+Seat 4: Player3 (  1950 Chips )
+Seat 5: Player4 (  4200 Chips )
+Player1: posts ante [ 25 Chips]
+Player2: posts ante [ 25 Chips]
+Player3: posts ante [ 25 Chips]
+Player4: posts ante [ 25 Chips]
+Player2: posts small blind [ 150 Chips]
+Player3: posts big blind [ 300 Chips]
+** Dealing down cards **
+Dealt to Player3 [ 8s, 4c ]
+Player4 raises [ 600 Chips]
+Player1 folds
+Player2 calls [ 450 Chips]
+Player3 folds
+** Dealing Flop ** [ 9s, 4h, Td ]
+Player2: bets [ 300 Chips]
+Player4 raises [ 600 Chips]
+Player2 calls [ 300 Chips]
+** Dealing Turn ** [ 3c ]
+Player2 checks
+Player4: bets [ 600 Chips]
+Player2 calls [ 600 Chips]
+** Dealing River ** [ 3d ]
+Player2: bets [ 600 Chips]
+Player4 calls [ 600 Chips]
+Player2 shows [ Ah, Kc ] a pair of threes
+Player4 shows [ Kh, 9h ] two pairs, nines and threes
+Player4 wins 5200 chips from main pot with two pairs, nines and threes [ Kh, 9h, 9s, 3c, 3d ]
+"""
+
 
 def _one(text: str, source: str = "damaged.txt") -> tuple[Outcome, Reason | None, str]:
     (result,) = replay_online_text(text, source)
@@ -203,7 +243,7 @@ def _one(text: str, source: str = "damaged.txt") -> tuple[Outcome, Reason | None
 
 
 def test_the_quoted_hands_agree_as_printed() -> None:
-    for text in (MERGE, THE_BIG_GAME, PARTY_CASH, WINNING):
+    for text in (MERGE, THE_BIG_GAME, PARTY_CASH, WINNING, EVERLEAF):
         assert _one(text)[0] is Outcome.AGREES
 
 
@@ -294,3 +334,11 @@ def test_party_seat_line_without_its_parenthesis_is_unreadable() -> None:
     outcome, reason, message = _one(damaged, "party.txt")
     assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
     assert "line 11: a seat line without its stack in parentheses" in message
+
+
+def test_everleaf_deal_without_its_closing_bracket_is_unreadable() -> None:
+    # "Dealt to Player3 [ 8s, 4c ]" lost its "]": IndexError before
+    damaged = EVERLEAF.replace("[ 8s, 4c ]", "[ 8s, 4c")
+    outcome, reason, message = _one(damaged, "everleaf.txt")
+    assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
+    assert "line 18: a deal without its cards in brackets" in message
