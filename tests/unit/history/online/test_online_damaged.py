@@ -236,6 +236,35 @@ Player4 shows [ Kh, 9h ] two pairs, nines and threes
 Player4 wins 5200 chips from main pot with two pairs, nines and threes [ Kh, 9h, 9s, 3c, 3d ]
 """
 
+# PacificPoker/cash/888-FHE-USD-5-10-201203.all.in.blind.txt, the first hand
+PACIFIC = """\
+#Game No : 418361264
+***** Cassava Hand History for Game 418361264 *****
+$5/$10 Blinds Fix Limit Holdem - *** 04 03 2012 15:32:21
+Table Hokkaido (Real Money)
+Seat 6 is the button
+Total number of players : 4
+Seat 2: Player0 ( $10 )
+Seat 4: Player1 ( $1,728.25 )
+Seat 6: Hero ( $527 )
+Seat 9: Player2 ( $615 )
+Player2 posts small blind [$5]
+Player0 posts big blind [$10]
+** Dealing down cards **
+Dealt to Hero [ Td, Qd ]
+Player1 folds
+Hero raises [$20]
+Player2 folds
+** Dealing flop ** [ 8s, As, 2d ]
+** Dealing turn ** [ 6h ]
+** Dealing river ** [ 5d ]
+** Summary **
+Player0 shows [ 2c, Ts ]
+Hero shows [ Td, Qd ]
+Player0 collected [ $23.75 ]
+Hero collected [ $10 ]
+"""
+
 
 def _one(text: str, source: str = "damaged.txt") -> tuple[Outcome, Reason | None, str]:
     (result,) = replay_online_text(text, source)
@@ -243,7 +272,7 @@ def _one(text: str, source: str = "damaged.txt") -> tuple[Outcome, Reason | None
 
 
 def test_the_quoted_hands_agree_as_printed() -> None:
-    for text in (MERGE, THE_BIG_GAME, PARTY_CASH, WINNING, EVERLEAF):
+    for text in (MERGE, THE_BIG_GAME, PARTY_CASH, WINNING, EVERLEAF, PACIFIC):
         assert _one(text)[0] is Outcome.AGREES
 
 
@@ -342,3 +371,11 @@ def test_everleaf_deal_without_its_closing_bracket_is_unreadable() -> None:
     outcome, reason, message = _one(damaged, "everleaf.txt")
     assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
     assert "line 18: a deal without its cards in brackets" in message
+
+
+def test_pacific_deal_without_its_closing_bracket_is_unreadable() -> None:
+    # "Dealt to Hero [ Td, Qd ]" lost its "]": IndexError before
+    damaged = PACIFIC.replace("Dealt to Hero [ Td, Qd ]", "Dealt to Hero [ Td, Qd")
+    outcome, reason, message = _one(damaged, "888.txt")
+    assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
+    assert "line 14: a deal without its cards in brackets" in message
