@@ -319,7 +319,10 @@ class _Reader(_EverleafReader):
                 self.collected.append(Collected(player, self.chips(found["chips"])))
             return
         if what.startswith("raises") and " to " in what:
-            what = "raises " + what.split(" to ", 1)[0].split(" ", 1)[1]
+            words = what.split(" to ", 1)[0].split(" ", 1)
+            if len(words) < 2:
+                raise self.error("a raise without the chips it adds")
+            what = "raises " + words[1]
         before = self.committed[player]
         count, posts = len(self.actions), len(self.posts)
         self._player_line(player, what)

@@ -379,3 +379,11 @@ def test_pacific_deal_without_its_closing_bracket_is_unreadable() -> None:
     outcome, reason, message = _one(damaged, "888.txt")
     assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
     assert "line 14: a deal without its cards in brackets" in message
+
+
+def test_party_raise_to_without_the_chips_added_is_unreadable() -> None:
+    # "Hero raises 294000 to 294000" lost its first amount: IndexError before
+    damaged = PARTY_TOURNAMENT.replace("raises 294000 to", "raises to")
+    outcome, reason, message = _one(damaged, "party.txt")
+    assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
+    assert "line 24: a raise without the chips it adds" in message
