@@ -229,6 +229,10 @@ class _Reader:
                     # the board run again: these cards replace its last ones
                     extra.append(dealt)
                     continue
+                if not dealt:
+                    continue  # a deal of no card (d1h102, d5h93): no street
+                if street == 3:
+                    raise self.fail(f"a deal of {len(dealt)} card(s) after the river")
                 board.extend(dealt)
                 street += 1
                 committed = dict.fromkeys(committed, 0)

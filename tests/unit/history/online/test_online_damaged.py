@@ -387,3 +387,30 @@ def test_party_raise_to_without_the_chips_added_is_unreadable() -> None:
     outcome, reason, message = _one(damaged, "party.txt")
     assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
     assert "line 24: a raise without the chips it adds" in message
+
+
+_FLOP = '{Seat:0,Action:"Deal",value:["sq","d2","s3"]}'
+
+
+def _deals(*cards: str) -> str:
+    return ",".join(f'{{Seat:0,Action:"Deal",value:[{c}]}}' for c in cards)
+
+
+def test_the_big_game_empty_deal_is_no_street() -> None:
+    # the flop dealt in pieces with an empty deal, as d1h102 and d5h93 deal
+    # their all-in boards (1, 1, 0 and 3 cards): the empty deal counted as
+    # a street, and the plays after it were on a fifth street (IndexError)
+    pieces = _deals('"sq"', '"d2"', "", '"s3","ha","d6"')
+    (result,) = replay_online_text(THE_BIG_GAME.replace(_FLOP, pieces), "tbg.txt")
+    assert (result.outcome, result.reason) == (Outcome.DIFFERS, Reason.OUR_RULES)
+    assert "line 2: the site deals the river while our engine waits for" in (
+        result.message
+    )
+
+
+def test_the_big_game_deal_after_the_river_is_unreadable() -> None:
+    # five deals of one card each: the fourth comes after the river
+    five = _deals('"sq"', '"d2"', '"s3"', '"ha"', '"d6"')
+    outcome, reason, message = _one(THE_BIG_GAME.replace(_FLOP, five), "tbg.txt")
+    assert (outcome, reason) == (Outcome.UNREADABLE, Reason.MALFORMED)
+    assert "line 2: a deal of 1 card(s) after the river" in message
