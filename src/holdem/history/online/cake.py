@@ -33,7 +33,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import VERBS, HandReader
+from holdem.history.online.reader import VERBS, HandReader, read_in_unit
 from holdem.history.online.text import (
     HandText,
     cards,
@@ -136,7 +136,7 @@ class CakeParser:
             HistoryParseError: a line that cannot be read, naming the file,
                 the hand and the line.
         """
-        return _Reader(hand).read()
+        return read_in_unit(_Reader, hand)
 
 
 PARSER = CakeParser()

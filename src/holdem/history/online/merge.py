@@ -274,6 +274,12 @@ class _Reader(LineReader):
             raise self.error("an event of a seat with no player")
         return name
 
+    def _seat(self, text: str) -> int:
+        """A 0-based seat number as printed (``seat``, ``dealer``)."""
+        if not (text.isascii() and text.isdigit()):
+            raise self.error(f"seat {text!r} is not a seat number")
+        return int(text)
+
     def _tag(self, tag: str, attrs: dict[str, str]) -> None:
         match tag:
             case "game":
@@ -286,14 +292,14 @@ class _Reader(LineReader):
                 # the table's name as printed (``Niagara Falls (15245216)``)
                 self.table = data[1].strip() if len(data) > 3 else ""
             case "players":
-                self.button = int(attrs.get("dealer", "0") or 0) + 1
+                self.button = self._seat(attrs.get("dealer", "0") or "0") + 1
             case "player":
                 if attrs.get("dealtin") == "false":
                     return
                 seat = attrs.get("seat", "")
                 name = attrs.get("nickname", "")
                 stack = self.chips(attrs.get("balance", "0"))
-                self.seats.append(OnlineSeat(int(seat) + 1, name, stack))
+                self.seats.append(OnlineSeat(self._seat(seat) + 1, name, stack))
                 self.by_seat[seat] = name
                 self.committed[name] = 0
                 self.left[name] = stack
@@ -311,7 +317,8 @@ class _Reader(LineReader):
             case "cards":
                 self._cards(attrs)
             case "winner":
-                player, amount = self._player(attrs), self.chips(attrs["amount"])
+                player = self._player(attrs)
+                amount = self.chips(attrs.get("amount", ""))
                 if attrs.get("uncalled") == "true":
                     self.uncalled.append((player, amount))
                 elif amount:

@@ -244,7 +244,10 @@ class _Reader(HandReader):
             for name in self.names:
                 if line.startswith(f"Dealt to {name} ["):
                     self.hero = name
-                    dealt = self.cards(bracketed(line)[0])
+                    shown = bracketed(line)
+                    if not shown:
+                        raise self.error("a deal without its cards in brackets")
+                    dealt = self.cards(shown[0])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt
                     return

@@ -39,7 +39,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import HeaderParser
+from holdem.history.online.reader import HeaderParser, read_in_unit
 from holdem.history.online.text import HandText, split_hands
 from holdem.rules.config import Structure
 
@@ -80,7 +80,7 @@ class PartyPokerParser(HeaderParser):
             HistoryParseError: a line that cannot be read, naming the file,
                 the hand and the line.
         """
-        return _Reader(hand).read_party()
+        return read_in_unit(_Reader, hand)
 
 
 PARSER = PartyPokerParser()
@@ -96,9 +96,16 @@ class _Reader(_EverleafReader):
         self.left: dict[str, int] = {}
         self.silent_blinds: tuple[str, str] | None = None
 
+    def read(self) -> OnlineHand:
+        """The hand, in the reader's ``unit`` (``read_in_unit`` calls this)."""
+        return self.read_party()
+
     def read_party(self) -> OnlineHand:
         lines = self.hand.lines
         first = next(i for i, row in enumerate(lines) if row.startswith("*****"))
+        if first + 1 == len(lines):
+            self.index = first
+            raise self.error("the hand stops at its first line: no game, no seats")
         hand_id = lines[first].split("Game", 1)[1].strip(" *")
         head = " ".join(lines[first + 1 : first + 4])
         upper = head.upper()
@@ -187,6 +194,9 @@ class _Reader(_EverleafReader):
             stack = self.chips(found["stack"].replace("USD", "").replace("EUR", ""))
             self._seat(int(found["seat"]), player, stack)
             return
+        if line.startswith("Seat ") and not self.posts and not self.actions:
+            # the Everleaf reader below would seat it with no stack left
+            raise self.error("a seat line without its stack in parentheses")
         level = _BLINDS.fullmatch(line.strip())
         if level is not None and self.silent_blinds:
             # the level changed since the header: "Blinds(100/200)"
@@ -311,7 +321,10 @@ class _Reader(_EverleafReader):
                 self.collected.append(Collected(player, self.chips(found["chips"])))
             return
         if what.startswith("raises") and " to " in what:
-            what = "raises " + what.split(" to ", 1)[0].split(" ", 1)[1]
+            words = what.split(" to ", 1)[0].split(" ", 1)
+            if len(words) < 2:
+                raise self.error("a raise without the chips it adds")
+            what = "raises " + words[1]
         before = self.committed[player]
         count, posts = len(self.actions), len(self.posts)
         self._player_line(player, what)

@@ -46,6 +46,7 @@ __all__ = [
     "HeaderParser",
     "LineReader",
     "Record",
+    "read_in_unit",
 ]
 
 VERBS = {
@@ -101,6 +102,31 @@ class _FinerUnit(Exception):
         self.error = error
 
 
+def read_in_unit(reader: Callable[[HandText], _Reads], hand: HandText) -> OnlineHand:
+    """One hand read by ``reader``, in the finest chip unit its amounts need.
+
+    A hand printing amounts finer than its scale (tournament chips with
+    decimals, ``7410.50``) is read again in the smallest power of ten (up to
+    ``_MAX_UNIT``) that makes every amount whole (``OnlineHand.chip_unit``).
+
+    Raises:
+        HistoryParseError: a line that cannot be read, naming the file, the
+            hand and the line (an amount finer than a millionth among them).
+    """
+    unit = 1
+    while True:
+        made = reader(hand)
+        made.unit = unit
+        try:
+            read = made.read()
+        except _FinerUnit as finer:
+            if unit >= _MAX_UNIT:
+                raise finer.error from None
+            unit *= 10
+            continue
+        return read if unit == 1 else dataclasses.replace(read, chip_unit=unit)
+
+
 class HeaderParser:
     """A text format whose hands each start at a line ``start`` matches.
 
@@ -130,18 +156,7 @@ class HeaderParser:
             HistoryParseError: a line that cannot be read, naming the file,
                 the hand and the line.
         """
-        unit = 1
-        while True:
-            reader = self.reader(hand)
-            reader.unit = unit
-            try:
-                read = reader.read()
-            except _FinerUnit as finer:
-                if unit >= _MAX_UNIT:
-                    raise finer.error from None
-                unit *= 10
-                continue
-            return read if unit == 1 else dataclasses.replace(read, chip_unit=unit)
+        return read_in_unit(self.reader, hand)
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` holds a hand's start (``text.first_start``)."""

@@ -80,7 +80,10 @@ class TheBigGameParser:
             if scanned is not None:
                 table, plays = scanned
                 return _Reader(hand, table, plays, plays).read()
-            data = json.loads(_quote_keys(body))  # another shape: as JSON
+            # another shape: as JSON, whose numbers are whole chips and seats
+            data = json.loads(
+                _quote_keys(body), parse_float=_fraction, parse_constant=_fraction
+            )
             return _Reader(hand, data["Hand"], data["Plays"]).read()
         except (ValueError, KeyError, TypeError, IndexError, CardParseError) as error:
             if isinstance(error, HandError):
@@ -226,6 +229,10 @@ class _Reader:
                     # the board run again: these cards replace its last ones
                     extra.append(dealt)
                     continue
+                if not dealt:
+                    continue  # a deal of no card (d1h102, d5h93): no street
+                if street == 3:
+                    raise self.fail(f"a deal of {len(dealt)} card(s) after the river")
                 board.extend(dealt)
                 street += 1
                 committed = dict.fromkeys(committed, 0)
@@ -348,6 +355,11 @@ def _plays(plays: list[Any]) -> list[Play]:
         seat = int(play["Seat"])
         read.append((seat, play.get("Action", _MISSING), play.get("value", _MISSING)))
     return read
+
+
+def _fraction(text: str) -> Any:
+    """Refuse a JSON number that is not whole (``0.5``, ``1e400``, ``NaN``)."""
+    raise ValueError(f"{text} is not a whole number")
 
 
 def _given(value: Any) -> Any:

@@ -36,7 +36,7 @@ from holdem.history.online.model import (
     Post,
     PostKind,
 )
-from holdem.history.online.reader import VERBS, HandReader
+from holdem.history.online.reader import VERBS, HandReader, read_in_unit
 from holdem.history.online.text import HandText, bracketed, first_start, hand_starts
 from holdem.rules.config import Structure
 
@@ -108,7 +108,7 @@ class WinningParser:
             HistoryParseError: a line that cannot be read, naming the file,
                 the hand and the line.
         """
-        return _Reader(hand).read()
+        return read_in_unit(_Reader, hand)
 
 
 PARSER = WinningParser()
