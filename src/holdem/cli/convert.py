@@ -57,8 +57,14 @@ from pathlib import Path
 
 import click
 
+from holdem.cli.options import HistoryPath
 from holdem.errors import HoldemError, InvalidInputError
-from holdem.history.batch import SUFFIXES, find_history_files, plural
+from holdem.history.batch import (
+    SUFFIXES,
+    find_history_files,
+    plural,
+    unreadable_file,
+)
 from holdem.history.model import HandHistory
 from holdem.history.money import CURRENCIES, Money
 from holdem.history.online.files import find_online_files
@@ -72,7 +78,7 @@ __all__ = ["convert"]
 
 
 @click.command()
-@click.argument("inputs", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("inputs", nargs=-1, required=True, type=HistoryPath())
 @click.option(
     "--to",
     "target",
@@ -127,22 +133,30 @@ def convert(
         Money(currency, chip_unit)  # refuses a bad chip unit before any work
         money = _Money(currency, chip_unit, tournament)
         number = 0
+        taken: set[Path] = set()  # the files this run wrote
         for path in [*phh_files, *online_files]:
             if path in phh_files:
                 try:
                     read = load_all(path)
-                except HoldemError as error:
+                except (HoldemError, OSError) as error:
                     if path in inputs:
                         raise
                     # one bad file found in a folder: the others go on
-                    click.echo(f"skipped {error}", err=True)
+                    click.echo(f"skipped {_file_error(path, error)}", err=True)
                     skipped += 1
                     continue
                 text = _convert_file(path, read, target, hero, money, tournament)
                 suffix = path.suffix if target == "phh" else ".txt"
                 count = len(read)
             else:
-                histories, dropped = _online_histories(path, named=path in inputs)
+                try:
+                    histories, dropped = _online_histories(path, named=path in inputs)
+                except OSError as error:
+                    if path in inputs:
+                        raise
+                    click.echo(f"skipped {_file_error(path, error)}", err=True)
+                    skipped += 1
+                    continue
                 skipped += dropped
                 if not histories:
                     click.echo(f"{path}: no hand to convert", err=True)
@@ -158,7 +172,9 @@ def convert(
                 click.echo(("\n\n" if number else "") + text, nl=False)
                 number += 1
                 continue
-            destination = output / _relative(path, inputs).with_suffix(suffix)
+            destination = _unused(
+                output / _relative(path, inputs).with_suffix(suffix), taken
+            )
             destination.parent.mkdir(parents=True, exist_ok=True)
             destination.write_text(text, encoding="utf-8")
             click.echo(f"wrote {destination}", err=True)
@@ -179,6 +195,31 @@ def convert(
     )
     if skipped:
         raise SystemExit(1)
+
+
+def _file_error(path: Path, error: HoldemError | OSError) -> str:
+    """A file skipped under a folder, in words: the file and why."""
+    if isinstance(error, OSError):
+        return f"{path}: {unreadable_file(path, error)}"
+    return str(error)
+
+
+def _unused(destination: Path, taken: set[Path]) -> Path:
+    """``destination``, or ``NAME-2.EXT``, ``NAME-3.EXT``... if this run wrote it.
+
+    Two inputs of the same name (``a/x.txt`` and ``b/x.txt`` given as files,
+    or ``x`` and ``x.txt`` in one folder) would write the same file, the
+    second overwriting the first; each gets a file of its own. Adds the
+    path returned to ``taken``.
+    """
+    candidate, number = destination, 1
+    while candidate.resolve() in taken:
+        number += 1
+        candidate = destination.with_name(
+            f"{destination.stem}-{number}{destination.suffix}"
+        )
+    taken.add(candidate.resolve())
+    return candidate
 
 
 def _relative(path: Path, inputs: tuple[Path, ...]) -> Path:

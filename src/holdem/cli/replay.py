@@ -35,6 +35,7 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
+from holdem.cli.options import HistoryPath
 from holdem.history.batch import (
     SUFFIXES,
     ReplaySummary,
@@ -62,7 +63,7 @@ _PROGRESS_MIN_FILES = 50
     "paths",
     nargs=-1,
     required=True,
-    type=click.Path(path_type=Path),
+    type=HistoryPath(),
 )
 @click.option(
     "--progress/--no-progress",

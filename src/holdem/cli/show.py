@@ -42,6 +42,7 @@ from rich.table import Table
 
 from holdem.betting.pots import Pot
 from holdem.cards import Card
+from holdem.cli.options import HistoryPath
 from holdem.engine.events import (
     AwardPot,
     Misdeal,
@@ -81,7 +82,7 @@ _AUTO = (PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, Awar
 
 
 @click.command()
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", type=HistoryPath())
 @click.option(
     "--hand",
     "number",

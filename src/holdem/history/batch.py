@@ -31,6 +31,7 @@ __all__ = [
     "find_history_files",
     "plural",
     "replay_file",
+    "unreadable_file",
 ]
 
 SUFFIXES = (".phh", ".phhs")
@@ -164,8 +165,12 @@ def _unreadable(source: str, hand: str, message: str) -> HandReport:
     return HandReport(source, hand, HandReplay(Outcome.UNREADABLE, message))
 
 
-def _unreadable_file(path: Path, error: OSError) -> str:
-    """Why a file could not be read, in words."""
+def unreadable_file(path: Path, error: OSError) -> str:
+    """Why the file ``path`` could not be read (``error``), in words.
+
+    A folder named like a hand file, a broken symbolic link (with where it
+    points), else the system's reason.
+    """
     if isinstance(error, IsADirectoryError):
         return "a folder named like a hand file: expected a .phh or .phhs file"
     if isinstance(error, FileNotFoundError) and path.is_symlink():
@@ -193,7 +198,7 @@ def replay_file(path: str | Path) -> Iterator[HandReport]:
             quick = quick_hand(plain)
         fields = {} if quick is not None else parse_toml(text)
     except OSError as error:
-        yield _unreadable(source, "?", _unreadable_file(path, error))
+        yield _unreadable(source, "?", unreadable_file(path, error))
         return
     except HistoryParseError as error:
         yield _unreadable(source, "?", str(error))

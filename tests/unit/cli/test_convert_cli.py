@@ -169,6 +169,57 @@ def test_convert_keeps_sub_folders_so_same_names_do_not_collide(
     assert load_all(out / "tour" / "a.phh") == (loads(FOLD),)
 
 
+def test_two_files_of_the_same_name_given_are_both_written(tmp_path: Path) -> None:
+    """a/x.phh and b/x.phh given as files: the second is written as x-2.phh,
+    not over the first (it used to overwrite it and still count both)."""
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "x.phh").write_text(SIDE_POT)
+    (tmp_path / "b" / "x.phh").write_text(FOLD)
+    out = tmp_path / "out"
+    code, _, err = run(
+        "convert",
+        str(tmp_path / "a" / "x.phh"),
+        str(tmp_path / "b" / "x.phh"),
+        "--to",
+        "phh",
+        "-o",
+        str(out),
+    )
+    assert code == 0, err
+    assert load_all(out / "x.phh") == (loads(SIDE_POT),)
+    assert load_all(out / "x-2.phh") == (loads(FOLD),)
+    assert "2 hands written in 2 files, 0 skipped" in err
+
+
+def test_a_folder_entry_that_is_no_file_is_skipped_and_the_others_written(
+    tmp_path: Path,
+) -> None:
+    """A broken link and a folder named like a hand file, found in a folder,
+    are skipped with a line saying what they are; the rest is converted."""
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "1.phh").write_text(SIDE_POT)
+    (source / "2.phh").symlink_to(tmp_path / "nowhere.phh")
+    (source / "3.phh").mkdir()
+    (source / "4.phh").write_text(FOLD)
+    out = tmp_path / "out"
+    code, _, err = run("convert", str(source), "--to", "phh", "-o", str(out))
+    assert code == 1
+    assert f"skipped {source / '2.phh'}: a broken symbolic link" in err
+    assert f"skipped {source / '3.phh'}: a folder named like a hand file" in err
+    assert "2 hands written in 2 files, 2 skipped" in err
+    assert load_all(out / "4.phh") == (loads(FOLD),)
+
+
+@pytest.mark.parametrize("command", ["replay", "convert", "show"])
+def test_an_empty_path_is_refused_not_read_as_the_current_folder(
+    command: str,
+) -> None:
+    code, _, err = run(command, "", *(["--to", "phh"] if command == "convert" else []))
+    assert code == 2 and "an empty path names no file or folder" in err
+
+
 def test_R_HISTORY_1_hero_position_past_every_seat_is_an_error(tmp_path: Path) -> None:
     path = tmp_path / "side.phh"
     path.write_text(SIDE_POT)
