@@ -138,7 +138,6 @@ class _Game:
         started = datetime.datetime.now(datetime.UTC)
         hand = self.table.start_hand()
         self.shown_events = 0
-        self.played = 0  # finished hands, for the closing line
         self.console.rule(f"Hand {hand.number}")
         while (decision := hand.decision) is not None:
             self._narrate(hand)

@@ -561,6 +561,27 @@ def test_ctrl_c_in_play_exits_130_with_a_message(tmp_path):
     assert not list(tmp_path.glob("*.phh"))  # the hand in play is not saved
 
 
+def test_ctrl_c_after_a_finished_hand_counts_it_as_played(tmp_path):
+    """The closing line counts the finished hands (it said 0: the count was
+    reset at each hand's start); the finished hand is saved, the one in play
+    is not."""
+    child = spawn(tmp_path, "--seed", "11", "--bots", "station,station")
+    child.expect(r"Your action \(f/x/c/r N/a\): ")
+    child.sendline("f")
+    if child.expect([r"Fold anyway\? \[y/n\] ", r"Enter for the next hand"]) == 0:
+        child.sendline("y")
+        child.expect(r"Enter for the next hand")
+    child.sendline("")
+    child.expect(r"Your action \(f/x/c/r N/a\): ")
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+    text = " ".join(child.before.split())
+    assert child.exitstatus == 130, text
+    assert "1 hand played, saved in" in text
+    assert len(list(tmp_path.glob("*.phh"))) == 1
+
+
 def test_R_BET_1_quitting_where_a_free_check_cannot_be_folded_checks_instead(
     tmp_path,
 ):
