@@ -58,7 +58,7 @@ from pathlib import Path
 import click
 
 from holdem.cli.options import HistoryPath
-from holdem.errors import HoldemError, InvalidInputError
+from holdem.errors import HistoryParseError, HoldemError, InvalidInputError
 from holdem.history.batch import (
     SUFFIXES,
     find_history_files,
@@ -69,7 +69,7 @@ from holdem.history.model import HandHistory
 from holdem.history.money import CURRENCIES, Money
 from holdem.history.online.files import find_online_files
 from holdem.history.online.to_phh import online_file_histories
-from holdem.history.phh import load_all
+from holdem.history.phh import load_each
 from holdem.history.stars_seats import StarsHand
 from holdem.history.stars_writer import NO_TIME, stars_text
 from holdem.history.writer import dumps, dumps_all
@@ -137,13 +137,21 @@ def convert(
         for path in [*phh_files, *online_files]:
             if path in phh_files:
                 try:
-                    read = load_all(path)
+                    each = load_each(path)
                 except (HoldemError, OSError) as error:
                     if path in inputs:
                         raise
                     # one bad file found in a folder: the others go on
                     click.echo(f"skipped {_file_error(path, error)}", err=True)
                     skipped += 1
+                    continue
+                read = tuple(h for _, h in each if isinstance(h, HandHistory))
+                for _, bad in each:
+                    if isinstance(bad, HistoryParseError):
+                        click.echo(f"skipped {bad}", err=True)  # the others go on
+                        skipped += 1
+                if not read:
+                    click.echo(f"{path}: no hand to convert", err=True)
                     continue
                 text = _convert_file(path, read, target, hero, money, tournament)
                 suffix = path.suffix if target == "phh" else ".txt"

@@ -59,7 +59,7 @@ from holdem.history.model import HandHistory
 from holdem.history.money import Money
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.to_phh import online_file_histories
-from holdem.history.phh import load_all
+from holdem.history.phh import load_each
 from holdem.history.replay import Outcome, replay_history
 from holdem.history.stars_seats import blind_seats
 from holdem.rules.actions import (
@@ -169,7 +169,11 @@ def _pick(file: Path, number: int | None) -> tuple[HandHistory, str]:
     if number is None:
         index = 0
     else:
-        named = [i for i, h in enumerate(histories) if h.hand == number]
+        named = [
+            i
+            for i, h in enumerate(histories)
+            if isinstance(h, HandHistory) and h.hand == number
+        ]
         if named:
             index = named[0]
         elif number <= len(histories):
@@ -180,6 +184,8 @@ def _pick(file: Path, number: int | None) -> tuple[HandHistory, str]:
                 f" --hand takes a hand field or 1..{len(histories)}"
             )
     history = histories[index]
+    if isinstance(history, HistoryParseError):
+        raise history  # that hand is malformed; the file's others still show
     label = str(history.hand) if history.hand is not None else str(index + 1)
     return history, label
 
@@ -277,15 +283,19 @@ _READS = (
 )
 
 
-def _load(file: Path) -> list[HandHistory]:
-    """The hands of ``file``, or an ``InvalidInputError`` naming the path."""
+def _load(file: Path) -> list[HandHistory | HistoryParseError]:
+    """The hands of ``file`` in order, a malformed one as its error.
+
+    Raises:
+        InvalidInputError: naming the path, when the file cannot be read.
+    """
     shown = _short_path(file)
     if file.is_dir():
         raise InvalidInputError(f"{shown} is a folder: {_READS}")
     if not file.exists():
         raise InvalidInputError(f"no such file: {shown} ({_READS})")
     try:
-        return list(load_all(file))
+        return [hand for _, hand in load_each(file)]
     except OSError as error:
         raise InvalidInputError(
             f"cannot read {shown}: {error.strerror or error}"

@@ -83,6 +83,7 @@ __all__ = [
     "history_from_fields",
     "load",
     "load_all",
+    "load_each",
     "loads",
     "loads_all",
     "parse_toml",
@@ -393,20 +394,47 @@ def load_all(path: str | Path) -> tuple[HandHistory, ...]:
             ``PATH hand KEY: `` (``?`` when the text cannot be parsed).
         OSError: if the file cannot be read.
     """
+    hands = []
+    for _key, hand in load_each(path):
+        if isinstance(hand, HistoryParseError):
+            raise hand
+        hands.append(hand)
+    return tuple(hands)
+
+
+def load_each(
+    path: str | Path,
+) -> tuple[tuple[str, HandHistory | HistoryParseError], ...]:
+    """Each hand of a ``.phhs`` (or ``.phh``) file, or why it cannot be read.
+
+    Unlike ``load_all``, one malformed hand does not stop the others: it is
+    given as its ``HistoryParseError`` (the message starting ``PATH hand
+    KEY: ``), in file order with the hands read.
+
+    Returns:
+        ``(key, hand or error)`` per hand: the ``.phhs`` table name, or
+        ``"1"`` for a ``.phh`` file.
+
+    Raises:
+        HistoryParseError: when the file as a whole cannot be parsed (TOML
+            syntax, a top-level value that is not a hand table), hand ``?``;
+            for a ``.phh`` file, as ``load``.
+        OSError: if the file cannot be read.
+    """
     path = Path(path)
     if path.suffix != ".phhs":
-        return (load(path),)
+        return (("1", load(path)),)  # its one hand's error is the file's
     text, fields = _parse_file(path)
     try:
         tables = hand_tables(fields)
     except HistoryParseError as error:
         raise _in_hand(path, "?", error) from None
-    hands = []
+    hands: list[tuple[str, HandHistory | HistoryParseError]] = []
     for key, table in tables:
         try:
-            hands.append(read_hand(table, text, key))
+            hands.append((key, read_hand(table, text, key)))
         except HistoryParseError as error:
-            raise _in_hand(path, key, error) from None
+            hands.append((key, _in_hand(path, key, error)))
     return tuple(hands)
 
 

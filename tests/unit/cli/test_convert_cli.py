@@ -220,6 +220,25 @@ def test_an_empty_path_is_refused_not_read_as_the_current_folder(
     assert code == 2 and "an empty path names no file or folder" in err
 
 
+def test_one_malformed_hand_of_a_phhs_skips_that_hand_alone(tmp_path: Path) -> None:
+    """convert writes the other hands and names the bad one (it used to stop
+    at it, writing nothing); show still shows the others."""
+    broken = FOLD.replace("actions = [", 'actions = ["p2 zz", ', 1)
+    assert broken != FOLD
+    path = tmp_path / "three.phhs"
+    path.write_text(f"[1]\n{SIDE_POT}\n[2]\n{broken}\n[3]\n{FOLD}")
+    out = tmp_path / "out"
+    code, _, err = run("convert", str(path), "--to", "phh", "-o", str(out))
+    assert code == 1
+    assert f"skipped {path} hand 2: " in err and "unknown action 'zz'" in err
+    assert "2 hands written in 1 file, 1 skipped" in err
+    assert load_all(out / "three.phhs") == (loads(SIDE_POT), loads(FOLD))
+    code, shown, _ = run("show", str(path), "--hand", "3")
+    assert code == 0 and "Hand 3:" in shown and "p2 raises to 6" in shown
+    code, _, err = run("show", str(path), "--hand", "2")
+    assert code == 2 and "hand 2: " in err and "unknown action 'zz'" in err
+
+
 def test_R_HISTORY_1_hero_position_past_every_seat_is_an_error(tmp_path: Path) -> None:
     path = tmp_path / "side.phh"
     path.write_text(SIDE_POT)
