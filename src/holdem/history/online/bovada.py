@@ -86,6 +86,13 @@ _AMOUNT_KINDS = {
 }
 # Lines read before "NAME : what" is tried: headers, seats, the table's cards
 _OWN_LINES = ("***", "Seat ", "Card dealt to table")
+# Lines without " : " are table messages, passed over; one that starts a
+# hand of the PokerStars family (a file holding two sites' hands) is not
+_FOREIGN_START = re.compile(r"\S.{0,60}? (?:Hand|Game|HAND|GAME) #[A-Z]*\d+:")
+_FOREIGN = (
+    "a hand of another format starts here inside a Bovada hand (holdem reads"
+    " one site's format per file: split the file by site)"
+)
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
 # How a hole-cards line's "what" starts, its cards then up to the last "]"
 _DEALT_TO_SPOT = "Card dealt to a spot ["
@@ -263,6 +270,9 @@ class _Reader(ActionReader):
                 ):
                     self.index = index
                     self._other_line(line)
+                elif " #" in line and _FOREIGN_START.match(line):
+                    self.index = index
+                    raise self.error(_FOREIGN)
                 index += 1
                 continue
             player = fast.get(name)
@@ -377,6 +387,8 @@ class _Reader(ActionReader):
         # "NAME : what", the most lines by far
         name, sep, what = line.partition(" : ")
         if not sep:
+            if " #" in line and _FOREIGN_START.match(line):
+                raise self.error(_FOREIGN)
             return  # table messages (Enter(Auto), Table leave user, ...)
         player = self.players.get(name)
         if player is None:

@@ -116,6 +116,40 @@ def test_unknown_player_line_is_unreadable() -> None:
     )  # the 18th line of ZONE
 
 
+STARS_HAND = """\
+PokerStars Hand #1: Hold'em No Limit ($0.05/$0.10 USD) - 2009/11/25 6:00:00 ET
+Table 'Orion' 6-max Seat #1 is the button
+Seat 1: Ann ($10 in chips)
+Seat 2: Bob ($10 in chips)
+Ann: posts small blind $0.05
+Bob: posts big blind $0.10
+*** HOLE CARDS ***
+Ann: folds
+Uncalled bet ($0.05) returned to Bob
+Bob collected $0.10 from pot
+*** SUMMARY ***
+Total pot $0.10 | Rake $0
+"""
+
+
+def test_a_hand_of_another_site_inside_a_bovada_file_is_not_passed_over() -> None:
+    """A file holding a Bovada hand, then a PokerStars hand: Bovada passes
+    over lines without " : " (table messages), and used to read the whole
+    PokerStars hand as such (its hands lost, exit 0). The line where the
+    other hand starts makes the Bovada hand unreadable, named."""
+    # Bovada hands first, past the 4,000 characters detect reads
+    copies = 4000 // len(ZONE) + 1
+    bovada = (ZONE.rstrip("\n") + "\n\n") * copies
+    results = replay_online_text(bovada + STARS_HAND, "mixed.txt")
+    assert len(results) == copies
+    assert all(r.outcome is Outcome.AGREES for r in results[:-1])
+    last = results[-1]
+    assert last.outcome is Outcome.UNREADABLE
+    line = len(bovada.splitlines()) + 1
+    assert f"line {line}: a hand of another format starts here" in last.message
+    assert "PokerStars Hand #1:" in last.message
+
+
 def _real(relative: str, hand_id: str) -> OnlineReplay:
     (result,) = [r for r in replay_real(relative) if r.hand_id == hand_id]
     return result
