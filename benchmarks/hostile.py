@@ -12,7 +12,7 @@ under ``--data`` (default ``../shared/data/hh``) that the format reads is the
 template, and these inputs are built from it in memory:
 
 - lines: each line of the hand in turn, with a run of one payload (``1``,
-  ``$1``, ``(``, ``[``, a space, ``1,``, ``<``, ``- ``) appended, or put in
+  ``$1``, ``(``, `` (``, ``[``, a space, ``1,``, ``<``, ``- ``) appended, or put in
   place of all but its first word, to 4 Ki and 16 Ki characters; the hand is
   read as ``holdem replay`` reads it (``check_lines``, then ``parse``; a
   refusal is a result too). Each reader's worst line per payload is shown.
@@ -48,7 +48,7 @@ RATIO = 8.0
 """The most the 4x input may take against the 1x one."""
 FLOOR = 0.02
 """Seconds under which the ratio is not judged."""
-PAYLOADS = ("1", "$1", "(", "[", " ", "1,", "<", "- ")
+PAYLOADS = ("1", "$1", "(", " (", "[", " ", "1,", "<", "- ")
 """What the crafted lines repeat."""
 LINE_SIZES = (4096, 16384)
 FILE_SIZES = (256 * 1024, 1024 * 1024)
