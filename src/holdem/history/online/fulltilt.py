@@ -186,7 +186,7 @@ class _Reader(HandReader):
                 return
         found = _BUTTON.match(line)
         if found is not None:
-            self.button = int(found[1])
+            self.button = self.seat_number(found[1])
             return
         if line.startswith("Dealt to "):
             shown = bracketed(line)
