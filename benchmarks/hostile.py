@@ -12,8 +12,9 @@ under ``--data`` (default ``../shared/data/hh``) that the format reads is the
 template, and these inputs are built from it in memory:
 
 - lines: each line of the hand in turn, with a run of one payload (``1``,
-  ``$1``, ``(``, `` (``, ``[``, a space, ``1,``, ``<``, ``- ``) appended, or put in
-  place of all but its first word, to 4 Ki and 16 Ki characters; the hand is
+  ``$1``, ``(``, `` (``, ``[``, a space, ``1,``, ``<``, ``- ``) appended, put in
+  place of all but its first word, or put after its first three words (the
+  rest after the run), to 4 Ki and 16 Ki characters; the hand is
   read as ``holdem replay`` reads it (``check_lines``, then ``parse``; a
   refusal is a result too). Each reader's worst line per payload is shown.
 - hands: the hand repeated to 256 KiB and 1 MiB, split (``split``) and
@@ -50,6 +51,9 @@ FLOOR = 0.02
 """Seconds under which the ratio is not judged."""
 PAYLOADS = ("1", "$1", "(", " (", "[", " ", "1,", "<", "- ")
 """What the crafted lines repeat."""
+MODES = ("append", "word", "inside")
+"""Where the run goes: at the line's end, after its first word, or after
+its first three words (before the rest: ``Seat 1: NAME ( ( ... ( showed``)."""
 LINE_SIZES = (4096, 16384)
 FILE_SIZES = (256 * 1024, 1024 * 1024)
 BLANK_LINES = (64 * 1024, 256 * 1024)
@@ -87,8 +91,14 @@ def _crafted(
     hand: HandText, index: int, payload: str, size: int, mode: str
 ) -> HandText:
     line = hand.lines[index]
-    head = line if mode == "append" else line.partition(" ")[0] + " "
-    body = (head + payload * (size // len(payload)))[:size]
+    if mode == "inside":
+        words = line.split(" ")
+        head, tail = " ".join(words[:3]), "".join(" " + word for word in words[3:])
+        run = payload * (size // len(payload))
+        body = head + run[: max(0, size - len(head) - len(tail))] + tail
+    else:
+        head = line if mode == "append" else line.partition(" ")[0] + " "
+        body = (head + payload * (size // len(payload)))[:size]
     lines = (*hand.lines[:index], body, *hand.lines[index + 1 :])
     return HandText(hand.source, hand.line, lines)
 
@@ -128,7 +138,7 @@ def _lines(parser: SiteParser, hand: HandText) -> bool:
         # the worst line at the larger size (one run), then timed properly
         worst = (-1.0, 0, "append")
         for index in range(len(hand.lines)):
-            for mode in ("append", "word"):
+            for mode in MODES:
                 crafted = _crafted(hand, index, payload, LINE_SIZES[1], mode)
                 spent = _cpu(lambda crafted=crafted: _read(parser, crafted))
                 worst = max(worst, (spent, index, mode))
