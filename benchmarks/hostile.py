@@ -12,9 +12,9 @@ under ``--data`` (default ``../shared/data/hh``) that the format reads is the
 template, and these inputs are built from it in memory:
 
 - lines: each line of the hand in turn, with a run of one payload (``1``,
-  ``$1``, ``(``, `` (``, ``[``, a space, ``1,``, ``<``, ``- ``) appended, put in
-  place of all but its first word, or put after its first three words (the
-  rest after the run), to 4 Ki and 16 Ki characters; the hand is
+  ``$1``, ``(``, `` (``, ``[``, a space, ``1,``, ``<``, ``- ``, `` wins``)
+  appended, put in place of all but its first word, or put after its first
+  three words (the rest after the run), to 4 Ki and 16 Ki characters; the hand is
   read as ``holdem replay`` reads it (``check_lines``, then ``parse``; a
   refusal is a result too). Each reader's worst line per payload is shown.
 - hands: the hand repeated to 256 KiB and 1 MiB, split (``split``) and
@@ -49,7 +49,7 @@ RATIO = 8.0
 """The most the 4x input may take against the 1x one."""
 FLOOR = 0.02
 """Seconds under which the ratio is not judged."""
-PAYLOADS = ("1", "$1", "(", " (", "[", " ", "1,", "<", "- ")
+PAYLOADS = ("1", "$1", "(", " (", "[", " ", "1,", "<", "- ", " wins")
 """What the crafted lines repeat."""
 MODES = ("append", "word", "inside")
 """Where the run goes: at the line's end, after its first word, or after
