@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from holdem.errors import HistoryParseError
+from holdem.history.online import Outcome, replay_online_text
 from holdem.history.online.cake import PARSER as CAKE_PARSER
 from holdem.history.online.everest import PARSER as EVEREST_PARSER
 from holdem.history.online.everleaf import PARSER as EVERLEAF_PARSER
@@ -419,3 +420,35 @@ def test_pkr_first_line_without_its_number_mark_is_unreadable() -> None:
     assert "expected the hand's number after '#' on its first line" in _refused(
         PKR_PARSER, text
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "crafted"),
+    [
+        # FTP/cash/FT20100804 Venice (6 max) ...: seat 1 printed as 4,301 ones
+        (FULL_TILT, "Seat 1: Hero ($0.70)", "Seat " + DIGITS + ": Hero ($0.70)"),
+        # OnGame/cash/LHE-9max-USD-0.50-1.00-201008...: seat 7 so
+        (ONGAME, "Seat 7: player4 (34.70)", "Seat " + DIGITS + ": player4 (34.70)"),
+        # PartyPoker/cash/LHE-6max-USD-15-30-201104...: the button's seat 3 so
+        (PARTY, "Seat 3 is the button", "Seat " + DIGITS + " is the button"),
+        # Everleaf/cash/NLHE-10max-USD-0.01-0.02-2010-08-03...: seat 1 so
+        (
+            EVERLEAF,
+            "Seat 1: Player1 (  $ 0.98 USD )",
+            "Seat " + DIGITS + ": Player1 (  $ 0.98 USD )",
+        ),
+    ],
+)
+def test_a_number_of_4301_digits_makes_the_hand_unreadable(
+    text: str, line: str, crafted: str
+) -> None:
+    # int() raised ValueError on these seat numbers: check_lines refuses the
+    # hand first, naming the line (holdem replay goes on to the next hand)
+    assert [r.outcome for r in replay_online_text(text, "real.txt")] != [
+        Outcome.UNREADABLE
+    ]
+    (result,) = replay_online_text(text.replace(line + "\n", crafted + "\n"), "x.txt")
+    assert result.outcome is Outcome.UNREADABLE
+    assert "a number has more than 4300 digits" in result.message
+    number = text.splitlines().index(line) + 1
+    assert f"line {result.line + number - 1}" in result.message
