@@ -18,6 +18,7 @@ from holdem.history.online.cake import PARSER as CAKE_PARSER
 from holdem.history.online.everest import PARSER as EVEREST_PARSER
 from holdem.history.online.everleaf import PARSER as EVERLEAF_PARSER
 from holdem.history.online.fulltilt import PARSER as FULL_TILT_PARSER
+from holdem.history.online.ipoker import PARSER as IPOKER_PARSER
 from holdem.history.online.ongame import PARSER as ONGAME_PARSER
 from holdem.history.online.partypoker import PARSER as PARTY_PARSER
 from holdem.history.online.pkr import PARSER as PKR_PARSER
@@ -452,3 +453,47 @@ def test_a_number_of_4301_digits_makes_the_hand_unreadable(
     assert "a number has more than 4300 digits" in result.message
     number = text.splitlines().index(line) + 1
     assert f"line {result.line + number - 1}" in result.message
+
+
+# iPoker/cash/LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml, the hand
+# at line 218 (the game's lines, after its session's <general>)
+IPOKER = """\
+<general> <mode>real</mode> <gametype>Holdem L $0.10/$0.20</gametype> <tablename>Gary</tablename> <duration>00:42</duration> <gamecount>30</gamecount> <startdate>2011-07-22 17:31:11</startdate> <currency>USD</currency> <nickname>Hero</nickname> <bets>$4.14</bets> <wins>$8.44</wins> <chipsin>10</chipsin> <chipsout>14.30</chipsout> <ipoints>8.90</ipoints> </general>
+<game gamecode="2855487325">
+\t <general>
+\t  <startdate>2011-07-22 17:44:13</startdate>
+\t  <players>
+\t   <player seat="1" name="Player1" chips="$21.45" dealer="0" win="$0" bet="$0" /><player seat="2" name="Hero" chips="$10.09" dealer="0" win="$0" bet="$0" /><player seat="3" name="Player3" chips="$23.85" dealer="0" win="$0" bet="$0" /><player seat="4" name="Player4" chips="$1.90" dealer="1" win="$0.35" bet="$0.20" /><player seat="5" name="" chips="$0" dealer="0" win="$0" bet="$0" /><player seat="6" name="Player11" chips="$3.97" dealer="0" win="$0" bet="$0.05" /><player seat="7" name="Player6" chips="$3.39" dealer="0" win="$0" bet="$0.10" /><player seat="8" name="Player7" chips="$1.65" dealer="0" win="$0" bet="$0" /><player seat="9" name="" chips="$0" dealer="0" win="$0" bet="$0" /><player seat="10" name="Player10" chips="$2.86" dealer="0" win="$0" bet="$0" />
+\t  </players>
+\t </general>
+\t <round no="0">
+\t <action no="1" player="Player11" type="1" sum="$0.05" cards="[cards]"/><action no="2" player="Player6" type="2" sum="$0.10" cards="[cards]"/>
+\t</round>
+\t<round no="1">
+\t <cards type="Pocket" player="Player1">X X</cards><action no="5" player="Player1" type="0" sum="$0" cards=""/><cards type="Pocket" player="Hero">H10 C3</cards><action no="6" player="Hero" type="0" sum="$0" cards=""/><cards type="Pocket" player="Player3">X X</cards><action no="7" player="Player3" type="0" sum="$0" cards=""/><cards type="Pocket" player="Player4">X X</cards><action no="8" player="Player4" type="23" sum="$0.20" cards=""/><cards type="Pocket" player="Player11">X X</cards><action no="9" player="Player11" type="0" sum="$0" cards=""/><cards type="Pocket" player="Player6">X X</cards><action no="10" player="Player6" type="0" sum="$0" cards=""/><cards type="Pocket" player="Player7">X X</cards><action no="3" player="Player7" type="0" sum="$0" cards=""/><cards type="Pocket" player="Player10">X X</cards><action no="4" player="Player10" type="0" sum="$0" cards=""/>
+\t</round>
+
+\t</game>
+"""
+
+
+@pytest.mark.parametrize(
+    ("printed", "crafted", "message"),
+    [
+        # a seat that is no number: int() raised ValueError
+        ('<player seat="1" ', '<player seat="$1" ', "the seat '$1' is not a number"),
+        # a round so
+        ('<round no="0">', '<round no="$1">', "the round number '$1' is not a number"),
+        # an action so
+        (
+            '<action no="1" ',
+            '<action no="$1" ',
+            "the action number '$1' is not a number",
+        ),
+    ],
+)
+def test_ipoker_attribute_that_is_no_number_is_unreadable(
+    printed: str, crafted: str, message: str
+) -> None:
+    assert IPOKER_PARSER.parse(_hand(IPOKER)).button == 4
+    assert message in _refused(IPOKER_PARSER, IPOKER.replace(printed, crafted))
