@@ -12,8 +12,10 @@ under ``--data`` (default ``../shared/data/hh``) that the format reads is the
 template, and these inputs are built from it in memory:
 
 - lines: each line of the hand in turn, with a run of one payload (``1``,
-  ``$1``, ``(``, ``[``, a space, ``1,``, ``<``, ``- ``) appended, or put in
-  place of all but its first word, to 4 Ki and 16 Ki characters; the hand is
+  ``$1``, ``(``, `` (``, ``[``, a space, ``1,``, ``<``, ``- ``, `` wins``)
+  appended, put in place of all but its first word, or put after its first
+  three words (the rest after the run), or put in place of its first number,
+  to 4 Ki and 16 Ki characters; the hand is
   read as ``holdem replay`` reads it (``check_lines``, then ``parse``; a
   refusal is a result too). Each reader's worst line per payload is shown.
 - hands: the hand repeated to 256 KiB and 1 MiB, split (``split``) and
@@ -31,6 +33,7 @@ the table (a bug to fix: ``holdem replay`` would stop there), not failed.
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import sys
 import time
@@ -48,8 +51,13 @@ RATIO = 8.0
 """The most the 4x input may take against the 1x one."""
 FLOOR = 0.02
 """Seconds under which the ratio is not judged."""
-PAYLOADS = ("1", "$1", "(", "[", " ", "1,", "<", "- ")
+PAYLOADS = ("1", "$1", "(", " (", "[", " ", "1,", "<", "- ", " wins")
 """What the crafted lines repeat."""
+MODES = ("append", "word", "inside", "number")
+"""Where the run goes: at the line's end, after its first word, after its
+first three words (before the rest: ``Seat 1: NAME ( ( ... ( showed``), or
+in place of its first number (``1`` makes ``Seat 111...1: NAME``)."""
+_NUMBER = re.compile(r"\d+")
 LINE_SIZES = (4096, 16384)
 FILE_SIZES = (256 * 1024, 1024 * 1024)
 BLANK_LINES = (64 * 1024, 256 * 1024)
@@ -87,8 +95,21 @@ def _crafted(
     hand: HandText, index: int, payload: str, size: int, mode: str
 ) -> HandText:
     line = hand.lines[index]
-    head = line if mode == "append" else line.partition(" ")[0] + " "
-    body = (head + payload * (size // len(payload)))[:size]
+    if mode == "number":
+        found = _NUMBER.search(line)
+        if found is None:
+            return hand  # nothing to lengthen: read as it is
+        run = payload * (size // len(payload))
+        rest = max(0, size - len(line) + len(found[0]))
+        body = line[: found.start()] + run[:rest] + line[found.end() :]
+    elif mode == "inside":
+        words = line.split(" ")
+        head, tail = " ".join(words[:3]), "".join(" " + word for word in words[3:])
+        run = payload * (size // len(payload))
+        body = head + run[: max(0, size - len(head) - len(tail))] + tail
+    else:
+        head = line if mode == "append" else line.partition(" ")[0] + " "
+        body = (head + payload * (size // len(payload)))[:size]
     lines = (*hand.lines[:index], body, *hand.lines[index + 1 :])
     return HandText(hand.source, hand.line, lines)
 
@@ -128,7 +149,7 @@ def _lines(parser: SiteParser, hand: HandText) -> bool:
         # the worst line at the larger size (one run), then timed properly
         worst = (-1.0, 0, "append")
         for index in range(len(hand.lines)):
-            for mode in ("append", "word"):
+            for mode in MODES:
                 crafted = _crafted(hand, index, payload, LINE_SIZES[1], mode)
                 spent = _cpu(lambda crafted=crafted: _read(parser, crafted))
                 worst = max(worst, (spent, index, mode))

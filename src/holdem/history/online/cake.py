@@ -235,7 +235,7 @@ class _Reader(HandReader):
             return
         found = _DEALER.match(line)
         if found is not None:
-            self.button = int(found[1])
+            self.button = self.seat_number(found[1])
             return
         if line.startswith("Seat ") and not self.posts and not self.actions:
             found = _SEAT.match(line)

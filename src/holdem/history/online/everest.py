@@ -133,7 +133,7 @@ class _Reader(HandReader):
         first = line[0]  # one test leads to the few patterns each letter starts
         found = _BUTTON.match(line) if first == "T" else None
         if found is not None:
-            self.button = int(found[1])
+            self.button = self.seat_number(found[1])
             return
         if (
             first == "S"

@@ -76,6 +76,8 @@ class _Reader(HandReader):
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
+        if "#" not in lines[0]:
+            raise self.error("expected the hand's number after '#' on its first line")
         hand_id = lines[0].rsplit("#", 1)[1].strip()
         stakes = None
         for self.index in range(1, min(len(lines), 5)):

@@ -39,9 +39,9 @@ _STAKES = re.compile(
     rf"(?: -)?(?: Ante (?:{MONEY})[KMB]?)? - "
 )
 _MAX = re.compile(r"\((?:(?P<max>\d+) max|(?P<heads_up>heads up))\)", re.I)
-_FOLDED = re.compile(
-    r"^Seat \d+: (?P<player>.+?) (?:\([^)]*\) )?folded"
-    r" (?P<street>before the Flop|on the Flop|on the Turn|on the River)"
+_SEAT_HEAD = re.compile(r"^Seat \d+: ")
+_FOLDED_TAIL = re.compile(
+    r"folded (?P<street>before the Flop|on the Flop|on the Turn|on the River)"
 )
 _FOLD_STREETS = {
     "before the Flop": 0,
@@ -186,7 +186,7 @@ class _Reader(HandReader):
                 return
         found = _BUTTON.match(line)
         if found is not None:
-            self.button = int(found[1])
+            self.button = self.seat_number(found[1])
             return
         if line.startswith("Dealt to "):
             shown = bracketed(line)
@@ -283,14 +283,14 @@ class _Reader(HandReader):
         # other player messages (seconds left, reconnected, sits out) inform
 
     def _summary(self, line: str) -> None:
-        folded = _FOLDED.match(line)
-        if folded is not None and folded["player"] in self.names:
-            player = folded["player"]
+        folded = _folded_seat(line)
+        if folded is not None and folded[0] in self.names:
+            player = folded[0]
             if not any(
                 a.player == player and a.kind is ActionKind.FOLD for a in self.actions
             ):
                 # a hand cut short prints the fold only here; applied in turn
-                street = _FOLD_STREETS[folded["street"]]
+                street = _FOLD_STREETS[folded[1]]
                 at = self.hand.line + self.index
                 self.actions.append(
                     OnlineAction(
@@ -329,6 +329,37 @@ class _Reader(HandReader):
                     if "mucked [" in line:
                         self.mucked.append(name)  # does not contend: R-SHOW-2
                     return
+
+
+def _folded_seat(line: str) -> tuple[str, str] | None:
+    r"""``(player, street)`` of a summary line ``Seat N: NAME (..) folded ..``.
+
+    Reads as ``^Seat \d+: (?P<player>.+?) (?:\([^)]*\) )?folded STREET``
+    would (the shortest name that is followed so, the parenthesis tried
+    first) in one pass: that pattern scanned the rest of the line for a
+    ``)`` from every space, so a long line took time growing as its square.
+    ``None`` when the line is not so.
+    """
+    head = _SEAT_HEAD.match(line)
+    if head is None:
+        return None
+    start = head.end()
+    close = -2  # the first ")" at or after the last "(" tried; -1: none left
+    space = line.find(" ", start + 1)
+    while space != -1:
+        after = space + 1
+        if line.startswith("(", after) and close != -1:
+            if close <= after:
+                close = line.find(")", after + 1)
+            if close != -1 and line.startswith(" ", close + 1):
+                found = _FOLDED_TAIL.match(line, close + 2)
+                if found is not None:
+                    return line[start:space], found["street"]
+        found = _FOLDED_TAIL.match(line, after)
+        if found is not None:
+            return line[start:space], found["street"]
+        space = line.find(" ", after)
+    return None
 
 
 def _max_seats(rest: str) -> int:

@@ -220,6 +220,13 @@ class _Reader:
         except ValueError as error:
             raise self.error(str(error)) from None
 
+    def whole_number(self, text: str, what: str) -> int:
+        """An attribute read as ``int`` reads it; refused, naming ``what``."""
+        try:
+            return int(text)
+        except ValueError:
+            raise self.error(f"the {what} {text[:20]!r} is not a number") from None
+
     def cards(self, text: str) -> tuple[Card, ...]:
         codes = text.split()
         if all(code in _BY_CODE for code in codes):  # the common case
@@ -247,7 +254,7 @@ class _Reader:
             "L": Structure.FIXED_LIMIT,
         }.get(kind)
         seats = tuple(
-            OnlineSeat(int(seat), name, self.chips(stack))
+            OnlineSeat(self.whole_number(seat, "seat"), name, self.chips(stack))
             for seat, name, stack, _, _ in players
         )
         button = next(
@@ -275,7 +282,7 @@ class _Reader:
             sum_,
         ) in self.items:
             if is_round:
-                street = max(int(round_no) - 1, 0)
+                street = max(self.whole_number(round_no, "round number") - 1, 0)
             elif is_cards:
                 shown = printed.strip()
                 if shown_as == "Pocket":
@@ -286,7 +293,8 @@ class _Reader:
                 elif shown:
                     board.extend(self.cards(shown))
             else:
-                steps.append((int(number), street, player, code, sum_))
+                order = self.whole_number(number, "action number")
+                steps.append((order, street, player, code, sum_))
         steps.sort(key=_FIRST)
         stacks = {seat.player: seat.stack for seat in seats}
         committed = dict.fromkeys(stacks, 0)

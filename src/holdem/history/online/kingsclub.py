@@ -44,7 +44,7 @@ _NET = re.compile(
     rf" (?P<sign>[-+]?)(?P<net>{MONEY})$"
 )
 _RAKE = re.compile(rf"^Rake (?P<rake>{MONEY})$")
-_WINS = re.compile(rf"^(?P<player>.+?) wins (?P<pot>.*?) \((?P<chips>{MONEY})\)$")
+_WON_CHIPS = re.compile(rf"\((?P<chips>{MONEY})\)")
 _POSTS = {
     "posts the small blind": PostKind.SMALL_BLIND,
     "posts the big blind": PostKind.BIG_BLIND,
@@ -217,10 +217,30 @@ class _Reader(NamedReader):
         if found is not None:
             self.rake = self.chips(found["rake"])
             return
-        found = _WINS.match(line)
-        if found is not None and found["player"] in self.committed:
-            chips = self.chips(found["chips"])
-            self.wins.append(Collected(found["player"], chips, found["pot"]))
+        won = _wins(line)
+        if won is not None and won[0] in self.committed:
+            self.wins.append(Collected(won[0], self.chips(won[2]), won[1]))
+
+
+def _wins(line: str) -> tuple[str, str, str] | None:
+    r"""``(player, pot, chips)`` of ``NAME wins POT (CHIPS)``, or ``None``.
+
+    Reads as ``^(?P<player>.+?) wins (?P<pot>.*?) \((?P<chips>MONEY)\)$``
+    would, without its retries: the amount holds no ``(``, so its ``(`` is
+    the line's last, and the name ends at the first " wins ". The pattern
+    scanned the rest of the line from every " wins " (a line of many took
+    time growing as its square).
+    """
+    bracket = line.rfind("(")
+    if bracket < 1 or line[bracket - 1] != " ":
+        return None
+    found = _WON_CHIPS.fullmatch(line, bracket)
+    if found is None:
+        return None
+    wins = line.find(" wins ", 1)
+    if wins == -1 or wins + 6 > bracket - 1:
+        return None
+    return line[:wins], line[wins + 6 : bracket - 1], found["chips"]
 
 
 class KingsClubParser(HeaderParser):

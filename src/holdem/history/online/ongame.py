@@ -155,7 +155,7 @@ class _Reader(HandReader):
             return
         found = _BUTTON.match(line) if line[0] == "B" else None
         if found is not None:
-            self.button = int(found[1])
+            self.button = self.seat_number(found[1])
             return
         if line.startswith("--- Dealing "):
             word = line.split(" ", 3)[2]

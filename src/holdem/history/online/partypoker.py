@@ -106,6 +106,9 @@ class _Reader(_EverleafReader):
         if first + 1 == len(lines):
             self.index = first
             raise self.error("the hand stops at its first line: no game, no seats")
+        if "Game" not in lines[first]:
+            self.index = first
+            raise self.error("expected 'Game' and the hand's number on its first line")
         hand_id = lines[first].split("Game", 1)[1].strip(" *")
         head = " ".join(lines[first + 1 : first + 4])
         upper = head.upper()

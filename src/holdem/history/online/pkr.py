@@ -89,6 +89,8 @@ class _Reader(HandReader):
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
+        if "#" not in lines[0]:
+            raise self.error("expected the hand's number after '#' on its first line")
         hand_id = lines[0].split("#", 1)[1].strip()
         text = "\n".join(lines[:12])
         is_tournament = "TOURNAMENT" in text
@@ -150,7 +152,7 @@ class _Reader(HandReader):
             return
         found = _BUTTON.match(line) if first in "BM" else None
         if found is not None:
-            self.button = int(found[1])
+            self.button = self.seat_number(found[1])
             return
         if line.startswith("Dealing "):
             self._dealing(line)

@@ -106,7 +106,7 @@ _INFO = re.compile(
     r" said, \"| said \"| joins the table| leaves the table| is connected"
     r"| is disconnected"
     r"| has timed out| has returned| is sitting out| sits out| sat out"
-    r"| finished the tournament| wins the .*bounty| wins .* for eliminating"
+    r"| finished the tournament"  # wins .. bounty, wins .. for eliminating: _is_info
     r"| re-buys| rebuys| takes the add-on| will be allowed to play"
     r"| was removed from the table|^Betting is capped|^STP added| cashed out the hand"
     r"| Table deposit| is feeling| stands up| sits down| seconds left to act"
@@ -116,6 +116,25 @@ _INFO = re.compile(
     r"| has left the table| has joined the table| shows \w\w \w\w$"
     r"|^Board \[|^(?:FIRST|SECOND) Board|^Seat \d+: "
 )
+
+
+def _is_info(line: str) -> bool:
+    """Whether ``line`` is a message the hand passes over (``_INFO``).
+
+    `` wins the .*bounty`` and `` wins .* for eliminating`` are looked for
+    with ``str.find`` (the first " wins", the last end word): as patterns
+    searched, each " wins" scanned the rest of the line, so a line of many
+    took time growing as its square.
+    """
+    if _INFO.search(line):
+        return True
+    wins = line.find(" wins ")
+    if wins == -1:
+        return False
+    the = line.find(" wins the ", wins)
+    return (the != -1 and line.rfind("bounty") >= the + 10) or line.rfind(
+        " for eliminating"
+    ) >= wins + 6
 
 
 class _Reader(PostReader, SummaryReader):
@@ -339,7 +358,7 @@ class _Reader(PostReader, SummaryReader):
         if line.startswith("Joined table during game"):
             # BetOnline: "History will only be recorded from the next hand"
             raise self.error("the site did not record this hand (joined during it)")
-        if _INFO.search(line):
+        if _is_info(line):
             return
         raise self.error("unknown line")
 

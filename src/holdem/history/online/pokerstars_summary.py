@@ -17,7 +17,7 @@ from holdem.history.online.model import Collected
 from holdem.history.online.reader import HandReader
 from holdem.history.online.text import MONEY, HandText, bracketed
 
-__all__ = ["RUNS", "RUN_WORDS", "SummaryReader", "summary_read"]
+__all__ = ["RUNS", "RUN_WORDS", "SummaryReader", "summary_read", "summary_seat"]
 
 RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
 """Each run's number by the word that names it (``FIRST Board [..]``)."""
@@ -26,12 +26,10 @@ _RUN_BOARD = re.compile(r"^(?P<run>FIRST|SECOND|THIRD) Board \[(?P<cards>[^\]]*)
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})")
 _RAKE = re.compile(rf"\| Rake (?P<rake>{MONEY})")
 _STP = re.compile(rf"\| STP (?P<stp>{MONEY})")
-_SUMMARY_CARDS = re.compile(
-    r"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?P<how>showed|mucked) \["
-)
-_SUMMARY_COLLECTED = re.compile(
-    rf"^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*(?:showed \[[^\]]*\] )?"
-    rf"(?:collected|and won) \((?P<chips>{MONEY})\)"
+_SEAT_HEAD = re.compile(r"^Seat \d+: ")
+_CARDS_TAIL = re.compile(r"(?P<how>showed|mucked) \[")
+_COLLECTED_TAIL = re.compile(
+    rf"(?:showed \[[^\]]*\] )?(?:collected|and won) \((?P<chips>{MONEY})\)"
 )
 
 
@@ -48,6 +46,47 @@ def summary_read(line: str) -> bool:
 
 
 _SUMMARY_STARTS = ("Total pot", "Board ", *RUN_WORDS)
+
+
+def summary_seat(line: str, tail: re.Pattern[str]) -> tuple[str, re.Match[str]] | None:
+    r"""``(player, match of tail)`` of ``Seat N: NAME (..) (..) TAIL``, or ``None``.
+
+    Reads as ``^Seat \d+: (?P<player>.+?) (?:\(.*?\) )*TAIL`` would (the
+    shortest name; the groups' ends as its search finds them) in one pass:
+    that pattern scanned the rest of the line for ``) `` from every space,
+    so a long line took time growing as its square. The groups can reach a
+    ``(`` after the name when some ``) `` after it is followed by the tail:
+    the last such end is found once, from the right; from a ``(`` the
+    pattern goes on to the nearest end that is itself followed by the tail
+    or by another ``(`` that can reach it.
+    """
+    head = _SEAT_HEAD.match(line)
+    if head is None:
+        return None
+    start = head.end()
+    last = -1  # the last end of a ") " followed by the tail
+    close = line.rfind(") ")
+    while close != -1:
+        if tail.match(line, close + 2) is not None:
+            last = close + 2
+            break
+        close = line.rfind(") ", 0, close + 1)
+    space = line.find(" ", start + 1)
+    while space != -1:
+        at = space + 1
+        while line.startswith("(", at) and last >= at + 3:
+            close = line.find(") ", at + 1)
+            while close + 2 != last and not (
+                tail.match(line, close + 2) is not None
+                or (line.startswith("(", close + 2) and last >= close + 5)
+            ):
+                close = line.find(") ", close + 1)
+            at = close + 2
+        found = tail.match(line, at)
+        if found is not None:
+            return line[start:space], found
+        space = line.find(" ", space + 1)
+    return None
 
 
 class SummaryReader(HandReader):
@@ -121,17 +160,17 @@ class SummaryReader(HandReader):
             return  # both patterns below start so
         # each pattern is tried only on a line holding its words
         if "collected (" in line or "and won (" in line:
-            found = _SUMMARY_COLLECTED.match(line)
-            if found is not None and found["player"] in self.names:
-                chips = self.chips(found["chips"])
+            read = summary_seat(line, _COLLECTED_TAIL)
+            if read is not None and read[0] in self.names:
+                chips = self.chips(read[1]["chips"])
                 if chips:
-                    self.summary_collected.append(Collected(found["player"], chips))
+                    self.summary_collected.append(Collected(read[0], chips))
         if " showed [" not in line and " mucked [" not in line:
             return
-        found = _SUMMARY_CARDS.match(line)
-        if found is not None and found["player"] in self.names:
+        read = summary_seat(line, _CARDS_TAIL)
+        if read is not None and read[0] in self.names:
             shown = bracketed(line)
             if shown and shown[0].strip():
-                self._known(found["player"], shown[0])
-            if found["how"] == "mucked":
-                self.mucked.append(found["player"])  # does not contend: R-SHOW-2
+                self._known(read[0], shown[0])
+            if read[1]["how"] == "mucked":
+                self.mucked.append(read[0])  # does not contend: R-SHOW-2

@@ -205,6 +205,17 @@ class LineReader:
         """
         return hand_error(self.hand, self.index, message)
 
+    def seat_number(self, text: str) -> int:
+        """The seat number printed as ``text`` (digits, ``"6"``).
+
+        Raises:
+            HistoryParseError: if it has more than 9 digits (no table has
+                so many seats, and ``int`` refuses over 4,300 digits).
+        """
+        if len(text) > 9:
+            raise self.error(f"seat number {text[:9]}... has more than 9 digits")
+        return int(text)
+
     def chips(self, text: str) -> int:
         """Whole chips of an amount as printed, at the reader's scale.
 

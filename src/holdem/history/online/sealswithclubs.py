@@ -33,9 +33,8 @@ __all__ = ["PARSER", "SealsWithClubsParser"]
 
 _START = re.compile(r"^\ufeff?Hand #\d+-\d+ - [^\n]*\n\s*Game: ", re.M)
 _HEADER = re.compile(r"^Hand #(?P<id>\d+-\d+) - ")
-_GAME = re.compile(
-    rf"^Game: (?P<game>.*?) (?:\(.*?\) )?- (?P<what>Blinds|Stakes)"
-    rf" (?P<small>{MONEY})/(?P<big>{MONEY})"
+_GAME_TAIL = re.compile(
+    rf"- (?P<what>Blinds|Stakes) (?P<small>{MONEY})/(?P<big>{MONEY})"
 )
 _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<stack>{MONEY})\)")
 _BUTTON = re.compile(r"^(?P<player>.+) has the dealer button$")
@@ -68,10 +67,10 @@ class _Reader(NamedReader):
         if header is None:
             raise self.error("not a Seals With Clubs 'Hand #ID-N' header")
         self.index = 1
-        game = _GAME.match(lines[1]) if len(lines) > 1 else None
-        if game is None:
+        read = _game_line(lines[1]) if len(lines) > 1 else None
+        if read is None:
             raise self.error("expected the game line (Game: ... - Blinds S/B)")
-        name = game["game"]
+        name, game = read
         upper = name.upper()
         is_holdem = "HOLD'EM" in upper or "HOLDEM" in upper
         if upper.startswith(("NL ", "NO LIMIT")):
@@ -203,3 +202,37 @@ class SealsWithClubsParser(HeaderParser):
 
 PARSER = SealsWithClubsParser()
 """The registry's instance."""
+
+
+def _game_line(line: str) -> tuple[str, re.Match[str]] | None:
+    r"""The game's name and the match of the stakes after it, or ``None``.
+
+    Reads ``Game: NAME (..) - Blinds S/B`` as
+    ``^Game: (?P<game>.*?) (?:\(.*?\) )?- (?P<what>Blinds|Stakes) S/B``
+    would (the shortest name, then the nearest ``) `` followed by the
+    stakes) in one pass: that pattern scanned the rest of the line for
+    ``) `` from every space, so a long line took time growing as its square.
+    The match holds ``what``, ``small`` and ``big``.
+    """
+    if not line.startswith("Game: "):
+        return None
+    good = -2  # the nearest ") " followed by the stakes, from ``after``; -1: none
+    found = None
+    space = line.find(" ", 6)
+    while space != -1:
+        after = space + 1
+        if line.startswith("(", after) and good != -1:
+            if good <= after:
+                good = line.find(") ", after + 1)
+                while good != -1:
+                    found = _GAME_TAIL.match(line, good + 2)
+                    if found is not None:
+                        break
+                    good = line.find(") ", good + 1)
+            if good != -1 and found is not None:
+                return line[6:space], found
+        tail = _GAME_TAIL.match(line, after)
+        if tail is not None:
+            return line[6:space], tail
+        space = line.find(" ", after)
+    return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -104,13 +105,20 @@ def read_history(path: Path) -> str:
 
 
 def check_lines(hand: HandText) -> None:
-    """Refuse a hand with a line longer than ``MAX_LINE_CHARS`` (16 Ki, as PHH).
+    """Refuse a hand with a line too long or a number too long to read.
+
+    A line may have at most ``MAX_LINE_CHARS`` (16 Ki, as PHH) characters, a
+    number at most as many digits as ``int`` reads (4,300 by default): the
+    readers read seat numbers, ids and amounts with ``int``, which raises
+    ``ValueError`` past ``sys.get_int_max_str_digits()`` digits. Only lines
+    longer than that can hold such a number, so only those are searched.
 
     Raises:
         HistoryParseError: naming the file, the hand and the line.
     """
     lines = hand.lines
-    if lines and max(map(len, lines)) > MAX_LINE_CHARS:
+    longest = max(map(len, lines)) if lines else 0
+    if longest > MAX_LINE_CHARS:
         index = next(i for i, line in enumerate(lines) if len(line) > MAX_LINE_CHARS)
         raise hand_error(
             hand,
@@ -118,6 +126,18 @@ def check_lines(hand: HandText) -> None:
             f"the line has {len(lines[index])} characters; holdem reads lines of"
             f" at most {MAX_LINE_CHARS}",
         )
+    digits = sys.get_int_max_str_digits()
+    if digits and longest > digits:
+        # from the start of each run of digits only: linear in the line
+        number = re.compile(rf"(?<!\d)\d{{{digits + 1}}}")
+        for index, line in enumerate(lines):
+            if len(line) > digits and number.search(line):
+                raise hand_error(
+                    hand,
+                    index,
+                    f"a number has more than {digits} digits; holdem reads numbers"
+                    f" of at most {digits}",
+                )
 
 
 class FractionalChipsError(ValueError):

@@ -59,10 +59,10 @@ _UNCALLED = re.compile(
     rf"^Uncalled bet \((?P<chips>{_NUMBER})\) returned to (?P<p>.+)$"
 )
 _POT = re.compile(rf"^Pot: (?P<total>{_NUMBER})\.?(?: Rake (?P<rake>{_NUMBER}))?")
-_SUMMARY = re.compile(
-    rf"^\*?Player (?P<player>.+?) (?P<what>shows|mucks|does not|doesn't).*?"
-    rf"(?:\[(?P<cards>[^\]]*)\])?\.? ?Bets: (?P<bets>{_NUMBER})\. "
-    rf"Collects: (?P<collects>{_NUMBER})\."
+_SUMMARY_HEAD = re.compile(r"^\*?Player ")
+_SUMMARY_WHAT = re.compile(r" (?:shows|mucks|does not|doesn't)")
+_SUMMARY_TAIL = re.compile(
+    rf"\.? ?Bets: (?P<bets>{_NUMBER})\. Collects: (?P<collects>{_NUMBER})\."
 )
 _AMOUNT = re.compile(rf"\((?P<chips>{_NUMBER})\)")
 _POSTS = {
@@ -249,15 +249,15 @@ class _Reader(HandReader):
             self.total = self.chips(found["total"])
             self.rake = self.chips(found["rake"]) if found["rake"] else None
             return
-        found = _SUMMARY.match(line)
-        if found is None:
+        read = _summary_seat(line)
+        if read is None:
             raise self.error("unknown summary line")
-        player = found["player"]
-        if found["cards"]:
-            known = self.cards(found["cards"])
+        player, cards, collects = read
+        if cards:
+            known = self.cards(cards)
             if len(known) == 2:
                 self.hole_cards[player] = known
-        self.collected.append(Collected(player, self.chips(found["collects"])))
+        self.collected.append(Collected(player, self.chips(collects)))
 
     def _player_line(self, player: str, what: str) -> None:
         line = self.hand.line + self.index
@@ -311,3 +311,42 @@ def _file_tournament(source: str) -> str | None:
     """The tournament's number in the file's name (``T9360380-G0``)."""
     found = _FILE_TOURNAMENT.search(os.path.basename(source))
     return found[1] if found is not None else None
+
+
+def _summary_seat(line: str) -> tuple[str, str | None, str] | None:
+    r"""``(player, cards, collects)`` of a summary line, or ``None``.
+
+    ``*Player NAME shows: .. [Ah Kd]. Bets: 1. Collects: 2.``: the cards
+    inside the brackets (``None`` without), the collected amount as printed.
+    Reads as this pattern would, in one pass::
+
+        ^\*?Player (?P<player>.+?) (?P<what>shows|mucks|does not|doesn't).*?
+        (?:\[(?P<cards>[^\]]*)\])?\.? ?Bets: (?P<bets>N)\. Collects: (?P<collects>N)\.
+
+    That pattern scanned the rest of the line for ``]`` from every ``[``
+    after the verb, so a long line took time growing as its square. Only
+    the first verb can start a match (a later one lies after it), the
+    nearest ``Bets:`` tail is found by one search, and a ``[`` before it
+    counts when the first ``]`` after it is followed by a tail.
+    """
+    head = _SUMMARY_HEAD.match(line)
+    if head is None:
+        return None
+    what = _SUMMARY_WHAT.search(line, head.end() + 1)
+    if what is None:
+        return None
+    player = line[head.end() : what.start()]
+    tail = _SUMMARY_TAIL.search(line, what.end())
+    until = len(line) if tail is None else tail.start()
+    bracket = line.find("[", what.end(), until)
+    while bracket != -1:
+        close = line.find("]", bracket + 1)
+        if close == -1:
+            break
+        found = _SUMMARY_TAIL.match(line, close + 1)
+        if found is not None:
+            return player, line[bracket + 1 : close], found["collects"]
+        bracket = line.find("[", close + 1, until)
+    if tail is None:
+        return None
+    return player, None, tail["collects"]

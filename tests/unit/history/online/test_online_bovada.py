@@ -6,6 +6,10 @@ Every expected amount is read off the printed text.
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
 from online_real_files import agrees, replay_real
 
 from holdem.history.online import (
@@ -15,7 +19,7 @@ from holdem.history.online import (
     detect,
     replay_online_text,
 )
-from holdem.history.online.bovada import PARSER
+from holdem.history.online.bovada import _ME, PARSER
 
 ZONE = """\
 Bovada Hand #4101241030  Zone Poker ID#1708 HOLDEMZonePoker No Limit - 2021-04-11 01:51:42
@@ -192,3 +196,14 @@ def test_R_TABLE_6_dead_chip_over_the_big_blind_posts_both_blinds() -> None:
     posts = [(p.player, p.kind, p.chips) for p in result.hand.posts]
     assert ("UTG", PostKind.SMALL_AND_BIG_BLINDS, 35) in posts
     assert agrees(result), result.message
+
+
+@given(
+    st.lists(st.sampled_from(["UTG+2", " ", "  ", "\t", "[ME]", "[", "]", "ME", "x"]))
+)
+def test_me_marks_are_removed_as_the_plain_pattern_removes_them(
+    parts: list[str],
+) -> None:
+    # the pattern the reader removed " [ME]" with before: the oracle
+    name = "".join(parts)
+    assert _ME.sub("", name) == re.compile(r"\s+\[ME\]").sub("", name)

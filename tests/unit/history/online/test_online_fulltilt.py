@@ -6,8 +6,13 @@ Every expected amount is read off the printed text.
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
-from holdem.history.online.fulltilt import PARSER
+from holdem.history.online.fulltilt import PARSER, _folded_seat
 
 HAND = """\
 Full Tilt Poker Game #31493005893: $26 Super Turbo Matrix (244669447), Match 1 - 15/30 - No Limit Hold'em - 09:20:06 EET - 2012/11/23 [02:20:06 ET - 2012/11/23]
@@ -60,3 +65,36 @@ def test_parses_posts_raise_and_results() -> None:
 def test_hand_agrees() -> None:
     (result,) = replay_online_text(HAND, "ft.txt")
     assert result.outcome is Outcome.AGREES
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            ["Hero", " ", "(", ")", "button", "folded ", "on the Flop", "x", "Seat 2: "]
+        )
+    )
+)
+def test_summary_folds_are_read_as_the_plain_pattern_reads_them(
+    parts: list[str],
+) -> None:
+    # the pattern the reader matched each summary line with before: the oracle
+    line = "Seat 1: " + "".join(parts)
+    plain = re.compile(
+        r"^Seat \d+: (?P<player>.+?) (?:\([^)]*\) )?folded"
+        r" (?P<street>before the Flop|on the Flop|on the Turn|on the River)"
+    )
+    expected = plain.match(line)
+    assert _folded_seat(line) == (expected and (expected["player"], expected["street"]))
+
+
+def test_summary_folds_read_from_real_lines() -> None:
+    # lines as Full Tilt prints them (the summary of a hand cut short)
+    assert _folded_seat("Seat 2: Player4 (big blind) folded before the Flop") == (
+        "Player4",
+        "before the Flop",
+    )
+    assert _folded_seat("Seat 3: Player2 folded on the Turn") == (
+        "Player2",
+        "on the Turn",
+    )
+    assert _folded_seat("Seat 6: Player0 (button) collected (75), mucked") is None

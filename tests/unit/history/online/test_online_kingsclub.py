@@ -5,10 +5,15 @@ Every expected amount is read off the printed text (money in cents).
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
 from online_real_files import agrees, only_hand, replay_real
 
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
-from holdem.history.online.kingsclub import PARSER
+from holdem.history.online.kingsclub import PARSER, _wins
+from holdem.history.online.text import MONEY
 from holdem.rules.config import Structure
 
 
@@ -86,3 +91,17 @@ def test_R_POT_1_wins_line_stands_in_where_no_nets_are_printed() -> None:
     assert result.hand is not None
     assert [(c.player, c.chips) for c in result.hand.collected] == [("Hero", 2000)]
     assert agrees(result), result.message
+
+
+_WINS_PARTS = ["Player0", " wins ", " ", "pot", "(", ")", "(399)", " (1)", "$1", "x"]
+
+
+@given(st.lists(st.sampled_from([*_WINS_PARTS, "wins", " (2.50)"])))
+def test_wins_lines_are_read_as_the_plain_pattern_reads_them(parts: list[str]) -> None:
+    # the pattern the reader matched each line with before: the oracle
+    line = "".join(parts)
+    plain = re.compile(rf"^(?P<player>.+?) wins (?P<pot>.*?) \((?P<chips>{MONEY})\)$")
+    expected = plain.match(line)
+    assert _wins(line) == (
+        expected and (expected["player"], expected["pot"], expected["chips"])
+    )

@@ -7,6 +7,11 @@ cash games, chips for tournaments).
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
 from holdem.cards import Card
 from holdem.history.online import (
     ActionKind,
@@ -17,7 +22,7 @@ from holdem.history.online import (
     detect,
     replay_online_text,
 )
-from holdem.history.online.pokerstars import PARSER
+from holdem.history.online.pokerstars import _INFO, PARSER, _is_info
 from holdem.history.online.text import HandText
 from holdem.rules.config import Structure
 
@@ -281,3 +286,24 @@ def test_split_keeps_first_line_numbers() -> None:
     hands = PARSER.split(UNCALLED + "\n\n\n" + RAKED, "")
     assert [h.line for h in hands] == [1, UNCALLED.count("\n") + 4]
     assert isinstance(hands[0], HandText)
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            ["Hero", " wins", " ", "the ", "bounty", " for eliminating", "x", "$1 "]
+        )
+    )
+)
+def test_info_lines_are_known_as_the_plain_pattern_knows_them(parts: list[str]) -> None:
+    # the pattern searched before, with its two " wins .*" alternatives: the oracle
+    line = "".join(parts)
+    plain = re.compile(_INFO.pattern + r"| wins the .*bounty| wins .* for eliminating")
+    assert _is_info(line) == bool(plain.search(line))
+
+
+def test_bounty_lines_are_info() -> None:
+    # as PokerStars prints them in knockout tournaments
+    assert _is_info("Hero wins the $0.50 bounty for eliminating Player3")
+    assert _is_info("Hero wins $1.25 for eliminating Player3 and their own bounty")
+    assert not _is_info("Hero wins the pot")

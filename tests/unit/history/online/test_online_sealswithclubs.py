@@ -5,10 +5,15 @@ Every expected amount is read off the printed text (hundredths).
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
 from online_real_files import agrees, only_hand
 
 from holdem.history.online import Outcome, PostKind, detect, replay_online_text
-from holdem.history.online.sealswithclubs import PARSER
+from holdem.history.online.sealswithclubs import PARSER, _game_line
+from holdem.history.online.text import MONEY
 from holdem.rules.config import Structure
 
 CASH = "SealsWithClubs/cash"
@@ -78,3 +83,40 @@ def test_corrupt_line_names_file_hand_and_line_and_the_file_goes_on() -> None:
     assert "seals.txt" in first.message and "#11442832-1" in first.message
     assert "line 11" in first.message
     assert agrees(second), second.message
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "NL Hold'em",
+                " ",
+                "(",
+                ")",
+                "6 max",
+                "- ",
+                "Blinds ",
+                "Stakes ",
+                "1/2",
+                "x",
+            ]
+        )
+    )
+)
+def test_game_lines_are_read_as_the_plain_pattern_reads_them(parts: list[str]) -> None:
+    # the pattern the reader matched the game line with before: the oracle
+    line = "Game: " + "".join(parts)
+    plain = re.compile(
+        rf"^Game: (?P<game>.*?) (?:\(.*?\) )?- (?P<what>Blinds|Stakes)"
+        rf" (?P<small>{MONEY})/(?P<big>{MONEY})"
+    )
+    expected = plain.match(line)
+    read = _game_line(line)
+    assert (read and (read[0], read[1].groupdict(), read[1].end())) == (
+        expected
+        and (
+            expected["game"],
+            {k: expected[k] for k in ("what", "small", "big")},
+            expected.end(),
+        )
+    )

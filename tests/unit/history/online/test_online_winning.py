@@ -6,10 +6,14 @@ printed figures).
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
 from online_real_files import real_hand
 
 from holdem.history.online import ActionKind, Outcome, detect, replay_online_text
-from holdem.history.online.winning import PARSER
+from holdem.history.online.winning import _NUMBER, PARSER, _summary_seat
 
 # Player4 posts 10 and raises 130 more (his Bets: 140); Player2 raises 60 and
 # calls 80 more (Bets: 140); pot 300; the flop bet of 160 comes back
@@ -115,3 +119,27 @@ def test_R_HISTORY_1_real_hand_naming_no_table_and_no_owner() -> None:
         "Winning/tour/NLHE-NA-0-0 HH20190118 T9360380-G0-201901.txt", "1356882665"
     )
     assert (hand.table, hand.hero) == ("", None)
+
+
+_SUMMARY_PARTS = ["Hero", " ", "shows", "mucks", "does not", "doesn't", "[", "]"]
+_SUMMARY_PARTS += ["Ah Kd", ".", " Bets: 1. Collects: 2.", "Bets: 3. ", "Collects: 4."]
+
+
+@given(
+    st.sampled_from(["*Player ", "Player "]),
+    st.lists(st.sampled_from([*_SUMMARY_PARTS, ": "])),
+)
+def test_summary_lines_are_read_as_the_plain_pattern_reads_them(
+    head: str, parts: list[str]
+) -> None:
+    # the pattern the reader matched each summary line with before: the oracle
+    line = head + "".join(parts)
+    plain = re.compile(
+        rf"^\*?Player (?P<player>.+?) (?P<what>shows|mucks|does not|doesn't).*?"
+        rf"(?:\[(?P<cards>[^\]]*)\])?\.? ?Bets: (?P<bets>{_NUMBER})\. "
+        rf"Collects: (?P<collects>{_NUMBER})\."
+    )
+    expected = plain.match(line)
+    assert _summary_seat(line) == (
+        expected and (expected["player"], expected["cards"], expected["collects"])
+    )
