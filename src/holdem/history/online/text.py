@@ -68,8 +68,17 @@ def decode(data: bytes) -> str:
 
     A UTF-16 (LE or BE) or UTF-8 byte-order mark decides; otherwise UTF-8,
     else UTF-16LE if every other byte is zero, else cp1252 (which maps any byte
-    except five to a character; those five become U+FFFD).
+    except five to a character; those five become U+FFFD). A file whose lines
+    end with a carriage return alone (old Mac OS) gets newlines: hands start
+    at the start of a line.
     """
+    text = _decoded(data)
+    if "\r" in text and "\n" not in text:
+        return text.replace("\r", "\n")
+    return text
+
+
+def _decoded(data: bytes) -> str:
     if data.startswith(b"\xff\xfe") or data.startswith(b"\xfe\xff"):
         return data.decode("utf-16", errors="replace")
     if data.startswith(b"\xef\xbb\xbf"):

@@ -36,6 +36,16 @@ def test_decode_reads_every_encoding_of_the_data(data: bytes) -> None:
     assert decode(data) == LINE
 
 
+def test_decode_gives_newlines_to_lines_ended_by_a_carriage_return_alone() -> None:
+    """Old Mac OS line ends (CR alone): a file of them read as one hand (hand
+    starts are found at line starts, after a newline); CRLF is left as is."""
+    two = LINE + LINE
+    assert decode(two.replace("\n", "\r").encode("utf-8")) == two
+    assert decode(two.replace("\n", "\r\n").encode("utf-8")) == two.replace(
+        "\n", "\r\n"
+    )
+
+
 @pytest.mark.parametrize(
     ("printed", "scale", "expected"),
     [
