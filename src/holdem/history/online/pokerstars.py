@@ -146,6 +146,7 @@ class _Reader(PostReader, SummaryReader):
         self.unsupported: list[str] = []
         self.run = 1  # the run of the board a collected line pays
         self.hero: str | None = None  # "Dealt to NAME [cards]"
+        self.is_holdem = True  # the header's game: hold'em deals two cards
 
     def read(self) -> OnlineHand:
         lines = self.hand.lines
@@ -158,6 +159,7 @@ class _Reader(PostReader, SummaryReader):
         plain = not is_tournament and len(lines) > 1 and _PLAY in lines[1]
         self.scale = 1 if is_tournament or plain else 100
         game, is_holdem, structure = game_of(rest)
+        self.is_holdem = is_holdem
         stakes = _STAKES.search(rest)
         small_blind = big_blind = 0
         if stakes is not None:
@@ -446,6 +448,11 @@ class _Reader(PostReader, SummaryReader):
                     dealt = self.cards(shown[-1])
                     if len(dealt) == 2:
                         self.hole_cards[name] = dealt
+                    elif dealt and self.is_holdem:  # BetOnline: "[]", none shown
+                        raise self.error(
+                            f"{len(dealt)} hole card(s) dealt to {name}: hold'em"
+                            " deals two (R-DEAL-1)"
+                        )
                 return
         raise self.error("cards dealt to a player not seated")
 

@@ -277,6 +277,21 @@ def test_corrupt_line_names_file_hand_and_line_and_the_file_goes_on() -> None:
     assert results[1].line == UNCALLED.count("\n") + 3
 
 
+def test_R_DEAL_1_one_hole_card_dealt_in_hold_em_is_unreadable() -> None:
+    """A one-card "Dealt to Hero [3c]" used to be passed over (the hero's cards unknown,
+    the hand reproduced); hold'em deals two (R-DEAL-1). "[]" (BetOnline: the
+    cards not shown) and an Omaha hand's four are not refused."""
+    result = _only(RAKED.replace("Dealt to Hero [9d 3c]", "Dealt to Hero [3c]"))
+    assert result.outcome is Outcome.UNREADABLE
+    assert "line 13: 1 hole card(s) dealt to Hero: hold'em deals two" in result.message
+    hidden = _only(RAKED.replace("Dealt to Hero [9d 3c]", "Dealt to Hero []"))
+    assert hidden.outcome is Outcome.AGREES
+    omaha = OMAHA.replace(
+        "*** HOLE CARDS ***\n", "*** HOLE CARDS ***\nDealt to Player1 [Ah Kd 7c 2s]\n"
+    )
+    assert _only(omaha).outcome is Outcome.NOT_HOLDEM
+
+
 def test_header_only_hand_is_unreadable_not_a_crash() -> None:
     results = replay_online_text(RAKED.splitlines()[0] + "\n", "one.txt")
     assert [r.outcome for r in results] == [Outcome.UNREADABLE]
