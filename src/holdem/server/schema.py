@@ -33,6 +33,8 @@ accounts = sa.Table(
     sa.Column("password_hash", sa.String(200), nullable=True),
     sa.Column("balance", sa.BigInteger, nullable=False),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    # NFKC + casefold of the name: two accounts never share it (0002).
+    sa.Column("name_key", sa.String(80), nullable=False, unique=True),
 )
 
 sessions = sa.Table(
@@ -65,6 +67,7 @@ room_tables = sa.Table(
     sa.Column("spec", sa.JSON, nullable=False),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
     sa.Column("closed", sa.Boolean, nullable=False, default=False),
+    sa.Column("created_by", sa.Integer, nullable=True),  # account id (0002)
 )
 
 seats = sa.Table(
@@ -92,6 +95,7 @@ hands = sa.Table(
     sa.Column("pot", sa.BigInteger, nullable=False, default=0),
     sa.Column("rake", sa.BigInteger, nullable=False, default=0),
     sa.Column("summary", sa.JSON, nullable=True),
+    sa.Column("button", sa.Integer, nullable=True),  # the button's seat (0002)
     sa.Index("ix_hands_table", "table_id", "id"),
 )
 

@@ -11,6 +11,7 @@ granted (``check_chips``).
 from __future__ import annotations
 
 import datetime
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -32,7 +33,7 @@ from holdem.server.schema import (
     sessions,
 )
 
-__all__ = ["Account", "SeatRow", "Store"]
+__all__ = ["Account", "SeatRow", "Store", "name_key"]
 
 HOUSE = "house"
 
@@ -62,6 +63,15 @@ class SeatRow:
     seat: int
     account: Account
     stack: int
+
+
+def name_key(name: str) -> str:
+    """The form of a name that no two accounts share: NFKC, then casefold.
+
+    >>> name_key("ABC") == name_key("abc") == name_key("\uff41\uff42\uff43")
+    True
+    """
+    return unicodedata.normalize("NFKC", name).casefold()
 
 
 def _account(row: Any) -> Account:
@@ -95,13 +105,14 @@ class Store:
         now = self.now()
         with self.engine.begin() as db:
             taken = db.execute(
-                sa.select(accounts.c.id).where(accounts.c.name == name)
+                sa.select(accounts.c.id).where(accounts.c.name_key == name_key(name))
             ).first()
             if taken is not None:
                 raise InvalidInputError(f"the name {short_repr(name)} is taken")
             account_id = db.execute(
                 accounts.insert().values(
                     name=name,
+                    name_key=name_key(name),
                     kind=kind,
                     password_hash=password_hash,
                     balance=0,
@@ -143,9 +154,11 @@ class Store:
         return {row.id: int(row.balance) for row in rows}
 
     def account_by_name(self, name: str) -> Account | None:
-        """The account called ``name``, or ``None``."""
+        """The account called ``name`` (whatever its case or Unicode form), or ``None``."""
         with self.engine.connect() as db:
-            row = db.execute(sa.select(accounts).where(accounts.c.name == name)).first()
+            row = db.execute(
+                sa.select(accounts).where(accounts.c.name_key == name_key(name))
+            ).first()
         return None if row is None else _account(row)
 
     def house(self) -> Account:
