@@ -154,7 +154,7 @@ class Store:
         return {row.id: int(row.balance) for row in rows}
 
     def account_by_name(self, name: str) -> Account | None:
-        """The account called ``name`` (whatever its case or Unicode form), or ``None``."""
+        """The account called ``name`` (any case or Unicode form), or ``None``."""
         with self.engine.connect() as db:
             row = db.execute(
                 sa.select(accounts).where(accounts.c.name_key == name_key(name))

@@ -1,6 +1,7 @@
-"""The room keeps running: the button and hand numbers survive a restart,
-names are unique whatever their case and Unicode form, tables know who made
-them (per-account limits).
+"""The room keeps running: button, hand numbers, name keys, table makers.
+
+The button and hand numbers survive a restart, names are unique whatever
+their case and Unicode form, tables know who made them (per-account limits).
 
 Revision ID: 0002
 Revises: 0001
