@@ -188,6 +188,38 @@ class Table:
         self._check_buy_in(buy_in, 0, "buy in")
         self._seat(seat, _Seat(player, buy_in))
 
+    def seat_moved(self, seat: int, player: str, stack: int) -> None:
+        """Seat a tournament player between hands: one moved from another table.
+
+        A multi-table tournament moves players to balance its tables and
+        breaks tables (R-TOURN-2, R-TOURN-3); a late entry is seated the same
+        way (R-TOURN-1). The player is in the rotation at once: dealt in from
+        the next hand at any seat except one between the small blind and the
+        button, where they are dealt in once the button has passed.
+
+        Raises:
+            TableError: at a table that is not a tournament table, while a
+                hand is running, for a taken seat, a player already seated,
+                or a stack that is not a positive whole number of chips.
+        """
+        self._check_seat_number(seat)
+        if not self.config.tournament:
+            raise TableError("only a tournament table seats moved players: join")
+        if self.hand is not None:
+            raise TableError(
+                f"seat players between hands only: hand {self.hand.number} is"
+                " running [R-TOURN-2]",
+                rule="R-TOURN-2",
+            )
+        if seat in self._seats:
+            raise TableError(f"seat {seat} is taken by {self._seats[seat].player}")
+        if type(player) is not str or not player:
+            raise TableError(f"a player needs a name, got {player!r}")
+        if any(s.player == player for s in self._seats.values()):
+            raise TableError(f"{player} is already seated at this table")
+        check_chips("stack", stack, positive=True)
+        self._seat(seat, _Seat(player, stack, entry=Entry.IN))
+
     def _seat(self, seat: int, found: _Seat) -> None:
         """Seat ``found`` at ``seat``, keeping the seats in seat order."""
         self._seats[seat] = found
