@@ -34,6 +34,7 @@ from rich.progress import (
 )
 
 from holdem.cli.options import WholeNumberRange
+from holdem.cli.simulate_tournament import DEFAULT_ENTRIES, run_tournament
 from holdem.errors import HoldemError
 from holdem.rules import Structure
 from holdem.rules.config import MAX_CHIPS
@@ -45,6 +46,7 @@ from holdem.sim import (
     run_on_ray,
     run_simulation,
 )
+from holdem.tournament import MAX_ENTRIES, Kind
 
 __all__ = ["blinds_option", "parse_blinds", "simulate"]
 
@@ -165,6 +167,19 @@ def _count(number: int, noun: str) -> str:
     default=None,
     help="Show a progress bar on stderr (default: on a terminal).",
 )
+@click.option(
+    "--tournament",
+    type=click.Choice([k.value for k in Kind]),
+    default=None,
+    help="Play a bot tournament to one winner instead: a sit-and-go (sng) or"
+    " a multi-table tournament (mtt); prints the places and prizes.",
+)
+@click.option(
+    "--entries",
+    type=WholeNumberRange(2, MAX_ENTRIES),
+    default=None,
+    help="Entries of --tournament (default: 6 for sng, 1000 for mtt).",
+)
 def simulate(
     hands: int,
     players: int,
@@ -177,8 +192,13 @@ def simulate(
     chunk_hands: int,
     ray_address: str | None,
     progress: bool | None,
+    tournament: str | None,
+    entries: int | None,
 ) -> None:
     """Simulate bots playing hand after hand; chips won and bb/100 per seat."""
+    if tournament is not None or entries is not None:
+        _tournament(tournament, entries, bots, seed)
+        return
     try:
         kinds = (
             tuple(DEFAULT_BOTS[i % len(DEFAULT_BOTS)] for i in range(players))
@@ -253,6 +273,38 @@ def simulate(
         click.echo(line)
     if not result.chips_conserved:
         raise SystemExit(1)
+
+
+_CASH_ONLY = ("hands", "players", "workers", "blinds", "stack", "structure")
+_CASH_ONLY += ("chunk_hands", "ray_address", "progress")
+
+
+def _tournament(kind: str | None, entries: int | None, bots: str, seed: int) -> None:
+    """``--tournament``: a bot tournament to one winner (``simulate_tournament``)."""
+    ctx = click.get_current_context()
+    if kind is None:
+        raise click.UsageError("--entries goes with --tournament sng or mtt")
+    given = [
+        f"--{name.replace('_', '-').replace('-address', '')}"
+        for name in _CASH_ONLY
+        if ctx.get_parameter_source(name) is not ParameterSource.DEFAULT
+    ]
+    if given:
+        raise click.UsageError(
+            f"{', '.join(given)} set a cash-game simulation; a tournament takes"
+            " --entries, --seed and --bots"
+        )
+    tournament_kind = Kind(kind)
+    count = entries or DEFAULT_ENTRIES[tournament_kind]
+    try:
+        kinds = (
+            DEFAULT_BOTS
+            if ctx.get_parameter_source("bots") is ParameterSource.DEFAULT
+            else parse_bot_kinds(bots, len(bots.split(",")))
+        )
+        run_tournament(tournament_kind, count, seed, kinds)
+    except HoldemError as error:
+        raise click.UsageError(str(error)) from None
 
 
 def report_lines(result: SimulationResult) -> list[str]:

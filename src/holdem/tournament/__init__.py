@@ -9,6 +9,7 @@ one with bots at ``Table``s in this process.
 
 from holdem.tournament.driver import TournamentRun, play_bot_tournament
 from holdem.tournament.payouts import (
+    MAX_ENTRIES,
     PAYOUTS,
     PayoutBracket,
     place_prizes,
@@ -39,6 +40,7 @@ from holdem.tournament.structure import (
 __all__ = [
     "DEFAULT_MTT_SCHEDULE",
     "DEFAULT_SNG_SCHEDULE",
+    "MAX_ENTRIES",
     "PAYOUTS",
     "Break",
     "Bust",

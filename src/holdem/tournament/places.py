@@ -106,8 +106,8 @@ def placing_prizes(
         Prize per entry placed in the money (entries out of it are left
         out). Once every place is placed, the prizes add up to ``pool``.
 
-    >>> placing_prizes([Placing(("A", "B"), 2, 3), Placing(("W",), 1, 1)], 1001, 9)
-    {'A': 251, 'B': 250, 'W': 501}
+    >>> placing_prizes([Placing(("A", "B"), 2, 3), Placing(("W",), 1, 1)], 1010, 9)
+    {'A': 253, 'B': 252, 'W': 505}
     """
     prizes = place_prizes(pool, entries)
     paid: dict[str, int] = {}

@@ -117,8 +117,11 @@ class Tournament:
     >>> t = Tournament(default_sng(3), rng=random.Random(1))
     >>> for name in ("Ann", "Bob"):
     ...     _ = t.register(name)
-    >>> t.phase, len(t.register("Cy"))   # full: a sit-and-go starts itself
-    (<Phase.RUNNING: 'running'>, 3)
+    >>> now = datetime.datetime(2024, 5, 1, 20, 0)
+    >>> len(t.register("Cy", now))   # full: a sit-and-go starts itself
+    3
+    >>> t.phase
+    <Phase.RUNNING: 'running'>
     """
 
     def __init__(self, structure: TournamentStructure, *, rng: random.Random) -> None:
@@ -331,15 +334,21 @@ class Tournament:
                 " [R-TOURN-1]",
                 rule="R-TOURN-1",
             )
+        fills = (
+            self.structure.kind is Kind.SIT_AND_GO
+            and len(self.entries) + 1 == self.structure.max_entries
+        )
+        if fills and self.structure.level_by is LevelClock.TIME and now is None:
+            raise InvalidInputError(
+                "this entry fills the sit-and-go and starts it; levels go by"
+                " time: pass now (a datetime)"
+            )
         entry = player if not made else f"{player} #{len(made) + 1}"
         self._player_entries.setdefault(player, []).append(entry)
         self.entries.append(entry)
         if self.phase is Phase.RUNNING:
             return (self._seat_late(entry),)
-        if (
-            self.structure.kind is Kind.SIT_AND_GO
-            and len(self.entries) == self.structure.max_entries
-        ):
+        if fills:
             return self.start(now)
         return ()
 
