@@ -275,8 +275,8 @@ def simulate(
         raise SystemExit(1)
 
 
-_CASH_ONLY = ("hands", "players", "workers", "blinds", "stack", "structure")
-_CASH_ONLY += ("chunk_hands", "ray_address", "progress")
+_CASH_ONLY: tuple[str, ...] = ("hands", "players", "workers", "blinds", "stack")
+_CASH_ONLY += ("structure", "chunk_hands", "ray_address", "progress")
 
 
 def _tournament(kind: str | None, entries: int | None, bots: str, seed: int) -> None:
