@@ -7,7 +7,7 @@ breaking, hand for hand, places and prizes); ``play_bot_tournament`` drives
 one with bots at ``Table``s in this process.
 """
 
-from holdem.tournament.driver import TournamentRun, play_bot_tournament
+from holdem.tournament.driver import HandSeen, TournamentRun, play_bot_tournament
 from holdem.tournament.payouts import (
     MAX_ENTRIES,
     PAYOUTS,
@@ -46,6 +46,7 @@ __all__ = [
     "Bust",
     "HandOrder",
     "HandOutcome",
+    "HandSeen",
     "Kind",
     "Level",
     "Move",

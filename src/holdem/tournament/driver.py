@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from holdem.errors import StateError
@@ -21,13 +21,34 @@ from holdem.sim.bots import make_bot
 from holdem.table import Bot, HandRecord, Table, TableConfig
 from holdem.tournament.places import Placing
 from holdem.tournament.seating import MoveReason, Seating
-from holdem.tournament.state import HandOutcome, Tournament
+from holdem.tournament.state import HandOrder, HandOutcome, Tournament
 from holdem.tournament.structure import Kind, TournamentStructure
 
-__all__ = ["TournamentRun", "play_bot_tournament"]
+__all__ = ["HandSeen", "TournamentRun", "play_bot_tournament"]
 
 _EPOCH = datetime.datetime(2024, 1, 1, tzinfo=datetime.UTC)
 _MAX_IDLE_STEPS = 10_000  # clock steps with no table dealing: stuck
+
+
+@dataclass(frozen=True, slots=True)
+class HandSeen:
+    """A hand just reported, before its moves are carried out.
+
+    Attributes:
+        tournament: the tournament.
+        tables: the tables by number (as they stand: read them only).
+        table: the table that dealt the hand.
+        order: what the tournament told it to deal at.
+        record: the hand.
+        outcome: what the report set off.
+    """
+
+    tournament: Tournament
+    tables: Mapping[int, Table]
+    table: int
+    order: HandOrder
+    record: HandRecord
+    outcome: HandOutcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +86,7 @@ def play_bot_tournament(
     bots: Sequence[str],
     seed: int,
     hand_seconds: int = 60,
-    on_hand: Callable[[Tournament, int, HandRecord, HandOutcome], None] | None = None,
+    on_hand: Callable[[HandSeen], None] | None = None,
 ) -> TournamentRun:
     """Play a tournament of ``entries`` bots to one winner.
 
@@ -75,8 +96,8 @@ def play_bot_tournament(
         bots: bot kinds (``holdem.sim.bots``) given to the entries in turn.
         seed: seeds the seat draw, every table's shuffle and every bot.
         hand_seconds: simulated seconds a sweep of hands takes.
-        on_hand: called after each hand is reported, with the tournament,
-            the table, its record and the outcome.
+        on_hand: called after each hand is reported, before its moves
+            are carried out (tests check the tables as they stand).
 
     Returns:
         The finished run.
@@ -134,7 +155,9 @@ def play_bot_tournament(
             outcome = tournament.report_hand(table_id, record, table.positions)
             hands += 1
             h4h += order.hand_for_hand
-            if outcome.placings:  # the players out left their seats
+            if on_hand is not None:
+                on_hand(HandSeen(tournament, tables, table_id, order, record, outcome))
+            if 0 in record.finishing_stacks:  # the players out left their seats
                 here = seat_bots[table_id]
                 for seat in [s for s in here if table.seat(s) is None]:
                     del here[seat]
@@ -159,8 +182,6 @@ def play_bot_tournament(
                     f"chips not conserved after table {table_id} hand"
                     f" {record.number}: {chips} at the tables, {total} expected"
                 )
-            if on_hand is not None:
-                on_hand(tournament, table_id, record, outcome)
             if tournament.is_over:
                 break
         now += datetime.timedelta(seconds=hand_seconds)

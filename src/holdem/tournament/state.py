@@ -93,7 +93,8 @@ class HandOutcome:
 
     Attributes:
         placings: eliminations placed now (best first); in hand for hand,
-            the whole round's, once its last table reports.
+            the whole round's, once its last table reports. Provisional
+            while late registration is open (see ``Tournament.placings``).
         moves: players to move now, in order: leave ``from_table``, sit at
             ``to_table`` (both between hands).
         broken: tables closed now: broken (their players are in ``moves``)
@@ -140,8 +141,8 @@ class Tournament:
         self.phase = Phase.REGISTERING
         self.entries: list[str] = []
         """Every entry made, in order (re-entries are new entries)."""
-        self.placings: list[Placing] = []
-        """Every placing, in the order made (the worst places first)."""
+        self._out: list[list[Bust]] = []  # eliminations, hand by hand
+        self._winner: str | None = None
         self.moves: list[Move] = []
         """Every move between tables, in order (R-TOURN-2, R-TOURN-3)."""
         self.hands_reported = 0
@@ -159,6 +160,23 @@ class Tournament:
         self._next_table = 1
 
     # ---------------------------------------------------------------- queries
+
+    @property
+    def placings(self) -> tuple[Placing, ...]:
+        """Every placing, in the order made (the worst places first).
+
+        Places count from the entries made: while late registration is open
+        they are provisional, and each late entry moves the players already
+        out one place down (R-TOURN-1, R-TOURN-4).
+        """
+        placings: list[Placing] = []
+        left = len(self.entries)
+        for busts in self._out:
+            left -= len(busts)
+            placings += place_busts(busts, left)
+        if self._winner is not None:
+            placings.append(Placing((self._winner,), 1, 1))
+        return tuple(placings)
 
     @property
     def remaining(self) -> int:
@@ -201,6 +219,11 @@ class Tournament:
             return True
         paid = self.places_paid
         return len(self._tables) > 1 and paid < self.remaining <= paid + 1
+
+    @property
+    def hand_for_hand_round(self) -> frozenset[int] | None:
+        """Tables yet to report in the open hand-for-hand round, or ``None``."""
+        return None if self._round is None else frozenset(self._round)
 
     def level_at(
         self, now: datetime.datetime | None = None
@@ -511,9 +534,8 @@ class Tournament:
             placings += self._place(busts)
         moves: list[Move] = []
         if self.remaining == 1:
-            (winner,) = self._stacks
-            placings.append(Placing((winner,), 1, 1))
-            self.placings.append(placings[-1])
+            (self._winner,) = self._stacks
+            placings.append(Placing((self._winner,), 1, 1))
             self.phase = Phase.COMPLETE
         elif self._round is None:
             broken += self._break_tables(moves)
@@ -533,9 +555,10 @@ class Tournament:
             )
 
     def _place(self, busts: list[Bust]) -> tuple[Placing, ...]:
-        placed = place_busts(busts, self.remaining) if busts else ()
-        self.placings.extend(placed)
-        return placed
+        if not busts:
+            return ()
+        self._out.append(list(busts))
+        return place_busts(busts, self.remaining)
 
     def _new_table(self) -> int:
         table = self._next_table
