@@ -422,8 +422,9 @@ class Room:
         """Load ``runner``'s table again from the database (the crash path).
 
         Its running hand is void: every seat holds what it held when the
-        hand began (the hand changed no stored chip). Connected people come
-        back to their seats; a seat that was leaving is cashed out.
+        hand began (the hand changed no stored chip). People who were
+        playing or are connected play on (a restart sits them out until
+        their page connects); a seat that was leaving is cashed out.
         """
         table_id = runner.table_id
         runner.paused, runner.stale = pause, True
@@ -457,15 +458,18 @@ class Room:
         fresh.last_hand = runner.last_hand
         fresh.connected = dict(runner.connected)
         self.runners[table_id] = fresh
-        for old in runner.occupants.values():
+        for old_seat, old in runner.occupants.items():
             seat = fresh.seat_of(old.account.id)
             if seat is None or old.bot is not None:
                 continue
             fresh.occupants[seat].options.update(old.options)
+            fresh.occupants[seat].time_bank = old.time_bank
             account_id = old.account.id
+            info = runner.table.seat(old_seat)
+            playing = info is not None and not info.sitting_out
             if old.leaving:
                 self._guarded(fresh, functools.partial(fresh.leave, account_id))
-            elif account_id in fresh.connected:
+            elif playing or account_id in fresh.connected:
                 self._guarded(fresh, functools.partial(fresh.resume, account_id))
         self.publish(fresh)
 
