@@ -37,8 +37,10 @@ from holdem.server.errors import (
     NotFoundError,
     NotOwnerError,
     RateLimitedError,
+    UnavailableError,
     WalletError,
 )
+from holdem.server.faults import DATABASE_ERRORS, LOG, is_database_error
 from holdem.server.hands import hand_history
 from holdem.server.room import Connection, Room
 from holdem.server.snapshot import snapshot, table_summary
@@ -59,6 +61,7 @@ _STATUS: tuple[tuple[type[HoldemError], int], ...] = (
     (StateError, 409),
     (TableError, 409),
     (WalletError, 409),
+    (UnavailableError, 503),
 )
 WS_NOT_FOUND = 4404
 """The close code of a table socket for an unknown table (after an error)."""
@@ -112,6 +115,18 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
             {"error": error_json(error)}, status_code=status_of(error), headers=headers
         )
 
+    async def _unreachable(_request: Request, error: Exception) -> JSONResponse:
+        if not is_database_error(error):
+            raise error
+        room.database.failed(error)
+        refusal = UnavailableError(
+            "the room's database is unreachable: try again in a few seconds"
+        )
+        return JSONResponse({"error": error_json(refusal)}, status_code=503)
+
+    for failure in DATABASE_ERRORS:
+        app.add_exception_handler(failure, _unreachable)
+
     @app.exception_handler(RequestValidationError)
     async def _malformed(
         _request: Request, error: RequestValidationError
@@ -157,8 +172,11 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         return response
 
     @app.get("/api/health")
-    async def health() -> dict[str, bool]:
-        return {"ok": True}
+    async def health() -> JSONResponse:
+        report = room.health()
+        return JSONResponse(
+            report, status_code=200 if report["status"] == "ok" else 503
+        )
 
     @app.post("/api/register")
     async def register(request: Request) -> JSONResponse:
@@ -354,6 +372,14 @@ def _handle(room: Room, connection: Connection, message: Any) -> None:
         room.command(connection.table_id, account, kind, message)
     except HoldemError as error:
         connection.send(_error(error))
+    except DATABASE_ERRORS as error:  # reading the account
+        if not is_database_error(error):
+            raise
+        room.database.failed(error, connection.table_id)
+        refusal = UnavailableError(
+            "the room's database is unreachable: try again in a few seconds"
+        )
+        connection.send(_error(refusal))
 
 
 def _error(error: HoldemError) -> dict[str, Any]:
@@ -367,9 +393,13 @@ async def _send(websocket: WebSocket, connection: Connection) -> None:
 
 
 async def _tick(room: Room, seconds: float) -> None:
+    """The room's clock: ``Room.tick`` every ``seconds``, whatever befalls one."""
     while True:
         await asyncio.sleep(seconds)
-        room.tick()
+        try:
+            room.tick()
+        except Exception:  # the clock never stops: logged, and on
+            LOG.exception("the room's clock met an error; it goes on")
 
 
 def _tune_gc() -> None:

@@ -1,8 +1,10 @@
 """Where every chip is: wallets, table seats and the house's rake.
 
-Chips enter the room only as grants to wallets (ledger rows ``grant``); every
-other move goes wallet <-> seat or seat -> house inside one transaction, so
-wallets + tables + rake always equal the chips granted.
+Chips enter the room only as grants to wallets (ledger rows ``grant``) and as
+the house's stakes for bots' buy-ins and rebuys (ledger rows ``stake``, in the
+transaction of the buy-in); every other move goes wallet <-> seat or seat ->
+house inside one transaction, so wallets + tables + rake always equal the
+chips granted plus the chips staked.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ class ChipReport:
     """Where every chip is.
 
     Attributes:
-        granted: chips ever granted to wallets (the total in play).
+        granted: chips ever granted to wallets.
+        staked: chips the house ever staked for bots' buy-ins and rebuys.
         wallets: chips in the wallets of people and bots.
         tables: chips on the tables' seats.
         rake: chips in the house's wallet.
@@ -29,6 +32,7 @@ class ChipReport:
     """
 
     granted: int
+    staked: int
     wallets: int
     tables: int
     rake: int
@@ -36,7 +40,7 @@ class ChipReport:
 
     @property
     def ok(self) -> bool:
-        """Wallets plus table chips plus rake equal the chips granted."""
+        """Wallets plus table chips plus rake equal the chips granted and staked."""
         return not self.problems
 
     def line(self) -> str:
@@ -45,18 +49,21 @@ class ChipReport:
         return (
             f"chips {state}: wallets {self.wallets} + tables {self.tables} + rake"
             f" {self.rake} = {self.wallets + self.tables + self.rake}; granted"
-            f" {self.granted}"
+            f" {self.granted} + staked {self.staked}"
         )
 
 
 def count_chips(engine: sa.Engine) -> ChipReport:
-    """Count every chip: wallets + tables + rake against the chips granted."""
+    """Count every chip: wallets + tables + rake against the chips put in play."""
     with engine.connect() as db:
-        granted = db.execute(
-            sa.select(sa.func.coalesce(sa.func.sum(ledger.c.delta), 0)).where(
-                ledger.c.reason == "grant"
-            )
-        ).scalar_one()
+        granted, staked = (
+            db.execute(
+                sa.select(sa.func.coalesce(sa.func.sum(ledger.c.delta), 0)).where(
+                    ledger.c.reason == reason
+                )
+            ).scalar_one()
+            for reason in ("grant", "stake")
+        )
         rows = db.execute(
             sa.select(
                 accounts.c.name,
@@ -82,9 +89,11 @@ def count_chips(engine: sa.Engine) -> ChipReport:
     wallets = sum(int(r.balance) for r in rows if r.kind != "house")
     rake = sum(int(r.balance) for r in rows if r.kind == "house")
     total = wallets + int(tables) + rake
-    if total != int(granted):
+    if total != int(granted) + int(staked):
         problems.append(
             f"wallets {wallets} + tables {tables} + rake {rake} = {total}, but"
-            f" {granted} chips were granted"
+            f" {granted} chips were granted and {staked} staked"
         )
-    return ChipReport(int(granted), wallets, int(tables), rake, tuple(problems))
+    return ChipReport(
+        int(granted), int(staked), wallets, int(tables), rake, tuple(problems)
+    )

@@ -154,12 +154,18 @@ class ServerConfig:
         tick_seconds: how often the room checks its clocks; ``None`` for no
             background ticker (tests call ``Room.tick``).
         cookie_secure: mark the session cookie Secure (behind HTTPS).
-        bot_chips: chips granted to each bot's wallet (its buy-ins).
+        bot_chips: chips granted to each bot's wallet when it is made (its
+            winnings go there; its buy-ins and rebuys are staked by the house).
         make_bot: makes the server-side bot for a bot seat.
         tune_gc: at start, freeze the objects made so far and raise the
             garbage collector's thresholds (process-wide; off in tests).
         tables: ``(k, K)``: this process deals the tables whose id % K == k
             (several processes sharing one database); ``None`` for all.
+        fault_pause_seconds: how long a table pauses after its first fault
+            in a row (its hand void); doubled with each further one, up to
+            an hour.
+        database_retry_seconds: the longest wait between two tries of an
+            unreachable database (the waits double from 0.25 s up to it).
     """
 
     now: Callable[[], datetime.datetime] = utc_now
@@ -181,6 +187,8 @@ class ServerConfig:
     make_bot: Callable[[], Bot] = TightAggressiveBot
     tune_gc: bool = True
     tables: tuple[int, int] | None = None
+    fault_pause_seconds: float = 30.0
+    database_retry_seconds: float = 4.0
 
     def __post_init__(self) -> None:
         if self.tables is not None:

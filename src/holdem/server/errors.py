@@ -10,6 +10,7 @@ __all__ = [
     "NotFoundError",
     "NotOwnerError",
     "RateLimitedError",
+    "UnavailableError",
     "WalletError",
 ]
 
@@ -32,6 +33,13 @@ class NotOwnerError(HoldemError):
 
 class WalletError(HoldemError):
     """Not enough chips in the wallet for a buy-in or a top-up."""
+
+
+class UnavailableError(HoldemError):
+    """The room cannot serve this now (HTTP 503); nothing changed.
+
+    Its database is unreachable, or the table met an error and is paused.
+    """
 
 
 class RateLimitedError(HoldemError):

@@ -5,20 +5,37 @@ start (a hand left running by a crash is void: its chips never left the
 seats), makes the demo table with bots when there is none, runs every
 command on a table's ``TableRunner`` and sends each connection its own
 snapshot after every change.
+
+A fault stops one table at most: an error in a table's step (the clock's or
+a command's) voids that table's running hand by the crash-safety path (the
+same as a restart's: the hand row is void, the table is loaded again from
+the database), is logged with the table and hand, and pauses that table
+for a while (``Pause``; a back-off that doubles with each fault in a row).
+A database error is nobody's fault: the room waits for the database
+(``DatabaseWatch``), then loads again the tables it failed under.
 """
 
 from __future__ import annotations
 
 import asyncio
+import datetime
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from holdem.errors import InvalidInputError, TableError
+from holdem.errors import HoldemError, InvalidInputError, TableError
 from holdem.rules.actions import short_repr
 from holdem.server.accounts import Accounts, LoginLimiter
 from holdem.server.config import ServerConfig, TableSpec
-from holdem.server.errors import AuthError, NotFoundError, NotOwnerError
-from holdem.server.runner import TableRunner
+from holdem.server.errors import (
+    AuthError,
+    NotFoundError,
+    NotOwnerError,
+    UnavailableError,
+)
+from holdem.server.faults import LOG, DatabaseWatch, describe, is_database_error
+from holdem.server.runner import Pause, TableRunner
 from holdem.server.snapshot import snapshot
 from holdem.server.store import Account, Store
 
@@ -85,6 +102,9 @@ class Room:
         self.runners: dict[int, TableRunner] = {}
         self.connections: dict[int, set[Connection]] = {}
         self.voided = 0
+        self.database = DatabaseWatch(store, config.now, config.database_retry_seconds)
+        self.last_tick: datetime.datetime | None = None
+        """When the clock last finished a tick (``tick``)."""
 
     def start(self) -> None:
         """Void hands a crash left running, load the tables, make the demo table.
@@ -96,6 +116,7 @@ class Room:
         own = [(i, spec) for i, spec in every if self.config.owns(i)]
         ids = None if self.config.tables is None else [i for i, _ in own]
         self.voided = self.store.void_running_hands(ids)
+        self.last_tick = self.config.now()
         for table_id, spec in own:
             runner = self._runner(table_id, TableSpec.from_json(spec))
             runner.load()
@@ -107,28 +128,39 @@ class Room:
     def create_table(
         self, spec: TableSpec, *, bots: int = 0
     ) -> tuple[int, TableRunner | None]:
-        """Store a new table and seat ``bots`` bots; its id and runner.
+        """Store a new table with ``bots`` bots seated; its id and runner.
 
-        The runner is ``None`` when the new id falls to another process
-        (``config.tables``): the row stays for that process, which deals it
-        from its next start (without the bots).
+        All or nothing: the table and its bots' buy-ins (staked by the
+        house, ``Store.create_table``) are one transaction, so a table whose
+        bots cannot sit is not made. The runner is ``None`` when the new id
+        falls to another process (``config.tables``): the row stays for that
+        process, which deals it (with its bots) from its next start.
 
         Raises:
             InvalidInputError: for a bots count outside 0..seat_count.
+            TableError: the bots could not be seated (no table is made).
         """
         rules = spec.table_config()
         if type(bots) is not int or not 0 <= bots <= rules.seat_count:
             raise InvalidInputError(
                 f"bots must be 0..{rules.seat_count}, got {short_repr(bots)}"
             )
-        table_id = self.store.create_table(spec.to_json())
+        seats = range(1, rules.seat_count + 1)
+        spread = [*seats[::2], *seats[1::2]]  # 1, 3, 5, ..., then 2, 4, ...
+        chosen: dict[int, tuple[int, int]] = {}
+        for seat in spread[:bots]:
+            account = self._bot_account({a for a, _ in chosen.values()})
+            chosen[seat] = (account.id, rules.max_buy_in)
+        try:
+            table_id = self.store.create_table(spec.to_json(), bots=chosen)
+        except HoldemError as error:
+            raise TableError(
+                f"no table was made: its {bots} bots could not be seated ({error})"
+            ) from None
         if not self.config.owns(table_id):
             return table_id, None
         runner = self._runner(table_id, spec)
-        seats = range(1, rules.seat_count + 1)
-        spread = [*seats[::2], *seats[1::2]]  # 1, 3, 5, ..., then 2, 4, ...
-        for seat in spread[:bots]:
-            runner.add_bot(self.bot_account(runner), seat)
+        runner.load()
         return table_id, runner
 
     def runner(self, table_id: object) -> TableRunner:
@@ -160,11 +192,18 @@ class Room:
 
     def bot_account(self, runner: TableRunner) -> Account:
         """A bot's account not yet seated at ``runner``'s table (made if new)."""
-        seated = {o.account.name for o in runner.occupants.values()}
+        return self._bot_account({o.account.id for o in runner.occupants.values()})
+
+    def _bot_account(self, seated: set[int]) -> Account:
+        """A bot's account whose id is not in ``seated`` (made if new).
+
+        Raises:
+            TableError: every bot is in ``seated``.
+        """
         for name in BOT_NAMES:
-            if name in seated:
-                continue
             account = self.store.account_by_name(name)
+            if account is not None and account.id in seated:
+                continue
             if account is None:
                 account = self.store.create_account(
                     name, "bot", None, self.config.bot_chips
@@ -181,15 +220,49 @@ class Room:
         ``come-back``, ``add-chips``, ``options``, ``bots`` with the body of
         docs/protocol.md.
 
+        A table that fails under the command (not a refusal) is paused and
+        its hand void (``fault``); a database error leaves the table to be
+        loaded again once the database answers.
+
         Raises:
             NotFoundError: an unknown table.
             AuthError: no session.
             InvalidInputError: an unknown command or a malformed body.
+            UnavailableError: the database is unreachable, or the table
+                failed under the command (HTTP 503).
             HoldemError: whatever the table refuses (nothing changes).
         """
         runner = self.runner(table_id)
         if account is None:
             raise AuthError("log in to play")
+        if runner.stale or self.database.is_down:
+            raise UnavailableError(
+                "the room's database is unreachable: nothing changed; try again"
+                " in a few seconds"
+            )
+        try:
+            self._command(runner, account, kind, body)
+        except HoldemError:
+            raise
+        except Exception as error:  # a fault stops this table at most
+            if is_database_error(error):
+                runner.stale = True
+                self.database.failed(error, runner.table_id)
+                raise UnavailableError(
+                    "the room's database is unreachable: try again in a few seconds"
+                ) from None
+            self.fault(runner, error)
+            raise UnavailableError(
+                f"table {runner.table_id} met an error and is paused; its"
+                " hand is void and every seat holds what it held when the hand"
+                " began"
+            ) from None
+        self.publish(runner)
+        return runner
+
+    def _command(
+        self, runner: TableRunner, account: Account, kind: str, body: dict[str, Any]
+    ) -> None:
         match kind:
             case "act":
                 runner.act(account.id, body.get("action"), body.get("amount"))
@@ -217,8 +290,6 @@ class Room:
                 runner.add_bot(self.bot_account(runner), seat)
             case _:
                 raise InvalidInputError(f"unknown command {short_repr(kind)}")
-        self.publish(runner)
-        return runner
 
     # ------------------------------------------------------------ connections
 
@@ -250,28 +321,191 @@ class Room:
             self.publish(runner)
 
     def publish(self, runner: TableRunner) -> None:
-        """Send each connection at the table its messages and its snapshot."""
+        """Send each connection at the table its messages and its snapshot.
+
+        A message with ``"to"`` (an account id) goes to that account's
+        connections alone, without the key.
+        """
         messages, runner.outbox = runner.outbox, []
         connections = self.connections.get(runner.table_id, ())
-        balances = self.store.balances(
-            c.account.id for c in connections if c.account is not None
-        )
+        people = [c.account for c in connections if c.account is not None]
+        try:
+            balances = self.store.balances(a.id for a in people)
+        except Exception as error:
+            if not is_database_error(error):
+                raise
+            self.database.failed(error, runner.table_id)
+            balances = {a.id: a.balance for a in people}  # the last known
         for connection in connections:
-            for message in messages:
-                connection.send(message)
             account = connection.account
+            for message in messages:
+                to = message.get("to")
+                if to is None:
+                    connection.send(message)
+                elif account is not None and account.id == to:
+                    connection.send({k: v for k, v in message.items() if k != "to"})
             balance = None if account is None else balances.get(account.id)
             connection.send(
                 {"type": "table", "snapshot": snapshot(runner, account, balance)}
             )
 
     def tick(self) -> None:
-        """Run every table's clock; publish the tables that changed."""
+        """Run every table's clock; publish the tables that changed.
+
+        Each table's step is guarded: an error pauses that table alone
+        (``fault``). While the database is unreachable no table is run; once
+        it answers, the tables it failed under are loaded again.
+        """
+        now = self.config.now()
+        if self.database.is_down and not self.database.is_back():
+            self.last_tick = now  # the clock runs: it waits for the database
+            return
         for runner in list(self.runners.values()):
-            before = runner.progress()
-            runner.tick()
-            if runner.progress() != before:
-                self.publish(runner)
+            if self.database.is_down:
+                break
+            if runner.paused is not None and now < runner.paused.until:
+                continue
+            if runner.stale:
+                self.reload(runner, runner.paused)
+                continue
+            if runner.paused is not None:
+                LOG.warning(
+                    "table %d deals again after its pause",
+                    runner.table_id,
+                    extra={"table_id": runner.table_id, "hand_id": None},
+                )
+                runner.paused = None
+            self._guarded(runner, runner.tick)
+        self.last_tick = now
+
+    def _guarded(self, runner: TableRunner, step: Callable[[], None]) -> None:
+        """Run ``step`` of ``runner``; a failure stops this table at most."""
+        before = runner.progress()
+        try:
+            step()
+        except Exception as error:  # a fault stops this table at most
+            if is_database_error(error):
+                runner.stale = True
+                self.database.failed(error, runner.table_id)
+            else:
+                self.fault(runner, error)
+            return
+        if runner.progress() != before:
+            self.publish(runner)
+
+    def fault(self, runner: TableRunner, error: BaseException) -> None:
+        """Void ``runner``'s hand, load its table again, pause it; log it.
+
+        The pause lasts ``config.fault_pause_seconds``, doubled with each
+        fault in a row at this table (a settled hand ends the row), at most
+        an hour; then the table deals again by itself. Meanwhile its players
+        may leave (cash out), sit out and come back.
+        """
+        faults = runner.faults + 1
+        seconds = min(self.config.fault_pause_seconds * 2 ** (faults - 1), 3600.0)
+        until = self.config.now() + datetime.timedelta(seconds=seconds)
+        pause = Pause(describe(error), until, faults)
+        LOG.error(
+            "table %d failed in hand %s: %s; the hand is void and the table"
+            " pauses %.0f s",
+            runner.table_id,
+            runner.hand_id,
+            pause.reason,
+            seconds,
+            exc_info=error,
+            extra={"table_id": runner.table_id, "hand_id": runner.hand_id},
+        )
+        runner.faults = faults
+        self.reload(runner, pause)
+
+    def reload(self, runner: TableRunner, pause: Pause | None) -> None:
+        """Load ``runner``'s table again from the database (the crash path).
+
+        Its running hand is void: every seat holds what it held when the
+        hand began (the hand changed no stored chip). People who were
+        playing or are connected play on (a restart sits them out until
+        their page connects); a seat that was leaving is cashed out.
+        """
+        table_id = runner.table_id
+        runner.paused, runner.stale = pause, True
+        try:
+            self.store.void_running_hands([table_id])
+            fresh = TableRunner(
+                table_id, runner.spec, self.store, self.config, self.config.make_bot
+            )
+            fresh.paused, fresh.faults = pause, runner.faults
+            fresh.load()
+        except Exception as error:  # the table stays stale; tried again later
+            if is_database_error(error):
+                self.database.failed(error, table_id)
+            else:
+                runner.faults += 1
+                seconds = min(self.config.fault_pause_seconds * 2**runner.faults, 3600)
+                runner.paused = Pause(
+                    describe(error),
+                    self.config.now() + datetime.timedelta(seconds=seconds),
+                    runner.faults,
+                )
+                LOG.error(
+                    "table %d could not be loaded again: %s",
+                    table_id,
+                    runner.paused.reason,
+                    exc_info=error,
+                    extra={"table_id": table_id, "hand_id": runner.hand_id},
+                )
+            self.publish(runner)
+            return
+        fresh.last_hand = runner.last_hand
+        fresh.connected = dict(runner.connected)
+        self.runners[table_id] = fresh
+        for old_seat, old in runner.occupants.items():
+            seat = fresh.seat_of(old.account.id)
+            if seat is None or old.bot is not None:
+                continue
+            fresh.occupants[seat].options.update(old.options)
+            fresh.occupants[seat].time_bank = old.time_bank
+            account_id = old.account.id
+            info = runner.table.seat(old_seat)
+            playing = info is not None and not info.sitting_out
+            if old.leaving:
+                self._guarded(fresh, functools.partial(fresh.leave, account_id))
+            elif playing or account_id in fresh.connected:
+                self._guarded(fresh, functools.partial(fresh.resume, account_id))
+        self.publish(fresh)
+
+    def health(self) -> dict[str, Any]:
+        """``{"status": "ok" | "degraded", "reasons", "paused", "tables"}``.
+
+        Degraded while the database does not answer (``SELECT 1`` now) or
+        the clock has not finished a tick for ``max(5, 50 ticks)`` seconds.
+        ``paused`` lists the tables paused after a fault.
+        """
+        reasons = []
+        failure = self.database.probe()
+        if failure is not None:
+            reasons.append(f"the database is unreachable: {failure}")
+        elif self.database.is_down:
+            reasons.append("the database answers again: the room reconnects")
+        now = self.config.now()
+        if self.config.tick_seconds is not None and self.last_tick is not None:
+            stalled = (now - self.last_tick).total_seconds()
+            if stalled > max(5.0, 50 * self.config.tick_seconds):
+                reasons.append(f"the clock is stalled: last tick {stalled:.1f} s ago")
+        paused = [
+            {
+                "table_id": r.table_id,
+                "reason": r.paused.reason,
+                "until": r.paused.until.isoformat(),
+            }
+            for r in self.runners.values()
+            if r.paused is not None
+        ]
+        return {
+            "status": "degraded" if reasons else "ok",
+            "reasons": reasons,
+            "paused": paused,
+            "tables": len(self.runners),
+        }
 
     def _runner(self, table_id: int, spec: TableSpec) -> TableRunner:
         runner = TableRunner(

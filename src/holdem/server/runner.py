@@ -42,10 +42,27 @@ from holdem.table import (
     WaitForBigBlind,
 )
 
-__all__ = ["Occupant", "TableRunner"]
+__all__ = ["ONLY_BOTS", "Occupant", "Pause", "TableRunner"]
 
 OPTIONS = ("auto_post", "check_fold", "wait_for_big_blind")
 _LOOSE_MAX = MAX_CHIPS
+ONLY_BOTS = "waiting: only bots have chips"
+"""The status of a table where only bots have chips: it deals no hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pause:
+    """Why a table deals no hand after a fault, and until when.
+
+    Attributes:
+        reason: the error, in words (its kind and message).
+        until: when the room tries the table again (aware UTC).
+        faults: faults in a row at this table (the back-off doubles with each).
+    """
+
+    reason: str
+    until: datetime.datetime
+    faults: int
 
 
 @dataclass(slots=True)
@@ -105,6 +122,9 @@ class TableRunner:
         self._asked_at = config.now()
         self._applied = 0
         self._next_hand_at: datetime.datetime | None = None
+        self.paused: Pause | None = None  # set by the room after a fault
+        self.stale = False  # the database failed under it: reload it
+        self.faults = 0  # faults in a row (none since the last settled hand)
         self.hands_played, self.average_pot = store.pot_stats(table_id)
 
     # ---------------------------------------------------------------- loading
@@ -113,8 +133,12 @@ class TableRunner:
         """Seat the stored players again (after a start or a restart).
 
         A seat left with no chips is cashed out (0 chips) and freed. People
-        sit out until their page connects again (``resume``).
+        sit out until their page connects again (``resume``). Hand numbers go
+        on from the table's stored hands, and the button moves on from the
+        last complete hand's (R-TABLE-1), not drawn again.
         """
+        number, button = self.store.last_position(self.table_id)
+        self.table.restore(number, button)
         for row in self.store.seats(self.table_id):
             if row.stack <= 0:
                 self.store.cash_out(self.table_id, row.seat, row.account.id)
@@ -144,6 +168,44 @@ class TableRunner:
             len(self.occupants),
             self.table.hand is None,
         )
+
+    def status(self) -> tuple[str, str]:
+        """``(code, words)``: why the table deals or waits, for the lobby.
+
+        Codes: ``paused`` (after a fault), ``database`` (waiting for it),
+        ``playing``, ``only-bots`` (no person has chips: no hand is dealt),
+        ``waiting`` (for players).
+        """
+        if self.paused is not None:
+            return "paused", f"paused after an error: {self.paused.reason}"
+        if self.stale:
+            return "database", "waiting for the database"
+        if self.table.hand is not None:
+            return "playing", "playing"
+        ready = [p for p in self.table.players if p.stack > 0]
+        people = [p for p in ready if self.occupants[p.seat].bot is None]
+        if ready and not people:
+            return "only-bots", ONLY_BOTS
+        return "waiting", "waiting for players"
+
+    def busted(self, seat: int, balance: int) -> dict[str, Any] | None:
+        """A person's choices once their stack is 0, else ``None``.
+
+        ``{"balance", "add_chips": {"min", "max"} or None, "leave": True}``:
+        add chips from the wallet (``balance``) within the table's buy-in
+        range, or leave (R-TABLE-7). ``add_chips`` is ``None`` when the
+        wallet holds less than the minimum buy-in.
+        """
+        info = self.table.seat(seat)
+        occupant = self.occupants.get(seat)
+        if info is None or occupant is None or occupant.bot is not None:
+            return None
+        hand = self.table.hand
+        if info.stack or (hand is not None and seat in hand.seats):
+            return None
+        low, high = self.rules.min_buy_in, self.rules.max_buy_in
+        add = {"min": low, "max": min(high, balance)} if balance >= low else None
+        return {"balance": balance, "add_chips": add, "leave": True}
 
     def deadline(self) -> datetime.datetime | None:
         """When the seat asked now runs out of its action time (not the bank)."""
@@ -178,7 +240,10 @@ class TableRunner:
             raise TableError(f"{account.name} is already seated at this table")
         self.table.join(seat, account.name, buy_in)  # checks the seat first
         try:
-            self.store.buy_in(self.table_id, seat, account.id, buy_in)
+            # a bot's chips are staked by the house: no wallet a person can
+            # drain pays for them (a bot never fails the room)
+            staked = bot is not None
+            self.store.buy_in(self.table_id, seat, account.id, buy_in, staked=staked)
         except Exception:
             self.table.leave(seat)
             raise
@@ -360,8 +425,14 @@ class TableRunner:
     def _add(self, seat: int, chips: int) -> None:
         info = self.table.seat(seat)
         assert info is not None
-        account = self.occupants[seat].account.id
-        self.store.add_chips(self.table_id, seat, account, chips)
+        occupant = self.occupants[seat]
+        self.store.add_chips(
+            self.table_id,
+            seat,
+            occupant.account.id,
+            chips,
+            staked=occupant.bot is not None,
+        )
         if info.stack:
             self.table.top_up(seat, chips)
         else:
@@ -413,6 +484,8 @@ class TableRunner:
 
     def _start_hand(self) -> bool:
         now = self.config.now()
+        if self.paused is not None or self.stale:
+            return False
         if self._next_hand_at is not None and now < self._next_hand_at:
             return False
         if not self._can_deal():
@@ -421,11 +494,12 @@ class TableRunner:
             p.seat: (self.occupants[p.seat].account.id, p.stack)
             for p in self.table.players
         }
+        # the table first: the stored row keeps the hand's button (restart)
+        hand = self.table.start_hand()
         self.hand_id = self.store.start_hand(
-            self.table_id, self.table.hand_number + 1, starting
+            self.table_id, hand.number, starting, button=hand.button
         )
         self.hand_starting = {s: stack for s, (_, stack) in starting.items()}
-        self.table.start_hand()
         self._settle_finished()
         return True
 
@@ -445,6 +519,7 @@ class TableRunner:
                 self.average_pot * min(self.hands_played, 99) + pot
             ) // (min(self.hands_played, 99) + 1)
             self.hands_played += 1
+            self.faults = 0
             self.last_hand = public_summary(summary)
             self.outbox.append({"type": "hand-complete", "hand": self.last_hand})
             self._asked = None
@@ -462,6 +537,16 @@ class TableRunner:
                 self.store.cash_out(self.table_id, seat, occupant.account.id)
             elif occupant.bot is not None and info.stack == 0:
                 self._add(seat, self.rules.max_buy_in)
+            elif info.stack == 0:
+                self._tell_busted(seat, occupant)
+
+    def _tell_busted(self, seat: int, occupant: Occupant) -> None:
+        """Tell a person who lost their stack what they may do (``busted``)."""
+        balance = self.store.account(occupant.account.id).balance
+        options = self.busted(seat, balance)
+        if options is not None:
+            message = {"type": "busted", "to": occupant.account.id, "seat": seat}
+            self.outbox.append(message | options)
 
 
 def _timeout_answer(decision: Decision) -> TableAction:

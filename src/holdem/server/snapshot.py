@@ -21,7 +21,7 @@ from holdem.server.encode import (
 from holdem.server.runner import OPTIONS, TableRunner
 from holdem.server.store import Account
 
-__all__ = ["snapshot", "table_summary", "table_json"]
+__all__ = ["snapshot", "status_json", "table_json", "table_summary"]
 
 
 def table_json(runner: TableRunner) -> dict[str, Any]:
@@ -42,6 +42,19 @@ def table_json(runner: TableRunner) -> dict[str, Any]:
     }
 
 
+def status_json(runner: TableRunner) -> dict[str, Any]:
+    """Why the table deals or waits (``snapshot.status``, the lobby's too).
+
+    ``{"code", "message", "until"}``: the code is ``playing``, ``waiting``,
+    ``only-bots`` (no person has chips), ``paused`` (after a fault; until
+    when) or ``database`` (waiting for it); see ``TableRunner.status``.
+    """
+    code, message = runner.status()
+    paused = runner.paused
+    until = None if paused is None else paused.until.isoformat()
+    return {"code": code, "message": message, "until": until}
+
+
 def table_summary(runner: TableRunner) -> dict[str, Any]:
     """The lobby's line for a table."""
     bots = sum(1 for o in runner.occupants.values() if o.bot is not None)
@@ -54,6 +67,7 @@ def table_summary(runner: TableRunner) -> dict[str, Any]:
         bots=bots,
         hands_played=runner.hands_played,
         average_pot=runner.average_pot,
+        status=status_json(runner),
     )
     return out
 
@@ -144,12 +158,14 @@ def snapshot(
     you: dict[str, Any] | None = None
     if viewer is not None:
         occupant = None if my_seat is None else runner.occupants[my_seat]
+        if balance is None:
+            balance = runner.store.account(viewer.id).balance
         you = {
             "player": viewer.name,
             "seat": my_seat,
-            "balance": runner.store.account(viewer.id).balance
-            if balance is None
-            else balance,
+            "balance": balance,
+            # stack 0: add chips (range) or leave (R-TABLE-7); else None
+            "busted": None if my_seat is None else runner.busted(my_seat, balance),
             "options": dict.fromkeys(OPTIONS, False)
             if occupant is None
             else dict(occupant.options),
@@ -171,4 +187,5 @@ def snapshot(
         "hand": hand_json,
         "decision": decision_out,
         "last_hand": runner.last_hand,
+        "status": status_json(runner),
     }

@@ -36,6 +36,8 @@ from holdem.server.schema import (
 __all__ = ["Account", "SeatRow", "Store", "name_key"]
 
 HOUSE = "house"
+STAKE = "stake"
+"""The ledger reason of chips the house stakes for a bot's buy-in or rebuy."""
 
 
 def _utc(value: datetime.datetime) -> datetime.datetime:
@@ -227,14 +229,32 @@ class Store:
 
     # ---------------------------------------------------------------- tables
 
-    def create_table(self, spec: Mapping[str, Any]) -> int:
-        """Store a new table's spec; its id."""
+    def create_table(
+        self,
+        spec: Mapping[str, Any],
+        bots: Mapping[int, tuple[int, int]] | None = None,
+    ) -> int:
+        """Store a new table's spec and seat its bots, all or nothing; its id.
+
+        Args:
+            spec: the table's spec (JSON).
+            bots: seat -> (bot's account id, chips): each buy-in is staked by
+                the house (``buy_in(staked=True)``), in the same transaction
+                as the table, so a table whose bots cannot sit is never made.
+        """
         with self.engine.begin() as db:
             table_id: int = db.execute(
                 room_tables.insert().values(
                     spec=dict(spec), created_at=self.now(), closed=False
                 )
             ).inserted_primary_key[0]  # type: ignore[index]
+            for seat, (account_id, chips) in (bots or {}).items():
+                self._stake_and_move(db, account_id, chips, "buy-in", table_id, True)
+                db.execute(
+                    seats.insert().values(
+                        table_id=table_id, seat=seat, account_id=account_id, stack=chips
+                    )
+                )
         return table_id
 
     def tables(self) -> list[tuple[int, dict[str, Any]]]:
@@ -258,28 +278,49 @@ class Store:
             ).all()
         return [SeatRow(r.seat, _account(r), int(r.stack)) for r in rows]
 
-    def buy_in(self, table_id: int, seat: int, account_id: int, chips: int) -> None:
+    def buy_in(
+        self,
+        table_id: int,
+        seat: int,
+        account_id: int,
+        chips: int,
+        *,
+        staked: bool = False,
+    ) -> None:
         """Move ``chips`` from the wallet to a new seat, in one transaction.
+
+        With ``staked`` (a bot's seat) the house stakes the chips in the same
+        transaction (``_stake``): no wallet a person can drain pays for it.
 
         Raises:
             WalletError: if the wallet holds fewer chips.
         """
         with self.engine.begin() as db:
-            self._move(db, account_id, -chips, "buy-in", table_id, None, self.now())
+            self._stake_and_move(db, account_id, chips, "buy-in", table_id, staked)
             db.execute(
                 seats.insert().values(
                     table_id=table_id, seat=seat, account_id=account_id, stack=chips
                 )
             )
 
-    def add_chips(self, table_id: int, seat: int, account_id: int, chips: int) -> None:
+    def add_chips(
+        self,
+        table_id: int,
+        seat: int,
+        account_id: int,
+        chips: int,
+        *,
+        staked: bool = False,
+    ) -> None:
         """Move ``chips`` from the wallet onto a seat's stack (rebuy, top-up).
+
+        ``staked`` as for ``buy_in`` (a bot's rebuy).
 
         Raises:
             WalletError: if the wallet holds fewer chips.
         """
         with self.engine.begin() as db:
-            self._move(db, account_id, -chips, "add-chips", table_id, None, self.now())
+            self._stake_and_move(db, account_id, chips, "add-chips", table_id, staked)
             db.execute(
                 seats.update()
                 .where(seats.c.table_id == table_id, seats.c.seat == seat)
@@ -308,14 +349,23 @@ class Store:
     # ----------------------------------------------------------------- hands
 
     def start_hand(
-        self, table_id: int, number: int, starting: Mapping[int, tuple[int, int]]
+        self,
+        table_id: int,
+        number: int,
+        starting: Mapping[int, tuple[int, int]],
+        button: int | None = None,
     ) -> int:
-        """Record a hand as running; ``starting`` maps seat -> (account, stack)."""
+        """Record a hand as running; ``starting`` maps seat -> (account, stack).
+
+        ``button`` is the hand's button seat, kept so that a restart moves
+        the button on from it (``last_position``; R-TABLE-1).
+        """
         with self.engine.begin() as db:
             hand_id: int = db.execute(
                 hands.insert().values(
                     table_id=table_id,
                     number=number,
+                    button=button,
                     status="running",
                     started_at=self.now(),
                     starting={str(s): list(v) for s, v in starting.items()},
@@ -398,6 +448,39 @@ class Store:
         with self.engine.begin() as db:
             result = db.execute(query.values(status="void", ended_at=self.now()))
         return int(result.rowcount)
+
+    def last_position(self, table_id: int) -> tuple[int, int | None]:
+        """``(highest hand number, last complete hand's button)`` of a table.
+
+        The number counts void hands too (no two hands of a table share a
+        number); the button is ``None`` before any complete hand with one.
+        """
+        with self.engine.connect() as db:
+            number = db.execute(
+                sa.select(sa.func.coalesce(sa.func.max(hands.c.number), 0)).where(
+                    hands.c.table_id == table_id
+                )
+            ).scalar_one()
+            button = db.execute(
+                sa.select(hands.c.button)
+                .where(
+                    hands.c.table_id == table_id,
+                    hands.c.status == "complete",
+                    hands.c.button.is_not(None),
+                )
+                .order_by(hands.c.id.desc())
+                .limit(1)
+            ).scalar()
+        return int(number), None if button is None else int(button)
+
+    def ping(self) -> None:
+        """Ask the database a trivial question (``SELECT 1``).
+
+        Raises:
+            sqlalchemy.exc.SQLAlchemyError: when the database does not answer.
+        """
+        with self.engine.connect() as db:
+            db.execute(sa.text("SELECT 1"))
 
     def hand(self, hand_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """A finished hand's row (as a dict) and its event log.
@@ -483,6 +566,25 @@ class Store:
         return count_chips(self.engine)
 
     # --------------------------------------------------------------- private
+
+    def _stake_and_move(
+        self,
+        db: sa.Connection,
+        account_id: int,
+        chips: int,
+        reason: str,
+        table_id: int,
+        staked: bool,
+    ) -> None:
+        """Take ``chips`` from a wallet for ``reason``; staked first if ``staked``.
+
+        A stake is a ledger row ``stake`` of ``+chips``: chips the house puts
+        into play for a bot, counted beside the grants (``count_chips``).
+        """
+        now = self.now()
+        if staked:
+            self._move(db, account_id, chips, STAKE, table_id, None, now)
+        self._move(db, account_id, -chips, reason, table_id, None, now)
 
     @staticmethod
     def _move(

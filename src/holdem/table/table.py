@@ -109,6 +109,7 @@ class Table:
         # every seated player in the rotation, with chips, not sitting out
         # (None: not known since the last change)
         self._ready: bool | None = None
+        self._restored_button: int | None = None  # see restore()
 
     # ---------------------------------------------------------------- queries
 
@@ -334,6 +335,27 @@ class Table:
 
     # ------------------------------------------------------------------ hands
 
+    def restore(self, hand_number: int, button: int | None) -> None:
+        """Go on from a table's earlier hands (a room's restart).
+
+        The next hand is numbered ``hand_number + 1``; its button is the
+        first seat clockwise after ``button`` (the last hand's) whose player
+        can play (R-TABLE-1), instead of a new draw. ``None`` leaves the
+        first button to the draw. Call it before the first hand here.
+
+        Raises:
+            TableError: once a hand was dealt here, for a negative hand
+                number, or a button outside 1..seat_count.
+        """
+        if self.positions is not None or self.hand is not None:
+            raise TableError("restore a table before its first hand only")
+        if type(hand_number) is not int or hand_number < 0:
+            raise TableError(f"a hand number is 0 or more, got {hand_number!r}")
+        if button is not None:
+            self._check_seat_number(button)
+        self.hand_number = hand_number
+        self._restored_button = button
+
     def start_hand(self, *, button: int | None = None) -> TableHand:
         """Start the next hand and return it, asking its first decision.
 
@@ -354,7 +376,11 @@ class Table:
             if seat.stack and not seat.sitting_out
         }
         if self.positions is None:
-            if button is None and len(eligible) >= 2:
+            restored = self._restored_button
+            if button is None and restored is not None and len(eligible) >= 2:
+                after = [s for s in eligible if s > restored]  # R-TABLE-1
+                button = after[0] if after else next(iter(eligible))
+            elif button is None and len(eligible) >= 2:
                 button = self.rng.choice(sorted(eligible))
             plan = fresh_plan(self.config.seat_count, eligible, button=button)
         elif button is not None:

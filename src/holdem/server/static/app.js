@@ -135,7 +135,7 @@ function structureName(s) {
 async function loadLobby() {
   const data = await api("GET", "/api/tables");
   $("tables").replaceChildren(...data.tables.map((table) => el("tr", {},
-    el("td", {}, table.name),
+    el("td", {}, table.name, tableStatus(table.status) ? el("div", { class: "muted status" }, tableStatus(table.status)) : null),
     el("td", {}, `${chips(table.small_blind)}/${chips(table.big_blind)}`),
     el("td", {}, structureName(table.structure)),
     el("td", {}, `${table.seats_taken}/${table.seat_count}`),
@@ -143,6 +143,19 @@ async function loadLobby() {
     el("td", {}, el("a", { href: `#/table/${table.id}`, class: "open" },
       state.me ? t("Sit / watch") : t("Watch"))))));
   $("create").hidden = !state.me;
+}
+
+// Why a table waits: only bots have chips, paused after an error, the
+// database (snapshot.status and the lobby's; "" while it deals or waits).
+function tableStatus(status) {
+  if (!status) return "";
+  if (status.code === "only-bots") return t("Waiting: only bots have chips");
+  if (status.code === "paused") {
+    const time = status.until ? new Date(status.until).toLocaleTimeString(state.lang) : "";
+    return t("Paused after an error: the hand was void; dealing again at {time}", { time });
+  }
+  if (status.code === "database") return t("Waiting for the database");
+  return "";
 }
 
 async function submitCreate(event) {
@@ -179,6 +192,7 @@ function openTable(id) {
       renderTable();
     }
     else if (message.type === "hand-complete") { state.last = message.hand; describeLast(); loadHands(); }
+    else if (message.type === "busted") notice(t("You have no chips left: add chips from your wallet, or leave the table."));
     else if (message.type === "error") notice(message.error.message);
   };
   ws.onclose = (event) => {
@@ -228,6 +242,9 @@ function renderTable() {
   $("table-name").textContent = info.name;
   $("table-stakes").textContent = `${structureName(info.structure)} \u00b7 ${chips(info.small_blind)}/${chips(info.big_blind)}`
     + (info.ante ? " \u00b7 " + t("Ante") + " " + chips(info.ante) : "");
+  const status = tableStatus(snap.status);
+  $("table-status").textContent = status;
+  $("table-status").hidden = !status;
   const you = snap.you;
   const mySeat = you && you.seat;
   const felt = $("felt");
@@ -422,6 +439,7 @@ function renderSeatTools() {
   if (!you.seat && state.sitting) { box.append(buyInForm(snap.table)); return; }
   if (!you.seat) { box.append(el("span", { class: "muted" }, t("You are watching. Choose an empty seat to sit down."))); return; }
   const mine = snap.seats[you.seat - 1];
+  if (you.busted) { box.append(bustedTools(you.busted)); return; }
   const toggle = (key, label) => el("label", { class: "toggle" },
     el("input", { type: "checkbox", name: key, checked: you.options[key], onchange: (e) => send({ type: "options", [key]: e.target.checked }) }), label);
   box.append(toggle("auto_post", t("Auto-post blinds")), toggle("check_fold", t("Check/fold in turn")),
@@ -434,6 +452,25 @@ function renderSeatTools() {
   }
   box.append(el("button", { class: "danger", id: "leave", onclick: () => send({ type: "leave" }) },
     you.leaving ? t("Leaving after this hand") : t("Leave")));
+}
+
+// A person whose stack is 0: add chips from the wallet (the allowed range)
+// or leave (R-TABLE-7).
+function bustedTools(busted) {
+  const box = el("div", { class: "busted" });
+  const add = busted.add_chips;
+  if (!add) {
+    box.append(el("p", {}, t("You have no chips left, and your wallet ({balance}) holds less than the minimum buy-in: leave the table.",
+      { balance: chips(busted.balance) })));
+  } else {
+    box.append(el("p", {}, t("You have no chips left. Add {min} to {max} chips from your wallet ({balance}), or leave the table.",
+      { min: chips(add.min), max: chips(add.max), balance: chips(busted.balance) })));
+    const number = el("input", { type: "number", min: add.min, max: add.max, step: 1, value: add.max, "aria-label": t("Chips") });
+    box.append(number, el("button", { onclick: () => send({ type: "add-chips",
+      chips: Math.min(add.max, Math.max(add.min, Math.round(Number(number.value) || add.min))) }) }, t("Add chips")));
+  }
+  box.append(el("button", { class: "danger", id: "leave", onclick: () => send({ type: "leave" }) }, t("Leave")));
+  return box;
 }
 
 function sitAt(seat) {
