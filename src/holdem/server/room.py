@@ -21,6 +21,7 @@ from holdem.server.errors import AuthError, NotFoundError, NotOwnerError
 from holdem.server.runner import TableRunner
 from holdem.server.snapshot import snapshot
 from holdem.server.store import Account, Store
+from holdem.server.telemetry import Telemetry
 
 __all__ = ["BOT_NAMES", "Connection", "Room"]
 
@@ -85,6 +86,7 @@ class Room:
         self.runners: dict[int, TableRunner] = {}
         self.connections: dict[int, set[Connection]] = {}
         self.voided = 0
+        self.telemetry = Telemetry(self.connections)
 
     def start(self) -> None:
         """Void hands a crash left running, load the tables, make the demo table.
@@ -122,6 +124,7 @@ class Room:
                 f"bots must be 0..{rules.seat_count}, got {short_repr(bots)}"
             )
         table_id = self.store.create_table(spec.to_json())
+        self.telemetry.table_created(table_id, spec.name, self.config.owns(table_id))
         if not self.config.owns(table_id):
             return table_id, None
         runner = self._runner(table_id, spec)
@@ -187,6 +190,7 @@ class Room:
             InvalidInputError: an unknown command or a malformed body.
             HoldemError: whatever the table refuses (nothing changes).
         """
+        started = self.telemetry.perf()
         runner = self.runner(table_id)
         if account is None:
             raise AuthError("log in to play")
@@ -218,6 +222,7 @@ class Room:
             case _:
                 raise InvalidInputError(f"unknown command {short_repr(kind)}")
         self.publish(runner)
+        self.telemetry.command_done(kind, started)
         return runner
 
     # ------------------------------------------------------------ connections
@@ -278,4 +283,5 @@ class Room:
             table_id, spec, self.store, self.config, self.config.make_bot
         )
         self.runners[table_id] = runner
+        runner.telemetry = self.telemetry
         return runner
