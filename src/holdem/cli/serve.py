@@ -9,6 +9,7 @@ bots is made when the room has no table yet.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 import click
@@ -156,7 +157,7 @@ def serve(
 
     from holdem.errors import InvalidInputError
     from holdem.server import ServerConfig, create_app
-    from holdem.server.logs import configure_logging
+    from holdem.server.logs import configure_logging, server_logger
 
     configure_logging(log_format, log_level)
     store = _open_store(_database_url(database_url, must_exist=False))
@@ -172,6 +173,7 @@ def serve(
     except InvalidInputError as error:
         raise click.UsageError(f"--metrics-from: {error}") from None
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
+    server_logger().info("serve", address=f"http://{host}:{port}/", pid=os.getpid())
     # log_config=None: uvicorn's own records go through the room's log lines
     uvicorn.run(
         create_app(config, store),

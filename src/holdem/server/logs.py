@@ -82,7 +82,7 @@ def formatter(fmt: str = "json") -> logging.Formatter:
     return structlog.stdlib.ProcessorFormatter(
         processors=last,
         foreign_pre_chain=[*_shared(), structlog.stdlib.ExtraAdder()],
-        # the template, not the formatted text: "%s" arguments are not fields
+        # a plain call's message with its "%s" arguments filled in
         use_get_message=True,
     )
 
