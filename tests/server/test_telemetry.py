@@ -12,6 +12,7 @@ import json
 import logging
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -322,3 +323,28 @@ def test_creating_a_table_is_logged(
         "name": "Night owls",
         "dealt_here": True,
     }
+
+
+def test_bad_log_settings_and_metrics_networks_are_refused(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from holdem.cli.serve import serve
+    from holdem.errors import InvalidInputError
+    from holdem.server import ServerConfig
+
+    with pytest.raises(ValueError, match="json, console"):
+        configure_logging("xml")
+    with pytest.raises(ValueError, match="debug, info"):
+        configure_logging("json", "loud")
+    with pytest.raises(InvalidInputError, match="'everyone' is not a network"):
+        ServerConfig(metrics_from=("everyone",))
+    with pytest.raises(InvalidInputError, match="tuple of networks"):
+        ServerConfig(metrics_from="127.0.0.1")  # type: ignore[arg-type]
+    database = tmp_path / "room.db"
+    result = CliRunner().invoke(
+        serve,
+        ["--metrics-from", "10.0.0.0/33", "--database-url", f"sqlite:///{database}"],
+    )
+    assert result.exit_code == 2
+    assert not database.exists()  # refused before anything was opened
+    assert "10.0.0.0/33" in result.output and "not a network" in result.output

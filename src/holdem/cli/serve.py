@@ -159,8 +159,6 @@ def serve(
     from holdem.server import ServerConfig, create_app
     from holdem.server.logs import configure_logging, server_logger
 
-    configure_logging(log_format, log_level)
-    store = _open_store(_database_url(database_url, must_exist=False))
     try:
         config = ServerConfig(
             action_seconds=action_seconds,
@@ -172,6 +170,8 @@ def serve(
         )
     except InvalidInputError as error:
         raise click.UsageError(f"--metrics-from: {error}") from None
+    configure_logging(log_format, log_level)
+    store = _open_store(_database_url(database_url, must_exist=False))
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
     server_logger().info("serve", address=f"http://{host}:{port}/", pid=os.getpid())
     # log_config=None: uvicorn's own records go through the room's log lines
