@@ -132,6 +132,7 @@ def room(tmp_path: Path) -> Iterator[Room]:
         if process.poll() is None:
             process.terminate()
         process.wait(timeout=30)
+        print(log.read_text())  # pytest shows it when the test failed
 
 
 def test_live_room_metrics_and_json_log_lines(room: Room) -> None:
