@@ -9,6 +9,7 @@ bots is made when the room has no table yet.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 import click
@@ -110,6 +111,26 @@ def _report(url: str) -> bool:
     metavar="k/K",
     help="Deal only the tables whose id % K == k (several processes, one database).",
 )
+@click.option(
+    "--log-format",
+    type=click.Choice(["json", "console"]),
+    default="json",
+    show_default=True,
+    help="Log lines on stderr: JSON objects, or key=value for a terminal.",
+)
+@click.option(
+    "--log-level",
+    type=click.Choice(["debug", "info", "warning", "error", "critical"]),
+    default="info",
+    show_default=True,
+)
+@click.option(
+    "--metrics-from",
+    multiple=True,
+    metavar="CIDR",
+    help="A network whose clients GET /metrics answers (repeat for more);"
+    " loopback only by default.",
+)
 def serve(
     port: int,
     host: str,
@@ -120,25 +141,47 @@ def serve(
     hand_pause_seconds: float,
     no_demo: bool,
     tables_text: str | None,
+    log_format: str,
+    log_level: str,
+    metrics_from: tuple[str, ...],
 ) -> None:
-    """Run the poker room (web page and API) on http://HOST:PORT."""
+    """Run the poker room (web page and API) on http://HOST:PORT.
+
+    Logs go to stderr, one line per event; metrics are at /metrics
+    (docs/operations.md).
+    """
     tables = None if tables_text is None else _tables(tables_text)
     if check:
         raise SystemExit(0 if _report(database_url) else 1)
     import uvicorn
 
+    from holdem.errors import InvalidInputError
     from holdem.server import ServerConfig, create_app
+    from holdem.server.logs import configure_logging, server_logger
 
+    try:
+        config = ServerConfig(
+            action_seconds=action_seconds,
+            bot_seconds=bot_seconds,
+            hand_pause_seconds=hand_pause_seconds,
+            demo_table=None if no_demo else ServerConfig().demo_table,
+            tables=tables,
+            metrics_from=metrics_from or ServerConfig().metrics_from,
+        )
+    except InvalidInputError as error:
+        raise click.UsageError(f"--metrics-from: {error}") from None
+    configure_logging(log_format, log_level)
     store = _open_store(_database_url(database_url, must_exist=False))
-    config = ServerConfig(
-        action_seconds=action_seconds,
-        bot_seconds=bot_seconds,
-        hand_pause_seconds=hand_pause_seconds,
-        demo_table=None if no_demo else ServerConfig().demo_table,
-        tables=tables,
-    )
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
-    uvicorn.run(create_app(config, store), host=host, port=port, log_level="warning")
+    server_logger().info("serve", address=f"http://{host}:{port}/", pid=os.getpid())
+    # log_config=None: uvicorn's own records go through the room's log lines
+    uvicorn.run(
+        create_app(config, store),
+        host=host,
+        port=port,
+        log_level="warning",
+        log_config=None,
+    )
 
 
 @click.command(name="check-chips")

@@ -45,6 +45,8 @@ from holdem.server.hands import hand_history
 from holdem.server.room import Connection, Room
 from holdem.server.snapshot import snapshot, table_summary
 from holdem.server.store import Account, Store
+from holdem.server.telemetry import client_address
+from holdem.server.telemetry import install as install_telemetry
 
 __all__ = ["COOKIE", "WS_NOT_FOUND", "WS_NOT_OWNER", "create_app", "status_of"]
 
@@ -93,7 +95,9 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        running = room.telemetry.starting(store)
         room.start()
+        room.telemetry.started(room, running)
         if config.tune_gc:
             _tune_gc()
         ticker = None
@@ -102,15 +106,17 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         yield
         if ticker is not None:
             ticker.cancel()
+        room.telemetry.stopped(room)
 
     app = FastAPI(title="holdem room", lifespan=lifespan, docs_url="/api/docs")
     app.state.room = room
 
     @app.exception_handler(HoldemError)
-    async def _refused(_request: Request, error: HoldemError) -> JSONResponse:
+    async def _refused(request: Request, error: HoldemError) -> JSONResponse:
         headers = {}
         if isinstance(error, RateLimitedError):
             headers["Retry-After"] = str(error.retry_after)
+        room.telemetry.refused(error, request)
         return JSONResponse(
             {"error": error_json(error)}, status_code=status_of(error), headers=headers
         )
@@ -182,15 +188,17 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
     async def register(request: Request) -> JSONResponse:
         body = await _body(request)
         account, token = room.accounts.register(body.get("name"), body.get("password"))
+        room.telemetry.registered(account, client_address(request))
         return with_cookie(_player(account, token), token, 201)
 
     @app.post("/api/login")
     async def login(request: Request) -> JSONResponse:
         body = await _body(request)
-        address = request.client.host if request.client else "?"
-        account, token = room.accounts.login(
-            body.get("name"), body.get("password"), address
-        )
+        address = client_address(request)
+        with room.telemetry.login(body.get("name"), address):
+            account, token = room.accounts.login(
+                body.get("name"), body.get("password"), address
+            )
         return with_cookie(_player(account, token), token, 200)
 
     @app.post("/api/logout")
@@ -313,6 +321,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         await _serve_socket(room, websocket, number, account)
 
     _install_page(app)
+    install_telemetry(app, room)
     return app
 
 
@@ -394,8 +403,11 @@ async def _send(websocket: WebSocket, connection: Connection) -> None:
 
 async def _tick(room: Room, seconds: float) -> None:
     """The room's clock: ``Room.tick`` every ``seconds``, whatever befalls one."""
+    loop = asyncio.get_running_loop()
     while True:
+        due = loop.time() + seconds
         await asyncio.sleep(seconds)
+        room.telemetry.tick_late(loop.time() - due)
         try:
             room.tick()
         except Exception:  # the clock never stops: logged, and on

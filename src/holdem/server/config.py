@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import ipaddress
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -166,6 +167,8 @@ class ServerConfig:
             an hour.
         database_retry_seconds: the longest wait between two tries of an
             unreachable database (the waits double from 0.25 s up to it).
+        metrics_from: the networks (CIDR) whose clients ``GET /metrics``
+            answers; loopback by default (docs/operations.md).
     """
 
     now: Callable[[], datetime.datetime] = utc_now
@@ -189,8 +192,10 @@ class ServerConfig:
     tables: tuple[int, int] | None = None
     fault_pause_seconds: float = 30.0
     database_retry_seconds: float = 4.0
+    metrics_from: tuple[str, ...] = ("127.0.0.0/8", "::1/128")
 
     def __post_init__(self) -> None:
+        _check_networks(self.metrics_from)
         if self.tables is not None:
             k, count = self.tables
             if not (type(k) is int and type(count) is int and 0 <= k < count):
@@ -210,3 +215,23 @@ class ServerConfig:
         if self.tables is None:
             return "all tables"
         return f"tables {self.tables[0]}/{self.tables[1]}"
+
+
+def _check_networks(networks: object) -> None:
+    """Refuse anything but a tuple of CIDR networks (``metrics_from``).
+
+    Raises:
+        InvalidInputError: naming the first value that is not a network.
+    """
+    if not isinstance(networks, tuple):
+        raise InvalidInputError(
+            f"metrics_from is a tuple of networks, got {short_repr(networks)}"
+        )
+    for network in networks:
+        try:
+            ipaddress.ip_network(network, strict=False)
+        except (TypeError, ValueError):
+            raise InvalidInputError(
+                f"metrics_from: {short_repr(network)} is not a network"
+                " (e.g. 127.0.0.0/8, 10.0.0.0/8, ::1/128)"
+            ) from None

@@ -38,6 +38,7 @@ from holdem.server.faults import LOG, DatabaseWatch, describe, is_database_error
 from holdem.server.runner import Pause, TableRunner
 from holdem.server.snapshot import snapshot
 from holdem.server.store import Account, Store
+from holdem.server.telemetry import Telemetry
 
 __all__ = ["BOT_NAMES", "Connection", "Room"]
 
@@ -105,6 +106,7 @@ class Room:
         self.database = DatabaseWatch(store, config.now, config.database_retry_seconds)
         self.last_tick: datetime.datetime | None = None
         """When the clock last finished a tick (``tick``)."""
+        self.telemetry = Telemetry(self.connections)
 
     def start(self) -> None:
         """Void hands a crash left running, load the tables, make the demo table.
@@ -157,6 +159,7 @@ class Room:
             raise TableError(
                 f"no table was made: its {bots} bots could not be seated ({error})"
             ) from None
+        self.telemetry.table_created(table_id, spec.name, self.config.owns(table_id))
         if not self.config.owns(table_id):
             return table_id, None
         runner = self._runner(table_id, spec)
@@ -232,6 +235,7 @@ class Room:
                 failed under the command (HTTP 503).
             HoldemError: whatever the table refuses (nothing changes).
         """
+        started = self.telemetry.perf()
         runner = self.runner(table_id)
         if account is None:
             raise AuthError("log in to play")
@@ -258,6 +262,7 @@ class Room:
                 " began"
             ) from None
         self.publish(runner)
+        self.telemetry.command_done(kind, started)
         return runner
 
     def _command(
@@ -434,6 +439,7 @@ class Room:
                 table_id, runner.spec, self.store, self.config, self.config.make_bot
             )
             fresh.paused, fresh.faults = pause, runner.faults
+            fresh.telemetry = self.telemetry
             fresh.load()
         except Exception as error:  # the table stays stale; tried again later
             if is_database_error(error):
@@ -512,4 +518,5 @@ class Room:
             table_id, spec, self.store, self.config, self.config.make_bot
         )
         self.runners[table_id] = runner
+        runner.telemetry = self.telemetry
         return runner

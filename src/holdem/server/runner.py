@@ -28,6 +28,7 @@ from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.errors import ForbiddenError
 from holdem.server.hands import hand_summary, public_summary, settle_args
 from holdem.server.store import Account, Store
+from holdem.server.telemetry import Telemetry
 from holdem.table import (
     Bot,
     Decision,
@@ -126,6 +127,7 @@ class TableRunner:
         self.stale = False  # the database failed under it: reload it
         self.faults = 0  # faults in a row (none since the last settled hand)
         self.hands_played, self.average_pot = store.pot_stats(table_id)
+        self.telemetry = Telemetry(process=False)  # the room gives its own
 
     # ---------------------------------------------------------------- loading
 
@@ -358,6 +360,7 @@ class TableRunner:
         now = self.config.now()
         occupant = self.occupants[seat]
         self._apply(answer)
+        self.telemetry.action("person")
         over = (now - self._asked_at).total_seconds() - self.config.action_seconds
         if over > 0:
             occupant.time_bank = max(0.0, occupant.time_bank - over)
@@ -412,7 +415,9 @@ class TableRunner:
             answer = self._auto_answer(decision)
             if answer is None:
                 return
+            source = "auto" if self.occupants[decision.seat].bot is None else "bot"
             self._apply(answer)
+            self.telemetry.action(source)
 
     # ---------------------------------------------------------------- private
 
@@ -464,6 +469,7 @@ class TableRunner:
         occupant.time_bank = 0.0
         occupant.timeouts += 1
         self._apply(_timeout_answer(decision))
+        self.telemetry.action("timeout")
         if occupant.timeouts >= self.config.max_timeouts:
             occupant.absent = True
             info = self.table.seat(decision.seat)
@@ -500,6 +506,7 @@ class TableRunner:
             self.table_id, hand.number, starting, button=hand.button
         )
         self.hand_starting = {s: stack for s, (_, stack) in starting.items()}
+        self.telemetry.hand_dealt()
         self._settle_finished()
         return True
 

@@ -435,6 +435,20 @@ class Store:
                 ],
             )
 
+    def running_hands(self) -> list[tuple[int, int]]:
+        """``(hand_id, table_id)`` of each hand left running, oldest first.
+
+        At a start, before ``void_running_hands``: the hands a crash left
+        (the room logs each one it voids).
+        """
+        query = (
+            sa.select(hands.c.id, hands.c.table_id)
+            .where(hands.c.status == "running")
+            .order_by(hands.c.id)
+        )
+        with self.engine.connect() as db:
+            return [(int(row.id), int(row.table_id)) for row in db.execute(query)]
+
     def void_running_hands(self, table_ids: Iterable[int] | None = None) -> int:
         """Mark hands left running (by a crash) void; how many.
 
