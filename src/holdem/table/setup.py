@@ -85,7 +85,13 @@ def straddle_size(hand: TableHand) -> int:
 
 
 def next_straddle_seat(hand: TableHand) -> int | None:
-    """The seat offered the next straddle, or ``None`` (R-STRADDLE-1)."""
+    """The seat offered the next straddle, or ``None`` (R-STRADDLE-1).
+
+    Only a player with chips behind the straddle is offered it: the straddle
+    buys the option to act last pre-flop, which an all-in straddler would
+    not have, and unlike a blind it is never forced (R-ALLIN-BLIND is for
+    forced bets), so nobody goes all-in blind by choice.
+    """
     policy = hand._config.straddle
     if policy is _NO_STRADDLE or hand._plan.heads_up:
         return None
