@@ -252,6 +252,35 @@ def test_R_SHOW_2_case_102_river_bettor_shows_first_then_side_pot_then_main_pot(
     assert hand.state.stacks == [180, 330, 150]
 
 
+def test_R_SHOW_2_R_SHOW_3_after_an_all_in_run_out_the_first_seat_left_of_the_button_shows():
+    """R-BET-5, R-SHOW-3: seat 0 bets all-in 98 on the flop and seat 1
+    (with chips behind) calls; nobody can act any more, so nobody is active
+    and the board is run out. The hole cards are unknown (a replayed record,
+    nothing turned up), so the engine asks: seat 0, the first seat left of
+    the button, shows first and may not muck; seat 1 may then muck (the
+    shape of a real Boss Media hand)."""
+    state = HandState(nl(1, 2), [100, 300, 300])
+    for s in range(3):
+        state.apply(DealHole(s, None))
+    state.apply(Call(2))
+    state.apply(Call(0))
+    state.apply(Check(1))
+    state.apply(DealBoard(parse_cards("2c7d9h")))
+    state.apply(Bet(0, 98))
+    state.apply(Call(1))
+    state.apply(Fold(2))
+    assert state.runout and state.all_in == [True, False, False]
+    state.apply(DealBoard(parse_cards("Ts")))
+    state.apply(DealBoard(parse_cards("3d")))
+    assert state.phase is Phase.SHOWDOWN and state.to_act == 0
+    refuse(state, Muck(0), IllegalActionError, "R-SHOW-2")
+    state.apply(Show(0, parse_cards("AsAh")))
+    assert state.to_act == 1 and state.is_legal(Muck(1))
+    state.apply(Muck(1))
+    assert state.is_complete
+    assert state.stacks == [100 + 100 + 2, 200, 298]
+
+
 def test_R_SHOW_2_river_aggressor_shows_first_and_cannot_muck():
     """R-SHOW-2: the last river raiser (S1, case 061) shows first and may not
     muck; the refusal names the rule and changes nothing."""

@@ -38,7 +38,9 @@ def show_order(state: Hand) -> list[int]:
     side pot, clockwise from the first, and after them those all-in for
     earlier pots, the pot they reach last shown last (Robert's Rules: players
     in a side pot show before a player all-in for the main pot only; case
-    102). With every seat all-in, those in the last side pot show first.
+    102). After an all-in run-out nobody could act (R-BET-5; the hands are
+    face up, R-SHOW-3): the first seat left of the button in the last side
+    pot shows first.
     """
     seats = state.seats
     folded, mucked, all_in = state.folded, state.mucked, state.all_in
@@ -46,7 +48,7 @@ def show_order(state: Hand) -> list[int]:
     live = [s for s in range(seats) if not folded[s]]
     if not live:
         return []
-    active = [s for s in live if not all_in[s]]
+    active = [] if state.runout else [s for s in live if not all_in[s]]
     # the last side pot's level: an active seat has matched every bet
     top = max(contributed[s] for s in (active or live))
     first = state.last_aggressor
