@@ -252,7 +252,7 @@ def test_R_SHOW_2_case_102_river_bettor_shows_first_then_side_pot_then_main_pot(
     assert hand.state.stacks == [180, 330, 150]
 
 
-def test_R_SHOW_2_R_SHOW_3_after_an_all_in_run_out_the_first_seat_left_of_the_button_shows():
+def test_R_SHOW_2_R_SHOW_3_after_a_run_out_first_seat_left_of_button_shows():
     """R-BET-5, R-SHOW-3: seat 0 bets all-in 98 on the flop and seat 1
     (with chips behind) calls; nobody can act any more, so nobody is active
     and the board is run out. The hole cards are unknown (a replayed record,
