@@ -26,14 +26,33 @@ pytestmark = pytest.mark.skipif(
 
 _HAND = re.compile(r"^PokerStars Hand #(\d+):")
 
+# Files holding hands the site played against our rules or misprinted, with
+# what each skip says; every hand of the other files here is written. Bovada's
+# fixed-limit raise to 32.00 is not the one size the rules allow (R-FL-1), and
+# its pot printed as 57.50 is not what its actions put in; iPoker's Hero
+# checks out of turn (R-BET-3).
+SKIPPING = {
+    "Bovada/cash/LHE-USD-8-16-201204.old.format.txt": (
+        "hand 2596795140: differs (our rules)",
+        "[R-FL-1]",
+        "hand 2596806815: differs (site's printed result)",
+    ),
+    "iPoker/tour/NLHE-USD-MTT-5r-201112.Sample.xml": (
+        "hand 3869492660: differs (our rules)",
+        "[R-BET-3]",
+    ),
+}
+
 
 def _written(relative: str) -> dict[str, tuple[str, str]]:
     """Hand number -> (header line, table line) of the converted file."""
     result = CliRunner().invoke(
         cli, ["convert", str(DATA / relative), "--to", "pokerstars"]
     )
-    # 1: some hands skipped (said on stderr), the others written
-    assert result.exit_code in (0, 1), result.stderr
+    # 1 when hands are skipped (each saying why), else 0: every hand written
+    reasons = SKIPPING.get(relative, ())
+    assert result.exit_code == (1 if reasons else 0), result.stderr
+    assert all(reason in result.stderr for reason in reasons), result.stderr
     lines = result.stdout.splitlines()
     found = {}
     for index, line in enumerate(lines):

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 from holdem.cli.main import cli
 from holdem.engine.events import ReturnUncalled
-from holdem.history import HandHistory, load_all, replay_history
+from holdem.history import HandHistory, PhhShowMuck, load_all, replay_history
 from holdem.history.online.to_phh import online_file_histories
 from holdem.history.replay import Outcome
 
@@ -237,13 +237,6 @@ def test_R_HISTORY_1_pokerstars_text_from_an_online_hand_shows_only_the_hero(
 @pytest.mark.parametrize(
     ("path", "hand_id", "reason"),
     [
-        # Player6 is all-in on the big blind (20) and "folds"; the file shows
-        # no cards of his, yet he is in the main pot the showdown decides
-        (
-            "Stars/tour/NLHE-play-STT-2000.201202.allin.blind.txt",
-            "75726253875",
-            "Player6 must show first (R-SHOW-2) but the file shows no cards",
-        ),
         # Hero, all-in on the big blind, "folds": the site ends the hand
         # pre-flop and prints no board, which the engine must deal to finish
         (
@@ -262,3 +255,27 @@ def test_R_HISTORY_1_no_phh_is_written_with_cards_the_file_does_not_show(
     (refused,) = [c for c in online_file_histories(source) if c.hand_id == hand_id]
     assert refused.history is None
     assert reason in refused.message
+
+
+def test_R_SHOW_2_allin_big_blind_for_the_main_pot_only_mucks_last() -> None:
+    """Player6 is all-in on the big blind (20) and "folds"; the file shows no
+    cards of his. He is all-in for the main pot only, so he shows last, after
+    the side pot's players (R-SHOW-2 as amended; case 102), and may muck:
+    the hand converts, his muck the last step, and Player1 collects both
+    pots, 2590 + 100, as the file says."""
+    source = DATA / "Stars/tour/NLHE-play-STT-2000.201202.allin.blind.txt"
+    if not source.is_file():
+        pytest.skip(f"{source} not found")
+    (converted,) = [
+        c for c in online_file_histories(source) if c.hand_id == "75726253875"
+    ]
+    history = converted.history
+    assert history is not None, converted.message
+    six, one = history.players.index("Player6"), history.players.index("Player1")
+    last = history.actions[-1]
+    assert isinstance(last, PhhShowMuck)
+    assert (last.seat, last.cards) == (six, None)
+    assert history.finishing_stacks is not None
+    assert history.finishing_stacks[six] == 0
+    assert history.finishing_stacks[one] == 2590 + 100
+    assert replay_history(history).outcome is Outcome.REPRODUCED

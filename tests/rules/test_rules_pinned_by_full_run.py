@@ -38,14 +38,16 @@ from holdem.rules import (
 )
 
 
-def test_R_SHOW_2_last_hand_able_to_win_a_side_pot_shows_when_all_are_all_in():
-    """R-SHOW-2 (a player who cannot win may muck; the last one who can
-    may not) with every seat all-in and the hole cards unknown (a replayed
+def test_R_SHOW_2_all_in_side_pot_players_show_before_the_main_pot_only():
+    """R-SHOW-2 with every seat all-in and the hole cards unknown (a replayed
     record, so nothing is turned up by R-SHOW-3). Stacks 100/200/200: the
     main pot of 300 is open to all, the side pot of 200 to seats 1 and 2.
-    No river bet, so seat 0 (first left of the button) shows first; seat 1
-    may muck; then seat 2 is the last hand that can win the side pot.
-    Kills must_show's ``True not in all_in`` -> ``False not in all_in``."""
+    No river bet and no active seat: the players of the side pot show first
+    (seat 1, the first of them left of the button, may not muck; then seat
+    2), and seat 0, all-in for the main pot only, last; it may muck, as the
+    main pot has hands shown. (The full mutation run's ``True not in
+    all_in`` shortcut of must_show is gone: the first to show is in every
+    pot of bets.)"""
     state = HandState(nl(1, 2), [100, 200, 200])
     for seat in range(3):
         state.apply(DealHole(seat, None))
@@ -56,14 +58,14 @@ def test_R_SHOW_2_last_hand_able_to_win_a_side_pot_shows_when_all_are_all_in():
     state.apply(DealBoard(parse_cards("2c7d9h")))
     state.apply(DealBoard(parse_cards("Ts")))
     state.apply(DealBoard(parse_cards("3d")))
-    assert state.phase is Phase.SHOWDOWN and state.to_act == 0
-    state.apply(Show(0, parse_cards("4c4d")))
-    assert state.to_act == 1
-    state.apply(Muck(1))
+    assert state.phase is Phase.SHOWDOWN and state.to_act == 1
+    refuse(state, Muck(1), IllegalActionError, "R-SHOW-2")
+    state.apply(Show(1, parse_cards("4c4d")))
     assert state.to_act == 2
-    err = refuse(state, Muck(2), IllegalActionError, "R-SHOW-2")
-    assert "200" in str(err)  # the side pot it is the last hand for
     state.apply(Show(2, parse_cards("5c5d")))
+    assert state.to_act == 0
+    assert state.is_legal(Muck(0))
+    state.apply(Muck(0))
     assert state.is_complete
     # fives beat fours: seat 2 wins both pots (500); seat 0 and 1 nothing
     assert state.stacks == [0, 0, 500]
@@ -362,8 +364,9 @@ def test_R_SHOW_2_a_mucked_hand_gives_up_the_pot_even_when_it_was_better():
 def test_R_SHOW_2_both_pots_go_to_the_one_hand_shown_when_the_rest_muck():
     """R-SHOW-2, R-POT-1: seat 0 is all-in for 50 pre-flop (main pot 150
     for all three); on the river seat 2 bets 20 and seat 1 calls (side pot
-    40 for seats 1 and 2). Seat 2, the last to bet, shows first; seats 0
-    and 1 muck, so seat 2 wins both pots: 190, every chip (R-POT-4).
+    40 for seats 1 and 2). Seat 2, the last to bet, shows first; seat 1
+    (side pot) and then seat 0 (all-in for the main pot only) muck, so seat
+    2 wins both pots: 190, every chip (R-POT-4).
     Kills award's ``continue`` -> ``break`` after a pot with one claimant
     (the side pot was never awarded)."""
     hand = new_hand(nl(1, 2), [50, 200, 200], {2: "2c3d"}, "7h8d9cJsKd")
@@ -375,7 +378,9 @@ def test_R_SHOW_2_both_pots_go_to_the_one_hand_shown_when_the_rest_muck():
     hand.deal()
     hand.act(Check(1), Bet(2, 20), Call(1))
     assert state.phase is Phase.SHOWDOWN and state.to_act == 2
-    hand.act(Show(2), Muck(0), Muck(1))
+    hand.act(Show(2))
+    assert state.to_act == 1
+    hand.act(Muck(1), Muck(0))
     assert state.is_complete
     assert state.stacks == [0, 130, 320]
 

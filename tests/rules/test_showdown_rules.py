@@ -196,6 +196,91 @@ def test_R_SHOW_2_case_063_river_bettor_shows_first():
     assert hand.showdown() == [s4, s1]
 
 
+def _case_102(river_bet: bool):
+    """Case 102: blinds 1/2; S1 small blind (60), S2 big blind (300), S3
+    button (300), engine seats 0, 1, 2. S1 is all-in on the flop for the
+    main pot (180); S2 and S3 build a side pot of 80 on the turn; on the
+    river both check (variant A) or S2 bets 50 and S3 calls (variant B)."""
+    s1, s2, s3 = 0, 1, 2
+    holes = {s1: "AsKs", s2: "QsQd", s3: "JcJd"}
+    hand = new_hand(nl(1, 2), [60, 300, 300], holes, "9c6d2hKd4s")
+    hand.act(Raise(s3, 6), Call(s1), Call(s2))
+    hand.deal()
+    hand.act(Bet(s1, 54), Call(s2), Call(s3))
+    hand.deal()
+    hand.act(Bet(s2, 40), Call(s3))
+    hand.deal()
+    if river_bet:
+        hand.act(Bet(s2, 50), Call(s3))
+    else:
+        hand.act(Check(s2), Check(s3))
+    return hand, s1, s2, s3
+
+
+def test_R_SHOW_2_case_102_river_checked_side_pot_players_show_before_main_pot_allin():
+    """Case 102, variant A: S1 is all-in for the main pot only and so not
+    active; with the river checked S2, the first active seat left of the
+    button, shows first and may not muck; then S3 (who may muck), then S1."""
+    hand, s1, s2, s3 = _case_102(river_bet=False)
+    state = hand.state
+    assert state.pots == (Pot(180, (s1, s2, s3)), Pot(80, (s2, s3)))
+    assert state.to_act == s2
+    refuse(state, Muck(s2), IllegalActionError, "R-SHOW-2")
+    assert not state.is_legal(Muck(s1))  # not its turn
+    hand.act(Show(s2))
+    assert state.to_act == s3 and state.is_legal(Muck(s3))
+    hand.act(Show(s3))
+    assert state.to_act == s1
+    hand.act(Show(s1))
+    # kings with an ace win the main pot; queens beat jacks for the side pot
+    assert awards(state) == [
+        AwardPot(0, 180, ((s1, 180),)),
+        AwardPot(1, 80, ((s2, 80),)),
+    ]
+    assert state.stacks == [180, 280, 200]
+
+
+def test_R_SHOW_2_case_102_river_bettor_shows_first_then_side_pot_then_main_pot():
+    """Case 102, variant B (control): S2 bet the river, shows first; order
+    S2, S3, S1; stacks 180 / 330 / 150."""
+    hand, s1, s2, s3 = _case_102(river_bet=True)
+    assert hand.showdown() == [s2, s3, s1]
+    assert awards(hand.state) == [
+        AwardPot(0, 180, ((s1, 180),)),
+        AwardPot(1, 180, ((s2, 180),)),
+    ]
+    assert hand.state.stacks == [180, 330, 150]
+
+
+def test_R_SHOW_2_R_SHOW_3_after_a_run_out_first_seat_left_of_button_shows():
+    """R-BET-5, R-SHOW-3: seat 0 bets all-in 98 on the flop and seat 1
+    (with chips behind) calls; nobody can act any more, so nobody is active
+    and the board is run out. The hole cards are unknown (a replayed record,
+    nothing turned up), so the engine asks: seat 0, the first seat left of
+    the button, shows first and may not muck; seat 1 may then muck (the
+    shape of a real Boss Media hand)."""
+    state = HandState(nl(1, 2), [100, 300, 300])
+    for s in range(3):
+        state.apply(DealHole(s, None))
+    state.apply(Call(2))
+    state.apply(Call(0))
+    state.apply(Check(1))
+    state.apply(DealBoard(parse_cards("2c7d9h")))
+    state.apply(Bet(0, 98))
+    state.apply(Call(1))
+    state.apply(Fold(2))
+    assert state.runout and state.all_in == [True, False, False]
+    state.apply(DealBoard(parse_cards("Ts")))
+    state.apply(DealBoard(parse_cards("3d")))
+    assert state.phase is Phase.SHOWDOWN and state.to_act == 0
+    refuse(state, Muck(0), IllegalActionError, "R-SHOW-2")
+    state.apply(Show(0, parse_cards("AsAh")))
+    assert state.to_act == 1 and state.is_legal(Muck(1))
+    state.apply(Muck(1))
+    assert state.is_complete
+    assert state.stacks == [100 + 100 + 2, 200, 298]
+
+
 def test_R_SHOW_2_river_aggressor_shows_first_and_cannot_muck():
     """R-SHOW-2: the last river raiser (S1, case 061) shows first and may not
     muck; the refusal names the rule and changes nothing."""
@@ -230,8 +315,7 @@ def test_R_SHOW_2_no_river_bet_first_seat_left_of_button_cannot_muck():
 
 def _short_allin_and_a_side_pot():
     """Three seats: S2 (small blind, 20) is all-in pre-flop for 20 and the
-    other two build a side pot of 20 on the flop; the river is checked, so
-    S2, the first live seat left of the button, shows first."""
+    other two build a side pot of 20 on the flop; the river is checked."""
     n = 3
     s1, s2, s3 = seat(1, n), seat(2, n), seat(3, n)
     stacks = by_seat({1: 200, 2: 20, 3: 200}, lambda k: seat(k, n))
@@ -248,23 +332,23 @@ def _short_allin_and_a_side_pot():
     return hand, s1, s2, s3
 
 
-def test_R_SHOW_2_R_POT_1_last_claimant_of_a_side_pot_cannot_muck():
-    """R-SHOW-2, R-POT-1: after S3 mucks, S1 is the last hand that can win
-    the side pot: its muck is refused (even though the main pot still has a
-    claimant), so the short all-in S2 never wins chips it did not match."""
+def test_R_SHOW_2_R_POT_1_short_allin_shows_after_the_side_pot_players():
+    """R-SHOW-2 (amended), R-POT-1: with the river checked, S3, the first
+    active seat left of the button, shows first and may not muck; S2, all-in
+    for the main pot only, is not active and shows last, after S1. S1 mucks:
+    S3 takes the side pot (20) and S2's aces the main pot (60)."""
     hand, s1, s2, s3 = _short_allin_and_a_side_pot()
     state = hand.state
-    assert state.to_act == s2
-    refuse(state, Muck(s2), IllegalActionError, "R-SHOW-2")
-    hand.act(Show(s2))
-    assert state.is_legal(Muck(s3))  # S1 still claims the side pot
-    hand.act(Muck(s3))
+    assert state.to_act == s3
+    refuse(state, Muck(s3), IllegalActionError, "R-SHOW-2")
+    hand.act(Show(s3))
     assert state.to_act == s1
-    err = refuse(state, Muck(s1), IllegalActionError, "R-SHOW-2")
-    assert "pot of 20" in str(err)
-    hand.act(Show(s1))
-    assert awards(state) == [AwardPot(0, 60, ((s2, 60),)), AwardPot(1, 20, ((s1, 20),))]
-    assert state.stacks == by_seat({1: 190, 2: 60, 3: 170}, lambda k: seat(k, 3))
+    assert state.is_legal(Muck(s1))  # S3 claims both pots
+    hand.act(Muck(s1))
+    assert state.to_act == s2
+    hand.act(Show(s2))
+    assert awards(state) == [AwardPot(0, 60, ((s2, 60),)), AwardPot(1, 20, ((s3, 20),))]
+    assert state.stacks == by_seat({1: 170, 2: 60, 3: 190}, lambda k: seat(k, 3))
 
 
 def test_R_SHOW_2_R_ANTE_1_last_claimant_of_a_larger_ante_cannot_muck():

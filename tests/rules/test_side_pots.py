@@ -199,8 +199,14 @@ def _case_074(s3_mucks: bool, **options: object):
     hand.deal()
     hand.act(Check(s2), Check(s4))
     assert state.pots == (Pot(101, (s2, s3, s4)), Pot(223, (s2, s4)))
-    assert state.to_act == s2  # no river bet: first live seat left of the button
-    hand.act(Show(s2), Muck(s3) if s3_mucks else Show(s3), Show(s4))
+    # no river bet: the first active seat left of the button shows first,
+    # then S4 (in the side pot), and S3, all-in for the main pot only, last
+    # (R-SHOW-2 as amended; the case's own order S2, S3, S4 predates it and
+    # awards the same)
+    assert state.to_act == s2
+    hand.act(Show(s2), Show(s4))
+    assert state.to_act == s3
+    hand.act(Muck(s3) if s3_mucks else Show(s3))
     assert state.is_complete
     return state, (s2, s4)
 

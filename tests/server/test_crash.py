@@ -145,11 +145,12 @@ def test_sigkill_mid_hand_voids_the_hand_and_loses_no_chip(database_url: str) ->
         )
     assert statuses[number - 1] == "complete" and statuses[number] == "void"
     assert number + 1 not in statuses
-    # a bot that went broke in the last complete hand may buy in again
-    # from its wallet when the room starts (R-TABLE-7: between hands);
-    # check_chips above says those chips came from the wallet
+    # a bot that went broke in the last complete hand bought in again from
+    # its wallet right after it (R-TABLE-7: between hands), with the table's
+    # largest buy-in, 200, before the killed hand was dealt; check_chips
+    # above says those chips came from the wallet
     broke = {seat for seat, stack in before.items() if not stack and seat != 2}
     assert {s: c for s, c in seats.items() if s not in broke} == {
         s: c for s, c in before.items() if s not in broke
     }
-    assert all(seats.get(seat, 0) in (0, 200) for seat in broke)
+    assert {seat: seats.get(seat) for seat in broke} == dict.fromkeys(broke, 200)

@@ -347,3 +347,103 @@ def test_R_TABLE_4_remembered_blind_plans_are_the_plans_worked_out_afresh():
         tables.append(_session(table))
     assert tables[0] == tables[1]
     assert len(tables[0]) > 200
+
+
+def _missed_small_blind_table(hands_away: int):  # type: ignore[no-untyped-def]
+    """Five players; 3 posts the big blind in hand 1 (button 1, SB 2, BB 3),
+    then sits out for ``hands_away`` hands: in hand 2 the small blind reaches
+    its seat while it is away (dead), and the big blind has not come back
+    round to it when it returns."""
+    table = nl_table(5)
+    hand1 = table.start_hand(button=1)
+    assert positions(hand1) == (1, 2, 3)
+    fold_round(hand1)
+    table.sit_out(3)
+    hand2 = table.start_hand()
+    assert positions(hand2) == (2, None, 4)  # the small blind is dead on 3
+    assert 3 not in hand2.seats
+    fold_round(hand2)
+    info = table.seat(3)
+    assert info is not None and info.missed_small_blind
+    assert not info.missed_big_blind
+    for _ in range(hands_away - 1):
+        fold_round(table.start_hand())
+    table.come_back(3)
+    return table
+
+
+def test_R_TABLE_6_missed_small_blind_only_posts_it_dead_on_the_button():
+    """R-TABLE-6 (amended): 3 missed only the small blind and comes back the
+    next hand, on the button (BB 5, SB 4): it is asked to post the small
+    blind (1) as dead money, nothing live, or to wait. Posting, it is dealt
+    in on the button: the pot holds 1 + 2 + 1 dead; 3 faces the full 2."""
+    table = _missed_small_blind_table(hands_away=1)
+    hand = table.start_hand()
+    assert positions(hand) == (3, 4, 5)
+    decision = hand.decision
+    assert decision is not None
+    assert (decision.seat, decision.kind) == (3, DecisionKind.POST_ALL_OR_WAIT)
+    assert (decision.live, decision.dead) == (0, 1)
+    hand.apply(PostToPlay(3))
+    assert hand.seats == (4, 5, 1, 2, 3)
+    state = hand.state
+    assert state is not None
+    three = hand.seats.index(3)
+    assert PostDead(three, 1) in state.events
+    assert not any(type(e) is PostBlind and e.seat == three for e in state.events)
+    assert state.total_pot == 1 + 2 + 1
+    # 3 won the blinds of hand 1 as the big blind (201), less the dead 1
+    assert state.stacks[three] == 201 - 1
+    while (decision := hand.decision) is not None and decision.seat != 3:
+        assert decision.legal is not None
+        hand.apply(decision.legal.check_or_call())
+    legal = hand.decision.legal  # type: ignore[union-attr]
+    assert legal is not None and not legal.can_check and legal.call_amount == 2
+    fold_round(hand)
+    info = table.seat(3)
+    assert info is not None and not info.missed_small_blind
+
+
+def test_R_TABLE_6_missed_small_blind_back_later_is_asked_not_dealt_free():
+    """R-TABLE-6 (amended): away for hands 2 and 3 (the big blind went to 4,
+    then 5), 3 comes back for hand 4 (BB 1): it sits after the big blind and
+    is asked to post the missed small blind dead (it was dealt in with no
+    post at all)."""
+    table = _missed_small_blind_table(hands_away=2)
+    hand = table.start_hand()
+    assert positions(hand) == (4, 5, 1)
+    decision = hand.decision
+    assert decision is not None
+    assert (decision.seat, decision.kind) == (3, DecisionKind.POST_ALL_OR_WAIT)
+    assert (decision.live, decision.dead) == (0, 1)
+    hand.apply(PostToPlay(3))
+    state = hand.state
+    assert state is not None and 3 in hand.seats
+    assert PostDead(hand.seats.index(3), 1) in state.events
+    assert state.total_pot == 1 + 2 + 1
+
+
+def test_R_TABLE_6_missed_small_blind_may_wait_for_the_big_blind():
+    """R-TABLE-6: waiting instead, 3 is asked again each hand until the big
+    blind reaches it (hand 6), where it posts the big blind alone, nothing
+    dead, and the mark is gone."""
+    table = _missed_small_blind_table(hands_away=1)
+    for expected_big_blind in (5, 1, 2):
+        hand = table.start_hand()
+        assert hand.big_blind == expected_big_blind
+        decision = hand.decision
+        assert decision is not None
+        assert (decision.seat, decision.kind) == (3, DecisionKind.POST_ALL_OR_WAIT)
+        hand.apply(WaitForBigBlind(3))
+        assert 3 not in hand.seats
+        fold_round(hand)
+    hand = table.start_hand()
+    assert hand.big_blind == 3
+    state = hand.state
+    assert state is not None
+    three = hand.seats.index(3)
+    assert PostBlind(three, 2) in state.events
+    assert not any(type(e) is PostDead for e in state.events)
+    fold_round(hand)
+    info = table.seat(3)
+    assert info is not None and not info.missed_small_blind

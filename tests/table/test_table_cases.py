@@ -5,10 +5,13 @@ Values are the cases' own (transcribed; the files are not read here).
 
 from __future__ import annotations
 
-from table_helpers import check_down, fold_round, nl_table, play
+import pytest
+from table_helpers import check_down, fold_round, nl_table, play, run_to_end
 
 from holdem.engine import Misdeal, PostBlind, PostDead
-from holdem.rules import Bet, Call, Check, Fold, Raise
+from holdem.errors import TableError
+from holdem.history import StarsHand, stars_text
+from holdem.rules import Bet, Call, Check, Fold, Raise, Show
 from holdem.table import (
     DecisionKind,
     DeclineStraddle,
@@ -241,3 +244,121 @@ def test_R_MISDEAL_3_case_068_two_exposed_cards_redeal():
     assert hand.state is not None and hand.state.misdeals == 1
     assert hand.state.stacks == [199, 198, 200, 200]
     assert not any(isinstance(e, PostDead) for e in hand.state.events)
+
+
+def _check_or_fold(hand) -> None:  # type: ignore[no-untyped-def]
+    """Every player checks when they can and otherwise folds (case 088)."""
+    while (decision := hand.decision) is not None:
+        if decision.kind is DecisionKind.SHOWDOWN:
+            hand.apply(Show(decision.seat))
+            continue
+        legal = decision.legal
+        assert legal is not None
+        hand.apply(Check(decision.seat) if legal.can_check else Fold(decision.seat))
+
+
+def test_R_TABLE_4_R_TABLE_6_case_088_heads_up_beside_a_sitting_out_player():
+    """Case 088: seats 1, 2, 3 of six; hand 1 button 3 (SB 1, BB 2). Seat 3
+    sits out for hands 2..5: the big blind alternates between 1 and 2, the
+    button posting the small blind (R-TABLE-2, R-TABLE-4); the big blind
+    passing seat 3 marks it "ML" (R-TABLE-6). Back for hand 6, the big blind
+    reaches seat 3, who posts only the big blind (2), nothing dead; the
+    button (1) acts first pre-flop. The table holds 600 after every hand."""
+    table = nl_table(6, players=[1, 2, 3])
+
+    def deal(button, small_blind, big_blind, dealt, first=None):  # type: ignore[no-untyped-def]
+        hand = table.start_hand(button=first)
+        assert (hand.button, hand.small_blind, hand.big_blind) == (
+            button,
+            small_blind,
+            big_blind,
+        )
+        assert set(hand.seats) == dealt
+        assert posts(hand) == {small_blind: 1, big_blind: 2}
+        return hand
+
+    _check_or_fold(deal(3, 1, 2, {1, 2, 3}, first=3))
+    assert table.chips == 600
+    table.sit_out(3)
+    _check_or_fold(deal(2, 2, 1, {1, 2}))
+    info = table.seat(3)
+    assert info is not None and info.missed_big_blind
+    assert table.chips == 600
+    for button, big_blind in ((1, 2), (2, 1), (1, 2)):
+        _check_or_fold(deal(button, button, big_blind, {1, 2}))
+        assert table.chips == 600
+    table.come_back(3)
+    hand = deal(1, 2, 3, {1, 2, 3})
+    assert hand.state is not None
+    assert not any(type(e) is PostDead for e in hand.state.events)
+    assert hand.to_act == 1  # the button, left of the big blind
+    _check_or_fold(hand)
+    assert table.chips == 600
+    info = table.seat(3)
+    assert info is not None and not info.missed_big_blind
+
+
+def test_R_TABLE_7_case_089_no_top_up_during_a_hand_even_after_folding():
+    """Case 089: blinds 1/2, buy-in 40..200, seats 1..3 with 100, button 3.
+    Seat 3 folds first; its top-up of 50, and seat 1's (still in), are
+    refused while the hand runs and change nothing (stacks 99 / 98 / 100);
+    after the hand seat 3 (100) tops up to 150 (R-TABLE-7, R-BET-6)."""
+    table = nl_table(6, players=[1, 2, 3], stack=100, min_buy_in=40, max_buy_in=200)
+    hand = table.start_hand(button=3)
+    play(hand, [Fold(3)])
+    for seat in (3, 1):
+        with pytest.raises(TableError) as info:
+            table.top_up(seat, 50)
+        assert info.value.rule == "R-TABLE-7"
+    assert hand.state is not None
+    assert {s: hand.state.stacks[i] for i, s in enumerate(hand.seats)} == {
+        1: 99,
+        2: 98,
+        3: 100,
+    }
+    assert [p.stack for p in table.players] == [100, 100, 100]
+    play(hand, [Call(1), Check(2)])
+    run_to_end(hand)
+    assert hand.is_complete
+    assert table.seat(1).stack + table.seat(2).stack == 200  # type: ignore[union-attr]
+    assert table.seat(3).stack == 100  # type: ignore[union-attr]
+    table.top_up(3, 50)
+    assert table.seat(3).stack == 150  # type: ignore[union-attr]
+    assert table.chips == 350
+
+
+def test_R_BET_7_R_POT_4_case_108_no_flop_no_rake_then_rake_after_the_return():
+    """Case 108: blinds 5/10, rake 10 % with no cap, seats 1..3 with 1000.
+    Hand A (button 3): 3 raises to 30, both blinds fold: no flop, no rake;
+    stacks 995 / 990 / 1015. Hand B (button 1, SB 2, BB 3): 1 calls, 2
+    completes, 3 checks; on the flop 2 and 3 check, 1 bets 100 and both
+    fold. The 100 goes back first (R-BET-7): the pot is 30, the rake 3, and
+    1 collects 27; stacks 1012 / 980 / 1005, plus 3 raked (R-POT-4)."""
+    table = nl_table(
+        6,
+        players=[1, 2, 3],
+        small_blind=5,
+        big_blind=10,
+        stack=1000,
+        rake_percent=10,
+    )
+    hand = table.start_hand(button=3)
+    play(hand, [Raise(3, 30), Fold(1), Fold(2)])
+    assert hand.record is not None and hand.record.rake == 0
+    assert [p.stack for p in table.players] == [995, 990, 1015]
+    hand = table.start_hand()
+    assert (hand.button, hand.small_blind, hand.big_blind) == (1, 2, 3)
+    play(hand, [Call(1), Call(2), Check(3)])
+    play(hand, [Check(2), Check(3), Bet(1, 100), Fold(2), Fold(3)])
+    record = hand.record
+    assert record is not None
+    assert record.rake == 3
+    assert [p.stack for p in table.players] == [1012, 980, 1005]
+    assert table.rake_collected == 3
+    assert table.chips + table.rake_collected == 3000
+    text = stars_text(StarsHand.from_record(record), None)
+    player = table.seat(1).player  # type: ignore[union-attr]
+    assert f"Uncalled bet (100) returned to {player}" in text
+    assert f"{player} collected 27 from pot" in text
+    assert "Total pot 30 | Rake 3" in text
+    assert "collected (27)" in text

@@ -452,6 +452,7 @@ def plain_players(table):  # type: ignore[no-untyped-def]
             found.sitting_out,
             found.entry is Entry.NEW,
             found.entry is Entry.MISSED,
+            found.entry is Entry.MISSED_SMALL,
         )
         for s, found in table._seats.items()
     )

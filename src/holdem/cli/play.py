@@ -324,9 +324,11 @@ class _Game:
             hand.apply(Straddle(seat) if yes else DeclineStraddle(seat))
             return
         if decision.kind is not DecisionKind.BET:
-            dead = f" and {decision.dead} dead" if decision.dead else ""
+            posts = [f"{decision.live}"] if decision.live else []
+            if decision.dead:  # a missed small blind (R-TABLE-6)
+                posts.append(f"{decision.dead} dead")
             question = (
-                f"Post {decision.live}{dead} to play now, or wait for the big"
+                f"Post {' and '.join(posts)} to play now, or wait for the big"
                 " blind? [p/w]"
             )
             post = self._choose(question, ("p", "w")) == "p"

@@ -14,7 +14,7 @@ from holdem.engine import refusals
 from holdem.engine.events import AwardPot, Phase
 from holdem.engine.hand import Hand, hand_pots
 from holdem.engine.legal import compute_legal
-from holdem.engine.seating import ROTATIONS, seat_range
+from holdem.engine.seating import seat_range
 from holdem.errors import (
     IllegalActionError,
     InvalidInputError,
@@ -33,11 +33,33 @@ def show_order(state: Hand) -> list[int]:
     """Seats still in the hand, in the order they show (R-SHOW-2).
 
     The last player to bet or raise on the river shows first; with no river
-    bet, the first seat left of the button (seat 0) does; then clockwise.
+    bet, the first active seat left of the button (one that could still act,
+    as in R-BET-3: not all-in) does. Then the players contesting the last
+    side pot, clockwise from the first, and after them those all-in for
+    earlier pots, the pot they reach last shown last (Robert's Rules: players
+    in a side pot show before a player all-in for the main pot only; case
+    102). After an all-in run-out nobody could act (R-BET-5; the hands are
+    face up, R-SHOW-3): the first seat left of the button in the last side
+    pot shows first.
     """
-    first = state.last_aggressor if state.last_aggressor is not None else 0
-    folded, mucked = state.folded, state.mucked
-    return [s for s in ROTATIONS[state.seats][first] if not folded[s] and not mucked[s]]
+    seats = state.seats
+    folded, mucked, all_in = state.folded, state.mucked, state.all_in
+    contributed = state.contributed
+    live = [s for s in range(seats) if not folded[s]]
+    if not live:
+        return []
+    active = [] if state.runout else [s for s in live if not all_in[s]]
+    # the last side pot's level: an active seat has matched every bet
+    top = max(contributed[s] for s in (active or live))
+    first = state.last_aggressor
+    if first is None:
+        first = (active or [s for s in live if contributed[s] >= top])[0]
+
+    def turn(seat: int) -> tuple[int, int]:
+        # the pot a seat reaches last (higher first), then clockwise
+        return (-min(contributed[seat], top), (seat - first) % seats)
+
+    return sorted((s for s in live if not mucked[s]), key=turn)
 
 
 def next_to_show(state: Hand) -> int | None:
@@ -46,19 +68,14 @@ def next_to_show(state: Hand) -> int | None:
     ``None`` when every seat still in has shown, or all others mucked (one
     hand left needs no showing). The order is ``show_order``'s (R-SHOW-2).
     """
-    folded, mucked, shown = state.folded, state.mucked, state.shown
-    start = state.last_aggressor if state.last_aggressor is not None else 0
-    live = 0
-    first = None
-    for seat in ROTATIONS[state.seats][start]:
-        if folded[seat] or mucked[seat]:
-            continue
-        live += 1
-        if first is None and not shown[seat]:
-            first = seat
-    if live == 1:
+    order = show_order(state)
+    if len(order) <= 1:
         return None
-    return first
+    shown = state.shown
+    for seat in order:
+        if not shown[seat]:
+            return seat
+    return None
 
 
 def check_show_or_muck(state: Hand, action: Show | Muck) -> None:
@@ -112,8 +129,8 @@ def check_show_or_muck(state: Hand, action: Show | Muck) -> None:
     if claim == _SHOWS_FIRST:
         raise IllegalActionError(
             f"seat {seat} cannot muck: it shows first (the last to bet or raise"
-            " on the river, or with no river bet the first seat left of the"
-            " button), so it must show its whole hand [R-SHOW-2]",
+            " on the river, or with no river bet the first active seat left of"
+            " the button), so it must show its whole hand [R-SHOW-2]",
             rule="R-SHOW-2",
         )
     if claim:
@@ -132,17 +149,17 @@ def must_show(state: Hand, seat: int) -> int:
 
     Returns:
         -1 when it shows first (the last to bet or raise on the river, or
-        with no river bet the first seat left of the button); else the
+        with no river bet the first active seat left of the button); else the
         chips of a pot it is the last hand able to win; else 0.
     """
     if seat == show_order(state)[0]:
         return _SHOWS_FIRST
-    if True not in state.all_in and not state.dead:
-        # nobody all-in and no dead money: every seat still in matched every
-        # bet, so each pot is open to all of them, and the seat in turn is
-        # not the last (the showdown ends when one hand is left). Antes and
-        # dead blinds are layers of their own: antes of different sizes make
-        # a pot only the larger posters reach (R-ANTE-1), checked below.
+    if not state.dead:
+        # no dead money: the first to show (the river's last aggressor or an
+        # active seat, else one in the last side pot) is in every pot of
+        # bets and never mucks, so no such pot loses its last claimant. Antes
+        # and dead blinds are layers of their own: antes of different sizes
+        # make a pot only the larger posters reach (R-ANTE-1), checked below.
         return 0
     mucked = [f or m for f, m in zip(state.folded, state.mucked, strict=True)]
     mucked[seat] = True

@@ -46,8 +46,10 @@ class DecisionKind(StrEnum):
 
     ``POST_OR_WAIT``: a new player may post a big blind (live) to be dealt in
     now, or wait for the big blind (R-TABLE-5). ``POST_ALL_OR_WAIT``: a
-    player marked as having missed the big blind may post it live and the
-    small blind dead ("post all"), or wait for the big blind (R-TABLE-6).
+    player marked as having missed blinds may post them all ("post all"):
+    the big blind live and the small blind dead after a missed big blind,
+    the small blind dead alone (``live`` 0) when only it was missed; or wait
+    for the big blind (R-TABLE-6).
     ``STRADDLE``: post a straddle or not (R-STRADDLE-1). ``BET``: a betting
     decision (``legal`` says what is allowed). ``SHOWDOWN``: show or muck
     (R-SHOW-2).
@@ -73,7 +75,8 @@ class Decision:
         legal: for ``BET``, the legal actions with the table seat; else
             ``None``.
         live: chips posted as a live bet if the player posts or straddles
-            (the big blind, or the straddle); 0 for ``BET`` and ``SHOWDOWN``.
+            (the big blind, or the straddle); 0 for ``BET`` and ``SHOWDOWN``,
+            and for a "post all" of a missed small blind alone.
         dead: chips posted as dead money with it (the small blind of "post
             all"; R-TABLE-6); else 0.
         can_muck: for ``SHOWDOWN``, whether the seat may muck; the first to

@@ -146,7 +146,8 @@ class TableHand:
         self.state: HandState | None = None
         self.record: HandRecord | None = None
         self._asks = list(plan.ask)
-        self._posted: dict[int, int] = {}  # seat -> dead chips posted with it
+        # seat -> (live, dead) chips it posts to be dealt in
+        self._posted: dict[int, tuple[int, int]] = {}
         self._straddles: list[int] = []
         self._straddle_offer: int | None = None
         self._deck: Deck | None = None
@@ -198,12 +199,14 @@ class TableHand:
         if self.stage is _PRE_DEAL:
             if self._asks:
                 seat, kind = self._asks[0]
-                dead = (
-                    self._game.small_blind
-                    if kind is DecisionKind.POST_ALL_OR_WAIT
-                    else 0
-                )
-                return Decision(seat, kind, live=self._game.big_blind, dead=dead)
+                live, dead = self._game.big_blind, 0
+                if kind is DecisionKind.POST_ALL_OR_WAIT:
+                    # R-TABLE-6: the missed small blind dead, with the
+                    # missed big blind live unless only the small was missed
+                    dead = self._game.small_blind
+                    if self._eligible.get(seat) is Entry.MISSED_SMALL:
+                        live = 0
+                return Decision(seat, kind, live=live, dead=dead)
             assert self._straddle_offer is not None  # invariant of PRE_DEAL
             return Decision(
                 self._straddle_offer, DecisionKind.STRADDLE, live=self._straddle_size()
@@ -446,7 +449,7 @@ class TableHand:
                 return
         else:
             if type(action) is PostToPlay:
-                self._posted[decision.seat] = decision.dead
+                self._posted[decision.seat] = (decision.live, decision.dead)
             elif type(action) is not WaitForBigBlind:
                 rule = "R-TABLE-5" if kind is DecisionKind.POST_OR_WAIT else "R-TABLE-6"
                 raise NotYourTurnError(

@@ -35,12 +35,14 @@ class Entry(StrEnum):
 
     ``IN``: playing in the rotation. ``NEW``: has not yet posted or taken the
     big blind (R-TABLE-5). ``MISSED``: marked as having missed the big blind,
-    "ML" (R-TABLE-6).
+    "ML" (R-TABLE-6). ``MISSED_SMALL``: marked as having missed the small
+    blind only (away when it reached their seat; R-TABLE-6).
     """
 
     IN = "in"
     NEW = "new"
     MISSED = "missed"
+    MISSED_SMALL = "missed-small"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +73,10 @@ class BlindPlan:
         dealt: seats dealt in whatever the others decide.
         ask: seats asked to post or wait, with what they are asked, in turn.
         skipped: occupied seats the big blind passed over (marked "ML").
+        missed_small: the occupied seat the small blind reached while its
+            player was away (a dead small blind; marked as having missed
+            it, R-TABLE-6), if any. Never heads-up: the button posts the
+            small blind (R-TABLE-2).
     """
 
     positions: Positions
@@ -79,6 +85,7 @@ class BlindPlan:
     dealt: tuple[int, ...]
     ask: tuple[tuple[int, DecisionKind], ...]
     skipped: tuple[int, ...]
+    missed_small: tuple[int, ...] = ()
 
 
 def distance(start: int, seat: int, seat_count: int) -> int:
@@ -187,10 +194,10 @@ def plan_blinds(
         The plan: the big blind on the next eligible seat after the last big
         blind; heads-up the other player has the button and the small blind;
         else the small blind where the big blind was (dead if that player is
-        not in) and the button where the small blind was. A new or returning
-        player between the button and the big blind waits; one after the big
-        blind, the very next one too, is asked to post or wait (R-TABLE-5,
-        R-TABLE-6).
+        not in; a player away then has missed it) and the button where the
+        small blind was. A new or returning player between the button and
+        the big blind waits; one after the big blind, the very next one too,
+        is asked to post or wait (R-TABLE-5, R-TABLE-6).
 
     Raises:
         TableError: if fewer than two players can play (R-TABLE-7).
@@ -222,6 +229,13 @@ def plan_blinds(
         # small blind, possibly a dead button
         button = (small_position - 2) % seat_count + 1
     small_blind = small_position if eligible.get(small_position) is Entry.IN else None
+    # R-TABLE-6: a player away when the small blind reaches their seat has
+    # missed it (a new player there has no blind to miss: it waits)
+    missed_small = (
+        (small_position,)
+        if small_position in occupied and small_position not in eligible
+        else ()
+    )
     dealt = [big_blind] + ([small_blind] if small_blind is not None else [])
     ask: list[tuple[int, DecisionKind]] = []
     for seat in (*between(big_blind, button, seat_count), button):
@@ -242,4 +256,5 @@ def plan_blinds(
         tuple(dealt),
         tuple(ask),
         skipped,
+        missed_small,
     )

@@ -52,11 +52,16 @@ def settle_seats(hand: TableHand) -> None:
         dealt = set(plan.dealt)
     elif len(dealt) == 2 and not plan.heads_up:
         # two players dealt in play heads-up: the one who is not the big
-        # blind has the button and posts the small blind (R-TABLE-2)
+        # blind has the button and posts the small blind (R-TABLE-2); so
+        # nobody misses it
         (other,) = dealt - {plan.positions.big_blind}
         positions = Positions(other, other, plan.positions.big_blind)
         plan = dataclasses.replace(
-            plan, positions=positions, small_blind=other, heads_up=True
+            plan,
+            positions=positions,
+            small_blind=other,
+            heads_up=True,
+            missed_small=(),
         )
         hand._plan = plan
         hand._posted.clear()
@@ -80,7 +85,13 @@ def straddle_size(hand: TableHand) -> int:
 
 
 def next_straddle_seat(hand: TableHand) -> int | None:
-    """The seat offered the next straddle, or ``None`` (R-STRADDLE-1)."""
+    """The seat offered the next straddle, or ``None`` (R-STRADDLE-1).
+
+    Only a player with chips behind the straddle is offered it: the straddle
+    buys the option to act last pre-flop, which an all-in straddler would
+    not have, and unlike a blind it is never forced (R-ALLIN-BLIND is for
+    forced bets), so nobody goes all-in blind by choice.
+    """
     policy = hand._config.straddle
     if policy is _NO_STRADDLE or hand._plan.heads_up:
         return None
@@ -105,8 +116,8 @@ def deal(hand: TableHand) -> None:
     if hand.small_blind is not None:
         blinds[index[hand.small_blind]] = game.small_blind
     blinds[index[hand.big_blind]] = game.big_blind
-    for seat, dead_chips in hand._posted.items():
-        blinds[index[seat]] = game.big_blind
+    for seat, (live, dead_chips) in hand._posted.items():
+        blinds[index[seat]] = live
         dead[index[seat]] = dead_chips
     size = game.big_blind
     for seat in hand._straddles:

@@ -59,6 +59,8 @@ class SeatInfo:
             (R-TABLE-5).
         missed_big_blind: marked "ML": the big blind passed while they sat
             out (R-TABLE-6).
+        missed_small_blind: marked as having missed the small blind only:
+            it reached their seat while they were away (R-TABLE-6).
     """
 
     seat: int
@@ -67,6 +69,7 @@ class SeatInfo:
     sitting_out: bool
     waiting: bool
     missed_big_blind: bool
+    missed_small_blind: bool = False
 
 
 class Table:
@@ -138,7 +141,9 @@ class Table:
             info = found.info
             if info is None:
                 # _info, inline: SeatInfo through its slots' own setters
-                s_seat, s_player, s_stack, s_out, s_waiting, s_missed = _SET_INFO
+                s_seat, s_player, s_stack, s_out, s_waiting, s_missed, s_small = (
+                    _SET_INFO
+                )
                 info = found.info = _new_object(SeatInfo)
                 s_seat(info, s)
                 s_player(info, found.player)
@@ -147,6 +152,7 @@ class Table:
                 entry = found.entry
                 s_waiting(info, entry is _NEW)
                 s_missed(info, entry is _MISSED)
+                s_small(info, entry is _MISSED_SMALL)
             out.append(info)
         return tuple(out)
 
@@ -465,6 +471,12 @@ class Table:
                 found.entry = _MISSED  # "ML" (R-TABLE-6)
                 found.info = None
                 self._ready = None
+        for seat in plan.missed_small:
+            if seat in seats and seats[seat].entry is _IN:
+                found = seats[seat]
+                found.entry = _MISSED_SMALL  # the small blind only (R-TABLE-6)
+                found.info = None
+                self._ready = None
         for seat in hand.seats:
             found = seats[seat]
             if found.entry is not _IN:
@@ -531,7 +543,7 @@ class Table:
     def _info(seat: int, found: _Seat) -> SeatInfo:
         # SeatInfo(seat, player, ...) built through its slots' own setters
         # (asked for every seat between hands, it is on a simulation's path)
-        s_seat, s_player, s_stack, s_out, s_waiting, s_missed = _SET_INFO
+        s_seat, s_player, s_stack, s_out, s_waiting, s_missed, s_small = _SET_INFO
         info = _new_object(SeatInfo)
         s_seat(info, seat)
         s_player(info, found.player)
@@ -540,12 +552,14 @@ class Table:
         entry = found.entry
         s_waiting(info, entry is _NEW)
         s_missed(info, entry is _MISSED)
+        s_small(info, entry is _MISSED_SMALL)
         return info
 
 
 _new_object = object.__new__
 # enum members bound once (reading one off its class is a slow lookup)
 _IN, _NEW, _MISSED = Entry.IN, Entry.NEW, Entry.MISSED
+_MISSED_SMALL = Entry.MISSED_SMALL
 _SET_INFO = tuple(
     getattr(SeatInfo, name).__set__
     for name in (
@@ -555,5 +569,6 @@ _SET_INFO = tuple(
         "sitting_out",
         "waiting",
         "missed_big_blind",
+        "missed_small_blind",
     )
 )

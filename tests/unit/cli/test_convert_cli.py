@@ -283,6 +283,28 @@ def hh_file(relative: str) -> Path:
     return path
 
 
+# Real files holding hands that cannot be written as printed, with what the
+# skip of each says; every hand of every other file is written (exit code 0).
+# The Big Game's S1E01 deals a card twice (a malformed file, R-DECK-1) and
+# runs boards more than once (PHH deals one board); in the Winning hand the
+# river is checked and the first active seat left of the button, who must
+# show first (R-SHOW-2), mucks unseen.
+SKIPPING = {
+    "TheBigGame/cash/TheBigGame.S1E01.txt": ("[R-DECK-1]", "the board was run 2 times"),
+    "Winning/tour/NLHE-9max-USD-5.00 HH00000000 T5731520-G0-201608.Regular.txt": (
+        "hand 695313219: Player7 must show first (R-SHOW-2)",
+    ),
+}
+
+
+def assert_exit_code(code: int, err: str, *relatives: str) -> None:
+    """The one exit code the files of ``relatives`` give: 1 if one of them
+    holds a hand that is skipped (each skip saying why), else 0."""
+    reasons = [reason for r in relatives for reason in SKIPPING.get(r, ())]
+    assert code == (1 if reasons else 0), err
+    assert all(reason in err for reason in reasons), err
+
+
 def headers(text: str) -> dict[str, str]:
     """PokerStars header lines by hand number."""
     found = re.findall(r"^PokerStars Hand #(\d+):.*$", text, re.M)
@@ -346,7 +368,7 @@ def test_the_big_game_play_chips_are_not_written_as_dollars() -> None:
     stack = re.search(r'\{Name:"(Player2)",Seat:(\d+),Stack:(\d+)', first)
     assert small and big and stack
     code, out, err = run("convert", str(path), "--to", "pokerstars")
-    assert code in (0, 1), err  # 1: hands that differ from our deal are skipped
+    assert_exit_code(code, err, "TheBigGame/cash/TheBigGame.S1E01.txt")
     lines = out.splitlines()
     assert lines[0].endswith(
         f"Hold'em No Limit ({small[1]}/{big[1]}) - 1970/01/01 00:00:00 UTC"
@@ -402,7 +424,7 @@ def test_the_printed_date_and_time_are_written(
     path = hh_file(relative)
     assert printed in path.read_text(encoding="utf-8", errors="replace")
     code, out, err = run("convert", str(path), "--to", "pokerstars")
-    assert code in (0, 1), err
+    assert_exit_code(code, err, relative)
     assert headers(out)[number].endswith(f" - {written}")
 
 
@@ -453,7 +475,10 @@ def test_zones_are_converted_to_the_new_york_time_the_room_printed() -> None:
     code, out, err = run(
         "convert", str(HH / "Stars"), str(HH / "FTP"), "--to", "pokerstars"
     )
-    assert code in (0, 1), err
+    # the folders hold hands whose site printed a result its own actions
+    # do not give (the replay tests name them): those are skipped
+    assert code == 1, err
+    assert "differs (site's printed result)" in err
     written = headers(out)
     checked = 0
     for number, (local, zone, eastern) in expected.items():
@@ -486,7 +511,7 @@ def test_play_money_printed_with_dollar_signs_is_not_written_as_usd(
     path = hh_file(relative)
     assert printed in path.read_text(encoding="utf-8", errors="replace")
     code, out, err = run("convert", str(path), "--to", "phh", "-o", str(tmp_path))
-    assert code in (0, 1), err
+    assert_exit_code(code, err, relative)
     histories = load_all(next(tmp_path.rglob("*.phhs")))
     assert histories
     for history in histories:
@@ -505,7 +530,12 @@ def test_online_phh_records_no_chip_unit_for_play_chips_and_the_real_level(
     code, _, err = run(
         "convert", str(big_game), str(stars), "--to", "phh", "-o", str(tmp_path)
     )
-    assert code in (0, 1), err
+    assert_exit_code(
+        code,
+        err,
+        "TheBigGame/cash/TheBigGame.S1E01.txt",
+        "Stars/tour/NLHE-FPP-MTT-1r-201005.AllinLotsRebuy.txt",
+    )
     for history in load_all(tmp_path / "TheBigGame.S1E01.phhs"):
         fields = dict(history.metadata)
         assert "_chip_unit" not in fields and "currency" not in fields
@@ -557,7 +587,7 @@ def test_an_online_tournament_is_written_with_its_printed_number(
     path = hh_file(relative)
     assert printed in decode(path.read_bytes())
     code, out, err = run("convert", str(path), "--to", "pokerstars")
-    assert code in (0, 1), err
+    assert_exit_code(code, err, relative)
     numbers = set(re.findall(r"^PokerStars Hand #\d+: Tournament #(\d+),", out, re.M))
     assert numbers == {str(number)}
 
@@ -606,7 +636,7 @@ def test_tournament_chips_are_written_as_printed_not_in_hundredths(
     text = decode(path.read_bytes())
     assert all(p in text for p in printed)
     code, out, err = run("convert", str(path), "--to", "pokerstars")
-    assert code in (0, 1), err
+    assert_exit_code(code, err, relative)
     first = out.split("\n\n\n")[0].splitlines()
     assert first[0].startswith("PokerStars Hand #")
     assert f" {stakes} - " in first[0]

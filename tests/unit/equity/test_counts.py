@@ -164,3 +164,16 @@ def test_python_and_compiled_counts_agree(deal_args, seed):
     finally:
         calc.PYTHON_EXACT_LIMIT, calc.PYTHON_SAMPLE_LIMIT = saved
     assert python == compiled
+
+
+def test_case_109_a_weighted_term_counts_its_combos_at_their_weight(path):
+    # ../shared/cases/109: QsQh against "AA, JJ:0.5" on Ad 7c 4h 2s, all 44
+    # rivers. Live: 3 AA combos (weight 1), QsQh wins no river against them;
+    # 6 JJ combos (weight 1/2), it wins 42 of 44 against each (loses to the
+    # two last jacks). (6 x 1/2 x 42) / (3 x 44 + 6 x 1/2 x 44) = 21/44.
+    r = equity(["QsQh", "AA, JJ:0.5"], board="Ad7c4h2s", exact=True)
+    assert r.exact
+    assert r.hands[0].equity_exact == Fraction(21, 44)
+    # a lone weighted term scales the numerator and the denominator alike
+    alone = equity(["QsQh", "JJ:0.5"], board="Ad7c4h2s", exact=True)
+    assert alone.hands[0].equity_exact == Fraction(42, 44)

@@ -130,3 +130,36 @@ def test_a_huge_weight_is_refused_with_a_short_message():
 )
 def test_bounded_weights_are_exact(weight, value):
     assert parse_range(f"AKs:{weight}").weights == (value,) * 4
+
+
+# ------------------------------------------------ cases 097, 098 (R-DECK-1)
+
+
+def test_case_097_plus_climbs_the_kicker_up_to_one_below_the_top_card():
+    # ../shared/cases/097: "AJo+" is AJo, AQo, AKo (3 x 12); "KTs+" KTs, KJs,
+    # KQs (3 x 4); "A2s+" A2s .. AKs (12 x 4); AhQs is in "AJo+".
+    assert len(parse_range("AJo+")) == 36
+    assert names("AJo+") == names("AJo, AQo, AKo")
+    assert "AhQs" in names("AJo+")
+    assert len(parse_range("KTs+")) == 12
+    assert names("KTs+") == names("KTs, KJs, KQs")
+    assert len(parse_range("A2s+")) == 48
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [("22", 6), ("22+", 78), ("JJ-44", 48), ("44-JJ", 48), ("22,33", 12)],
+)
+def test_case_098_a_pair_is_six_combos_of_two_different_cards(text, count):
+    # ../shared/cases/098: C(4,2) = 6 combos per pair; no combo holds one
+    # card twice and none is repeated (R-DECK-1).
+    combos = parse_range(text).combos
+    assert len(combos) == count
+    assert all(a != b and a.rank == b.rank for a, b in combos)
+    assert len({frozenset(c) for c in combos}) == count
+
+
+def test_case_098_the_lone_pair_22_is_the_six_pairs_of_deuces():
+    deuces = {frozenset(c) for c in parse_range("22").combos}
+    pairs = ("2s2h", "2s2d", "2s2c", "2h2d", "2h2c", "2d2c")
+    assert deuces == {frozenset(parse_cards(text)) for text in pairs}

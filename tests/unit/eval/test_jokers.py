@@ -179,3 +179,16 @@ def test_ranker_gives_the_rank_function_of_a_rule():
         ranker("half-wild")  # type: ignore[arg-type]
     with pytest.raises(InvalidInputError, match="appears twice"):
         bug_rank_codes([52, 52, 1, 2, 3])
+
+
+@pytest.mark.parametrize("rule", ["wild", "bug"])
+def test_R_DECK_2_case_100_one_joker_fills_an_inside_straight_ten_high(rule):
+    """Case 100: hole Jk Tc, board 5c 6h 7d 9c 4d. The joker can be the 8
+    (6-7-8-9-T, ten high); a jack-high straight would need an 8 and a jack.
+    Three clubs make no flush. The bug rule lets a joker complete a straight:
+    the same hand."""
+    v = value("5c6h7d9c4dJkTc", rule)
+    assert v.category is HandCategory.STRAIGHT
+    assert v.ranks == (10,)  # ten high
+    assert set(v.best_five) == set(parse_cards("Tc9cJk7d6h"))
+    assert v.describe() == "a straight, Six to Ten"
