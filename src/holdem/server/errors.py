@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, InvalidInputError
 
 __all__ = [
     "AuthError",
     "ForbiddenError",
+    "MediaTypeError",
     "NotFoundError",
     "NotOwnerError",
     "RateLimitedError",
+    "TooLargeError",
     "WalletError",
 ]
 
@@ -34,8 +36,16 @@ class WalletError(HoldemError):
     """Not enough chips in the wallet for a buy-in or a top-up."""
 
 
+class TooLargeError(InvalidInputError):
+    """A request body or socket message over the room's size limit (413)."""
+
+
+class MediaTypeError(InvalidInputError):
+    """A request body that is not sent as ``application/json`` (415)."""
+
+
 class RateLimitedError(HoldemError):
-    """Too many failed login attempts.
+    """Too many failed logins or registrations, or the room is busy.
 
     Attributes:
         retry_after: whole seconds until another attempt is allowed.
