@@ -110,6 +110,36 @@ def _report(url: str) -> bool:
     metavar="k/K",
     help="Deal only the tables whose id % K == k (several processes, one database).",
 )
+@click.option(
+    "--allowed-origin",
+    "allowed_origins",
+    multiple=True,
+    metavar="ORIGIN",
+    help="Another origin (scheme://host[:port]) whose pages may use the room;"
+    " repeatable. The room's own origin is always allowed.",
+)
+@click.option(
+    "--trusted-proxy",
+    "trusted_proxies",
+    multiple=True,
+    metavar="ADDRESS",
+    help="A reverse proxy (IP or network) whose X-Forwarded-For and"
+    " X-Forwarded-Proto are believed; repeatable. Default: none.",
+)
+@click.option(
+    "--cookie-secure",
+    is_flag=True,
+    help="Mark the session cookie Secure (behind TLS; automatic when a trusted"
+    " proxy reports https).",
+)
+@click.option("--api-docs", is_flag=True, help="Serve the API docs at /api/docs.")
+@click.option(
+    "--register-limit",
+    default=10,
+    show_default=True,
+    type=WholeNumberRange(1, 1_000_000),
+    help="Registrations allowed per client address per 10 minutes.",
+)
 def serve(
     port: int,
     host: str,
@@ -120,6 +150,11 @@ def serve(
     hand_pause_seconds: float,
     no_demo: bool,
     tables_text: str | None,
+    allowed_origins: tuple[str, ...],
+    trusted_proxies: tuple[str, ...],
+    cookie_secure: bool,
+    api_docs: bool,
+    register_limit: int,
 ) -> None:
     """Run the poker room (web page and API) on http://HOST:PORT."""
     tables = None if tables_text is None else _tables(tables_text)
@@ -127,18 +162,35 @@ def serve(
         raise SystemExit(0 if _report(database_url) else 1)
     import uvicorn
 
+    from holdem.errors import InvalidInputError
     from holdem.server import ServerConfig, create_app
 
+    try:
+        config = ServerConfig(
+            action_seconds=action_seconds,
+            bot_seconds=bot_seconds,
+            hand_pause_seconds=hand_pause_seconds,
+            demo_table=None if no_demo else ServerConfig().demo_table,
+            tables=tables,
+            allowed_origins=allowed_origins,
+            trusted_proxies=trusted_proxies,
+            cookie_secure=cookie_secure,
+            api_docs=api_docs,
+            register_attempts=register_limit,
+        )
+    except InvalidInputError as error:
+        raise click.UsageError(str(error)) from None
     store = _open_store(_database_url(database_url, must_exist=False))
-    config = ServerConfig(
-        action_seconds=action_seconds,
-        bot_seconds=bot_seconds,
-        hand_pause_seconds=hand_pause_seconds,
-        demo_table=None if no_demo else ServerConfig().demo_table,
-        tables=tables,
-    )
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
-    uvicorn.run(create_app(config, store), host=host, port=port, log_level="warning")
+    uvicorn.run(
+        create_app(config, store),
+        host=host,
+        port=port,
+        log_level="warning",
+        # the room reads forwarded headers itself, from --trusted-proxy only
+        proxy_headers=False,
+        ws_max_size=config.max_message_bytes,
+    )
 
 
 @click.command(name="check-chips")

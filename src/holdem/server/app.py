@@ -362,6 +362,9 @@ async def _serve_socket(
     limit = room.config.max_message_bytes
     try:
         while True:
+            if connection.close_code is not None:  # logged out
+                await asyncio.wait({sender}, timeout=10)  # it closes the socket
+                break
             try:
                 text = await websocket.receive_text()
             except KeyError:
