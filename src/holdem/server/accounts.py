@@ -72,16 +72,17 @@ class Accounts:
             config.limiter_keys,
         )
         self.hash_queue = config.hash_queue
-        self._pool = ThreadPoolExecutor(
-            max_workers=max(1, config.hash_threads), thread_name_prefix="holdem-hash"
-        )
+        self.hash_threads = max(1, config.hash_threads)
+        self._pool: ThreadPoolExecutor | None = None
         self._waiting = 0
         self._hasher = PasswordHasher()
         self._dummy_hash: str | None = None
 
     def close(self) -> None:
-        """Stop the hashing threads (once the room stops)."""
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        """Stop the hashing threads (once the room stops; made again on use)."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
 
     async def register(
         self, name: object, password: object, address: str = "?"
@@ -153,6 +154,10 @@ class Accounts:
             )
         self._waiting += 1
         try:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(
+                    self.hash_threads, thread_name_prefix="holdem-hash"
+                )
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self._pool, work, *args)
         finally:

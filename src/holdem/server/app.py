@@ -209,7 +209,13 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         if token:
             room.close_session(token_hash(token), WS_LOGGED_OUT, "logged out")
         response = Response(status_code=204)
-        response.delete_cookie(COOKIE, path="/")
+        response.delete_cookie(
+            COOKIE,
+            path="/",
+            httponly=True,
+            samesite="strict",
+            secure=config.cookie_secure or request.url.scheme == "https",
+        )
         return response
 
     @app.get("/api/me")
