@@ -14,12 +14,12 @@ from holdem.server import Store
 pytestmark = pytest.mark.server
 
 
-def test_register_sets_an_httponly_samesite_cookie(client: TestClient) -> None:
+def test_register_sets_an_httponly_samesite_strict_cookie(client: TestClient) -> None:
     response = client.post("/api/register", json={"name": "ann", "password": PASSWORD})
     assert response.status_code == 201
     assert response.json()["player"] == {"name": "ann", "balance": 1000}
     cookie = response.headers["set-cookie"].lower()
-    assert "httponly" in cookie and "samesite=lax" in cookie
+    assert "httponly" in cookie and "samesite=strict" in cookie
     me = client.get("/api/me").json()  # the cookie is the session
     assert me["player"] == {"name": "ann", "balance": 1000}
     ledger = client.get("/api/me/ledger").json()["entries"]

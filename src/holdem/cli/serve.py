@@ -131,6 +131,36 @@ def _report(url: str) -> bool:
     help="A network whose clients GET /metrics answers (repeat for more);"
     " loopback only by default.",
 )
+@click.option(
+    "--allowed-origin",
+    "allowed_origins",
+    multiple=True,
+    metavar="ORIGIN",
+    help="Another origin (scheme://host[:port]) whose pages may use the room;"
+    " repeatable. The room's own origin is always allowed.",
+)
+@click.option(
+    "--trusted-proxy",
+    "trusted_proxies",
+    multiple=True,
+    metavar="ADDRESS",
+    help="A reverse proxy (IP or network) whose X-Forwarded-For and"
+    " X-Forwarded-Proto are believed; repeatable. Default: none.",
+)
+@click.option(
+    "--cookie-secure",
+    is_flag=True,
+    help="Mark the session cookie Secure (behind TLS; automatic when a trusted"
+    " proxy reports https).",
+)
+@click.option("--api-docs", is_flag=True, help="Serve the API docs at /api/docs.")
+@click.option(
+    "--register-limit",
+    default=10,
+    show_default=True,
+    type=WholeNumberRange(1, 1_000_000),
+    help="Registrations allowed per client address per 10 minutes.",
+)
 def serve(
     port: int,
     host: str,
@@ -144,6 +174,11 @@ def serve(
     log_format: str,
     log_level: str,
     metrics_from: tuple[str, ...],
+    allowed_origins: tuple[str, ...],
+    trusted_proxies: tuple[str, ...],
+    cookie_secure: bool,
+    api_docs: bool,
+    register_limit: int,
 ) -> None:
     """Run the poker room (web page and API) on http://HOST:PORT.
 
@@ -167,20 +202,28 @@ def serve(
             demo_table=None if no_demo else ServerConfig().demo_table,
             tables=tables,
             metrics_from=metrics_from or ServerConfig().metrics_from,
+            allowed_origins=allowed_origins,
+            trusted_proxies=trusted_proxies,
+            cookie_secure=cookie_secure,
+            api_docs=api_docs,
+            register_attempts=register_limit,
         )
     except InvalidInputError as error:
-        raise click.UsageError(f"--metrics-from: {error}") from None
+        raise click.UsageError(str(error)) from None
     configure_logging(log_format, log_level)
     store = _open_store(_database_url(database_url, must_exist=False))
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
     server_logger().info("serve", address=f"http://{host}:{port}/", pid=os.getpid())
-    # log_config=None: uvicorn's own records go through the room's log lines
     uvicorn.run(
         create_app(config, store),
         host=host,
         port=port,
         log_level="warning",
+        # log_config=None: uvicorn's own records go through the room's log lines
         log_config=None,
+        # the room reads forwarded headers itself, from --trusted-proxy only
+        proxy_headers=False,
+        ws_max_size=config.max_message_bytes,
     )
 
 

@@ -29,30 +29,43 @@ from holdem.errors import (
     TableError,
 )
 from holdem.rules.actions import short_repr
+from holdem.server.accounts import token_hash
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.encode import error_json
 from holdem.server.errors import (
     AuthError,
     ForbiddenError,
+    MediaTypeError,
     NotFoundError,
     NotOwnerError,
     RateLimitedError,
+    TooLargeError,
     UnavailableError,
     WalletError,
 )
 from holdem.server.faults import DATABASE_ERRORS, LOG, is_database_error
+from holdem.server.guard import RequestGuard, parse_json
 from holdem.server.hands import hand_history
-from holdem.server.room import Connection, Room
+from holdem.server.room import CLOSE, Connection, Room
 from holdem.server.snapshot import snapshot, table_summary
 from holdem.server.store import Account, Store
 from holdem.server.telemetry import client_address
 from holdem.server.telemetry import install as install_telemetry
 
-__all__ = ["COOKIE", "WS_NOT_FOUND", "WS_NOT_OWNER", "create_app", "status_of"]
+__all__ = [
+    "COOKIE",
+    "WS_LOGGED_OUT",
+    "WS_NOT_FOUND",
+    "WS_NOT_OWNER",
+    "create_app",
+    "status_of",
+]
 
 COOKIE = "holdem_session"
 _STATIC = Path(__file__).resolve().parent / "static"
 _STATUS: tuple[tuple[type[HoldemError], int], ...] = (
+    (TooLargeError, 413),
+    (MediaTypeError, 415),
     (InvalidInputError, 400),
     (AuthError, 401),
     (ForbiddenError, 403),
@@ -69,6 +82,8 @@ WS_NOT_FOUND = 4404
 """The close code of a table socket for an unknown table (after an error)."""
 WS_NOT_OWNER = 4421
 """The close code of a table socket for a table another process deals."""
+WS_LOGGED_OUT = 4401
+"""The close code of a table socket whose session logged out."""
 _REASONS = {
     "int_parsing": "must be an integer",
     "int_type": "must be an integer",
@@ -107,9 +122,18 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         if ticker is not None:
             ticker.cancel()
         room.telemetry.stopped(room)
+        room.accounts.close()
 
-    app = FastAPI(title="holdem room", lifespan=lifespan, docs_url="/api/docs")
+    docs = config.api_docs
+    app = FastAPI(
+        title="holdem room",
+        lifespan=lifespan,
+        docs_url="/api/docs" if docs else None,
+        redoc_url=None,
+        openapi_url="/api/openapi.json" if docs else None,
+    )
     app.state.room = room
+    app.add_middleware(RequestGuard, config=config)
 
     @app.exception_handler(HoldemError)
     async def _refused(request: Request, error: HoldemError) -> JSONResponse:
@@ -164,15 +188,17 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
             raise AuthError("log in first")
         return account
 
-    def with_cookie(body: dict[str, Any], token: str, status: int) -> JSONResponse:
+    def with_cookie(
+        request: Request, body: dict[str, Any], token: str, status: int
+    ) -> JSONResponse:
         response = JSONResponse(body, status_code=status)
         response.set_cookie(
             COOKIE,
             token,
             max_age=int(config.session_ttl.total_seconds()),
             httponly=True,
-            samesite="lax",
-            secure=config.cookie_secure,
+            samesite="strict",
+            secure=config.cookie_secure or request.url.scheme == "https",
             path="/",
         )
         return response
@@ -187,25 +213,36 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
     @app.post("/api/register")
     async def register(request: Request) -> JSONResponse:
         body = await _body(request)
-        account, token = room.accounts.register(body.get("name"), body.get("password"))
+        account, token = await room.accounts.register(
+            body.get("name"), body.get("password"), client_address(request)
+        )
         room.telemetry.registered(account, client_address(request))
-        return with_cookie(_player(account, token), token, 201)
+        return with_cookie(request, _player(account, token), token, 201)
 
     @app.post("/api/login")
     async def login(request: Request) -> JSONResponse:
         body = await _body(request)
         address = client_address(request)
         with room.telemetry.login(body.get("name"), address):
-            account, token = room.accounts.login(
+            account, token = await room.accounts.login(
                 body.get("name"), body.get("password"), address
             )
-        return with_cookie(_player(account, token), token, 200)
+        return with_cookie(request, _player(account, token), token, 200)
 
     @app.post("/api/logout")
     async def logout(request: Request) -> Response:
-        room.accounts.logout(_token(request))
+        token = _token(request)
+        room.accounts.logout(token)
+        if token:
+            room.close_session(token_hash(token), WS_LOGGED_OUT, "logged out")
         response = Response(status_code=204)
-        response.delete_cookie(COOKIE, path="/")
+        response.delete_cookie(
+            COOKIE,
+            path="/",
+            httponly=True,
+            samesite="strict",
+            secure=config.cookie_secure or request.url.scheme == "https",
+        )
         return response
 
     @app.get("/api/me")
@@ -318,7 +355,8 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
             await websocket.close(code=WS_NOT_FOUND, reason=reason)
             return
         await websocket.accept()
-        await _serve_socket(room, websocket, number, account)
+        session = None if account is None or not token else token_hash(token)
+        await _serve_socket(room, websocket, number, account, session)
 
     _install_page(app)
     install_telemetry(app, room)
@@ -337,7 +375,11 @@ def _command_route(room: Room, kind: str, account_of: Any) -> Any:
 
 
 async def _serve_socket(
-    room: Room, websocket: WebSocket, table_id: int, account: Account | None
+    room: Room,
+    websocket: WebSocket,
+    table_id: int,
+    account: Account | None,
+    session: str | None,
 ) -> None:
     runner = room.runner(table_id)
     seat = None if account is None else runner.seat_of(account.id)
@@ -349,15 +391,29 @@ async def _serve_socket(
     }
     await websocket.send_json(welcome)
     connection = room.connect(table_id, account)
+    connection.session = session
     sender = asyncio.create_task(_send(websocket, connection))
+    limit = room.config.max_message_bytes
     try:
         while True:
+            if connection.close_code is not None:  # logged out
+                await asyncio.wait({sender}, timeout=10)  # it closes the socket
+                break
             try:
-                message = await websocket.receive_json()
-            except (ValueError, KeyError):
-                connection.send(
-                    _error(InvalidInputError("a message is one JSON object"))
-                )
+                text = await websocket.receive_text()
+            except KeyError:
+                connection.send(_error(InvalidInputError("a message is JSON text")))
+                continue
+            # uvicorn closes over-size frames (ws_max_size); this is for
+            # servers that do not
+            if len(text) > limit:
+                refusal = TooLargeError(f"a message has at most {limit} characters")
+                connection.send(_error(refusal))
+                continue
+            try:
+                message = parse_json(text, "a message")
+            except InvalidInputError as error:
+                connection.send(_error(error))
                 continue
             _handle(room, connection, message)
     except WebSocketDisconnect:
@@ -368,6 +424,8 @@ async def _serve_socket(
 
 
 def _handle(room: Room, connection: Connection, message: Any) -> None:
+    if connection.close_code is not None:
+        return  # logged out: the socket is closing
     try:
         if not isinstance(message, dict) or type(message.get("type")) is not str:
             raise InvalidInputError('a message is a JSON object with a "type"')
@@ -398,6 +456,9 @@ def _error(error: HoldemError) -> dict[str, Any]:
 async def _send(websocket: WebSocket, connection: Connection) -> None:
     while True:
         message = await connection.queue.get()
+        if CLOSE in message:
+            await websocket.close(code=message[CLOSE], reason=message["reason"])
+            return
         await websocket.send_json(message)
 
 
@@ -441,10 +502,7 @@ async def _body(request: Request, *, empty_ok: bool = False) -> dict[str, Any]:
     raw = await request.body()
     if not raw and empty_ok:
         return {}
-    try:
-        body = await request.json()
-    except ValueError:
-        raise InvalidInputError("the body is not JSON") from None
+    body = parse_json(raw)
     if not isinstance(body, dict):
         raise InvalidInputError(f"the body is a JSON object, got {short_repr(body)}")
     return body

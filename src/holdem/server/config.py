@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import ipaddress
 import random
+import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -14,7 +15,7 @@ from holdem.rules.actions import short_repr
 from holdem.rules.config import GameConfig, Structure
 from holdem.table import Bot, TableConfig, TightAggressiveBot
 
-__all__ = ["ServerConfig", "TableSpec", "utc_now"]
+__all__ = ["ServerConfig", "TableSpec", "origin_of", "utc_now"]
 
 MAX_NAME = 40
 
@@ -129,6 +130,35 @@ class TableSpec:
         return cls(**data)
 
 
+def origin_of(url: str) -> str | None:
+    """The origin ``scheme://host[:port]`` of ``url``, or ``None``.
+
+    Lower case, the default port dropped; ``None`` for what is not an
+    http(s) origin (``"null"``, a path, junk).
+
+    >>> origin_of("HTTPS://Room.example:443")
+    'https://room.example'
+    >>> origin_of("http://127.0.0.1:8000")
+    'http://127.0.0.1:8000'
+    """
+    try:
+        parts = urllib.parse.urlsplit(url.strip())
+        port = parts.port
+    except ValueError:
+        return None
+    scheme = parts.scheme.lower()
+    if scheme not in ("http", "https") or not parts.hostname:
+        return None
+    if parts.path not in ("", "/") or parts.query or parts.fragment:
+        return None
+    host = parts.hostname.lower()
+    if ":" in host:
+        host = f"[{host}]"
+    if port is None or port == {"http": 80, "https": 443}[scheme]:
+        return f"{scheme}://{host}"
+    return f"{scheme}://{host}:{port}"
+
+
 DEMO_TABLE = TableSpec(name="Demo table", seat_count=6)
 
 
@@ -169,6 +199,27 @@ class ServerConfig:
             unreachable database (the waits double from 0.25 s up to it).
         metrics_from: the networks (CIDR) whose clients ``GET /metrics``
             answers; loopback by default (docs/operations.md).
+        allowed_origins: origins (``scheme://host[:port]``) besides the
+            room's own (the Host it is reached at) whose pages may change
+            state or open a table socket (docs/security.md).
+        trusted_proxies: addresses or networks (``10.0.0.0/8``) of the
+            reverse proxies whose ``X-Forwarded-For`` and
+            ``X-Forwarded-Proto`` are believed; others' are ignored.
+        api_docs: serve the interactive API docs at ``/api/docs``.
+        max_body_bytes: the largest request body accepted (413 above).
+        max_message_bytes: the largest WebSocket message accepted.
+        hash_threads: threads hashing passwords, off the event loop.
+        hash_queue: password checks allowed to wait for a thread; more are
+            refused with 429 (the room is busy).
+        login_address_attempts: failed logins allowed per address (any
+            names) per window.
+        login_name_attempts: failed logins for one name (from anywhere)
+            per window before addresses that never logged in to it are
+            slowed to one attempt per ``login_slow_seconds``.
+        login_slow_seconds: see ``login_name_attempts``.
+        register_attempts: registrations allowed per address per window.
+        register_window_seconds: the registration limit's window.
+        limiter_keys: most names and addresses each rate limit remembers.
     """
 
     now: Callable[[], datetime.datetime] = utc_now
@@ -194,8 +245,29 @@ class ServerConfig:
     database_retry_seconds: float = 4.0
     metrics_from: tuple[str, ...] = ("127.0.0.0/8", "::1/128")
 
+    allowed_origins: tuple[str, ...] = ()
+    trusted_proxies: tuple[str, ...] = ()
+    api_docs: bool = False
+    max_body_bytes: int = 16_384
+    max_message_bytes: int = 8_192
+    hash_threads: int = 2
+    hash_queue: int = 64
+    login_address_attempts: int = 20
+    login_name_attempts: int = 20
+    login_slow_seconds: float = 5.0
+    register_attempts: int = 10
+    register_window_seconds: float = 600.0
+    limiter_keys: int = 10_000
+
     def __post_init__(self) -> None:
-        _check_networks(self.metrics_from)
+        _check_networks("metrics_from", self.metrics_from)
+        _check_networks("trusted_proxies", self.trusted_proxies)
+        for origin in self.allowed_origins:
+            if origin_of(origin) != origin.lower().rstrip("/"):
+                raise InvalidInputError(
+                    "an allowed origin is scheme://host[:port], got "
+                    + short_repr(origin)
+                )
         if self.tables is not None:
             k, count = self.tables
             if not (type(k) is int and type(count) is int and 0 <= k < count):
@@ -217,21 +289,26 @@ class ServerConfig:
         return f"tables {self.tables[0]}/{self.tables[1]}"
 
 
-def _check_networks(networks: object) -> None:
-    """Refuse anything but a tuple of CIDR networks (``metrics_from``).
+def _check_networks(field: str, networks: object) -> None:
+    """Refuse anything but a tuple of addresses or CIDR networks.
+
+    Args:
+        field: the setting's name, for the message (``metrics_from``,
+            ``trusted_proxies``).
+        networks: its value.
 
     Raises:
         InvalidInputError: naming the first value that is not a network.
     """
     if not isinstance(networks, tuple):
         raise InvalidInputError(
-            f"metrics_from is a tuple of networks, got {short_repr(networks)}"
+            f"{field} is a tuple of networks, got {short_repr(networks)}"
         )
     for network in networks:
         try:
             ipaddress.ip_network(network, strict=False)
         except (TypeError, ValueError):
             raise InvalidInputError(
-                f"metrics_from: {short_repr(network)} is not a network"
-                " (e.g. 127.0.0.0/8, 10.0.0.0/8, ::1/128)"
+                f"{field}: {short_repr(network)} is not an address or network"
+                " (e.g. 127.0.0.1, 10.0.0.0/8, ::1/128)"
             ) from None

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, InvalidInputError
 
 __all__ = [
     "AuthError",
     "ForbiddenError",
+    "MediaTypeError",
     "NotFoundError",
     "NotOwnerError",
     "RateLimitedError",
     "UnavailableError",
+    "TooLargeError",
     "WalletError",
 ]
 
@@ -42,8 +44,16 @@ class UnavailableError(HoldemError):
     """
 
 
+class TooLargeError(InvalidInputError):
+    """A request body or socket message over the room's size limit (413)."""
+
+
+class MediaTypeError(InvalidInputError):
+    """A request body that is not sent as ``application/json`` (415)."""
+
+
 class RateLimitedError(HoldemError):
-    """Too many failed login attempts.
+    """Too many failed logins or registrations, or the room is busy.
 
     Attributes:
         retry_after: whole seconds until another attempt is allowed.

@@ -26,7 +26,7 @@ from typing import Any
 
 from holdem.errors import HoldemError, InvalidInputError, TableError
 from holdem.rules.actions import short_repr
-from holdem.server.accounts import Accounts, LoginLimiter
+from holdem.server.accounts import Accounts
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.errors import (
     AuthError,
@@ -40,7 +40,10 @@ from holdem.server.snapshot import snapshot
 from holdem.server.store import Account, Store
 from holdem.server.telemetry import Telemetry
 
-__all__ = ["BOT_NAMES", "Connection", "Room"]
+__all__ = ["BOT_NAMES", "CLOSE", "Connection", "Room"]
+
+CLOSE = "__close__"
+"""The key of the queued message that tells the sender to close the socket."""
 
 BOT_NAMES = (
     "Bot Ada",
@@ -68,6 +71,10 @@ class Connection:
     account: Account | None
     queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
     loop: asyncio.AbstractEventLoop = field(default_factory=asyncio.get_running_loop)
+    session: str | None = None
+    """The hash of the session token it was opened with (``token_hash``)."""
+    close_code: int | None = None
+    """Set by ``close``: the socket takes no more commands."""
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message`` for the socket."""
@@ -79,6 +86,11 @@ class Connection:
             self.queue.put_nowait(message)
         else:
             self.loop.call_soon_threadsafe(self.queue.put_nowait, message)
+
+    def close(self, code: int, reason: str) -> None:
+        """Close the socket with ``code``; it takes no more commands."""
+        self.close_code = code
+        self.send({CLOSE: code, "reason": reason})
 
 
 class Room:
@@ -92,14 +104,7 @@ class Room:
     def __init__(self, config: ServerConfig, store: Store) -> None:
         self.config = config
         self.store = store
-        self.accounts = Accounts(
-            store,
-            starting_chips=config.starting_chips,
-            session_ttl=config.session_ttl,
-            limiter=LoginLimiter(
-                config.login_attempts, config.login_window_seconds, config.now
-            ),
-        )
+        self.accounts = Accounts(store, config)
         self.runners: dict[int, TableRunner] = {}
         self.connections: dict[int, set[Connection]] = {}
         self.voided = 0
@@ -324,6 +329,18 @@ class Room:
             else:
                 runner.connected.pop(connection.account.id, None)
             self.publish(runner)
+
+    def close_session(self, session: str, code: int, reason: str) -> int:
+        """Close the sockets opened with ``session`` (a token hash); how many."""
+        closing = [
+            c
+            for connections in self.connections.values()
+            for c in connections
+            if c.session == session and c.close_code is None
+        ]
+        for connection in closing:
+            connection.close(code, reason)
+        return len(closing)
 
     def publish(self, runner: TableRunner) -> None:
         """Send each connection at the table its messages and its snapshot.

@@ -22,9 +22,10 @@ from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from holdem.cards import Card
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, InvalidInputError
 from holdem.eval import evaluate
 from holdem.rules.actions import short_repr
+from holdem.server.guard import parse_json
 from holdem.server.i18n import LANGUAGES, Catalogs, describe, negotiate
 
 __all__ = ["LANG_COOKIE", "install"]
@@ -91,8 +92,8 @@ def install(app: FastAPI) -> None:
     @app.post("/i18n/describe")
     async def describe_hands(request: Request) -> JSONResponse:
         try:
-            body: Any = await request.json()
-        except ValueError:
+            body: Any = parse_json(await request.body())
+        except InvalidInputError:
             return _bad("the body is a JSON object")
         if not isinstance(body, dict):
             return _bad("the body is a JSON object with lang and hands")
