@@ -102,7 +102,7 @@ def show(file: Path, number: int | None) -> None:
         replay = replay_history(history)
         if replay.state is None:
             raise InvalidInputError(f"{file} hand {label}: {replay.message}")
-        _Printer(console, history, replay.state).print(label)
+        _Printer(console, history, replay.state, replay.rake_paid).print(label)
         if online is not None:
             _print_site(console, history, site_hand)
         if replay.outcome is not Outcome.REPRODUCED:
@@ -322,7 +322,13 @@ def _cards(cards: tuple[Card | None, ...] | list[Card] | None) -> str:
 class _Printer:
     """Deals the hand again step by step, printing as it goes."""
 
-    def __init__(self, console: Console, history: HandHistory, state: HandState):
+    def __init__(
+        self,
+        console: Console,
+        history: HandHistory,
+        state: HandState,
+        rake_paid: tuple[int, ...],
+    ):
         self.console = console
         self.history = history
         self.state = state
@@ -332,12 +338,8 @@ class _Printer:
         fields = dict(history.metadata)
         hero = fields.get("_hero")
         self.hero = self.names.index(hero) if hero in self.names else None
-        paid = fields.get("_rake_paid")
-        self.rake_paid = (
-            tuple(int(c) for c in paid if type(c) is int)
-            if isinstance(paid, tuple) and len(paid) == n
-            else (0,) * n
-        )
+        # recorded in _rake_paid or shown by the record (history.rake)
+        self.rake_paid = rake_paid if len(rake_paid) == n else (0,) * n
         seats = fields.get("seats")
         self.seats: tuple[object, ...] | None = (
             seats if isinstance(seats, tuple) and len(seats) == n else None

@@ -190,9 +190,11 @@ class StarsHand:
         """Replay a PHH history and take its table fields when it has them.
 
         ``seats``, ``seat_count``, ``_button``, ``table``, ``_stakes``, ``level``,
-        ``_rake_paid``, ``_buy_in``, ``_hero`` (a player of the hand) and the
+        ``_buy_in``, ``_hero`` (a player of the hand) and the
         time fields (``time``, ``day``, ``month``,
-        ``year``, ``time_zone``) are used when present and well formed.
+        ``year``, ``time_zone``) are used when present and well formed; the
+        rake is the replay's (``_rake_paid``, or what the record's stacks
+        show, ``holdem.history.rake``).
 
         Args:
             history: a hand read from PHH.
@@ -217,7 +219,6 @@ class StarsHand:
             seats = None
         seat_count = fields.get("seat_count")
         button = fields.get("_button")
-        rake_paid = _ints(fields.get("_rake_paid"), n)
         level = fields.get("level")
         table = fields.get("table")
         buy_in = fields.get("_buy_in")
@@ -233,7 +234,7 @@ class StarsHand:
             if type(seat_count) is int and seat_count >= max(seats or (n,))
             else None,
             button=button if type(button) is int else None,
-            rake_paid=rake_paid if rake_paid is not None else (0,) * n,
+            rake_paid=replay.rake_paid,  # recorded, or shown by the record
             level=level if type(level) is int else None,
             table=table if type(table) in (str, int) else None,
             time=_time(fields),
