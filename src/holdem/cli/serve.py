@@ -180,6 +180,7 @@ def serve(
 
     from holdem.server import ServerConfig, create_app
 
+    _check_port(host, port)
     store = _open_store(_database_url(database_url, must_exist=False))
     config = ServerConfig(
         action_seconds=action_seconds,
@@ -190,6 +191,31 @@ def serve(
     )
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
     uvicorn.run(create_app(config, store), host=host, port=port, log_level="warning")
+
+
+def _check_port(host: str, port: int) -> None:
+    """Exit 2 with a plain message unless ``host:port`` can be listened on.
+
+    Tried before the room starts, so a port in use is said first, not after
+    "holdem room on ...".
+    """
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM
+        )[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn
+            probe.bind(address)
+    except OSError as error:
+        why = error.strerror or str(error)
+        click.echo(
+            f"Error: cannot serve on {host}:{port}: {why}. Is another room (or"
+            " program) on that port? Choose another with --port.",
+            err=True,
+        )
+        raise SystemExit(2) from None
 
 
 @click.command(name="check-chips")
