@@ -112,6 +112,8 @@ def show(file: Path, number: int | None) -> None:
             )
     except _Unreplayed as unreplayed:
         _print_record(console, unreplayed.hand, unreplayed.message)
+    except BrokenPipeError:
+        raise  # the reader stopped (``| head``): click ends quietly
     except (HoldemError, OSError) as error:
         click.echo(f"Error: {error}", err=True)
         raise SystemExit(2) from None

@@ -190,7 +190,8 @@ class StarsHand:
         """Replay a PHH history and take its table fields when it has them.
 
         ``seats``, ``seat_count``, ``_button``, ``table``, ``_stakes``, ``level``,
-        ``_buy_in``, ``_hero`` (a player of the hand) and the
+        ``_buy_in``, ``_hero`` (a player of the hand, or ``pN`` in a history
+        without ``players``) and the
         time fields (``time``, ``day``, ``month``,
         ``year``, ``time_zone``) are used when present and well formed; the
         rake is the replay's (``_rake_paid``, or what the record's stacks
@@ -224,6 +225,9 @@ class StarsHand:
         buy_in = fields.get("_buy_in")
         hero = fields.get("_hero")
         hero = hero if type(hero) is str else None
+        position = _position(hero) if history.players is None else 0
+        if 1 <= position <= n:  # "p2" in a history without names
+            hero = f"Player{(seats or range(1, n + 1))[position - 1]}"
         number = _hand_number(history, index)
         return cls.from_state(
             state,
@@ -240,8 +244,17 @@ class StarsHand:
             time=_time(fields),
             given_stakes=_stakes(fields.get("_stakes")),
             buy_in=buy_in if type(buy_in) is str and buy_in.strip() else None,
-            hero=hero if hero in (history.players or ()) else None,
+            hero=hero
+            if hero in (history.players or ()) or 1 <= position <= n
+            else None,
         )
+
+
+def _position(hero: str | None) -> int:
+    """N of a ``pN`` hero (a PHH position), else 0."""
+    if hero and hero[0] == "p" and hero[1:].isascii() and hero[1:].isdigit():
+        return int(hero[1:])
+    return 0
 
 
 def blind_seats(
