@@ -492,9 +492,9 @@ class _Printer:
                 owed = state.current_bet - state.committed[seat]
                 chips = min(owed, state.stacks[seat])
                 all_in = " (all-in)" if chips == state.stacks[seat] else ""
+                calls = _does(names[seat], "calls")
                 console.print(
-                    f"  {_does(names[seat], 'calls')} {self.money.format(chips)}{all_in}",
-                    markup=False,
+                    f"  {calls} {self.money.format(chips)}{all_in}", markup=False
                 )
             case Bet(seat, to) | Raise(seat, to):
                 verb = "bets" if isinstance(event, Bet) else "raises"
