@@ -180,7 +180,8 @@ def _count(number: int, noun: str) -> str:
     "ray_address",
     metavar="ADDRESS",
     default=None,
-    help="Run on a Ray cluster (auto, HOST:PORT); needs holdem[ray].",
+    help="Run on a Ray cluster (auto, HOST:PORT); needs holdem[ray]. auto joins"
+    " one already running here (start it with 'ray start --head').",
 )
 @click.option(
     "--progress/--no-progress",
