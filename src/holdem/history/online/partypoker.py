@@ -55,6 +55,12 @@ _UNSEATED = re.compile(
     r"^\S+ (?:posts|folds|checks|calls|bets|raises|is all-In)\b(?! to the table)"
 )
 _STAKES = re.compile(rf"(?P<small>{_NUMBER})/(?P<big>{_NUMBER})")
+# what a player's line says after the name (a line run on into the one
+# before it starts with a name and one of these)
+_VERBS = (
+    r"(?:posts |folds|checks|calls |bets |raises |is (?:all-In|sitting out)"
+    r"|wins |shows |doesn't show|does not show|mucks|balance )"
+)
 _BLINDS = re.compile(rf"(?:Blinds|Stakes)\((?P<small>{_NUMBER})/(?P<big>{_NUMBER})\)")
 _SEAT = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>[^)]*)\)")
 _BUTTON = re.compile(r"Seat (\d+) is the button")
@@ -95,6 +101,8 @@ class _Reader(_EverleafReader):
         self.current_bet = 0
         self.left: dict[str, int] = {}
         self.silent_blinds: tuple[str, str] | None = None
+        self._run_on: re.Pattern[str] | None = None  # see _run_apart
+        self._run_names = 0
 
     def read(self) -> OnlineHand:
         """The hand, in the reader's ``unit`` (``read_in_unit`` calls this)."""
@@ -148,7 +156,8 @@ class _Reader(_EverleafReader):
             "",
         )
         for self.index in range(first + 1, len(lines)):
-            self._party_line(lines[self.index].rstrip("."))
+            for part in self._run_apart(lines[self.index]):
+                self._party_line(part.rstrip("."))
         for player, five in self.best_five.items():
             held = [card for card in five if card not in self.board]
             if player not in self.hole_cards and len(held) == 2:
@@ -224,6 +233,31 @@ class _Reader(_EverleafReader):
                 " hand): the stack is not printed"
             )
         self._line(line)
+
+    def _run_apart(self, line: str) -> list[str]:
+        """``line`` cut where another player's line runs on without a break.
+
+        The Mac client loses some line breaks: ``Player3 is sitting
+        outPlayer4 posts big blind [..]``, ``.. with a pair.Player0 wins
+        $1 USD ..``. A seated name followed by a verb, right after a
+        character that is not a space, begins a line; the line's own
+        leading name (``SuperHero folds`` holds ``Hero folds``) is skipped.
+        """
+        if not self.names or len(line) < 8:
+            return [line]
+        if self._run_on is None or self._run_names != len(self.names):
+            names = "|".join(map(re.escape, self.names))  # longest first
+            self._run_on = re.compile(rf"(?<=\S)(?=(?:{names}) {_VERBS})")
+            self._run_names = len(self.names)
+        parts = []
+        while True:
+            lead = next((n for n in self.names if line.startswith(n + " ")), "")
+            found = self._run_on.search(line, len(lead) + 1)
+            if found is None:
+                break
+            parts.append(line[: found.start()])
+            line = line[found.start() :]
+        return [*parts, line]
 
     def _post_silent_blinds(self, small: str, big: str) -> None:
         """Post the blinds a tournament hand leaves out (R-BLIND-1, R-BLIND-2).
