@@ -160,3 +160,30 @@ def test_R_POT_3_mac_format_two_wins_lines_run_together_pay_both(
         ("Player4", 164),
         ("Player0", 163),
     ]
+
+
+def test_R_BET_1_a_name_the_seat_list_shortens_keeps_its_plays(
+    tmp_path: Path,
+) -> None:
+    # Names here are pseudonymised, so no file shows it. Built from a real
+    # hand: the seat list keeps "Seat 2: Hero ( $4.25 USD )" and every later
+    # line names him "Hero Name" (dealt, raises, bets, wins). His raise to
+    # $0.16 vanished and Player2's call of $0.14 did not fit.
+    path = PARTY / "cash/NLHE-USD-6max-0.02-0.04-201205.new.table.format.txt"
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    seats, _, plays = path.read_text(encoding="utf-8").partition(
+        "Seat 3: Player5 ( $4.65 USD )\n"
+    )
+    built = tmp_path / "shortened-name.txt"
+    built.write_text(
+        seats + "Seat 3: Player5 ( $4.65 USD )\n" + plays.replace("Hero ", "Hero Name "),
+        encoding="utf-8",
+    )
+    (result,) = replay_online_file(built)
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = result.hand
+    assert hand is not None and hand.hero == "Hero"
+    hero = [(a.kind.value, a.chips) for a in hand.actions if a.player == "Hero"]
+    assert hero == [("raise", 16), ("bet", 40)]
+    assert [(c.player, c.chips) for c in hand.collected] == [("Hero", 90)]

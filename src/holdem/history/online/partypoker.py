@@ -61,6 +61,8 @@ _VERBS = (
     r"(?:posts |folds|checks|calls |bets |raises |is (?:all-In|sitting out)"
     r"|wins |shows |doesn't show|does not show|mucks|balance )"
 )
+_VERB_AT = re.compile(_VERBS)
+_VERB_IN = re.compile(" " + _VERBS)
 _BLINDS = re.compile(rf"(?:Blinds|Stakes)\((?P<small>{_NUMBER})/(?P<big>{_NUMBER})\)")
 _SEAT = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>[^)]*)\)")
 _BUTTON = re.compile(r"Seat (\d+) is the button")
@@ -155,8 +157,12 @@ class _Reader(_EverleafReader):
             ),
             "",
         )
+        shortened = _shortened_names(lines[first + 1 :])
         for self.index in range(first + 1, len(lines)):
-            for part in self._run_apart(lines[self.index]):
+            line = lines[self.index]
+            for full, seated in shortened:
+                line = line.replace(full + " ", seated + " ")
+            for part in self._run_apart(line):
                 self._party_line(part.rstrip("."))
         for player, five in self.best_five.items():
             held = [card for card in five if card not in self.board]
@@ -375,6 +381,38 @@ class _Reader(_EverleafReader):
             self.actions[-1] = OnlineAction(
                 last.street, last.player, last.kind, last.chips, True, last.line
             )
+
+
+def _shortened_names(lines: list[str]) -> list[tuple[str, str]]:
+    """``(full name, seated name)`` of players the seat list shortens.
+
+    Some hands seat ``Hero`` and print his plays as ``Hero Name raises
+    [..]``: a line that begins with a seated name, then more words, then a
+    player's verb (and no seated name is that whole) is the seated player's.
+    Longest full names first.
+
+    >>> _shortened_names(["Seat 2: Hero ( $4 USD )", "Hero Name raises [$1 USD]"])
+    [('Hero Name', 'Hero')]
+    """
+    seated = sorted(
+        {found["player"] for line in lines if (found := _SEAT.match(line))},
+        key=len,
+        reverse=True,
+    )
+    shortened: dict[str, str] = {}
+    for line in lines:
+        name = next((n for n in seated if line.startswith(n + " ")), None)
+        if name is None:
+            continue
+        rest = line[len(name) + 1 :]
+        if _VERB_AT.match(rest):
+            continue
+        found = _VERB_IN.search(rest)
+        more = rest[: found.start()] if found else ""
+        full = f"{name} {more}"
+        if more and not any(c in more for c in "[]()") and full not in seated:
+            shortened.setdefault(full, name)
+    return sorted(shortened.items(), key=lambda item: len(item[0]), reverse=True)
 
 
 def _limit_blinds(small_bet: str) -> tuple[str, str] | None:
