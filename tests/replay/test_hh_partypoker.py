@@ -176,9 +176,9 @@ def test_R_BET_1_a_name_the_seat_list_shortens_keeps_its_plays(
         "Seat 3: Player5 ( $4.65 USD )\n"
     )
     built = tmp_path / "shortened-name.txt"
+    plays = plays.replace("Hero ", "Hero Name ")
     built.write_text(
-        seats + "Seat 3: Player5 ( $4.65 USD )\n" + plays.replace("Hero ", "Hero Name "),
-        encoding="utf-8",
+        seats + "Seat 3: Player5 ( $4.65 USD )\n" + plays, encoding="utf-8"
     )
     (result,) = replay_online_file(built)
     assert result.outcome is Outcome.AGREES, result.message

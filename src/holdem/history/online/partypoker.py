@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 
 from holdem.history.online.everleaf import _Reader as _EverleafReader
 from holdem.history.online.model import (
@@ -383,7 +384,7 @@ class _Reader(_EverleafReader):
             )
 
 
-def _shortened_names(lines: list[str]) -> list[tuple[str, str]]:
+def _shortened_names(lines: Sequence[str]) -> list[tuple[str, str]]:
     """``(full name, seated name)`` of players the seat list shortens.
 
     Some hands seat ``Hero`` and print his plays as ``Hero Name raises
