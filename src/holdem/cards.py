@@ -33,6 +33,7 @@ __all__ = [
     "Suit",
     "format_cards",
     "parse_cards",
+    "suit_letters",
 ]
 
 JOKER_TEXT = "Jk"
@@ -205,13 +206,30 @@ _DECKS = tuple(_CARDS[: 52 + jokers] for jokers in range(MAX_JOKERS + 1))
 _new_object = object.__new__
 
 
+_SUIT_SYMBOLS = str.maketrans("♠♥♦♣♤♡♢♧", "shdcshdc")
+_TEN_HINT = " (a ten is T: 'Ts', not '10s')"
+
+
+def suit_letters(text: str) -> str:
+    """``text`` with the suit symbols the web page prints as letters.
+
+    ``♠♥♦♣`` (and the outlined ``♤♡♢♧``) become ``s``, ``h``, ``d``, ``c``.
+
+    >>> suit_letters("A♠ K♥")
+    'As Kh'
+    """
+    return text if text.isascii() else text.translate(_SUIT_SYMBOLS)
+
+
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read a run of cards such as ``"AsKd"``, ``"As Kd"`` or ``"As,Kd"``.
 
     Args:
         text: two characters per card; spaces and commas between cards are
             allowed. ``Jk`` is a joker: the first in the string is code 52,
-            the second 53, and so on up to four (R-DECK-2).
+            the second 53, and so on up to four (R-DECK-2). A suit may be
+            written as the symbol the web page prints (``A♠``, see
+            ``suit_letters``).
 
     Returns:
         The cards in the order written (may be empty for ``""``), all
@@ -224,13 +242,17 @@ def parse_cards(text: str) -> tuple[Card, ...]:
 
     >>> [str(c) for c in parse_cards("Th 9h")]
     ['Th', '9h']
+    >>> [str(c) for c in parse_cards("T♠ 9♥")]
+    ['Ts', '9h']
     """
     if not isinstance(text, str):
         raise CardParseError(f"cards must be given as text, got {type(text).__name__}")
-    compact = text.replace(" ", "").replace(",", "")
+    compact = suit_letters(text.replace(" ", "").replace(",", ""))
+    hint = _TEN_HINT if "10" in compact else ""
     if len(compact) % 2:
         raise CardParseError(
-            f"cannot read cards {text!r}: each card is a rank and a suit, like 'As'"
+            f"cannot read cards {text!r}: each card is a rank and a suit, like"
+            f" 'As'{hint}"
         )
     out: list[Card] = []
     jokers = 0
@@ -249,7 +271,8 @@ def parse_cards(text: str) -> tuple[Card, ...]:
         if card is None or token[0] not in _RANK_CHARS + _RANK_CHARS.lower():
             raise CardParseError(
                 f"cannot read card {token!r} in {text!r}: rank must be one of "
-                f"{_RANK_CHARS}, suit one of {_SUIT_ORDER} (R-DECK-1)"
+                f"{_RANK_CHARS}, suit one of {_SUIT_ORDER} or ♠♥♦♣{hint}"
+                " (R-DECK-1)"
             )
         if card in out:
             raise CardParseError(f"card {card} appears twice in {text!r}")

@@ -28,3 +28,27 @@ def test_R_POT_1_italian_points_group_thousands_of_tournament_chips() -> None:
     assert hand is not None
     assert {seat.stack for seat in hand.seats} == {1500 * 100}
     assert [(c.player, c.chips) for c in hand.collected] == [("Player2", 3060 * 100)]
+
+
+CASH = ITALIAN.parents[1] / "cash"
+SPANISH = CASH / "NLHE-6max-USD-0.01-0.02-201111.Spanish.sample.xml"
+POUNDS = CASH / "NLHE-GBP-0.05-0.10-201307.uncalled.less.than.rake.xml"
+
+
+def test_R_BLIND_1_each_session_of_a_file_keeps_its_own_stakes(
+    tmp_path: Path,
+) -> None:
+    # No file here holds two sessions; the room appends a session per
+    # sitting. Built from two real files: the $0.01/$0.02 session, then the
+    # £0.05/£0.10 one (its XML declaration left off), each unchanged.
+    if not (SPANISH.is_file() and POUNDS.is_file()):
+        pytest.skip(f"iPoker cash files not found in {CASH}")
+    second = POUNDS.read_text(encoding="utf-8").split("\n", 1)[1]
+    both = tmp_path / "two-sessions.xml"
+    both.write_text(SPANISH.read_text(encoding="utf-8") + second, encoding="utf-8")
+    results = replay_online_file(both)
+    assert [r.outcome for r in results] == [Outcome.AGREES, Outcome.AGREES], [
+        r.message for r in results
+    ]
+    stakes = [(r.hand.small_blind, r.hand.big_blind) for r in results if r.hand]
+    assert stakes == [(1, 2), (5, 10)]  # cents, as each <gametype> prints

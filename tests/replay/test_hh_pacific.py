@@ -47,3 +47,29 @@ def test_R_BET_7_blast_antes_above_the_short_stack_come_back_unprinted() -> None
     assert hand is not None
     unit = hand.chip_unit
     assert [(c.player, c.chips) for c in hand.collected] == [("Player2", 4940 * unit)]
+
+
+COMMAS = FREEROLL.parents[1] / "cash"
+COMMAS = COMMAS / "888-NLHE-USD-0.02-0.04-201107.russian.cards.txt"
+
+
+@pytest.mark.parametrize("euro", [False, True])
+def test_R_POT_4_a_point_groups_thousands_where_cents_follow_a_comma(
+    tmp_path: Path, euro: bool
+) -> None:
+    # Cassava writes this hand the European way ("( 7,17$ )", "[0,02$]").
+    # Built from it: Player0 sits with "2.000$" (two thousand dollars, was
+    # read as $2), and the same in euros ("2.000 €") with every "$" as " €".
+    raw = COMMAS.read_bytes()
+    raw = raw.replace(b"( 7,17$ )", b"( 2.000$ )", 1)
+    if euro:
+        raw = raw.replace(b"$", " €".encode("cp1252"))  # the file's encoding
+    built = tmp_path / "two-thousand.txt"
+    built.write_bytes(raw)
+    (result,) = replay_online_file(built)
+    assert result.outcome is Outcome.AGREES, result.message
+    assert result.hand is not None
+    stacks = {seat.player: seat.stack for seat in result.hand.seats}
+    assert stacks["Player0"] == 2000_00  # cents
+    assert stacks["Hero"] == 4_08  # "4,08$": a comma is still the cents
+    assert (result.hand.small_blind, result.hand.big_blind) == (2, 4)

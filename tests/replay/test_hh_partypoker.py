@@ -106,3 +106,84 @@ def test_R_BET_1_check_facing_the_big_blind_without_a_post_is_the_sites() -> Non
     assert result.reason is Reason.SITE_RESULT
     assert "prints no post for Player2" in result.message
     assert "R-BET-1" in result.message
+
+
+MAC = "cash/NLHE-6max-USD-0.25-0.50-201212.Mac.Format.txt"
+
+
+def test_R_BLIND_1_mac_format_line_run_on_into_the_next_is_cut_apart() -> None:
+    # "Player3 is sitting outPlayer4 posts big blind [$0,25 USD]." on one
+    # line: the big blind was lost ("big_blind must be positive, got 0").
+    result = _only(MAC)
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = result.hand
+    assert hand is not None
+    assert (hand.small_blind, hand.big_blind) == (10, 25)
+    assert [(p.player, p.chips) for p in hand.posts] == [
+        ("Player2", 10),
+        ("Player4", 25),
+    ]
+    assert [(c.player, c.chips) for c in hand.collected] == [("Player4", 327)]
+
+
+def test_R_POT_3_mac_format_two_wins_lines_run_together_pay_both(
+    tmp_path: Path,
+) -> None:
+    # No file here has two winners in the Mac format. Built from MAC: Player0
+    # shows Qd 7d (the same two pairs as Player4's Qc 7s: a tie) and the
+    # $3.27 is paid in two "wins" lines run together, $1.64 and $1.63.
+    path = PARTY / MAC
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    text = path.read_text(encoding="utf-8")
+    for old, new in (
+        (
+            "Player0 doesn't show [ Jc, Tc ]two pairs, Jacks and Nines.",
+            "Player0 shows [ Qd, 7d ]two pairs, Queens and Nines.",
+        ),
+        (
+            "Player4 wins $3,27 USD from the main pot with two pairs, Queens and"
+            " Nines.",
+            "Player4 wins $1,64 USD from the main pot with two pairs, Queens and"
+            " Nines.Player0 wins $1,63 USD from the main pot with two pairs,"
+            " Queens and Nines.",
+        ),
+    ):
+        assert old in text
+        text = text.replace(old, new)
+    built = tmp_path / "mac-two-winners.txt"
+    built.write_text(text, encoding="utf-8")
+    (result,) = replay_online_file(built)
+    assert result.outcome is Outcome.AGREES, result.message
+    assert result.hand is not None
+    assert [(c.player, c.chips) for c in result.hand.collected] == [
+        ("Player4", 164),
+        ("Player0", 163),
+    ]
+
+
+def test_R_BET_1_a_name_the_seat_list_shortens_keeps_its_plays(
+    tmp_path: Path,
+) -> None:
+    # Names here are pseudonymised, so no file shows it. Built from a real
+    # hand: the seat list keeps "Seat 2: Hero ( $4.25 USD )" and every later
+    # line names him "Hero Name" (dealt, raises, bets, wins). His raise to
+    # $0.16 vanished and Player2's call of $0.14 did not fit.
+    path = PARTY / "cash/NLHE-USD-6max-0.02-0.04-201205.new.table.format.txt"
+    if not path.is_file():
+        pytest.skip(f"{path} not found")
+    seats, _, plays = path.read_text(encoding="utf-8").partition(
+        "Seat 3: Player5 ( $4.65 USD )\n"
+    )
+    built = tmp_path / "shortened-name.txt"
+    plays = plays.replace("Hero ", "Hero Name ")
+    built.write_text(
+        seats + "Seat 3: Player5 ( $4.65 USD )\n" + plays, encoding="utf-8"
+    )
+    (result,) = replay_online_file(built)
+    assert result.outcome is Outcome.AGREES, result.message
+    hand = result.hand
+    assert hand is not None and hand.hero == "Hero"
+    hero = [(a.kind.value, a.chips) for a in hand.actions if a.player == "Hero"]
+    assert hero == [("raise", 16), ("bet", 40)]
+    assert [(c.player, c.chips) for c in hand.collected] == [("Hero", 90)]

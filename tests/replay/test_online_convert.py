@@ -129,21 +129,25 @@ def test_R_POT_2_converted_hand_replays_to_the_printed_results(
     assert isinstance(paid, tuple)
     assert history.players is not None and history.finishing_stacks is not None
     names = history.players
-    kept = {
-        name: stack - share
-        for name, stack, share in zip(names, replay.state.stacks, paid, strict=True)
-    }
+    # PHH's finishing_stacks are what each player kept, after the rake: the
+    # engine's stacks less each share
+    kept = dict(zip(names, history.finishing_stacks, strict=True))
     assert {n: kept[n] for n in case.kept} == case.kept
+    assert list(history.finishing_stacks) == [
+        stack - share for stack, share in zip(replay.state.stacks, paid, strict=True)
+    ]
+    assert replay.rake_paid == paid
     returned = dict.fromkeys(names, 0)
     for event in replay.state.events:
         if type(event) is ReturnUncalled and case.returns_in_collected:
             returned[names[event.seat]] += event.chips
     winnings = fields["winnings"]
     assert isinstance(winnings, tuple)
+    # and winnings are after the rake, as the PHH standard says
     collected = {
-        name: won - share + returned[name]
+        name: won + returned[name]
         for name, won, share in zip(names, winnings, paid, strict=True)
-        if won
+        if won or share
     }
     assert collected == case.collected
     board = " ".join(str(c) for c in replay.state.board)
@@ -168,7 +172,8 @@ def test_pokerkit_plays_the_converted_hand_to_the_same_stacks(
     names = theirs[0].players
     kept = {n: s - p for n, s, p in zip(names, final.stacks, paid, strict=True)}
     assert {n: kept[n] for n in case.kept} == case.kept
-    assert list(final.stacks) == list(history.finishing_stacks or ())
+    # PokerKit knows no rake: its stacks are ours before the rake
+    assert list(kept.values()) == list(history.finishing_stacks or ())
 
 
 @pytest.mark.parametrize("case", CASES)

@@ -50,3 +50,43 @@ def test_a_fresh_room_database_checks_ok(tmp_path: Path) -> None:
     code, output = run("check-chips", "--database-url", url)
     assert code == 0, output
     assert output.startswith("chips ok")
+
+
+def test_an_empty_sqlite_file_is_no_room_and_stays_empty(tmp_path: Path) -> None:
+    # The issue: on an empty SQLite file check-chips made 9 tables and said ok.
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")
+    code, output = run("check-chips", "--database-url", f"sqlite:///{empty}")
+    assert code == 2, output
+    assert "holds no holdem room (no accounts, ledger, seats tables)" in output
+    assert empty.read_bytes() == b""  # nothing written
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["empty.db"]  # no journal
+
+
+def test_the_check_reads_only(database_url: str, tmp_path: Path) -> None:
+    import sqlalchemy as sa
+
+    from holdem.server import open_store
+    from holdem.server.config import utc_now
+    from holdem.server.database import engine_url
+
+    store = open_store(database_url, now=utc_now)
+    store.engine.dispose()
+    engine = sa.create_engine(engine_url(database_url))
+    with engine.begin() as db:  # a migration would fail on this revision
+        db.execute(sa.text("UPDATE alembic_version SET version_num = 'older'"))
+    engine.dispose()
+    if database_url.startswith("sqlite:///"):
+        path = Path(database_url.removeprefix("sqlite:///"))
+        before = path.read_bytes()
+    for command in (["check-chips"], ["serve", "--check"]):
+        code, output = run(*command, "--database-url", database_url)
+        assert code == 0, output
+        assert output.startswith("chips ok")
+    engine = sa.create_engine(engine_url(database_url))
+    with engine.connect() as db:  # no migration ran
+        version = db.execute(sa.text("SELECT version_num FROM alembic_version"))
+        assert version.scalar_one() == "older"
+    engine.dispose()
+    if database_url.startswith("sqlite:///"):
+        assert path.read_bytes() == before

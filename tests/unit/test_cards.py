@@ -132,3 +132,17 @@ def test_R_DEAL_4_a_deck_needs_an_rng(rng: object) -> None:
             deal()
         assert "random.SystemRandom()" in str(info.value)
         assert info.value.rule == "R-DEAL-4"
+
+
+def test_R_DECK_1_suit_symbols_read_as_their_letters() -> None:
+    # The web page prints suits as symbols; what it prints reads back.
+    assert [str(c) for c in parse_cards("A♠ K♥ Q♦ J♣")] == ["As", "Kh", "Qd", "Jc"]
+    assert Card.parse("T♤") == Card.parse("Ts")
+    with pytest.raises(CardParseError, match="appears twice"):
+        parse_cards("A♠ As")
+
+
+@pytest.mark.parametrize("text", ["10s", "10s Kd", "Kd 10s 9c"])
+def test_R_DECK_1_a_ten_written_10_is_told_to_use_T(text: str) -> None:
+    with pytest.raises(CardParseError, match=r"a ten is T: 'Ts', not '10s'"):
+        parse_cards(text)

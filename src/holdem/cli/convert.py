@@ -186,6 +186,8 @@ def convert(
             destination.parent.mkdir(parents=True, exist_ok=True)
             destination.write_text(text, encoding="utf-8")
             click.echo(f"wrote {destination}", err=True)
+    except BrokenPipeError:
+        raise  # the reader stopped (``| head``): click ends quietly
     except (HoldemError, OSError) as error:
         click.echo(f"Error: {error}", err=True)
         raise SystemExit(2) from None
@@ -398,7 +400,7 @@ def _check_hero(
     if not hero:  # the default (each hand's own hero) or an observer
         return
     names = {name for h in histories for name in h.players or ()}
-    most = max((len(h.players or ()) for h in histories), default=0)
+    most = max((h.seats for h in histories), default=0)  # with or without names
     in_range = _is_position(hero) and 1 <= int(hero[1:]) <= most
     if hero not in names and not in_range:
         raise InvalidInputError(
@@ -412,14 +414,15 @@ def _with_hero(history: HandHistory, hero: str | None) -> HandHistory:
 
     ``None`` (no option) keeps the history's own; ``''`` removes it (an
     observer's history); a name or ``pN`` names that player, or nobody in a
-    hand he was not dealt into.
+    hand he was not dealt into. A history without ``players`` keeps ``pN``
+    itself (``StarsHand.from_history`` reads it as that position).
     """
     if hero is None:
         return history
     players = history.players or ()
     name = hero if hero in players else None
-    if name is None and _is_position(hero) and 1 <= int(hero[1:]) <= len(players):
-        name = players[int(hero[1:]) - 1]
+    if name is None and _is_position(hero) and 1 <= int(hero[1:]) <= history.seats:
+        name = players[int(hero[1:]) - 1] if players else hero
     fields = [(k, v) for k, v in history.metadata if k != "_hero"]
     if name is not None:
         fields.append(("_hero", name))

@@ -4,7 +4,8 @@ The default database is the SQLite file ``holdem.db`` in the working folder;
 ``--database-url postgresql://user@host/db`` uses PostgreSQL with the same
 schema. The schema's migrations are applied at start, a hand a crash left
 unfinished is void (its chips never left the seats), and a demo table with
-bots is made when the room has no table yet.
+bots is made when the room has no table yet. ``check-chips`` (and ``serve
+--check``) only read: no migration, nothing written.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import click
 from holdem.cli.options import WholeNumberRange
 
 if TYPE_CHECKING:
+    from sqlalchemy import Engine
+
     from holdem.server.store import Store
 
 __all__ = ["check_chips", "serve"]
@@ -72,9 +75,57 @@ def _open_store(url: str) -> Store:
         raise click.UsageError(f"cannot open the database {url}: {reason}") from None
 
 
+# the tables the chip count reads; a database without them holds no room
+_ROOM_TABLES = ("accounts", "ledger", "seats")
+
+
+def _read_only_engine(url: str) -> Engine:
+    """An engine that cannot write to the database at ``url``.
+
+    SQLite is opened read-only (``mode=ro`` URI: no file, table or journal
+    made); PostgreSQL sessions default to read-only transactions.
+    """
+    from urllib.parse import quote
+
+    import sqlalchemy as sa
+
+    from holdem.server.database import engine_url
+
+    full = engine_url(url)
+    if full.startswith(("sqlite:///", "sqlite+pysqlite:///")):
+        path = quote(full.split(":///", 1)[1])
+        return sa.create_engine(f"sqlite+pysqlite:///file:{path}?mode=ro&uri=true")
+    return sa.create_engine(
+        full, connect_args={"options": "-c default_transaction_read_only=on"}
+    )
+
+
 def _report(url: str) -> bool:
-    store = _open_store(_database_url(url, must_exist=True))
-    report = store.check_chips()
+    """Count the chips of the room at ``url``, reading only (no migration).
+
+    Raises:
+        click.UsageError: the database cannot be read or holds no room.
+    """
+    from sqlalchemy import inspect
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from holdem.server.chips import count_chips
+
+    url = _database_url(url, must_exist=True)
+    engine = _read_only_engine(url)
+    try:
+        missing = sorted(set(_ROOM_TABLES) - set(inspect(engine).get_table_names()))
+        if missing:
+            raise click.UsageError(
+                f"{url} holds no holdem room (no {', '.join(missing)} tables):"
+                " nothing to check"
+            )
+        report = count_chips(engine)
+    except SQLAlchemyError as error:
+        reason = str(getattr(error, "orig", None) or error).splitlines()[0]
+        raise click.UsageError(f"cannot open the database {url}: {reason}") from None
+    finally:
+        engine.dispose()
     click.echo(report.line())
     for problem in report.problems:
         click.echo(f"  {problem}")
@@ -211,6 +262,7 @@ def serve(
     except InvalidInputError as error:
         raise click.UsageError(str(error)) from None
     configure_logging(log_format, log_level)
+    _check_port(host, port)
     store = _open_store(_database_url(database_url, must_exist=False))
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
     server_logger().info("serve", address=f"http://{host}:{port}/", pid=os.getpid())
@@ -225,6 +277,31 @@ def serve(
         proxy_headers=False,
         ws_max_size=config.max_message_bytes,
     )
+
+
+def _check_port(host: str, port: int) -> None:
+    """Exit 2 with a plain message unless ``host:port`` can be listened on.
+
+    Tried before the room starts, so a port in use is said first, not after
+    "holdem room on ...".
+    """
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM
+        )[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn
+            probe.bind(address)
+    except OSError as error:
+        why = error.strerror or str(error)
+        click.echo(
+            f"Error: cannot serve on {host}:{port}: {why}. Is another room (or"
+            " program) on that port? Choose another with --port.",
+            err=True,
+        )
+        raise SystemExit(2) from None
 
 
 @click.command(name="check-chips")

@@ -86,7 +86,7 @@ _AUTO = (PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, Awar
 @click.option(
     "--hand",
     "number",
-    type=click.IntRange(min=1),
+    type=click.IntRange(min=0),  # PHH may number hands from 0
     help="The hand whose 'hand' field (or site hand number) is N, else the N-th"
     " hand (default: 1st).",
 )
@@ -102,7 +102,7 @@ def show(file: Path, number: int | None) -> None:
         replay = replay_history(history)
         if replay.state is None:
             raise InvalidInputError(f"{file} hand {label}: {replay.message}")
-        _Printer(console, history, replay.state).print(label)
+        _Printer(console, history, replay.state, replay.rake_paid).print(label)
         if online is not None:
             _print_site(console, history, site_hand)
         if replay.outcome is not Outcome.REPRODUCED:
@@ -112,6 +112,8 @@ def show(file: Path, number: int | None) -> None:
             )
     except _Unreplayed as unreplayed:
         _print_record(console, unreplayed.hand, unreplayed.message)
+    except BrokenPipeError:
+        raise  # the reader stopped (``| head``): click ends quietly
     except (HoldemError, OSError) as error:
         click.echo(f"Error: {error}", err=True)
         raise SystemExit(2) from None
@@ -141,7 +143,9 @@ def _print_record(console: Console, hand: OnlineHand, message: str) -> None:
     for seat in hand.seats:
         console.print(f"  seat {seat.seat}: {seat.player} {seat.stack}", markup=False)
     for post in hand.posts:
-        console.print(f"  {post.player} posts {post.kind} {post.chips}", markup=False)
+        console.print(
+            f"  {_does(post.player, 'posts')} {post.kind} {post.chips}", markup=False
+        )
     street = -1
     for action in hand.actions:
         if action.street != street:
@@ -161,6 +165,22 @@ def _print_record(console: Console, hand: OnlineHand, message: str) -> None:
         console.print(f"  rake {hand.rake}", markup=False)
 
 
+def _is_you(name: str) -> bool:
+    """A name that already says it is the viewer (``You``, ``Hero``)."""
+    return name.casefold() in ("you", "hero")
+
+
+def _does(name: str, verb: str) -> str:
+    """``Ann folds``, but ``You fold``: the verb agrees with a player "You".
+
+    >>> _does("Ann", "posts"), _does("You", "posts"), _does("You", "raises")
+    ('Ann posts', 'You post', 'You raise')
+    """
+    if name.casefold() == "you":
+        verb = verb.removesuffix("s")
+    return f"{name} {verb}"
+
+
 def _pick(file: Path, number: int | None) -> tuple[HandHistory, str]:
     """The chosen hand and its label (its ``hand`` field, or its position)."""
     histories = _load(file)
@@ -176,7 +196,7 @@ def _pick(file: Path, number: int | None) -> tuple[HandHistory, str]:
         ]
         if named:
             index = named[0]
-        elif number <= len(histories):
+        elif 1 <= number <= len(histories):
             index = number - 1
         else:
             raise InvalidInputError(
@@ -220,7 +240,7 @@ def _pick_online(
         named = [i for i, c in enumerate(conversions) if c.hand_id == str(number)]
         if named:
             index = named[0]
-        elif number <= len(conversions):
+        elif 1 <= number <= len(conversions):
             index = number - 1
         else:
             raise InvalidInputError(
@@ -322,7 +342,13 @@ def _cards(cards: tuple[Card | None, ...] | list[Card] | None) -> str:
 class _Printer:
     """Deals the hand again step by step, printing as it goes."""
 
-    def __init__(self, console: Console, history: HandHistory, state: HandState):
+    def __init__(
+        self,
+        console: Console,
+        history: HandHistory,
+        state: HandState,
+        rake_paid: tuple[int, ...],
+    ):
         self.console = console
         self.history = history
         self.state = state
@@ -332,12 +358,8 @@ class _Printer:
         fields = dict(history.metadata)
         hero = fields.get("_hero")
         self.hero = self.names.index(hero) if hero in self.names else None
-        paid = fields.get("_rake_paid")
-        self.rake_paid = (
-            tuple(int(c) for c in paid if type(c) is int)
-            if isinstance(paid, tuple) and len(paid) == n
-            else (0,) * n
-        )
+        # recorded in _rake_paid or shown by the record (history.rake)
+        self.rake_paid = rake_paid if len(rake_paid) == n else (0,) * n
         seats = fields.get("seats")
         self.seats: tuple[object, ...] | None = (
             seats if isinstance(seats, tuple) and len(seats) == n else None
@@ -373,9 +395,12 @@ class _Printer:
         button = state.seats - 1
         chips = self.money.format
         for seat in range(state.seats):
-            name = escape(self.names[seat]) + (" (button)" if seat == button else "")
-            if seat == self.hero:
-                name += " (hero)"
+            marks = ["button"] if seat == button else []
+            if seat == self.hero and not _is_you(self.names[seat]):
+                marks.append("hero")  # not "Hero (hero)"
+            name = escape(self.names[seat])
+            if marks:
+                name += f" ({', '.join(marks)})"
             # the result after the rake the player paid from what he won
             payoff = state.payoffs[seat] - self.rake_paid[seat]
             where = f"p{seat + 1}"
@@ -386,7 +411,7 @@ class _Printer:
                 name,
                 chips(state.starting_stacks[seat]),
                 escape(_cards(state.hole_cards[seat])),
-                ("-" if payoff < 0 else "+") + chips(abs(payoff)),
+                ("-" if payoff < 0 else "+" if payoff else "") + chips(abs(payoff)),
             )
         self.console.print(table)
 
@@ -425,13 +450,15 @@ class _Printer:
         for event in final.events:
             match event:
                 case PostAnte(seat, amount):
-                    antes.append(f"{names[seat]} posts the ante {chips(amount)}")
+                    antes.append(
+                        f"{_does(names[seat], 'posts')} the ante {chips(amount)}"
+                    )
                 case PostDead(seat, amount):
-                    dead.append(f"{names[seat]} posts {chips(amount)} dead")
+                    dead.append(f"{_does(names[seat], 'posts')} {chips(amount)} dead")
                 case PostBlind(seat, amount):
                     what = role.get(seat, "a live blind")
                     rank = order.index(seat) if seat in order else len(order)
-                    line = f"{names[seat]} posts {what} {chips(amount)}"
+                    line = f"{_does(names[seat], 'posts')} {what} {chips(amount)}"
                     blinds.append((rank, line))
         blinds.sort(key=lambda post: post[0])
         return [*antes, *(line for _, line in blinds), *dead]
@@ -446,7 +473,8 @@ class _Printer:
                 )
             case ShowAllIn(seat, cards):
                 self.console.print(
-                    f"  {names[seat]} shows {_cards(cards)} (all-in)", markup=False
+                    f"  {_does(names[seat], 'shows')} {_cards(cards)} (all-in)",
+                    markup=False,
                 )
             case Misdeal(rule):
                 self.console.print(
@@ -457,33 +485,36 @@ class _Printer:
         names, console = self.names, self.console
         match event:
             case Fold(seat):
-                console.print(f"  {names[seat]} folds", markup=False)
+                console.print(f"  {_does(names[seat], 'folds')}", markup=False)
             case Check(seat):
-                console.print(f"  {names[seat]} checks", markup=False)
+                console.print(f"  {_does(names[seat], 'checks')}", markup=False)
             case Call(seat):
                 owed = state.current_bet - state.committed[seat]
                 chips = min(owed, state.stacks[seat])
                 all_in = " (all-in)" if chips == state.stacks[seat] else ""
+                calls = _does(names[seat], "calls")
                 console.print(
-                    f"  {names[seat]} calls {self.money.format(chips)}{all_in}",
-                    markup=False,
+                    f"  {calls} {self.money.format(chips)}{all_in}", markup=False
                 )
             case Bet(seat, to) | Raise(seat, to):
-                verb = "bets" if isinstance(event, Bet) else "raises to"
+                verb = "bets" if isinstance(event, Bet) else "raises"
+                verb = _does(names[seat], verb) + ("" if verb == "bets" else " to")
                 all_in = (
                     " (all-in)"
                     if to - state.committed[seat] == state.stacks[seat]
                     else ""
                 )
                 console.print(
-                    f"  {names[seat]} {verb} {self.money.format(to)}{all_in}",
+                    f"  {verb} {self.money.format(to)}{all_in}",
                     markup=False,
                 )
             case Show(seat, cards):
                 held = cards or self.state.hole_cards[seat]
-                console.print(f"  {names[seat]} shows {_cards(held)}", markup=False)
+                console.print(
+                    f"  {_does(names[seat], 'shows')} {_cards(held)}", markup=False
+                )
             case Muck(seat):
-                console.print(f"  {names[seat]} mucks", markup=False)
+                console.print(f"  {_does(names[seat], 'mucks')}", markup=False)
             case DealHole():
                 pass
 

@@ -108,6 +108,22 @@ def _duration(seconds: float) -> str:
     return _count(max(1, round(seconds / 60)), "minute")
 
 
+def _workers(job: SimulationJob, workers: int) -> str:
+    """``2 workers``; fewer than asked with the reason: one chunk per worker.
+
+    >>> _workers(SimulationJob(hands=500, bots=("random",) * 2, seed=1), 2)[:15]
+    '1 worker (of 2:'
+    """
+    used = min(workers, job.chunks)
+    if used == workers:
+        return _count(used, "worker")
+    return (
+        f"{_count(used, 'worker')} (of {workers}: the {job.hands:,} hands are"
+        f" {_count(job.chunks, 'chunk')} of up to {job.chunk_hands:,}, and a"
+        " chunk is one worker's; a smaller --chunk-hands gives more)"
+    )
+
+
 def _count(number: int, noun: str) -> str:
     """``1 worker``, ``2 workers``: a count with its noun in the right number."""
     return f"{number:,} {noun}{'' if number == 1 else 's'}"
@@ -140,7 +156,13 @@ def _count(number: int, noun: str) -> str:
     "--blinds", default="1/2", show_default=True, callback=blinds_option, help="SB/BB."
 )
 @click.option(
-    "--stack", type=WholeNumberRange(1, MAX_CHIPS), default=200, show_default=True
+    "--stack",
+    type=WholeNumberRange(1, MAX_CHIPS),
+    default=200,
+    show_default=True,
+    help="Chips each player buys in with, and again when broke. All a table's"
+    " chips (stacks and rebuys over a chunk) must fit one stack: at most"
+    " 10**15 / (players + (players - 1) x (chunk-hands - 1)).",
 )
 @click.option(
     "--structure",
@@ -160,7 +182,8 @@ def _count(number: int, noun: str) -> str:
     "ray_address",
     metavar="ADDRESS",
     default=None,
-    help="Run on a Ray cluster (auto, HOST:PORT); needs holdem[ray].",
+    help="Run on a Ray cluster (auto, HOST:PORT); needs holdem[ray]. auto joins"
+    " one already running here (start it with 'ray start --head').",
 )
 @click.option(
     "--progress/--no-progress",
@@ -224,8 +247,7 @@ def simulate(
     ):
         click.echo(
             f"holdem: about {_duration(seconds)} for {job.hands:,} hands on"
-            f" {_count(min(workers, job.chunks), 'worker')} (estimated); Ctrl-C"
-            " stops it",
+            f" {_workers(job, workers)} (estimated); Ctrl-C stops it",
             err=True,
         )
     # take Ctrl-C even when the shell started us ignoring it (a script's
@@ -263,11 +285,11 @@ def simulate(
             bar.stop()
             click.echo("holdem: interrupted (Ctrl-C); no result", err=True)
             sys.exit(_INTERRUPTED)
-    where = f"Ray at {ray_address}" if ray_address else _count(workers, "worker")
+    where = f"Ray at {ray_address}" if ray_address else _workers(job, workers)
     click.echo(
         f"{job.hands:,} hands, {job.players} players, {structure}"
         f" {blinds[0]}/{blinds[1]}, {stack}-chip stacks, seed {seed}"
-        f" ({job.chunks} chunks of {job.chunk_hands}; {where})"
+        f" ({_count(job.chunks, 'chunk')} of {job.chunk_hands}; {where})"
     )
     for line in report_lines(result):
         click.echo(line)

@@ -35,7 +35,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from holdem.cards import Card, format_cards, parse_cards
+from holdem.cards import Card, format_cards, parse_cards, suit_letters
 from holdem.errors import InvalidInputError
 
 __all__ = ["Combo", "Range", "parse_range"]
@@ -263,7 +263,7 @@ def parse_range(text: str) -> Range:
     if not isinstance(text, str):
         raise InvalidInputError(f"a range is text, got {type(text).__name__}")
     found: dict[Combo, Fraction] = {}
-    terms = [t for t in text.replace(",", " ").split() if t]
+    terms = [t for t in suit_letters(text).replace(",", " ").split() if t]
     if not terms:
         raise InvalidInputError("a range needs at least one hand, got an empty text")
     for raw in terms:

@@ -11,6 +11,9 @@ was created or lost. Then the stacks are compared with
 ``finishing_stacks`` when the record has them (else the chips must balance,
 R-POT-4), and the optional ``winnings`` with the chips each seat collected
 from the pots (``AwardPot`` shares; a returned uncalled bet is not won).
+Both are after the rake, as the PHH standard says: the engine's figures less
+``_rake_paid``, or less the rake a record without it shows
+(``holdem.history.rake``).
 
 How records map onto the engine:
 
@@ -40,6 +43,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -61,6 +65,7 @@ from holdem.history.notation import (
     format_action,
     format_phh_cards,
 )
+from holdem.history.rake import inferred_rake_paid, recorded_rake_paid
 from holdem.rules.actions import (
     DEALER,
     Action,
@@ -112,6 +117,11 @@ class HandReplay:
             follow the R-SHOW-2 order.
         added_shows: showdown hands the record left out, shown (or mucked if
             unknown) by the replay.
+        rake_paid: chips of rake each seat paid from the pots it collected,
+            as ``_rake_paid`` records or the record's stacks and winnings
+            show (``holdem.history.rake``); zeros for an unraked hand, empty
+            when the hand could not be built. The state's stacks are before
+            the rake.
     """
 
     outcome: Outcome
@@ -121,6 +131,7 @@ class HandReplay:
     whole_chip_split: bool = False
     reorders: int = 0
     added_shows: int = 0
+    rake_paid: tuple[int, ...] = ()
 
 
 class _Stop(Exception):
@@ -218,6 +229,7 @@ class _Replayer:
         self.taken: set[int] = set()
         self.reorders = 0
         self.added_shows = 0
+        self.rake_paid: tuple[int, ...] | None = None
 
     def run(self) -> HandReplay:
         state, taken, apply = self.state, self.taken, self.state.apply
@@ -262,6 +274,7 @@ class _Replayer:
             split,
             self.reorders,
             self.added_shows,
+            self.rake_paid or (0,) * self.state.seats,
         )
 
     # ------------------------------------------------------------- actions
@@ -411,6 +424,11 @@ class _Replayer:
             return self._result(Outcome.DIFFER, _incomplete(state), last)
         split = False
         expected = history.finishing_stacks
+        try:
+            paid = recorded_rake_paid(history, _collected(state))
+        except InvalidInputError as error:
+            return self._result(Outcome.DIFFER, str(error), None)
+        self.rake_paid = paid
         if expected is None:
             if sum(state.stacks) != sum(state.starting_stacks):
                 return self._result(
@@ -419,11 +437,17 @@ class _Replayer:
                     f" {sum(state.stacks)} after [R-POT-4]",
                     None,
                 )
-        elif list(state.stacks) != list(expected):  # int == float is exact
+        elif paid is not None or list(state.stacks) != list(expected):
+            # int == float is exact; the record's stacks are after the rake
             want = [Fraction(x) for x in expected]
-            got = [Fraction(x) for x in state.stacks]
+            got = _less(state.stacks, paid)
+            if got != want and paid is None:
+                paid = self.rake_paid = inferred_rake_paid(
+                    history, _awarded(state, exact=False), got, want
+                )
+                got = _less(state.stacks, paid)
             if got != want:
-                if _whole_chip_split(state) != want:
+                if _less(_whole_chip_split(state), paid) != want:
                     return self._result(
                         Outcome.DIFFER,
                         "finishing_stacks differ after the last action: "
@@ -434,9 +458,12 @@ class _Replayer:
         winnings = self.winnings
         if winnings is not None:
             want = [Fraction(x) for x in winnings]
-            got = _awarded(state, exact=False)
+            won = _awarded(state, exact=False)
+            if paid is None and won != want:
+                paid = self.rake_paid = inferred_rake_paid(history, won, won, want)
+            got = _less(won, paid)
             if got != want:
-                if _awarded(state, exact=True) != want:
+                if _less(_awarded(state, exact=True), paid) != want:
                     return self._result(
                         Outcome.DIFFER,
                         "winnings (pots collected) differ after the last action: "
@@ -453,6 +480,25 @@ def _differences(want: list[Fraction], got: list[Fraction]) -> str:
         for s, (w, g) in enumerate(zip(want, got, strict=True))
         if w != g
     )
+
+
+def _collected(state: HandState) -> list[int]:
+    """Whole chips each seat collected from the pots (``AwardPot``)."""
+    won = [0] * state.seats
+    for event in state.events:
+        if isinstance(event, AwardPot):
+            for seat, chips in event.shares:
+                won[seat] += chips
+    return won
+
+
+def _less(
+    chips: Sequence[int | Fraction], paid: tuple[int, ...] | None
+) -> list[Fraction]:
+    """``chips`` per seat less the rake each seat paid (none when ``None``)."""
+    if paid is None:
+        return [Fraction(x) for x in chips]
+    return [Fraction(x) - p for x, p in zip(chips, paid, strict=True)]
 
 
 def _whole_chip_split(state: HandState) -> list[Fraction]:

@@ -190,9 +190,12 @@ class StarsHand:
         """Replay a PHH history and take its table fields when it has them.
 
         ``seats``, ``seat_count``, ``_button``, ``table``, ``_stakes``, ``level``,
-        ``_rake_paid``, ``_buy_in``, ``_hero`` (a player of the hand) and the
+        ``_buy_in``, ``_hero`` (a player of the hand, or ``pN`` in a history
+        without ``players``) and the
         time fields (``time``, ``day``, ``month``,
-        ``year``, ``time_zone``) are used when present and well formed.
+        ``year``, ``time_zone``) are used when present and well formed; the
+        rake is the replay's (``_rake_paid``, or what the record's stacks
+        show, ``holdem.history.rake``).
 
         Args:
             history: a hand read from PHH.
@@ -217,12 +220,14 @@ class StarsHand:
             seats = None
         seat_count = fields.get("seat_count")
         button = fields.get("_button")
-        rake_paid = _ints(fields.get("_rake_paid"), n)
         level = fields.get("level")
         table = fields.get("table")
         buy_in = fields.get("_buy_in")
         hero = fields.get("_hero")
         hero = hero if type(hero) is str else None
+        position = _position(hero) if history.players is None else 0
+        if 1 <= position <= n:  # "p2" in a history without names
+            hero = f"Player{(seats or range(1, n + 1))[position - 1]}"
         number = _hand_number(history, index)
         return cls.from_state(
             state,
@@ -233,14 +238,23 @@ class StarsHand:
             if type(seat_count) is int and seat_count >= max(seats or (n,))
             else None,
             button=button if type(button) is int else None,
-            rake_paid=rake_paid if rake_paid is not None else (0,) * n,
+            rake_paid=replay.rake_paid,  # recorded, or shown by the record
             level=level if type(level) is int else None,
             table=table if type(table) in (str, int) else None,
             time=_time(fields),
             given_stakes=_stakes(fields.get("_stakes")),
             buy_in=buy_in if type(buy_in) is str and buy_in.strip() else None,
-            hero=hero if hero in (history.players or ()) else None,
+            hero=hero
+            if hero in (history.players or ()) or 1 <= position <= n
+            else None,
         )
+
+
+def _position(hero: str | None) -> int:
+    """N of a ``pN`` hero (a PHH position), else 0."""
+    if hero and hero[0] == "p" and hero[1:].isascii() and hero[1:].isdigit():
+        return int(hero[1:])
+    return 0
 
 
 def blind_seats(

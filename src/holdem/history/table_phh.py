@@ -10,7 +10,8 @@ standard's optional fields for the table:
 - ``level``: the tournament level, for tournament hands.
 - ``time``, ``day``, ``month``, ``year`` and ``time_zone`` when a start time
   is given (see ``time_fields``).
-- ``winnings``: chips each player collected from the pots (before the rake).
+- ``winnings``: chips each player collected from the pots, after the rake
+  (the PHH standard: "the winnings should denote the post-rake values").
 
 and these user-defined fields, as the standard allows:
 
@@ -22,9 +23,9 @@ and these user-defined fields, as the standard allows:
   ``HandHistory.forced_bets`` (see ``history_from_state``).
 - ``_rake`` and ``_rake_paid``: the house's rake and each player's share of
   it, written when a rake was taken. ``finishing_stacks`` are the stacks
-  when the pots are awarded, before the rake, so the hand replays (through
-  holdem or PokerKit) to them; subtract ``_rake_paid`` for the stacks the
-  players kept.
+  the players kept, after the rake (R-POT-4: they plus ``_rake`` are the
+  stacks before); ``replay_history`` takes ``_rake_paid`` off the engine's
+  deal to compare.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ def history_from_record(
         fields.append(("level", record.level))
     if time is not None:
         fields += time_fields(time)
-    fields.append(("winnings", winnings(record.state)))
+    fields.append(("winnings", winnings(record.state, record.rake_paid)))
     fields.append(("_button", record.button))
     fields += history.metadata  # _dead_blinds
     if record.rake:
@@ -95,7 +96,7 @@ def history_from_record(
         min_bet=history.min_bet,
         small_bet=history.small_bet,
         big_bet=history.big_bet,
-        finishing_stacks=history.finishing_stacks,
+        finishing_stacks=record.finishing_stacks,
         players=history.players,
         hand=history.hand,
         metadata=tuple(fields),
@@ -132,14 +133,22 @@ def time_fields(time: datetime.datetime) -> tuple[tuple[str, FieldValue], ...]:
     return tuple(fields)
 
 
-def winnings(state: HandState) -> tuple[int, ...]:
-    """Chips each seat collected from the pots (``AwardPot``; R-POT-2).
+def winnings(state: HandState, rake_paid: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """Chips each seat collected from the pots (``AwardPot``; R-POT-2), after the rake.
 
-    A returned uncalled bet (R-BET-7) is not won; the rake is not taken off.
+    Args:
+        state: a finished hand.
+        rake_paid: chips of rake each seat paid from what it collected;
+            empty for no rake.
+
+    A returned uncalled bet (R-BET-7) is not won. The rake is taken off, as
+    the PHH standard's ``winnings`` are "the post-rake values".
     """
     won = [0] * state.seats
     for event in state.events:
         if isinstance(event, AwardPot):
             for seat, chips in event.shares:
                 won[seat] += chips
+    for seat, chips in enumerate(rake_paid):
+        won[seat] -= chips
     return tuple(won)

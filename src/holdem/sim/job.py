@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from holdem.errors import InvalidInputError
 from holdem.rules import GameConfig, Structure
-from holdem.rules.config import check_chips
+from holdem.rules.config import MAX_CHIPS, check_chips
 from holdem.sim.bots import bot_kinds_of, make_bot
 from holdem.table import Table, TableConfig
 
@@ -47,13 +47,16 @@ class SimulationJob:
         big_blind: chips.
         stack: chips each player buys in with, and buys in again with when
             broke (before the next hand, so every player is dealt every
-            hand).
+            hand). A chunk's table may so hold ``most_chips`` in all, which
+            must fit one stack (at most ``MAX_CHIPS``): one player may win
+            them all.
         chunk_hands: hands per chunk (a fresh table each); part of the job:
             the same job with another chunk size deals other cards.
 
     Raises:
         InvalidInputError: on non-positive counts, chips that are not ints,
-            an unknown bot, or fewer than 2 or more than 10 bots.
+            an unknown bot, fewer than 2 or more than 10 bots, or a stack
+            whose ``most_chips`` exceed ``MAX_CHIPS``.
     """
 
     hands: int
@@ -77,6 +80,26 @@ class SimulationJob:
                 f"a simulation needs 2 to 10 players, got {len(self.bots)}"
             )
         self.table_config()  # checks the blinds and the stack
+        if self.most_chips > MAX_CHIPS:
+            most = MAX_CHIPS // (self.most_chips // self.stack)
+            raise InvalidInputError(
+                f"a stack of {self.stack:,} is too large for {self.players}"
+                f" players and {min(self.chunk_hands, self.hands):,} hands a"
+                " table: with a rebuy"
+                " for every broke player before each hand, one player may win"
+                f" {self.most_chips:,} chips, more than a stack holds"
+                f" ({MAX_CHIPS:,}); the stack can be at most {most:,}"
+            )
+
+    @property
+    def most_chips(self) -> int:
+        """Most chips a chunk's table can hold: buy-ins plus every rebuy.
+
+        Before each hand after the first, every broke player buys in again;
+        at most all players but one are broke.
+        """
+        hands = min(self.chunk_hands, self.hands)  # in the largest chunk
+        return self.stack * (self.players + (self.players - 1) * (hands - 1))
 
     @property
     def players(self) -> int:

@@ -642,3 +642,28 @@ def test_tournament_chips_are_written_as_printed_not_in_hundredths(
     assert f" {stakes} - " in first[0]
     assert "Tournament #" in first[0]
     assert seat in first
+
+
+def test_output_cut_short_by_the_reader_ends_quietly(tmp_path: Path) -> None:
+    # "holdem convert ... | head -2" ended with "Error: [Errno 32] Broken
+    # pipe": a Unix tool whose reader is gone stops without a word.
+    import subprocess
+    import sys
+
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for n in range(300):  # far more text than a pipe holds
+        (folder / f"{n:03}.phh").write_text(SIDE_POT)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "holdem", "convert", str(folder), "--to", "pokerstars"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    first = process.stdout.readline()
+    process.stdout.close()  # as head does after its lines
+    err = process.stderr.read().decode()
+    process.wait(timeout=120)
+    assert first.startswith(b"PokerStars Hand #")
+    assert err == ""
+    assert process.returncode == 1

@@ -91,3 +91,56 @@ def test_the_help_says_what_the_default_view_is() -> None:
     code, out, _ = run("convert", "--help")
     assert code == 0
     assert "Default: each hand's own hero" in " ".join(out.split())
+
+
+# Case 106's hand, as a PHH without a players field: S1 (p1) small blind
+# 9h 9c, S2 (p2) big blind As Qd, S3 (p3) button Td Ts; S2 shows, S3 mucks.
+NAMELESS = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200]
+actions = [
+  "d dh p1 9h9c", "d dh p2 AsQd", "d dh p3 TdTs",
+  "p3 cbr 6", "p1 cc", "p2 cc",
+  "d db Qh7c3s", "p1 cc", "p2 cc", "p3 cbr 10", "p1 f", "p2 cc",
+  "d db 5d", "p2 cc", "p3 cc",
+  "d db Jc", "p2 cbr 20", "p3 cc",
+  "p2 sm AsQd", "p3 sm",
+]
+finishing_stacks = [194, 242, 164]
+"""
+
+
+def test_R_HISTORY_1_case_106_hero_by_position_without_player_names(
+    tmp_path: Path,
+) -> None:
+    # The case's aside: "--hero p1" was refused ("no player 'p1'") for a PHH
+    # without names, though the message and README accept p1, p2...
+    path = tmp_path / "c106.phh"
+    path.write_text(NAMELESS)
+    code, out, err = run("convert", str(path), "--to", "pokerstars", "--hero", "p1")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert "Dealt to Player1 [9h 9c]" in lines  # S1's own cards
+    assert "Player3: mucks hand" in lines
+    assert "Seat 3: Player3 (button) mucked [Td Ts]" in lines
+    assert "Player2 collected 78 from pot" in lines
+    # S2's history: S1's folded nines nowhere (R-HISTORY-1)
+    code, out, err = run("convert", str(path), "--to", "pokerstars", "--hero", "p2")
+    assert code == 0, err
+    assert "9h" not in out and "9c" not in out
+    assert "Dealt to Player2 [As Qd]" in out.splitlines()
+    # PHH out keeps the position, read back as that player's history
+    code, out, err = run("convert", str(path), "--to", "phh", "--hero", "p1")
+    assert code == 0, err
+    assert '_hero = "p1"' in out.splitlines()
+    again = tmp_path / "again.phh"
+    again.write_text(out)
+    code, out, err = run("convert", str(again), "--to", "pokerstars")
+    assert code == 0, err
+    assert "Dealt to Player1 [9h 9c]" in out.splitlines()
+    # a position past the hand's three players is still refused
+    code, _, err = run("convert", str(path), "--to", "pokerstars", "--hero", "p4")
+    assert code == 2
+    assert "no player 'p4' in its hands" in err

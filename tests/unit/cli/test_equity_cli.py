@@ -228,3 +228,19 @@ def test_ctrl_c_stops_a_long_run_with_output_to_a_pipe(kind, started_ignoring):
     assert code == 130
     assert "interrupted" in p.stderr.read()
     assert p.stdout.read() == ""
+
+
+def test_evaluate_reads_suit_symbols_and_hints_at_t_for_ten():
+    r = run("evaluate", "A♠", "K♠", "Q♠", "J♠", "T♠")
+    assert r.exit_code == 0, r.output
+    assert "best five:   As Ks Qs Js Ts" in r.output
+    r = run("evaluate", "10s", "Ks", "Qs", "Js", "As")
+    assert r.exit_code == 2
+    assert "(a ten is T: 'Ts', not '10s')" in r.output
+    symbols = run("equity", "A♠K♠", "Q♥Q♦", "--exact")
+    letters = run("equity", "AsKs", "QhQd", "--exact")
+    assert symbols.exit_code == letters.exit_code == 0, symbols.output
+    # the same hands: the same counts, the hands named as typed
+    assert symbols.output.replace("A♠K♠", "AsKs").replace("Q♥Q♦", "QhQd") == (
+        letters.output
+    )

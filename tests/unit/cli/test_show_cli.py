@@ -213,7 +213,7 @@ def test_R_POT_4_a_split_pot_shows_both_winners_and_results_after_rake() -> None
         " Player6 €1.15 with two pair, Aces and Eights"
     ) in lines
     rows = {line.split("│")[1].strip(): line for line in lines if "│" in line}
-    assert rows["Player5"].endswith("+€0")
+    assert rows["Player5"].endswith("€0")
     assert rows["Player6"].endswith("-€0.01")
     assert "(seat 6)" in rows["Player5"]  # the table seat the room printed
 
@@ -226,3 +226,44 @@ def test_R_HISTORY_1_show_marks_the_history_hero(tmp_path: Path) -> None:
     row = next(line for line in out.splitlines() if " Bob " in line)
     assert "Bob (hero)" in row and "Ks Kd" in row
     assert "(hero)" not in out.replace(row, "")
+
+
+# A hand as `holdem play` records it: the user is "You", the hero; a bot
+# "Hero" on the button. You fold the small blind to the big blind's raise,
+# so Hero (the button) neither wins nor loses.
+YOU = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = [
+  "d dh p1 7c2d", "d dh p2 AhKh", "d dh p3 9s9d",
+  "p3 f", "p1 cc", "p2 cbr 6", "p1 f",
+]
+players = ["You", "Bot", "Hero"]
+hand = 0
+_hero = "You"
+"""
+
+
+def test_show_speaks_to_you_marks_once_and_counts_hand_zero(tmp_path: Path) -> None:
+    path = tmp_path / "you.phhs"
+    path.write_text(f"[1]\n{YOU}\n[2]\n{FOLD}")
+    code, out, err = run("show", str(path), "--hand", "0")  # PHH counts from 0
+    assert code == 0, err
+    lines = [line.strip() for line in out.splitlines()]
+    assert "Hand 0" in lines[0]
+    for said in ("You post small blind 1", "You call 1", "You fold"):
+        assert said in lines
+    assert "Bot posts big blind 2" in lines and "Bot raises to 6" in lines
+    rows = {row.split("│")[1].split()[0]: row for row in lines if "│" in row}
+    assert "You (hero)" not in rows["You"]  # "You" is already the viewer
+    assert "Hero (button)" in rows["Hero"] and "(hero)" not in rows["Hero"]
+    results = {name: row.split("│")[-1].strip() for name, row in rows.items()}
+    assert results == {"You": "-2", "Bot": "+2", "Hero": "0"}  # no "+0"
+    # a hand number past the file is refused; 0 is no position
+    code, _, err = run("show", str(path), "--hand", "7")
+    assert code == 2 and "none named 7: --hand takes a hand field or 1..2" in err
+    (path.parent / "one.phh").write_text(FOLD)
+    code, _, err = run("show", str(path.parent / "one.phh"), "--hand", "0")
+    assert code == 2 and "none named 0" in err

@@ -190,3 +190,35 @@ def test_ctrl_c_stops_a_huge_run_at_once_and_leaves_no_worker():
     assert "Traceback" not in err
     assert "years for 1,000,000,000,000,000 hands" in err  # the warning first
     assert not left, f"workers {left} left running"
+
+
+def test_R_POT_4_the_largest_stack_allowed_plays_and_one_more_is_refused():
+    # 2 players, 2 hands a table: 2 buy-ins and at most 1 rebuy, so one
+    # player may hold 3 stacks; a stack holds at most 10**15 chips.
+    most = 10**15 // 3
+    args = ["simulate", "--players", "2", "--hands", "2", "--workers", "1"]
+    ok = CliRunner().invoke(cli, [*args, "--stack", str(most), "--no-progress"])
+    assert ok.exit_code == 0, ok.output
+    assert f"chips conserved: {2 * most:,} before" in ok.output
+    over = CliRunner().invoke(cli, [*args, "--stack", str(most + 1)])
+    assert over.exit_code == 2
+    assert "Traceback" not in over.output
+    assert f"the stack can be at most {most:,}" in " ".join(over.output.split())
+    # the command: inside --stack's range, refused before any hand
+    big = CliRunner().invoke(cli, ["simulate", "--stack", "1000000000000000"])
+    assert big.exit_code == 2, big.output
+    assert "is too large for 6 players" in " ".join(big.output.split())
+
+
+def test_fewer_workers_than_asked_say_why():
+    result = CliRunner().invoke(
+        cli,
+        ["simulate", "--hands", "30", "--workers", "2", "--no-progress"],
+        terminal_width=200,
+    )
+    assert result.exit_code == 0, result.output
+    header = result.output.splitlines()[0]
+    assert header.endswith(
+        "(1 chunk of 1000; 1 worker (of 2: the 30 hands are 1 chunk of up to"
+        " 1,000, and a chunk is one worker's; a smaller --chunk-hands gives more))"
+    )

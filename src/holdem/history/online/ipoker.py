@@ -20,6 +20,7 @@ by the game's lines, numbered from the line before the game.
 
 from __future__ import annotations
 
+import bisect
 import re
 import xml.etree.ElementTree as ElementTree
 from dataclasses import replace
@@ -74,19 +75,29 @@ class IPokerParser:
         return "<session" in text and "<game gamecode=" in text
 
     def split(self, text: str, source: str) -> list[HandText]:
-        """One hand per ``<game>``, each after the session's ``<general>``.
+        """One hand per ``<game>``, each after its session's ``<general>``.
+
+        A file of several ``<session>`` elements (the room appends a new
+        session to the file) reads each game with its own session's stakes.
 
         A ``<game>`` the file ends inside (truncated: no ``</game>``) is a
         hand too, up to the end of the file, so it is counted and ``parse``
         says why it cannot be read; it is never silently left out.
         """
-        session = _SESSION.search(text)
-        general = " ".join(session[1].split()) if session else "<general/>"
+        # a file may hold several sessions (stakes, tables): each game is
+        # read with the <general> of the session it is in, the last before it
+        sessions = [
+            (found.start(), " ".join(found[1].split()))
+            for found in _SESSION.finditer(text)
+        ]
+        starts = [start for start, _ in sessions]
         hands = []
         line, counted = 1, 0  # line of ``counted``: count each break once
         for start, end in _games(text):
             line += text.count("\n", counted, start)
             counted = start
+            index = bisect.bisect_right(starts, start) - 1
+            general = sessions[max(index, 0)][1] if sessions else "<general/>"
             hands.append(
                 HandText(source, line - 1, (general, *text[start:end].splitlines()))
             )

@@ -61,7 +61,10 @@ _CARD = {str(card): card for card in map(Card.from_code, range(52))}
 """Each card as most hands print it (``Td``), by its text."""
 
 
-_POINT_THOUSANDS = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*(?:\$\s*)?$")
+_POINT_THOUSANDS = re.compile(r"^\s*\d{1,3}(?:\.\d{3})+\s*(?:[$€£]\s*)?$")
+# an amount with its currency after it, in a seat's stack or a post:
+# "( 7,17$ )", "[2.000 €]"
+_CURRENCY_AFTER = re.compile(r"\d ?[$€£] ?[\])]")
 # French clients print suits pique, coeur, carreau, trefle ("[ 7p, 8t ]"):
 # a hand printing p, t or k suits inside a line's brackets (found by one
 # search of the whole hand) reads its c as coeur (hearts)
@@ -109,9 +112,13 @@ class _Reader(HandReader):
         self.committed: dict[str, int] = {}
         self.mucked: list[str] = []  # "X mucks [ .. ]" (R-SHOW-2)
         # 888.ro groups thousands with points: "432.999 $" is 432999 chips,
-        # "1.183.764" 1183764 (its blinds "3.000 $/6.000 $", antes "750 $")
+        # "1.183.764" 1183764 (its blinds "3.000 $/6.000 $", antes "750 $");
+        # so does every 888 hand written the European way, the currency after
+        # the amount ("0,02$", "2.000 €"): a point there is never a decimal
         lines = hand.lines
-        self.point_thousands = len(lines) > 1 and "888.ro " in lines[1]
+        self.point_thousands = (len(lines) > 1 and "888.ro " in lines[1]) or any(
+            _CURRENCY_AFTER.search(line) for line in lines[2:16]
+        )
         self.french = _is_french("\n".join(lines))
         # whether a seated name holds a space: if none does, a line is a
         # player's when its first word is a seated name

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 
 from holdem.history.online.everleaf import _Reader as _EverleafReader
 from holdem.history.online.model import (
@@ -55,6 +56,14 @@ _UNSEATED = re.compile(
     r"^\S+ (?:posts|folds|checks|calls|bets|raises|is all-In)\b(?! to the table)"
 )
 _STAKES = re.compile(rf"(?P<small>{_NUMBER})/(?P<big>{_NUMBER})")
+# what a player's line says after the name (a line run on into the one
+# before it starts with a name and one of these)
+_VERBS = (
+    r"(?:posts |folds|checks|calls |bets |raises |is (?:all-In|sitting out)"
+    r"|wins |shows |doesn't show|does not show|mucks|balance )"
+)
+_VERB_AT = re.compile(_VERBS)
+_VERB_IN = re.compile(" " + _VERBS)
 _BLINDS = re.compile(rf"(?:Blinds|Stakes)\((?P<small>{_NUMBER})/(?P<big>{_NUMBER})\)")
 _SEAT = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<player>.+?) \(\s*(?P<stack>[^)]*)\)")
 _BUTTON = re.compile(r"Seat (\d+) is the button")
@@ -95,6 +104,8 @@ class _Reader(_EverleafReader):
         self.current_bet = 0
         self.left: dict[str, int] = {}
         self.silent_blinds: tuple[str, str] | None = None
+        self._run_on: re.Pattern[str] | None = None  # see _run_apart
+        self._run_names = 0
 
     def read(self) -> OnlineHand:
         """The hand, in the reader's ``unit`` (``read_in_unit`` calls this)."""
@@ -147,8 +158,13 @@ class _Reader(_EverleafReader):
             ),
             "",
         )
+        shortened = _shortened_names(lines[first + 1 :])
         for self.index in range(first + 1, len(lines)):
-            self._party_line(lines[self.index].rstrip("."))
+            line = lines[self.index]
+            for full, seated in shortened:
+                line = line.replace(full + " ", seated + " ")
+            for part in self._run_apart(line):
+                self._party_line(part.rstrip("."))
         for player, five in self.best_five.items():
             held = [card for card in five if card not in self.board]
             if player not in self.hole_cards and len(held) == 2:
@@ -224,6 +240,31 @@ class _Reader(_EverleafReader):
                 " hand): the stack is not printed"
             )
         self._line(line)
+
+    def _run_apart(self, line: str) -> list[str]:
+        """``line`` cut where another player's line runs on without a break.
+
+        The Mac client loses some line breaks: ``Player3 is sitting
+        outPlayer4 posts big blind [..]``, ``.. with a pair.Player0 wins
+        $1 USD ..``. A seated name followed by a verb, right after a
+        character that is not a space, begins a line; the line's own
+        leading name (``SuperHero folds`` holds ``Hero folds``) is skipped.
+        """
+        if not self.names or len(line) < 8:
+            return [line]
+        if self._run_on is None or self._run_names != len(self.names):
+            names = "|".join(map(re.escape, self.names))  # longest first
+            self._run_on = re.compile(rf"(?<=\S)(?=(?:{names}) {_VERBS})")
+            self._run_names = len(self.names)
+        parts = []
+        while True:
+            lead = next((n for n in self.names if line.startswith(n + " ")), "")
+            found = self._run_on.search(line, len(lead) + 1)
+            if found is None:
+                break
+            parts.append(line[: found.start()])
+            line = line[found.start() :]
+        return [*parts, line]
 
     def _post_silent_blinds(self, small: str, big: str) -> None:
         """Post the blinds a tournament hand leaves out (R-BLIND-1, R-BLIND-2).
@@ -341,6 +382,38 @@ class _Reader(_EverleafReader):
             self.actions[-1] = OnlineAction(
                 last.street, last.player, last.kind, last.chips, True, last.line
             )
+
+
+def _shortened_names(lines: Sequence[str]) -> list[tuple[str, str]]:
+    """``(full name, seated name)`` of players the seat list shortens.
+
+    Some hands seat ``Hero`` and print his plays as ``Hero Name raises
+    [..]``: a line that begins with a seated name, then more words, then a
+    player's verb (and no seated name is that whole) is the seated player's.
+    Longest full names first.
+
+    >>> _shortened_names(["Seat 2: Hero ( $4 USD )", "Hero Name raises [$1 USD]"])
+    [('Hero Name', 'Hero')]
+    """
+    seated = sorted(
+        {found["player"] for line in lines if (found := _SEAT.match(line))},
+        key=len,
+        reverse=True,
+    )
+    shortened: dict[str, str] = {}
+    for line in lines:
+        name = next((n for n in seated if line.startswith(n + " ")), None)
+        if name is None:
+            continue
+        rest = line[len(name) + 1 :]
+        if _VERB_AT.match(rest):
+            continue
+        found = _VERB_IN.search(rest)
+        more = rest[: found.start()] if found else ""
+        full = f"{name} {more}"
+        if more and not any(c in more for c in "[]()") and full not in seated:
+            shortened.setdefault(full, name)
+    return sorted(shortened.items(), key=lambda item: len(item[0]), reverse=True)
 
 
 def _limit_blinds(small_bet: str) -> tuple[str, str] | None:

@@ -25,8 +25,9 @@ blind, the button last; heads-up the big blind, R-TABLE-2):
   ``Table Vera (6 max)`` is ``Vera``, its size the ``seat_count``; none when
   the text gives no name); ``seats``: each player's table seat;
   ``seat_count``: the table's seats when printed and no seat number is
-  larger (some rooms print ``6-max`` with a ``Seat 9``); ``finishing_stacks`` and
-  ``winnings`` (chips each player won from the pots, before the rake);
+  larger (some rooms print ``6-max`` with a ``Seat 9``); ``finishing_stacks``
+  (what each player kept) and ``winnings`` (chips each player won from the
+  pots), both after the rake, as the PHH standard says;
 - ``time``, ``day``, ``month``, ``year`` when the hand's first lines print
   a date and time, in any form ``printed_time`` reads (the room's wall
   clock, as printed); when a zone follows it, ``time_zone_abbreviation`` as
@@ -72,9 +73,8 @@ and these user-defined fields, as the standard allows:
 - ``_rake`` and ``_rake_paid``: the rake the site printed (else the rake
   its collected amounts show: chips won less chips collected) and each
   player's share (chips won minus chips the site says the player collected, less
-  any uncalled bet the site counts in them); the
-  ``finishing_stacks`` are before the rake, so subtract ``_rake_paid`` for the
-  stacks the players kept.
+  any uncalled bet the site counts in them); ``finishing_stacks`` and
+  ``winnings`` already have ``_rake_paid`` taken off.
 """
 
 from __future__ import annotations
@@ -184,8 +184,8 @@ def online_history(
 
     Returns:
         A history whose replay reproduces the engine's deal: its
-        ``finishing_stacks`` less ``_rake_paid`` are the stacks after the
-        site paid the collected amounts (R-POT-2, R-BET-7).
+        ``finishing_stacks`` are the stacks after the site paid the
+        collected amounts, the rake taken (R-POT-2, R-POT-4, R-BET-7).
 
     Raises:
         InvalidInputError: when the hand is not hold'em, differs from the
@@ -229,7 +229,9 @@ def online_history(
     level = _level(header) if hand.is_tournament else None
     if level is not None:
         fields.append(("level", level))
-    fields.append(("winnings", won))
+    rake = hand.rake if hand.rake is not None else _unprinted_rake(hand, state, won)
+    paid = _rake_paid(hand, state, names, won, rake) if rake else (0,) * len(won)
+    fields.append(("winnings", tuple(w - p for w, p in zip(won, paid, strict=True))))
     fields += _stakes(hand, history.blinds_or_straddles)
     fields += [("_site", hand.site), ("_hand_id", hand.hand_id)]
     if hand.hero is not None and hand.hero in names:
@@ -251,11 +253,12 @@ def online_history(
             fields.append(("_chip_unit", unit))
     elif hand.site not in _UNSCALED_SITES and not hand.plain_chips:
         fields.append(("_chip_unit", CASH_CHIP_UNIT * hand.chip_unit))
-    rake = hand.rake if hand.rake is not None else _unprinted_rake(hand, state, won)
     if rake:
-        paid = _rake_paid(hand, state, names, won, rake)
         fields += [("_rake", rake), ("_rake_paid", paid)]
-    written = dataclasses.replace(history, metadata=tuple(fields))
+    kept = tuple(s - p for s, p in zip(state.stacks, paid, strict=True))
+    written = dataclasses.replace(
+        history, finishing_stacks=kept, metadata=tuple(fields)
+    )
     check = replay_history(written)
     if check.outcome is not PhhOutcome.REPRODUCED:
         raise InvalidInputError(
