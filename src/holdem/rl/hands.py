@@ -74,7 +74,10 @@ def check_table(config: GameConfig, stacks: Sequence[int]) -> tuple[int, ...]:
 
 
 def start_hand(
-    config: GameConfig, stacks: Sequence[int], rng: random.Random
+    config: GameConfig,
+    stacks: Sequence[int],
+    rng: random.Random,
+    deck: Deck | None = None,
 ) -> tuple[HandState, Deck]:
     """Post the forced bets, deal from a deck ordered by ``rng``, and advance.
 
@@ -82,6 +85,8 @@ def start_hand(
         config: the game (blinds, antes and straddles post as it says).
         stacks: chips per seat, seat 0 first; checked by ``check_table``.
         rng: the environment's random source; it alone orders the deck.
+        deck: a deck to deal from instead (a known deal replayed); ``rng``
+            is then not drawn on.
 
     Returns:
         The hand, advanced to the first betting decision (or complete, when
@@ -91,7 +96,8 @@ def start_hand(
         InvalidInputError: as ``check_table``.
     """
     stacks = check_table(config, stacks)
-    deck = Deck.top(rng, 2 * len(stacks) + _CARDS_PER_HAND_BEYOND_HOLES)
+    if deck is None:
+        deck = Deck.top(rng, 2 * len(stacks) + _CARDS_PER_HAND_BEYOND_HOLES)
     state = HandState(config, list(stacks))
     advance(state, deck)
     return state, deck
