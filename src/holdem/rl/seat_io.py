@@ -80,8 +80,11 @@ class SeatCodec:
         if self.abstraction is None:
             return self.exact.resolve(legal, action_id)
         seat = legal.seat
+        # the pot as the seat's observation counts it, so the chips the
+        # observation states are the chips carried out
+        pot = pot_of(state.view(seat))
         return self.abstraction.resolve(
-            legal, action_id, committed=state.committed[seat], pot=state.total_pot
+            legal, action_id, committed=state.committed[seat], pot=pot
         )
 
     def describe(self, action_id: int) -> str:
