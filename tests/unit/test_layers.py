@@ -19,6 +19,7 @@ ORDER = [
     "table",
     "history",
     "sim",  # simulation runner: chunks of table hands over processes or Ray
+    "rl",  # Gymnasium, PettingZoo, OpenSpiel and ACPC faces over engine/table
     "tournament",  # sit-and-go and multi-table tournaments over many tables
     "server",  # the room (holdem serve): table, history and below; cli runs it
     "cli",

@@ -15,6 +15,8 @@ import click
 __all__ = ["cli", "main"]
 
 _COMMANDS: dict[str, tuple[str, str]] = {
+    "acpc-client": ("holdem.cli.acpc", "Play a bot against an ACPC dealer."),
+    "acpc-dealer": ("holdem.cli.acpc", "Deal an ACPC match on 127.0.0.1 by our rules."),
     "check-chips": (
         "holdem.cli.serve",
         "Count the room's chips: wallets, tables, rake.",
