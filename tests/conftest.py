@@ -1,4 +1,6 @@
-"""Hypothesis profiles: ``ci`` (derandomized) when CI is set, else ``dev``.
+"""Hypothesis profiles, and no silent skips in CI.
+
+Profiles: ``ci`` (derandomized) when CI is set, else ``dev``.
 
 ``HYPOTHESIS_PROFILE=mutation`` (set by scripts/mutation.sh) picks a small,
 derandomized profile: every mutant sees the same examples, and the job stays
@@ -6,7 +8,10 @@ within its time budget. The normal runs are unchanged.
 """
 
 import os
+import re
+from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -36,3 +41,29 @@ settings.register_profile(
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev")
 )
+
+
+# In CI (CI=true) the real parts are there by construction (.ci/run installs
+# PostgreSQL and chromium, ../shared sits beside the clone): a test that would
+# skip for lack of one of them fails instead, so a broken set-up cannot pass
+# as a green run of fewer tests.
+_CI_MUST_HAVE = re.compile(
+    r"not found|\.\./shared|HOLDEM_TEST_POSTGRES_URL|PostgreSQL|chromium|playwright",
+    re.IGNORECASE,
+)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """Turn a CI skip for missing data, PostgreSQL or chromium into a failure."""
+    outcome = yield
+    report = outcome.get_result()
+    if not (report.skipped and os.environ.get("CI") == "true"):
+        return
+    if hasattr(report, "wasxfail"):
+        return
+    longrepr = report.longrepr
+    reason = longrepr[2] if isinstance(longrepr, tuple) else str(longrepr)
+    if _CI_MUST_HAVE.search(reason):
+        report.outcome = "failed"
+        report.longrepr = f"CI=true, and this test would skip: {reason}"

@@ -1,5 +1,6 @@
 """``holdem evaluate`` and ``holdem equity`` from the command line."""
 
+import os
 import signal
 import subprocess
 import sys
@@ -196,6 +197,19 @@ LONG_RUNS = {
 }
 
 
+def wait_for_cpu(pid: int, seconds: float, deadline: float = 120.0) -> None:
+    """Wait until process ``pid`` has used ``seconds`` of CPU (Linux /proc)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    end = time.monotonic() + deadline
+    while True:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        if (int(fields[11]) + int(fields[12])) / tick >= seconds:
+            return
+        assert time.monotonic() < end, f"the run used under {seconds} s of CPU"
+        time.sleep(0.05)
+
+
 def ignore_sigint() -> None:
     """Start the child as a script's background job is: SIGINT ignored."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -217,7 +231,9 @@ def test_ctrl_c_stops_a_long_run_with_output_to_a_pipe(kind, started_ignoring):
         if kind == "monte carlo":  # over a minute: the estimate comes first
             first = p.stderr.readline()
             assert "10,000,000,000 deals (estimated); Ctrl-C stops it" in first
-        time.sleep(4.0)  # long enough to load the kernels and run some chunks
+        # 4 s of the child's own CPU time: past loading the kernels and into
+        # the run, however loaded the machine is (wall time is not)
+        wait_for_cpu(p.pid, 4.0)
         assert p.poll() is None, "the run ended before it was interrupted"
         p.send_signal(signal.SIGINT)
         code = p.wait(timeout=5)
