@@ -29,22 +29,31 @@ from holdem.errors import (
     TableError,
 )
 from holdem.rules.actions import short_repr
-from holdem.server.config import ServerConfig, TableSpec
+from holdem.server.config import LOBBY_PAGE_MAX, ServerConfig, TableSpec
 from holdem.server.encode import error_json
 from holdem.server.errors import (
     AuthError,
     ForbiddenError,
+    LimitError,
     NotFoundError,
     NotOwnerError,
     RateLimitedError,
     WalletError,
 )
 from holdem.server.hands import hand_history
+from holdem.server.outbox import WS_TOO_SLOW
 from holdem.server.room import Connection, Room
 from holdem.server.snapshot import snapshot, table_summary
 from holdem.server.store import Account, Store
 
-__all__ = ["COOKIE", "WS_NOT_FOUND", "WS_NOT_OWNER", "create_app", "status_of"]
+__all__ = [
+    "COOKIE",
+    "WS_FULL",
+    "WS_NOT_FOUND",
+    "WS_NOT_OWNER",
+    "create_app",
+    "status_of",
+]
 
 COOKIE = "holdem_session"
 _STATIC = Path(__file__).resolve().parent / "static"
@@ -55,6 +64,7 @@ _STATUS: tuple[tuple[type[HoldemError], int], ...] = (
     (NotFoundError, 404),
     (RateLimitedError, 429),
     (NotOwnerError, 421),
+    (LimitError, 409),
     (IllegalActionError, 409),
     (StateError, 409),
     (TableError, 409),
@@ -64,6 +74,10 @@ WS_NOT_FOUND = 4404
 """The close code of a table socket for an unknown table (after an error)."""
 WS_NOT_OWNER = 4421
 """The close code of a table socket for a table another process deals."""
+WS_FULL = 4429
+"""The close code of a table socket past a cap (``LimitError``, after an error)."""
+SEND_SECONDS = 30.0
+"""The longest one message may take to leave for its socket before closing."""
 _REASONS = {
     "int_parsing": "must be an integer",
     "int_type": "must be an integer",
@@ -202,16 +216,24 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         return {"entries": store.ledger_entries(account.id, _limit(limit))}
 
     @app.get("/api/tables")
-    async def tables() -> dict[str, Any]:
-        return {"tables": [table_summary(r) for r in room.runners.values()]}
+    async def tables(limit: int | None = None, after: int = 0) -> dict[str, Any]:
+        size = config.lobby_page_size if limit is None else limit
+        if not 1 <= size <= LOBBY_PAGE_MAX:
+            raise InvalidInputError(f"limit is 1..{LOBBY_PAGE_MAX}, got {size}")
+        ids = sorted(i for i in room.runners if i > after)
+        page = ids[:size]
+        return {
+            "tables": [table_summary(room.runners[i]) for i in page],
+            "next": page[-1] if len(ids) > size else None,
+        }
 
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request) -> Any:
-        logged_in(request)
+        account = logged_in(request)
         body = await _body(request)
         bots = body.pop("bots", 0)
         spec = TableSpec.from_json(body)
-        table_id, runner = room.create_table(spec, bots=bots)
+        table_id, runner = room.create_table(spec, bots=bots, maker=account)
         if runner is None:
             message = (
                 f"table {table_id} is dealt by another server process "
@@ -292,7 +314,14 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
             await websocket.close(code=WS_NOT_FOUND, reason=reason)
             return
         await websocket.accept()
-        await _serve_socket(room, websocket, number, account)
+        address = websocket.client.host if websocket.client else "?"
+        try:
+            connection = room.connect(number, account, address)
+        except LimitError as refusal:
+            await websocket.send_json(_error(refusal))
+            await websocket.close(code=WS_FULL, reason=_cut(str(refusal), 120))
+            return
+        await _serve_socket(room, websocket, connection)
 
     _install_page(app)
     return app
@@ -310,8 +339,9 @@ def _command_route(room: Room, kind: str, account_of: Any) -> Any:
 
 
 async def _serve_socket(
-    room: Room, websocket: WebSocket, table_id: int, account: Account | None
+    room: Room, websocket: WebSocket, connection: Connection
 ) -> None:
+    account, table_id = connection.account, connection.table_id
     runner = room.runner(table_id)
     seat = None if account is None else runner.seat_of(account.id)
     welcome = {
@@ -320,8 +350,11 @@ async def _serve_socket(
         "player": None if account is None else account.name,
         "seat": seat,
     }
-    await websocket.send_json(welcome)
-    connection = room.connect(table_id, account)
+    try:
+        await websocket.send_json(welcome)
+    except BaseException:
+        room.disconnect(connection)
+        raise
     sender = asyncio.create_task(_send(websocket, connection))
     try:
         while True:
@@ -362,8 +395,19 @@ def _error(error: HoldemError) -> dict[str, Any]:
 
 async def _send(websocket: WebSocket, connection: Connection) -> None:
     while True:
-        message = await connection.queue.get()
-        await websocket.send_json(message)
+        text = await connection.queue.get()
+        if text is None:  # the reader fell too far behind
+            reason = connection.queue.closing or "too slow"
+            await websocket.close(code=WS_TOO_SLOW, reason=_cut(reason, 120))
+            return
+        try:
+            await asyncio.wait_for(websocket.send_text(text), SEND_SECONDS)
+        except TimeoutError:  # the client reads nothing: its buffers are full
+            reason = f"the socket took over {SEND_SECONDS:g} s to take a message"
+            await asyncio.wait_for(
+                websocket.close(code=WS_TOO_SLOW, reason=reason), SEND_SECONDS
+            )
+            return
 
 
 async def _tick(room: Room, seconds: float) -> None:

@@ -7,6 +7,7 @@ from holdem.errors import HoldemError
 __all__ = [
     "AuthError",
     "ForbiddenError",
+    "LimitError",
     "NotFoundError",
     "NotOwnerError",
     "RateLimitedError",
@@ -26,6 +27,14 @@ class NotFoundError(HoldemError):
     """An unknown table or hand."""
 
 
+class LimitError(HoldemError):
+    """A cap reached: the message says which cap, its size and what to do.
+
+    Spectators at one table or from one address, sockets of one account,
+    open tables of one account (``ServerConfig``).
+    """
+
+
 class NotOwnerError(HoldemError):
     """A table another server process deals (``ServerConfig.tables``)."""
 
@@ -35,7 +44,7 @@ class WalletError(HoldemError):
 
 
 class RateLimitedError(HoldemError):
-    """Too many failed login attempts.
+    """Too many attempts in a window: failed logins, tables created.
 
     Attributes:
         retry_after: whole seconds until another attempt is allowed.

@@ -21,7 +21,7 @@ from holdem.server.encode import (
 from holdem.server.runner import OPTIONS, TableRunner
 from holdem.server.store import Account
 
-__all__ = ["snapshot", "table_summary", "table_json"]
+__all__ = ["snapshot", "table_json", "table_summary", "you_json"]
 
 
 def table_json(runner: TableRunner) -> dict[str, Any]:
@@ -56,6 +56,29 @@ def table_summary(runner: TableRunner) -> dict[str, Any]:
         average_pot=runner.average_pot,
     )
     return out
+
+
+def you_json(
+    runner: TableRunner, viewer: Account, balance: int | None = None
+) -> dict[str, Any]:
+    """``snapshot.you``: the viewer's name, seat, wallet and options.
+
+    ``balance`` is the viewer's wallet (chips) when the caller has read it;
+    ``None`` reads it from the store.
+    """
+    my_seat = runner.seat_of(viewer.id)
+    occupant = None if my_seat is None else runner.occupants[my_seat]
+    return {
+        "player": viewer.name,
+        "seat": my_seat,
+        "balance": runner.store.account(viewer.id).balance
+        if balance is None
+        else balance,
+        "options": dict.fromkeys(OPTIONS, False)
+        if occupant is None
+        else dict(occupant.options),
+        "leaving": occupant is not None and occupant.leaving,
+    }
 
 
 def snapshot(
@@ -141,20 +164,7 @@ def snapshot(
                 None if deadline is None else deadline.isoformat()
             )
             decision_out["time_bank"] = asked.time_bank
-    you: dict[str, Any] | None = None
-    if viewer is not None:
-        occupant = None if my_seat is None else runner.occupants[my_seat]
-        you = {
-            "player": viewer.name,
-            "seat": my_seat,
-            "balance": runner.store.account(viewer.id).balance
-            if balance is None
-            else balance,
-            "options": dict.fromkeys(OPTIONS, False)
-            if occupant is None
-            else dict(occupant.options),
-            "leaving": occupant is not None and occupant.leaving,
-        }
+    you = None if viewer is None else you_json(runner, viewer, balance)
     positions = hand if hand is not None else None
     last = table.last_record
     return {

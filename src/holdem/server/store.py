@@ -227,15 +227,44 @@ class Store:
 
     # ---------------------------------------------------------------- tables
 
-    def create_table(self, spec: Mapping[str, Any]) -> int:
-        """Store a new table's spec; its id."""
+    def create_table(
+        self, spec: Mapping[str, Any], created_by: int | None = None
+    ) -> int:
+        """Store a new table's spec, made by the account ``created_by``; its id."""
         with self.engine.begin() as db:
             table_id: int = db.execute(
                 room_tables.insert().values(
-                    spec=dict(spec), created_at=self.now(), closed=False
+                    spec=dict(spec),
+                    created_at=self.now(),
+                    closed=False,
+                    created_by=created_by,
                 )
             ).inserted_primary_key[0]  # type: ignore[index]
         return table_id
+
+    def tables_made(
+        self, account_id: int, since: datetime.datetime
+    ) -> tuple[int, list[datetime.datetime]]:
+        """The account's open tables (a count) and when it made any after ``since``.
+
+        Returns:
+            ``(open tables made by the account, creation times after since,
+            oldest first)``.
+        """
+        made_by = room_tables.c.created_by == account_id
+        with self.engine.connect() as db:
+            open_count = db.execute(
+                sa.select(sa.func.count())
+                .select_from(room_tables)
+                .where(made_by, room_tables.c.closed.is_(False))
+            ).scalar_one()
+            times = db.execute(
+                sa.select(room_tables.c.created_at)
+                .where(made_by, room_tables.c.created_at > since)
+                .order_by(room_tables.c.created_at)
+            ).scalars()
+            recent = [_utc(t) for t in times]
+        return int(open_count), recent
 
     def tables(self) -> list[tuple[int, dict[str, Any]]]:
         """Every open table: ``(id, spec)`` by id."""
