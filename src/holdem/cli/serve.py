@@ -110,6 +110,18 @@ def _report(url: str) -> bool:
     metavar="k/K",
     help="Deal only the tables whose id % K == k (several processes, one database).",
 )
+@click.option(
+    "--max-spectators-per-table",
+    default=None,
+    type=click.IntRange(1),
+    help="Sockets at one table whose viewer holds no seat there (200).",
+)
+@click.option(
+    "--max-spectators-per-address",
+    default=None,
+    type=click.IntRange(1),
+    help="Sockets without a session from one address (50).",
+)
 def serve(
     port: int,
     host: str,
@@ -120,6 +132,8 @@ def serve(
     hand_pause_seconds: float,
     no_demo: bool,
     tables_text: str | None,
+    max_spectators_per_table: int | None,
+    max_spectators_per_address: int | None,
 ) -> None:
     """Run the poker room (web page and API) on http://HOST:PORT."""
     tables = None if tables_text is None else _tables(tables_text)
@@ -130,12 +144,17 @@ def serve(
     from holdem.server import ServerConfig, create_app
 
     store = _open_store(_database_url(database_url, must_exist=False))
+    defaults = ServerConfig()
     config = ServerConfig(
         action_seconds=action_seconds,
         bot_seconds=bot_seconds,
         hand_pause_seconds=hand_pause_seconds,
-        demo_table=None if no_demo else ServerConfig().demo_table,
+        demo_table=None if no_demo else defaults.demo_table,
         tables=tables,
+        max_spectators_per_table=max_spectators_per_table
+        or defaults.max_spectators_per_table,
+        max_spectators_per_address=max_spectators_per_address
+        or defaults.max_spectators_per_address,
     )
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
     uvicorn.run(create_app(config, store), host=host, port=port, log_level="warning")
