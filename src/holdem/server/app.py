@@ -394,20 +394,23 @@ def _error(error: HoldemError) -> dict[str, Any]:
 
 
 async def _send(websocket: WebSocket, connection: Connection) -> None:
-    while True:
-        text = await connection.queue.get()
-        if text is None:  # the reader fell too far behind
-            reason = connection.queue.closing or "too slow"
-            await websocket.close(code=WS_TOO_SLOW, reason=_cut(reason, 120))
-            return
-        try:
-            await asyncio.wait_for(websocket.send_text(text), SEND_SECONDS)
-        except TimeoutError:  # the client reads nothing: its buffers are full
-            reason = f"the socket took over {SEND_SECONDS:g} s to take a message"
-            await asyncio.wait_for(
-                websocket.close(code=WS_TOO_SLOW, reason=reason), SEND_SECONDS
-            )
-            return
+    """Send the connection's queue until it closes (or the socket does)."""
+    with contextlib.suppress(WebSocketDisconnect, TimeoutError):
+        while True:
+            text = await connection.queue.get()
+            if text is None:  # the reader fell too far behind
+                reason = connection.queue.closing or "too slow"
+                async with asyncio.timeout(SEND_SECONDS):
+                    await websocket.close(code=WS_TOO_SLOW, reason=_cut(reason, 120))
+                return
+            try:
+                async with asyncio.timeout(SEND_SECONDS):
+                    await websocket.send_text(text)
+            except TimeoutError:  # the client reads nothing: its buffers are full
+                reason = f"the socket took over {SEND_SECONDS:g} s to take a message"
+                async with asyncio.timeout(SEND_SECONDS):
+                    await websocket.close(code=WS_TOO_SLOW, reason=reason)
+                return
 
 
 async def _tick(room: Room, seconds: float) -> None:
