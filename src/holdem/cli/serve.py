@@ -157,7 +157,16 @@ def serve(
         or defaults.max_spectators_per_address,
     )
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
-    uvicorn.run(create_app(config, store), host=host, port=port, log_level="warning")
+    # No per-message deflate: it compresses every frame once per socket (the
+    # same snapshot again for each spectator) and took a third of the
+    # sending time under load.
+    uvicorn.run(
+        create_app(config, store),
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_per_message_deflate=False,
+    )
 
 
 @click.command(name="check-chips")
