@@ -63,8 +63,11 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
 
 
 @pytest.fixture
-def store(database_url: str, clock: FakeClock) -> Store:
-    return open_store(database_url, now=clock)
+def store(database_url: str, clock: FakeClock) -> Iterator[Store]:
+    opened = open_store(database_url, now=clock)
+    yield opened
+    # hand the pool's connections back: a PostgreSQL server takes 100 at most
+    opened.engine.dispose()
 
 
 @pytest.fixture

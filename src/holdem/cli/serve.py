@@ -212,6 +212,18 @@ def _report(url: str) -> bool:
     type=WholeNumberRange(1, 1_000_000),
     help="Registrations allowed per client address per 10 minutes.",
 )
+@click.option(
+    "--max-spectators-per-table",
+    default=None,
+    type=click.IntRange(1),
+    help="Sockets at one table whose viewer holds no seat there (200).",
+)
+@click.option(
+    "--max-spectators-per-address",
+    default=None,
+    type=click.IntRange(1),
+    help="Sockets without a session from one address (50).",
+)
 def serve(
     port: int,
     host: str,
@@ -230,6 +242,8 @@ def serve(
     cookie_secure: bool,
     api_docs: bool,
     register_limit: int,
+    max_spectators_per_table: int | None,
+    max_spectators_per_address: int | None,
 ) -> None:
     """Run the poker room (web page and API) on http://HOST:PORT.
 
@@ -258,6 +272,10 @@ def serve(
             cookie_secure=cookie_secure,
             api_docs=api_docs,
             register_attempts=register_limit,
+            max_spectators_per_table=max_spectators_per_table
+            or ServerConfig().max_spectators_per_table,
+            max_spectators_per_address=max_spectators_per_address
+            or ServerConfig().max_spectators_per_address,
         )
     except InvalidInputError as error:
         raise click.UsageError(str(error)) from None
@@ -266,6 +284,9 @@ def serve(
     store = _open_store(_database_url(database_url, must_exist=False))
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
     server_logger().info("serve", address=f"http://{host}:{port}/", pid=os.getpid())
+    # No per-message deflate: it compresses every frame once per socket (the
+    # same snapshot again for each spectator) and took a third of the
+    # sending time under load.
     uvicorn.run(
         create_app(config, store),
         host=host,
@@ -276,6 +297,7 @@ def serve(
         # the room reads forwarded headers itself, from --trusted-proxy only
         proxy_headers=False,
         ws_max_size=config.max_message_bytes,
+        ws_per_message_deflate=False,
     )
 
 

@@ -30,11 +30,12 @@ from holdem.errors import (
 )
 from holdem.rules.actions import short_repr
 from holdem.server.accounts import token_hash
-from holdem.server.config import ServerConfig, TableSpec
+from holdem.server.config import LOBBY_PAGE_MAX, ServerConfig, TableSpec
 from holdem.server.encode import error_json
 from holdem.server.errors import (
     AuthError,
     ForbiddenError,
+    LimitError,
     MediaTypeError,
     NotFoundError,
     NotOwnerError,
@@ -46,7 +47,8 @@ from holdem.server.errors import (
 from holdem.server.faults import DATABASE_ERRORS, LOG, is_database_error
 from holdem.server.guard import RequestGuard, parse_json
 from holdem.server.hands import hand_history
-from holdem.server.room import CLOSE, Connection, Room
+from holdem.server.outbox import WS_TOO_SLOW
+from holdem.server.room import Connection, Room
 from holdem.server.snapshot import snapshot, table_summary
 from holdem.server.store import Account, Store
 from holdem.server.telemetry import client_address
@@ -54,6 +56,7 @@ from holdem.server.telemetry import install as install_telemetry
 
 __all__ = [
     "COOKIE",
+    "WS_FULL",
     "WS_LOGGED_OUT",
     "WS_NOT_FOUND",
     "WS_NOT_OWNER",
@@ -72,6 +75,7 @@ _STATUS: tuple[tuple[type[HoldemError], int], ...] = (
     (NotFoundError, 404),
     (RateLimitedError, 429),
     (NotOwnerError, 421),
+    (LimitError, 409),
     (IllegalActionError, 409),
     (StateError, 409),
     (TableError, 409),
@@ -84,6 +88,10 @@ WS_NOT_OWNER = 4421
 """The close code of a table socket for a table another process deals."""
 WS_LOGGED_OUT = 4401
 """The close code of a table socket whose session logged out."""
+WS_FULL = 4429
+"""The close code of a table socket past a cap (``LimitError``, after an error)."""
+SEND_SECONDS = 30.0
+"""The longest one message may take to leave for its socket before closing."""
 _REASONS = {
     "int_parsing": "must be an integer",
     "int_type": "must be an integer",
@@ -265,16 +273,24 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         return {"entries": store.ledger_entries(account.id, _limit(limit))}
 
     @app.get("/api/tables")
-    async def tables() -> dict[str, Any]:
-        return {"tables": [table_summary(r) for r in room.runners.values()]}
+    async def tables(limit: int | None = None, after: int = 0) -> dict[str, Any]:
+        size = config.lobby_page_size if limit is None else limit
+        if not 1 <= size <= LOBBY_PAGE_MAX:
+            raise InvalidInputError(f"limit is 1..{LOBBY_PAGE_MAX}, got {size}")
+        ids = sorted(i for i in room.runners if i > after)
+        page = ids[:size]
+        return {
+            "tables": [table_summary(room.runners[i]) for i in page],
+            "next": page[-1] if len(ids) > size else None,
+        }
 
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request) -> Any:
-        logged_in(request)
+        account = logged_in(request)
         body = await _body(request)
         bots = body.pop("bots", 0)
         spec = TableSpec.from_json(body)
-        table_id, runner = room.create_table(spec, bots=bots)
+        table_id, runner = room.create_table(spec, bots=bots, maker=account)
         if runner is None:
             message = (
                 f"table {table_id} is dealt by another server process "
@@ -355,8 +371,15 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
             await websocket.close(code=WS_NOT_FOUND, reason=reason)
             return
         await websocket.accept()
-        session = None if account is None or not token else token_hash(token)
-        await _serve_socket(room, websocket, number, account, session)
+        address = websocket.client.host if websocket.client else "?"
+        try:
+            connection = room.connect(number, account, address)
+        except LimitError as refusal:
+            await websocket.send_json(_error(refusal))
+            await websocket.close(code=WS_FULL, reason=_cut(str(refusal), 120))
+            return
+        connection.session = None if account is None or not token else token_hash(token)
+        await _serve_socket(room, websocket, connection)
 
     _install_page(app)
     install_telemetry(app, room)
@@ -375,12 +398,9 @@ def _command_route(room: Room, kind: str, account_of: Any) -> Any:
 
 
 async def _serve_socket(
-    room: Room,
-    websocket: WebSocket,
-    table_id: int,
-    account: Account | None,
-    session: str | None,
+    room: Room, websocket: WebSocket, connection: Connection
 ) -> None:
+    account, table_id = connection.account, connection.table_id
     runner = room.runner(table_id)
     seat = None if account is None else runner.seat_of(account.id)
     welcome = {
@@ -389,9 +409,11 @@ async def _serve_socket(
         "player": None if account is None else account.name,
         "seat": seat,
     }
-    await websocket.send_json(welcome)
-    connection = room.connect(table_id, account)
-    connection.session = session
+    try:
+        await websocket.send_json(welcome)
+    except BaseException:
+        room.disconnect(connection)
+        raise
     sender = asyncio.create_task(_send(websocket, connection))
     limit = room.config.max_message_bytes
     try:
@@ -454,12 +476,25 @@ def _error(error: HoldemError) -> dict[str, Any]:
 
 
 async def _send(websocket: WebSocket, connection: Connection) -> None:
-    while True:
-        message = await connection.queue.get()
-        if CLOSE in message:
-            await websocket.close(code=message[CLOSE], reason=message["reason"])
-            return
-        await websocket.send_json(message)
+    """Send the connection's queue until it closes (or the socket does)."""
+    with contextlib.suppress(WebSocketDisconnect, TimeoutError):
+        while True:
+            text = await connection.queue.get()
+            if text is None:  # logged out, or the reader fell too far behind
+                reason = connection.queue.closing or "too slow"
+                async with asyncio.timeout(SEND_SECONDS):
+                    await websocket.close(
+                        code=connection.queue.close_code, reason=_cut(reason, 120)
+                    )
+                return
+            try:
+                async with asyncio.timeout(SEND_SECONDS):
+                    await websocket.send_text(text)
+            except TimeoutError:  # the client reads nothing: its buffers are full
+                reason = f"the socket took over {SEND_SECONDS:g} s to take a message"
+                async with asyncio.timeout(SEND_SECONDS):
+                    await websocket.close(code=WS_TOO_SLOW, reason=reason)
+                return
 
 
 async def _tick(room: Room, seconds: float) -> None:

@@ -15,7 +15,7 @@ from holdem.rules.actions import short_repr
 from holdem.rules.config import GameConfig, Structure
 from holdem.table import Bot, TableConfig, TightAggressiveBot
 
-__all__ = ["ServerConfig", "TableSpec", "origin_of", "utc_now"]
+__all__ = ["LOBBY_PAGE_MAX", "ServerConfig", "TableSpec", "origin_of", "utc_now"]
 
 MAX_NAME = 40
 
@@ -159,6 +159,18 @@ def origin_of(url: str) -> str | None:
     return f"{scheme}://{host}:{port}"
 
 
+LOBBY_PAGE_MAX = 200
+"""The most tables one lobby page (``GET /api/tables?limit=``) holds."""
+_CAPS = (
+    "max_spectators_per_table",
+    "max_spectators_per_address",
+    "max_sockets_per_account",
+    "max_queued_messages",
+    "max_open_tables_per_account",
+    "table_creations",
+    "lobby_page_size",
+)
+
 DEMO_TABLE = TableSpec(name="Demo table", seat_count=6)
 
 
@@ -220,6 +232,19 @@ class ServerConfig:
         register_attempts: registrations allowed per address per window.
         register_window_seconds: the registration limit's window.
         limiter_keys: most names and addresses each rate limit remembers.
+        max_spectators_per_table: sockets at one table whose viewer holds
+            no seat there (a seated player's socket is always let in).
+        max_spectators_per_address: sockets without a session from one
+            address, over all tables.
+        max_sockets_per_account: sockets of one account, over all tables.
+        max_queued_messages: messages that may wait for one socket (see
+            ``holdem.server.outbox``).
+        max_open_tables_per_account: open tables one account has made.
+        table_creations: tables one account may make per
+            ``table_creation_window_seconds``.
+        table_creation_window_seconds: that rate's window.
+        lobby_page_size: tables in a lobby page when the client names no
+            ``limit`` (at most ``LOBBY_PAGE_MAX``).
     """
 
     now: Callable[[], datetime.datetime] = utc_now
@@ -258,6 +283,14 @@ class ServerConfig:
     register_attempts: int = 10
     register_window_seconds: float = 600.0
     limiter_keys: int = 10_000
+    max_spectators_per_table: int = 200
+    max_spectators_per_address: int = 50
+    max_sockets_per_account: int = 20
+    max_queued_messages: int = 64
+    max_open_tables_per_account: int = 5
+    table_creations: int = 3
+    table_creation_window_seconds: float = 600.0
+    lobby_page_size: int = 50
 
     def __post_init__(self) -> None:
         _check_networks("metrics_from", self.metrics_from)
@@ -268,6 +301,16 @@ class ServerConfig:
                     "an allowed origin is scheme://host[:port], got "
                     + short_repr(origin)
                 )
+        for name in _CAPS:
+            value = getattr(self, name)
+            if type(value) is not int or value < 1:
+                raise InvalidInputError(
+                    f"{name} is a whole number of at least 1, got {short_repr(value)}"
+                )
+        if self.lobby_page_size > LOBBY_PAGE_MAX:
+            raise InvalidInputError(
+                f"lobby_page_size is 1..{LOBBY_PAGE_MAX}, got {self.lobby_page_size}"
+            )
         if self.tables is not None:
             k, count = self.tables
             if not (type(k) is int and type(count) is int and 0 <= k < count):

@@ -7,6 +7,7 @@ from holdem.errors import HoldemError, InvalidInputError
 __all__ = [
     "AuthError",
     "ForbiddenError",
+    "LimitError",
     "MediaTypeError",
     "NotFoundError",
     "NotOwnerError",
@@ -27,6 +28,14 @@ class ForbiddenError(HoldemError):
 
 class NotFoundError(HoldemError):
     """An unknown table or hand."""
+
+
+class LimitError(HoldemError):
+    """A cap reached: the message says which cap, its size and what to do.
+
+    Spectators at one table or from one address, sockets of one account,
+    open tables of one account (``ServerConfig``).
+    """
 
 
 class NotOwnerError(HoldemError):
@@ -53,7 +62,9 @@ class MediaTypeError(InvalidInputError):
 
 
 class RateLimitedError(HoldemError):
-    """Too many failed logins or registrations, or the room is busy.
+    """Too many attempts in a window: failed logins, registrations, tables made.
+
+    Or the room is busy checking passwords.
 
     Attributes:
         retry_after: whole seconds until another attempt is allowed.

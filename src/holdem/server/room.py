@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import datetime
 import functools
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,20 +31,20 @@ from holdem.server.accounts import Accounts
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.errors import (
     AuthError,
+    LimitError,
     NotFoundError,
     NotOwnerError,
+    RateLimitedError,
     UnavailableError,
 )
 from holdem.server.faults import LOG, DatabaseWatch, describe, is_database_error
+from holdem.server.outbox import Outbox, encode
 from holdem.server.runner import Pause, TableRunner
-from holdem.server.snapshot import snapshot
+from holdem.server.snapshot import snapshot, you_json
 from holdem.server.store import Account, Store
 from holdem.server.telemetry import Telemetry
 
-__all__ = ["BOT_NAMES", "CLOSE", "Connection", "Room"]
-
-CLOSE = "__close__"
-"""The key of the queued message that tells the sender to close the socket."""
+__all__ = ["BOT_NAMES", "Connection", "Room"]
 
 BOT_NAMES = (
     "Bot Ada",
@@ -65,32 +66,46 @@ class Connection:
 
     Made inside the event loop that serves the socket; ``send`` may be called
     from any thread (a test client runs each socket in a loop of its own).
+    ``balance`` is the viewer's wallet as last read, ``seated`` whether the
+    viewer held a seat at the last publish (``Room.publish`` reads wallets
+    only for those and for seated viewers).
     """
 
     table_id: int
     account: Account | None
-    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+    address: str = ""
+    queue: Outbox = field(default_factory=lambda: Outbox(64))
     loop: asyncio.AbstractEventLoop = field(default_factory=asyncio.get_running_loop)
+    balance: int | None = None
+    seated: bool = False
     session: str | None = None
     """The hash of the session token it was opened with (``token_hash``)."""
     close_code: int | None = None
     """Set by ``close``: the socket takes no more commands."""
 
     def send(self, message: dict[str, Any]) -> None:
-        """Queue ``message`` for the socket."""
+        """Queue ``message`` (encoded here) for the socket."""
+        self.send_text(encode(message))
+
+    def send_text(self, text: str, snapshot: bool = False) -> None:
+        """Queue encoded JSON ``text``; ``snapshot``: a whole ``table`` message."""
+        self._call(functools.partial(self.queue.put, text, snapshot=snapshot))
+
+    def close(self, code: int, reason: str) -> None:
+        """Close the socket with ``code`` once what waits is sent; no more commands."""
+        self.close_code = code
+        self._call(functools.partial(self.queue.close, code, reason))
+
+    def _call(self, call: Callable[[], None]) -> None:
+        """Run ``call`` on the socket's event loop (now if already on it)."""
         try:
             here = asyncio.get_running_loop()
         except RuntimeError:
             here = None
         if here is self.loop:
-            self.queue.put_nowait(message)
+            call()
         else:
-            self.loop.call_soon_threadsafe(self.queue.put_nowait, message)
-
-    def close(self, code: int, reason: str) -> None:
-        """Close the socket with ``code``; it takes no more commands."""
-        self.close_code = code
-        self.send({CLOSE: code, "reason": reason})
+            self.loop.call_soon_threadsafe(call)
 
 
 class Room:
@@ -107,6 +122,8 @@ class Room:
         self.accounts = Accounts(store, config)
         self.runners: dict[int, TableRunner] = {}
         self.connections: dict[int, set[Connection]] = {}
+        self.anonymous: dict[str, int] = {}  # address -> sockets without a session
+        self.sockets_of: dict[int, int] = {}  # account id -> sockets
         self.voided = 0
         self.database = DatabaseWatch(store, config.now, config.database_retry_seconds)
         self.last_tick: datetime.datetime | None = None
@@ -133,7 +150,7 @@ class Room:
     # ---------------------------------------------------------------- tables
 
     def create_table(
-        self, spec: TableSpec, *, bots: int = 0
+        self, spec: TableSpec, *, bots: int = 0, maker: Account | None = None
     ) -> tuple[int, TableRunner | None]:
         """Store a new table with ``bots`` bots seated; its id and runner.
 
@@ -142,16 +159,23 @@ class Room:
         bots cannot sit is not made. The runner is ``None`` when the new id
         falls to another process (``config.tables``): the row stays for that
         process, which deals it (with its bots) from its next start.
+        ``maker`` is the account asking (``None``: the room itself), held to
+        ``max_open_tables_per_account`` and ``table_creations`` per
+        ``table_creation_window_seconds``.
 
         Raises:
             InvalidInputError: for a bots count outside 0..seat_count.
             TableError: the bots could not be seated (no table is made).
+            LimitError: ``maker`` has its most open tables already.
+            RateLimitedError: ``maker`` made its most tables this window.
         """
         rules = spec.table_config()
         if type(bots) is not int or not 0 <= bots <= rules.seat_count:
             raise InvalidInputError(
                 f"bots must be 0..{rules.seat_count}, got {short_repr(bots)}"
             )
+        if maker is not None:
+            self._check_tables_made(maker)
         seats = range(1, rules.seat_count + 1)
         spread = [*seats[::2], *seats[1::2]]  # 1, 3, 5, ..., then 2, 4, ...
         chosen: dict[int, tuple[int, int]] = {}
@@ -159,7 +183,11 @@ class Room:
             account = self._bot_account({a for a, _ in chosen.values()})
             chosen[seat] = (account.id, rules.max_buy_in)
         try:
-            table_id = self.store.create_table(spec.to_json(), bots=chosen)
+            table_id = self.store.create_table(
+                spec.to_json(),
+                bots=chosen,
+                created_by=None if maker is None else maker.id,
+            )
         except HoldemError as error:
             raise TableError(
                 f"no table was made: its {bots} bots could not be seated ({error})"
@@ -170,6 +198,27 @@ class Room:
         runner = self._runner(table_id, spec)
         runner.load()
         return table_id, runner
+
+    def _check_tables_made(self, maker: Account) -> None:
+        config = self.config
+        window = datetime.timedelta(seconds=config.table_creation_window_seconds)
+        now = config.now()
+        open_count, recent = self.store.tables_made(maker.id, now - window)
+        if open_count >= config.max_open_tables_per_account:
+            raise LimitError(
+                f"{maker.name} has {open_count} open tables, the most one account"
+                f" may have ({config.max_open_tables_per_account}): play at one"
+                " of them or at another player's table"
+            )
+        if len(recent) >= config.table_creations:
+            wait = recent[len(recent) - config.table_creations] + window - now
+            seconds = max(1, math.ceil(wait.total_seconds()))
+            raise RateLimitedError(
+                f"{maker.name} made {len(recent)} tables in the last"
+                f" {config.table_creation_window_seconds:g} s, the most allowed"
+                f" ({config.table_creations}): try again in {seconds} s",
+                retry_after=seconds,
+            )
 
     def runner(self, table_id: object) -> TableRunner:
         """The table ``table_id``.
@@ -303,32 +352,89 @@ class Room:
 
     # ------------------------------------------------------------ connections
 
-    def connect(self, table_id: int, account: Account | None) -> Connection:
-        """Register a WebSocket watching (or playing at) a table.
+    def connect(
+        self, table_id: int, account: Account | None, address: str = ""
+    ) -> Connection:
+        """Register a WebSocket from ``address`` watching (or playing at) a table.
+
+        Only the new socket is sent the table unless its viewer holds a seat
+        there (the others then see the seat connected).
 
         Raises:
             NotFoundError: for an unknown table.
+            LimitError: past ``max_spectators_per_table``,
+                ``max_spectators_per_address`` (sockets without a session)
+                or ``max_sockets_per_account``.
         """
         runner = self.runner(table_id)
-        connection = Connection(table_id, account)
+        seated = account is not None and runner.seat_of(account.id) is not None
+        self._check_caps(runner, account, address, seated=seated)
+        connection = Connection(
+            table_id, account, address, Outbox(self.config.max_queued_messages)
+        )
         self.connections.setdefault(table_id, set()).add(connection)
-        if account is not None:
+        if account is None:
+            self.anonymous[address] = self.anonymous.get(address, 0) + 1
+        else:
+            self.sockets_of[account.id] = self.sockets_of.get(account.id, 0) + 1
             runner.connected[account.id] = runner.connected.get(account.id, 0) + 1
             runner.resume(account.id)
-        self.publish(runner)
+        self.publish(runner, None if seated else connection)
         return connection
+
+    def _check_caps(
+        self,
+        runner: TableRunner,
+        account: Account | None,
+        address: str,
+        *,
+        seated: bool,
+    ) -> None:
+        config = self.config
+        if account is not None:
+            count = self.sockets_of.get(account.id, 0)
+            if count >= config.max_sockets_per_account:
+                raise LimitError(
+                    f"{account.name} has {count} sockets open, the most one account"
+                    f" may have ({config.max_sockets_per_account}): close one first"
+                )
+        if seated:
+            return
+        watching = sum(
+            1
+            for c in self.connections.get(runner.table_id, ())
+            if c.account is None or runner.seat_of(c.account.id) is None
+        )
+        if watching >= config.max_spectators_per_table:
+            raise LimitError(
+                f"table {runner.table_id} has {watching} spectators, the most it"
+                f" takes ({config.max_spectators_per_table}): try again later"
+            )
+        if account is None:
+            count = self.anonymous.get(address, 0)
+            if count >= config.max_spectators_per_address:
+                raise LimitError(
+                    f"{count} sockets without a session are open from your"
+                    f" address, the most allowed"
+                    f" ({config.max_spectators_per_address}): close one or log in"
+                )
 
     def disconnect(self, connection: Connection) -> None:
         """Forget a closed WebSocket; the seat stays (reload resumes it)."""
-        self.connections.get(connection.table_id, set()).discard(connection)
+        watchers = self.connections.get(connection.table_id, set())
+        if connection not in watchers:
+            return
+        watchers.discard(connection)
+        account = connection.account
+        if account is None:
+            _count_down(self.anonymous, connection.address)
+            return
+        _count_down(self.sockets_of, account.id)
         runner = self.runners.get(connection.table_id)
-        if runner is not None and connection.account is not None:
-            count = runner.connected.get(connection.account.id, 1) - 1
-            if count > 0:
-                runner.connected[connection.account.id] = count
-            else:
-                runner.connected.pop(connection.account.id, None)
-            self.publish(runner)
+        if runner is not None:
+            _count_down(runner.connected, account.id)
+            if runner.seat_of(account.id) is not None:
+                self.publish(runner)
 
     def close_session(self, session: str, code: int, reason: str) -> int:
         """Close the sockets opened with ``session`` (a token hash); how many."""
@@ -342,34 +448,65 @@ class Room:
             connection.close(code, reason)
         return len(closing)
 
-    def publish(self, runner: TableRunner) -> None:
+    def publish(self, runner: TableRunner, only: Connection | None = None) -> None:
         """Send each connection at the table its messages and its snapshot.
 
-        A message with ``"to"`` (an account id) goes to that account's
-        connections alone, without the key.
+        Each message is encoded once (``outbox.encode``) for every socket that
+        gets it: the runner's messages once for all (a message with ``"to"``,
+        an account id, goes to that account's sockets alone, without the
+        key); the snapshot once for every spectator (a logged-in one's
+        ``you`` is spliced in front) and once per seated viewer (their own
+        cards and decision). Wallets are read for the viewers seated now or
+        at the last publish (only seats move wallet chips) and for viewers
+        never read yet; while the database is unreachable the last known
+        balances are shown. ``only``: send just that new connection the
+        snapshot (the runner's messages wait for the next publish).
         """
-        messages, runner.outbox = runner.outbox, []
-        connections = self.connections.get(runner.table_id, ())
-        people = [c.account for c in connections if c.account is not None]
+        if only is None:
+            messages, runner.outbox = runner.outbox, []
+            connections: Any = self.connections.get(runner.table_id, ())
+        else:
+            messages, connections = [], (only,)
+        texts = [(m.get("to"), encode(_without_to(m))) for m in messages]
+        seats = {o.account.id for o in runner.occupants.values()}
+        wanted = [
+            c.account.id
+            for c in connections
+            if c.account is not None
+            and (c.account.id in seats or c.seated or c.balance is None)
+        ]
         try:
-            balances = self.store.balances(a.id for a in people)
+            balances = self.store.balances(wanted)
         except Exception as error:
             if not is_database_error(error):
                 raise
             self.database.failed(error, runner.table_id)
-            balances = {a.id: a.balance for a in people}  # the last known
+            balances = {}  # the last known (each connection's own)
+        shared: str | None = None  # the spectators' snapshot, from "table"
         for connection in connections:
             account = connection.account
-            for message in messages:
-                to = message.get("to")
-                if to is None:
-                    connection.send(message)
-                elif account is not None and account.id == to:
-                    connection.send({k: v for k, v in message.items() if k != "to"})
-            balance = None if account is None else balances.get(account.id)
-            connection.send(
-                {"type": "table", "snapshot": snapshot(runner, account, balance)}
+            for to, text in texts:
+                if to is None or (account is not None and account.id == to):
+                    connection.send_text(text)
+            if account is not None:
+                connection.balance = balances.get(account.id, connection.balance)
+                connection.seated = account.id in seats
+                if connection.seated:
+                    view = snapshot(runner, account, connection.balance)
+                    message = encode({"type": "table", "snapshot": view})
+                    connection.send_text(message, snapshot=True)
+                    continue
+            if shared is None:
+                spectators = snapshot(runner, None)
+                del spectators["you"]
+                shared = encode(spectators)[1:] + "}"
+            you = (
+                "null"
+                if account is None
+                else encode(you_json(runner, account, connection.balance))
             )
+            message = '{"type":"table","snapshot":{"you":' + you + "," + shared
+            connection.send_text(message, snapshot=True)
 
     def tick(self) -> None:
         """Run every table's clock; publish the tables that changed.
@@ -537,3 +674,19 @@ class Room:
         self.runners[table_id] = runner
         runner.telemetry = self.telemetry
         return runner
+
+
+def _count_down(counts: dict[Any, int], key: Any) -> None:
+    """Take one from ``counts[key]``, dropping the key at zero."""
+    left = counts.get(key, 1) - 1
+    if left > 0:
+        counts[key] = left
+    else:
+        counts.pop(key, None)
+
+
+def _without_to(message: dict[str, Any]) -> dict[str, Any]:
+    """``message`` without its ``"to"`` key (the addressee, not sent)."""
+    if "to" not in message:
+        return message
+    return {k: v for k, v in message.items() if k != "to"}

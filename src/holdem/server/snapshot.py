@@ -21,7 +21,7 @@ from holdem.server.encode import (
 from holdem.server.runner import OPTIONS, TableRunner
 from holdem.server.store import Account
 
-__all__ = ["snapshot", "status_json", "table_json", "table_summary"]
+__all__ = ["snapshot", "status_json", "table_json", "table_summary", "you_json"]
 
 
 def table_json(runner: TableRunner) -> dict[str, Any]:
@@ -70,6 +70,31 @@ def table_summary(runner: TableRunner) -> dict[str, Any]:
         status=status_json(runner),
     )
     return out
+
+
+def you_json(
+    runner: TableRunner, viewer: Account, balance: int | None = None
+) -> dict[str, Any]:
+    """``snapshot.you``: the viewer's name, seat, wallet and options.
+
+    ``balance`` is the viewer's wallet (chips) when the caller has read it;
+    ``None`` reads it from the store.
+    """
+    my_seat = runner.seat_of(viewer.id)
+    occupant = None if my_seat is None else runner.occupants[my_seat]
+    if balance is None:
+        balance = runner.store.account(viewer.id).balance
+    return {
+        "player": viewer.name,
+        "seat": my_seat,
+        "balance": balance,
+        # stack 0: add chips (range) or leave (R-TABLE-7); else None
+        "busted": None if my_seat is None else runner.busted(my_seat, balance),
+        "options": dict.fromkeys(OPTIONS, False)
+        if occupant is None
+        else dict(occupant.options),
+        "leaving": occupant is not None and occupant.leaving,
+    }
 
 
 def snapshot(
@@ -155,22 +180,7 @@ def snapshot(
                 None if deadline is None else deadline.isoformat()
             )
             decision_out["time_bank"] = asked.time_bank
-    you: dict[str, Any] | None = None
-    if viewer is not None:
-        occupant = None if my_seat is None else runner.occupants[my_seat]
-        if balance is None:
-            balance = runner.store.account(viewer.id).balance
-        you = {
-            "player": viewer.name,
-            "seat": my_seat,
-            "balance": balance,
-            # stack 0: add chips (range) or leave (R-TABLE-7); else None
-            "busted": None if my_seat is None else runner.busted(my_seat, balance),
-            "options": dict.fromkeys(OPTIONS, False)
-            if occupant is None
-            else dict(occupant.options),
-            "leaving": occupant is not None and occupant.leaving,
-        }
+    you = None if viewer is None else you_json(runner, viewer, balance)
     positions = hand if hand is not None else None
     last = table.last_record
     return {

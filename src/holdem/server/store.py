@@ -233,6 +233,7 @@ class Store:
         self,
         spec: Mapping[str, Any],
         bots: Mapping[int, tuple[int, int]] | None = None,
+        created_by: int | None = None,
     ) -> int:
         """Store a new table's spec and seat its bots, all or nothing; its id.
 
@@ -241,11 +242,15 @@ class Store:
             bots: seat -> (bot's account id, chips): each buy-in is staked by
                 the house (``buy_in(staked=True)``), in the same transaction
                 as the table, so a table whose bots cannot sit is never made.
+            created_by: the account that made it (``None``: the room).
         """
         with self.engine.begin() as db:
             table_id: int = db.execute(
                 room_tables.insert().values(
-                    spec=dict(spec), created_at=self.now(), closed=False
+                    spec=dict(spec),
+                    created_at=self.now(),
+                    closed=False,
+                    created_by=created_by,
                 )
             ).inserted_primary_key[0]  # type: ignore[index]
             for seat, (account_id, chips) in (bots or {}).items():
@@ -256,6 +261,30 @@ class Store:
                     )
                 )
         return table_id
+
+    def tables_made(
+        self, account_id: int, since: datetime.datetime
+    ) -> tuple[int, list[datetime.datetime]]:
+        """The account's open tables (a count) and when it made any after ``since``.
+
+        Returns:
+            ``(open tables made by the account, creation times after since,
+            oldest first)``.
+        """
+        made_by = room_tables.c.created_by == account_id
+        with self.engine.connect() as db:
+            open_count = db.execute(
+                sa.select(sa.func.count())
+                .select_from(room_tables)
+                .where(made_by, room_tables.c.closed.is_(False))
+            ).scalar_one()
+            times = db.execute(
+                sa.select(room_tables.c.created_at)
+                .where(made_by, room_tables.c.created_at > since)
+                .order_by(room_tables.c.created_at)
+            ).scalars()
+            recent = [_utc(t) for t in times]
+        return int(open_count), recent
 
     def tables(self) -> list[tuple[int, dict[str, Any]]]:
         """Every open table: ``(id, spec)`` by id."""

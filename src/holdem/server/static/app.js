@@ -5,7 +5,7 @@
 
 const $ = (id) => document.getElementById(id);
 const state = { lang: "en", messages: {}, me: null, view: null, tableId: null,
-  ws: null, snap: null, last: null, timer: null, replay: null, sitting: null, mineKey: null };
+  ws: null, snap: null, last: null, lobbyNext: null, timer: null, replay: null, sitting: null, mineKey: null };
 
 function t(msgid, params) {
   const text = state.messages[msgid] || msgid;
@@ -132,16 +132,27 @@ function structureName(s) {
   return { "no-limit": t("No limit"), "pot-limit": t("Pot limit"), "fixed-limit": t("Fixed limit") }[s] || STRUCTURES[s] || s;
 }
 
-async function loadLobby() {
-  const data = await api("GET", "/api/tables");
-  $("tables").replaceChildren(...data.tables.map((table) => el("tr", {},
+function lobbyRow(table) {
+  return el("tr", {},
     el("td", {}, table.name, tableStatus(table.status) ? el("div", { class: "muted status" }, tableStatus(table.status)) : null),
     el("td", {}, `${chips(table.small_blind)}/${chips(table.big_blind)}`),
     el("td", {}, structureName(table.structure)),
     el("td", {}, `${table.seats_taken}/${table.seat_count}`),
     el("td", {}, chips(table.average_pot)),
     el("td", {}, el("a", { href: `#/table/${table.id}`, class: "open" },
-      state.me ? t("Sit / watch") : t("Watch"))))));
+      state.me ? t("Sit / watch") : t("Watch"))));
+}
+
+// The lobby comes in pages (GET /api/tables?after=ID): the first page, then
+// one more page for each press of "More tables".
+async function loadLobby(more) {
+  const after = more ? state.lobbyNext : null;
+  const data = await api("GET", after == null ? "/api/tables" : `/api/tables?after=${after}`);
+  const rows = data.tables.map(lobbyRow);
+  if (more) $("tables").append(...rows);
+  else $("tables").replaceChildren(...rows);
+  state.lobbyNext = data.next;
+  $("more-tables").hidden = data.next == null;
   $("create").hidden = !state.me;
 }
 
@@ -611,6 +622,7 @@ function renderAll() {
 async function start() {
   $("login-form").addEventListener("submit", submitLogin);
   $("create-form").addEventListener("submit", submitCreate);
+  $("more-tables").addEventListener("click", () => loadLobby(true).catch((error) => notice(error.message)));
   $("lang").addEventListener("change", (e) => setLanguage(e.target.value, true));
   $("logout").addEventListener("click", async () => { await api("POST", "/api/logout"); state.me = null; location.hash = "#/login"; route(); });
   $("tab-log").addEventListener("click", () => showTab("log"));
