@@ -179,6 +179,10 @@ def start_server(
         "--no-demo",
         "--hand-pause-seconds",
         str(hand_pause),
+        # every benchmark player registers from 127.0.0.1: lift the per-address
+        # registration limit (the attack's registrars measure hashing, not it)
+        "--register-limit",
+        "1000000",
         *extra,
     ]
     return subprocess.Popen(command, stdout=subprocess.DEVNULL)

@@ -455,13 +455,12 @@ def _handle(room: Room, connection: Connection, message: Any) -> None:
         if kind == "ping":
             connection.send({"type": "pong"})
             return
-        account = connection.account
-        if account is not None:  # the session may have ended meanwhile
-            account = room.store.account(account.id)
-        room.command(connection.table_id, account, kind, message)
+        # the socket's own account: a logout closes its sockets (close_code);
+        # "sit" reads the wallet afresh itself (Room.command)
+        room.command(connection.table_id, connection.account, kind, message)
     except HoldemError as error:
         connection.send(_error(error))
-    except DATABASE_ERRORS as error:  # reading the account
+    except DATABASE_ERRORS as error:  # one the command did not catch itself
         if not is_database_error(error):
             raise
         room.database.failed(error, connection.table_id)
