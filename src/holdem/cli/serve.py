@@ -11,7 +11,7 @@ bots is made when the room has no table yet. ``check-chips`` (and ``serve
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -212,6 +212,12 @@ def _report(url: str) -> bool:
     type=WholeNumberRange(1, 1_000_000),
     help="Registrations allowed per client address per 10 minutes.",
 )
+@click.option(
+    "--verifiable-shuffle",
+    is_flag=True,
+    help="Commit to each hand's shuffle seed before the deal and reveal it after"
+    " (R-FAIR-1; docs/fairness.md). The seed shows every card of the deck.",
+)
 def serve(
     port: int,
     host: str,
@@ -230,6 +236,7 @@ def serve(
     cookie_secure: bool,
     api_docs: bool,
     register_limit: int,
+    verifiable_shuffle: bool,
 ) -> None:
     """Run the poker room (web page and API) on http://HOST:PORT.
 
@@ -258,6 +265,7 @@ def serve(
             cookie_secure=cookie_secure,
             api_docs=api_docs,
             register_attempts=register_limit,
+            **_shuffler(verifiable_shuffle),
         )
     except InvalidInputError as error:
         raise click.UsageError(str(error)) from None
@@ -277,6 +285,15 @@ def serve(
         proxy_headers=False,
         ws_max_size=config.max_message_bytes,
     )
+
+
+def _shuffler(verifiable: bool) -> dict[str, Any]:
+    """``ServerConfig`` changes for ``--verifiable-shuffle`` (R-FAIR-1)."""
+    if not verifiable:
+        return {}
+    from holdem.table.verifiable import VerifiableShuffler
+
+    return {"rng": VerifiableShuffler}
 
 
 def _check_port(host: str, port: int) -> None:

@@ -304,6 +304,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         "act",
         "options",
         "bots",
+        "entropy",
     ):
         app.add_api_route(
             f"/api/tables/{{table_id}}/{kind}",

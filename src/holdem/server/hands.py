@@ -8,12 +8,14 @@ the showdown (mucked ones too) and their own, never a hand folded before it.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 from typing import Any
 
 from holdem.engine import AwardPot
 from holdem.errors import HoldemError
+from holdem.fairness.verify import shuffle_fields
 from holdem.history import dumps, history_from_state
 from holdem.server.encode import actions_json, cards_json, event_json
 from holdem.table import HandRecord
@@ -24,8 +26,15 @@ PUBLIC = ("id", "number", "board", "winners", "rake", "shown")
 _DEALT = re.compile(r"d dh p(\d+) (\S+)")
 
 
-def hand_summary(hand_id: int, record: HandRecord) -> dict[str, Any]:
+def hand_summary(
+    hand_id: int, record: HandRecord, *, shuffle: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """Everything about a finished hand, as stored (JSON); private parts too.
+
+    ``shuffle`` is the revealed seed of a verifiable shuffle
+    (``VerifiableShuffler.reveal()``, R-FAIR-1), stored as ``shuffle`` with
+    the burns and written into the PHH's ``_shuffle_*`` and ``_burns``
+    fields (``holdem.fairness.verify``), or ``None``.
 
     Keys: ``id``, ``number``, ``button``, ``board``, ``pot`` (chips awarded
     before the rake), ``rake``, ``winners`` (seat, player, chips won net of
@@ -54,6 +63,11 @@ def hand_summary(hand_id: int, record: HandRecord) -> dict[str, Any]:
     showdown = len(live) > 1
     try:
         history = history_from_state(state, players=record.players, hand=record.number)
+        if shuffle is not None:
+            fields = shuffle_fields(shuffle, tuple(state.burns))
+            history = dataclasses.replace(
+                history, metadata=(*history.metadata, *fields)
+            )
         phh: str | None = dumps(history)
     except HoldemError:  # what PHH cannot hold (dead blinds, jokers)
         phh = None
@@ -89,6 +103,9 @@ def hand_summary(hand_id: int, record: HandRecord) -> dict[str, Any]:
         ),
         "phh": phh,
         "seats": list(seats),
+        "shuffle": None
+        if shuffle is None
+        else {**shuffle, "burns": cards_json(state.burns)},
     }
 
 
@@ -158,4 +175,5 @@ def hand_history(
         "board": summary["board"],
         "actions": actions,
         "phh": phh,
+        "shuffle": summary.get("shuffle"),  # R-FAIR-1: revealed after the hand
     }
