@@ -18,8 +18,8 @@ from holdem.cards import Card
 from holdem.cli.main import cli
 from holdem.errors import InvalidInputError, StateError
 from holdem.fairness import commitment, deck_order
-from holdem.fairness.verify import shuffle_fields, verify_history
 from holdem.history import HandHistory, PhhDealHole, dumps, history_from_state
+from holdem.history.shuffle_check import shuffle_fields, verify_history
 from holdem.rules import GameConfig
 from holdem.table import Table, TableConfig
 from holdem.table.bots import CallingStationBot

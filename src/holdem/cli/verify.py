@@ -2,7 +2,7 @@
 
 HAND_FILE is a hand as the room gives it (the JSON of ``GET /api/hands/{id}``,
 whose ``phh`` holds the shuffle fields) or a PHH file (``.phh``, one hand)
-with the ``_shuffle_*`` fields (``holdem.fairness.verify``, docs/fairness.md).
+with the ``_shuffle_*`` fields (``holdem.history.shuffle_check``, docs/fairness.md).
 The seed must hash to the commitment published before the deal, and every
 card the history shows (hole cards, board, burns) must be the card the deck
 ordered by the seed and the players' entropy deals (R-FAIR-1).
@@ -20,9 +20,9 @@ from pathlib import Path
 import click
 
 from holdem.errors import HoldemError, InvalidInputError
-from holdem.fairness.verify import verify_history
 from holdem.history.model import HandHistory
 from holdem.history.phh import loads
+from holdem.history.shuffle_check import verify_history
 
 __all__ = ["verify"]
 

@@ -2,10 +2,9 @@
 
 ``holdem.fairness.stream`` holds the arithmetic anyone can re-implement
 (``docs/fairness.md``): the commitment, the key that mixes the players'
-entropy in, the random stream and the deck order. ``holdem.fairness.verify``
-checks a recorded hand's cards against its revealed seed (``holdem verify``);
-it reads hand histories, so it is imported by name, not from here (the table
-layer, which shuffles with ``holdem.table.verifiable``, reads no history).
+entropy in, the random stream and the deck order. The table shuffles with it
+(``holdem.table.verifiable``); ``holdem.history.shuffle_check`` checks a
+recorded hand's cards against its revealed seed (``holdem verify``).
 """
 
 from holdem.fairness.stream import (

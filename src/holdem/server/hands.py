@@ -15,8 +15,8 @@ from typing import Any
 
 from holdem.engine import AwardPot
 from holdem.errors import HoldemError
-from holdem.fairness.verify import shuffle_fields
 from holdem.history import dumps, history_from_state
+from holdem.history.shuffle_check import shuffle_fields
 from holdem.server.encode import actions_json, cards_json, event_json
 from holdem.table import HandRecord
 
@@ -34,7 +34,7 @@ def hand_summary(
     ``shuffle`` is the revealed seed of a verifiable shuffle
     (``VerifiableShuffler.reveal()``, R-FAIR-1), stored as ``shuffle`` with
     the burns and written into the PHH's ``_shuffle_*`` and ``_burns``
-    fields (``holdem.fairness.verify``), or ``None``.
+    fields (``holdem.history.shuffle_check``), or ``None``.
 
     Keys: ``id``, ``number``, ``button``, ``board``, ``pot`` (chips awarded
     before the rake), ``rake``, ``winners`` (seat, player, chips won net of
