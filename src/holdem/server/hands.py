@@ -20,7 +20,13 @@ from holdem.history.shuffle_check import shuffle_fields
 from holdem.server.encode import actions_json, cards_json, event_json
 from holdem.table import HandRecord
 
-__all__ = ["hand_history", "hand_summary", "public_summary", "settle_args"]
+__all__ = [
+    "hand_history",
+    "hand_summary",
+    "public_summary",
+    "settle_args",
+    "viewer_phh",
+]
 
 PUBLIC = ("id", "number", "board", "winners", "rake", "shown")
 _DEALT = re.compile(r"d dh p(\d+) (\S+)")
@@ -149,16 +155,7 @@ def hand_history(
         if action["action"] == "muck" and action["seat"] in visible:
             action = {**action, "cards": hole[str(action["seat"])]}
         actions.append(action)
-    phh = summary["phh"]
-    if phh is not None:
-        seats = summary["seats"]
-
-        def _hide(match: re.Match[str]) -> str:
-            seat = seats[int(match.group(1)) - 1]
-            cards = match.group(2) if seat in visible else "????"
-            return f"d dh p{match.group(1)} {cards}"
-
-        phh = _DEALT.sub(_hide, phh)
+    phh = viewer_phh(summary, viewer_seat)
     return {
         "id": row["id"],
         "table_id": row["table_id"],
@@ -177,3 +174,25 @@ def hand_history(
         "phh": phh,
         "shuffle": summary.get("shuffle"),  # R-FAIR-1: revealed after the hand
     }
+
+
+def viewer_phh(summary: Mapping[str, Any], viewer_seat: int) -> str | None:
+    """The stored hand's PHH as ``viewer_seat`` may see it (R-HISTORY-1).
+
+    The hole cards of the viewer and of every seat that reached the showdown
+    are kept; the others are written ``????``. ``None`` when the hand has no
+    PHH (what PHH cannot hold: dead blinds, jokers).
+    """
+    phh = summary["phh"]
+    if phh is None:
+        return None
+    visible = {viewer_seat, *summary["showdown_seats"]}
+    seats = summary["seats"]
+
+    def _hide(match: re.Match[str]) -> str:
+        seat = seats[int(match.group(1)) - 1]
+        cards = match.group(2) if seat in visible else "????"
+        return f"d dh p{match.group(1)} {cards}"
+
+    text: str = _DEALT.sub(_hide, phh)
+    return text

@@ -392,9 +392,10 @@ class TableRunner:
     def add_entropy(self, account_id: int, text: object) -> None:
         """Mix a seated player's ``text`` into the next hand's shuffle (R-FAIR-1).
 
+        Entropy sent while a hand is dealt goes into the hand after it.
+
         Raises:
-            StateError: the table does not deal with the verifiable shuffle,
-                or the hand's cards are being dealt.
+            StateError: the table does not deal with the verifiable shuffle.
             ForbiddenError: no seat here.
             InvalidInputError: text that is not 1 to 64 printable characters.
         """

@@ -6,7 +6,8 @@ makes one per table with ``holdem serve --verifiable-shuffle``). Between two
 hands it holds the next hand's secret seed and shows only its commitment;
 players add entropy; the first card drawn seals both into the stream of
 ``holdem.fairness.stream``, and ``reveal()`` after the hand gives the seed and
-the entropy (and draws the next seed).
+the entropy (and draws the next seed). Entropy sent while a hand is dealt
+goes into the next hand's shuffle.
 
 Only ``getrandbits``, which ``Deck.top`` and ``Deck.extend`` use, reads the
 stream. Everything else a table draws (the first button, ``choice``,
@@ -19,7 +20,7 @@ import random
 import secrets
 from typing import Any
 
-from holdem.errors import InvalidInputError, StateError
+from holdem.errors import InvalidInputError
 from holdem.fairness.stream import (
     MAX_ENTROPY_PER_SEAT,
     SEED_BYTES,
@@ -48,6 +49,7 @@ class VerifiableShuffler(random.Random):
         self._seed_source = seed_source
         self._server_seed = b""
         self._entropy: list[tuple[int, str]] = []
+        self._queued: list[tuple[int, str]] = []  # sent during a deal
         self._stream: HashStream | None = None
         self.commitment = ""
         super().__init__()
@@ -58,7 +60,7 @@ class VerifiableShuffler(random.Random):
         if not isinstance(seed, bytes) or len(seed) != SEED_BYTES:
             raise InvalidInputError(f"a server seed is {SEED_BYTES} bytes")
         self._server_seed = seed
-        self._entropy = []
+        self._entropy, self._queued = self._queued, []
         self._stream = None
         self.commitment = commitment(seed)
 
@@ -75,26 +77,23 @@ class VerifiableShuffler(random.Random):
     def add_entropy(self, seat: int, text: object) -> None:
         """Mix ``text`` from table seat ``seat`` into the next hand's shuffle.
 
+        The next hand is the one not dealt yet: once a hand's first card is
+        drawn its shuffle is sealed, and entropy waits for the hand after it
+        (R-FAIR-1: entropy comes before the deal).
+
         Raises:
-            StateError: once the hand's first card is drawn (R-FAIR-1:
-                entropy comes before the deal).
             InvalidInputError: for text that is not 1 to 64 printable
                 characters, or a seat's fifth string for one hand.
         """
-        if self.is_sealed:
-            raise StateError(
-                "the cards are dealt: entropy is taken before the deal, for"
-                " the next hand [R-FAIR-1]",
-                rule="R-FAIR-1",
-            )
         checked = check_entropy(text)
-        if sum(s == seat for s, _ in self._entropy) >= MAX_ENTROPY_PER_SEAT:
+        pending = self._queued if self.is_sealed else self._entropy
+        if sum(s == seat for s, _ in pending) >= MAX_ENTROPY_PER_SEAT:
             raise InvalidInputError(
                 f"a seat adds at most {MAX_ENTROPY_PER_SEAT} entropy strings to"
                 " a hand [R-FAIR-1]",
                 rule="R-FAIR-1",
             )
-        self._entropy.append((seat, checked))
+        pending.append((seat, checked))
 
     def reveal(self) -> dict[str, Any]:
         """The hand's seed, commitment and entropy; then commit to the next.
