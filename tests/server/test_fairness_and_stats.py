@@ -8,7 +8,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 from fastapi.testclient import TestClient
-from room_helpers import play_until_hand_ends, register
+from room_helpers import passive, play_until_hand_ends, register
 
 from holdem.cli.main import cli
 from holdem.fairness import commitment
@@ -113,3 +113,37 @@ def test_my_stats_gives_figures_and_series(client: TestClient) -> None:
     stack = next(s for s in table["seats"] if s and s.get("player") == "cat")["stack"]
     assert stats["net_chips"] == stack - 200
     assert client.get("/api/me/stats?limit=0").status_code == 400
+
+
+def test_R_HISTORY_1_hidden_hole_cards_keep_the_phh_readable(
+    make_client: Callable[..., TestClient],
+) -> None:
+    # eve folds whenever she may: the bots' hands that reach no showdown
+    # are hidden as ???? in her copy, which must still read as PHH
+    import random
+
+    from holdem.history.phh import loads
+    from holdem.table.bots import RandomBot
+
+    bots = random.Random(11)
+    client = make_client(make_bot=lambda: RandomBot(random.Random(bots.random())))
+    register(client, "eve")
+    snapshot = client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 200}).json()
+    for _ in range(200):
+        decision = snapshot["decision"]
+        if snapshot["last_hand"] and snapshot["last_hand"]["number"] >= 8:
+            break
+        legal = decision.get("legal") or {}
+        answer = {"action": "fold"} if legal.get("can_fold") else passive(decision)
+        snapshot = client.post("/api/tables/1/act", json=answer).json()
+    hands = client.get("/api/tables/1/hands").json()["hands"]
+    folded = 0
+    for row in hands:
+        hand = client.get(f"/api/hands/{row['id']}").json()
+        history = loads(hand["phh"])  # no error: every line is whole
+        folded += "????" in hand["phh"]
+        assert history.players is not None and "eve" in history.players
+    assert folded  # some bot folded before a showdown: its cards hidden
+    stats = client.get("/api/me/stats").json()
+    assert stats["skipped"] == 0 and stats["stats"]["hands"] == len(hands)
+    assert stats["stats"]["vpip"] == 0.0 or stats["stats"]["vpip"] is None

@@ -29,7 +29,8 @@ __all__ = [
 ]
 
 PUBLIC = ("id", "number", "board", "winners", "rake", "shown")
-_DEALT = re.compile(r"d dh p(\d+) (\S+)")
+# hole cards in a ``d dh`` action: two cards (the quote after them is kept)
+_DEALT = re.compile(r"d dh p(\d+) ((?:[2-9TJQKA?][cdhs?]){2})")
 
 
 def hand_summary(
