@@ -16,8 +16,10 @@ ORDER = [
     "betting",
     "engine",
     "equity",
+    "fairness",  # the verifiable shuffle's arithmetic (R-FAIR-1): the table's RNG
     "table",
     "history",
+    "stats",  # player statistics over replayed histories
     "sim",  # simulation runner: chunks of table hands over processes or Ray
     "rl",  # Gymnasium, PettingZoo, OpenSpiel and ACPC faces over engine/table
     "tournament",  # sit-and-go and multi-table tournaments over many tables

@@ -32,6 +32,8 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "show": ("holdem.cli.show", "Print one hand street by street, pots, winners."),
     "simulate": ("holdem.cli.simulate", "Simulate bots at full speed; bb/100 per bot."),
     "serve": ("holdem.cli.serve", "Run the poker room on localhost (web, API)."),
+    "verify": ("holdem.cli.verify", "Check a hand's cards against its shuffle seed."),
+    "stats": ("holdem.cli.stats", "Player statistics (VPIP, PFR, bb/100) and a graph."),
 }
 """Subcommand name -> (module defining a click command of that name, summary)."""
 

@@ -11,7 +11,7 @@ bots is made when the room has no table yet. ``check-chips`` (and ``serve
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -224,6 +224,12 @@ def _report(url: str) -> bool:
     type=click.IntRange(1),
     help="Sockets without a session from one address (50).",
 )
+@click.option(
+    "--verifiable-shuffle",
+    is_flag=True,
+    help="Commit to each hand's shuffle seed before the deal and reveal it after"
+    " (R-FAIR-1; docs/fairness.md). The seed shows every card of the deck.",
+)
 def serve(
     port: int,
     host: str,
@@ -244,6 +250,7 @@ def serve(
     register_limit: int,
     max_spectators_per_table: int | None,
     max_spectators_per_address: int | None,
+    verifiable_shuffle: bool,
 ) -> None:
     """Run the poker room (web page and API) on http://HOST:PORT.
 
@@ -276,6 +283,7 @@ def serve(
             or ServerConfig().max_spectators_per_table,
             max_spectators_per_address=max_spectators_per_address
             or ServerConfig().max_spectators_per_address,
+            **_shuffler(verifiable_shuffle),
         )
     except InvalidInputError as error:
         raise click.UsageError(str(error)) from None
@@ -299,6 +307,15 @@ def serve(
         ws_max_size=config.max_message_bytes,
         ws_per_message_deflate=False,
     )
+
+
+def _shuffler(verifiable: bool) -> dict[str, Any]:
+    """``ServerConfig`` changes for ``--verifiable-shuffle`` (R-FAIR-1)."""
+    if not verifiable:
+        return {}
+    from holdem.table.verifiable import VerifiableShuffler
+
+    return {"rng": VerifiableShuffler}
 
 
 def _check_port(host: str, port: int) -> None:

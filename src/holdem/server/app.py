@@ -272,6 +272,16 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         account = logged_in(request)
         return {"entries": store.ledger_entries(account.id, _limit(limit))}
 
+    @app.get("/api/me/stats")
+    async def my_stats(request: Request, limit: int = 500) -> dict[str, Any]:
+        from holdem.server.player_stats import stats_json
+
+        account = logged_in(request)
+        count = _limit(limit)  # replays and equity run off the event loop
+        return await asyncio.to_thread(
+            stats_json, store, account.id, account.name, count
+        )
+
     @app.get("/api/tables")
     async def tables(limit: int | None = None, after: int = 0) -> dict[str, Any]:
         size = config.lobby_page_size if limit is None else limit
@@ -320,6 +330,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         "act",
         "options",
         "bots",
+        "entropy",
     ):
         app.add_api_route(
             f"/api/tables/{{table_id}}/{kind}",

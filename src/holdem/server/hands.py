@@ -8,6 +8,7 @@ the showdown (mucked ones too) and their own, never a hand folded before it.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -15,17 +16,32 @@ from typing import Any
 from holdem.engine import AwardPot
 from holdem.errors import HoldemError
 from holdem.history import dumps, history_from_state
+from holdem.history.shuffle_check import shuffle_fields
 from holdem.server.encode import actions_json, cards_json, event_json
 from holdem.table import HandRecord
 
-__all__ = ["hand_history", "hand_summary", "public_summary", "settle_args"]
+__all__ = [
+    "hand_history",
+    "hand_summary",
+    "public_summary",
+    "settle_args",
+    "viewer_phh",
+]
 
 PUBLIC = ("id", "number", "board", "winners", "rake", "shown")
-_DEALT = re.compile(r"d dh p(\d+) (\S+)")
+# hole cards in a ``d dh`` action: two cards (the quote after them is kept)
+_DEALT = re.compile(r"d dh p(\d+) ((?:[2-9TJQKA?][cdhs?]){2})")
 
 
-def hand_summary(hand_id: int, record: HandRecord) -> dict[str, Any]:
+def hand_summary(
+    hand_id: int, record: HandRecord, *, shuffle: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """Everything about a finished hand, as stored (JSON); private parts too.
+
+    ``shuffle`` is the revealed seed of a verifiable shuffle
+    (``VerifiableShuffler.reveal()``, R-FAIR-1), stored as ``shuffle`` with
+    the burns and written into the PHH's ``_shuffle_*`` and ``_burns``
+    fields (``holdem.history.shuffle_check``), or ``None``.
 
     Keys: ``id``, ``number``, ``button``, ``board``, ``pot`` (chips awarded
     before the rake), ``rake``, ``winners`` (seat, player, chips won net of
@@ -54,6 +70,11 @@ def hand_summary(hand_id: int, record: HandRecord) -> dict[str, Any]:
     showdown = len(live) > 1
     try:
         history = history_from_state(state, players=record.players, hand=record.number)
+        if shuffle is not None:
+            fields = shuffle_fields(shuffle, tuple(state.burns))
+            history = dataclasses.replace(
+                history, metadata=(*history.metadata, *fields)
+            )
         phh: str | None = dumps(history)
     except HoldemError:  # what PHH cannot hold (dead blinds, jokers)
         phh = None
@@ -89,6 +110,9 @@ def hand_summary(hand_id: int, record: HandRecord) -> dict[str, Any]:
         ),
         "phh": phh,
         "seats": list(seats),
+        "shuffle": None
+        if shuffle is None
+        else {**shuffle, "burns": cards_json(state.burns)},
     }
 
 
@@ -132,16 +156,7 @@ def hand_history(
         if action["action"] == "muck" and action["seat"] in visible:
             action = {**action, "cards": hole[str(action["seat"])]}
         actions.append(action)
-    phh = summary["phh"]
-    if phh is not None:
-        seats = summary["seats"]
-
-        def _hide(match: re.Match[str]) -> str:
-            seat = seats[int(match.group(1)) - 1]
-            cards = match.group(2) if seat in visible else "????"
-            return f"d dh p{match.group(1)} {cards}"
-
-        phh = _DEALT.sub(_hide, phh)
+    phh = viewer_phh(summary, viewer_seat)
     return {
         "id": row["id"],
         "table_id": row["table_id"],
@@ -158,4 +173,27 @@ def hand_history(
         "board": summary["board"],
         "actions": actions,
         "phh": phh,
+        "shuffle": summary.get("shuffle"),  # R-FAIR-1: revealed after the hand
     }
+
+
+def viewer_phh(summary: Mapping[str, Any], viewer_seat: int) -> str | None:
+    """The stored hand's PHH as ``viewer_seat`` may see it (R-HISTORY-1).
+
+    The hole cards of the viewer and of every seat that reached the showdown
+    are kept; the others are written ``????``. ``None`` when the hand has no
+    PHH (what PHH cannot hold: dead blinds, jokers).
+    """
+    phh = summary["phh"]
+    if phh is None:
+        return None
+    visible = {viewer_seat, *summary["showdown_seats"]}
+    seats = summary["seats"]
+
+    def _hide(match: re.Match[str]) -> str:
+        seat = seats[int(match.group(1)) - 1]
+        cards = match.group(2) if seat in visible else "????"
+        return f"d dh p{match.group(1)} {cards}"
+
+    text: str = _DEALT.sub(_hide, phh)
+    return text

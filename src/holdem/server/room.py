@@ -274,8 +274,8 @@ class Room:
         """Carry out a player's command at a table and publish the change.
 
         ``kind`` is one of ``act``, ``sit``, ``leave``, ``sit-out``,
-        ``come-back``, ``add-chips``, ``options``, ``bots`` with the body of
-        docs/protocol.md.
+        ``come-back``, ``add-chips``, ``options``, ``bots``, ``entropy`` with
+        the body of docs/protocol.md.
 
         A table that fails under the command (not a refusal) is paused and
         its hand void (``fault``); a database error leaves the table to be
@@ -330,6 +330,8 @@ class Room:
                 runner.sit(fresh, body.get("seat"), body.get("buy_in"))  # type: ignore[arg-type]
             case "leave":
                 runner.leave(account.id)
+            case "entropy":
+                runner.add_entropy(account.id, body.get("text"))
             case "sit-out":
                 runner.sit_out(account.id)
             case "come-back":

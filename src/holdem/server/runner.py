@@ -42,6 +42,7 @@ from holdem.table import (
     TableConfig,
     WaitForBigBlind,
 )
+from holdem.table.verifiable import VerifiableShuffler
 
 __all__ = ["ONLY_BOTS", "Occupant", "Pause", "TableRunner"]
 
@@ -111,6 +112,9 @@ class TableRunner:
         # the room itself keeps buy-ins within the spec's range (R-TABLE-7).
         loose = dataclasses.replace(self.rules, min_buy_in=1, max_buy_in=_LOOSE_MAX)
         self.table = Table(loose, rng=config.rng())
+        # R-FAIR-1 (house option): the table's RNG commits to each hand's seed
+        rng = self.table.rng
+        self.shuffler = rng if isinstance(rng, VerifiableShuffler) else None
         self._finished: list[HandRecord] = []
         self.table.on_hand_complete = self._finished.append
         self.occupants: dict[int, Occupant] = {}
@@ -385,6 +389,25 @@ class TableRunner:
             seat = free[0]
         self.sit(account, seat, self.rules.max_buy_in, bot=self.make_bot())
 
+    def add_entropy(self, account_id: int, text: object) -> None:
+        """Mix a seated player's ``text`` into the next hand's shuffle (R-FAIR-1).
+
+        Entropy sent while a hand is dealt goes into the hand after it.
+
+        Raises:
+            StateError: the table does not deal with the verifiable shuffle.
+            ForbiddenError: no seat here.
+            InvalidInputError: text that is not 1 to 64 printable characters.
+        """
+        seat = self._own_seat(account_id)
+        if self.shuffler is None:
+            raise StateError(
+                "this room deals without the verifiable shuffle (holdem serve"
+                " --verifiable-shuffle) [R-FAIR-1]",
+                rule="R-FAIR-1",
+            )
+        self.shuffler.add_entropy(seat, text)
+
     def tick(self) -> None:
         """Act on the clock: timeouts, bots' pauses, the next hand."""
         hand = self.table.hand
@@ -496,6 +519,11 @@ class TableRunner:
             return False
         if not self._can_deal():
             return False
+        if self.shuffler is not None and self.shuffler.is_sealed:
+            # a void hand's seed: dropped; the next one is shown a tick first
+            self.shuffler.reveal()
+            self._commit_next()
+            return False
         starting = {
             p.seat: (self.occupants[p.seat].account.id, p.stack)
             for p in self.table.players
@@ -516,7 +544,8 @@ class TableRunner:
             hand_id = self.hand_id
             assert hand_id is not None
             players = {s: self.occupants[s].account.id for s in record.seats}
-            summary = hand_summary(hand_id, record)
+            shuffle = None if self.shuffler is None else self.shuffler.reveal()
+            summary = hand_summary(hand_id, record, shuffle=shuffle)
             self.store.settle_hand(
                 hand_id, self.table_id, **settle_args(record, players, summary)
             )
@@ -529,10 +558,17 @@ class TableRunner:
             self.faults = 0
             self.last_hand = public_summary(summary)
             self.outbox.append({"type": "hand-complete", "hand": self.last_hand})
+            self._commit_next()
             self._asked = None
             pause = self.config.hand_pause_seconds
             self._next_hand_at = self.config.now() + datetime.timedelta(seconds=pause)
             self._after_hand()
+
+    def _commit_next(self) -> None:
+        """Publish the next hand's commitment, before its deal (R-FAIR-1)."""
+        if self.shuffler is not None:
+            message = {"type": "shuffle-commitment", "hand": self.table.hand_number + 1}
+            self.outbox.append(message | {"commitment": self.shuffler.commitment})
 
     def _after_hand(self) -> None:
         for seat, occupant in list(self.occupants.items()):

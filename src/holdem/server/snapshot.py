@@ -198,4 +198,8 @@ def snapshot(
         "decision": decision_out,
         "last_hand": runner.last_hand,
         "status": status_json(runner),
+        # R-FAIR-1: the commitment of the hand running, or of the next one
+        "shuffle_commitment": None
+        if runner.shuffler is None
+        else runner.shuffler.commitment,
     }

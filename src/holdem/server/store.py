@@ -584,6 +584,26 @@ class Store:
             for r in rows
         ]
 
+    def player_summaries(
+        self, account_id: int, limit: int
+    ) -> list[tuple[int, dict[str, Any]]]:
+        """``(seat, summary)`` of the last ``limit`` finished hands of a player.
+
+        Oldest first (the order they were played), at every table.
+        """
+        with self.engine.connect() as db:
+            rows = db.execute(
+                sa.select(hand_players.c.seat, hands.c.summary)
+                .join(hands, hand_players.c.hand_id == hands.c.id)
+                .where(
+                    hand_players.c.account_id == account_id,
+                    hands.c.status == "complete",
+                )
+                .order_by(hands.c.id.desc())
+                .limit(limit)
+            ).all()
+        return [(int(r.seat), r.summary) for r in reversed(rows) if r.summary]
+
     def pot_stats(self, table_id: int, last: int = 100) -> tuple[int, int]:
         """``(hands played, average pot of the last ``last`` hands)`` at a table."""
         with self.engine.connect() as db:

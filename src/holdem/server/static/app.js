@@ -89,7 +89,7 @@ function chips(n) { return Number(n).toLocaleString(state.lang); }
 // ---- routing -----------------------------------------------------------
 
 function show(view) {
-  for (const id of ["view-login", "view-lobby", "view-table"]) $(id).hidden = id !== view;
+  for (const id of ["view-login", "view-lobby", "view-table", "view-stats"]) $(id).hidden = id !== view;
   $("to-login").hidden = Boolean(state.me) || view === "view-login";
   state.view = view;
 }
@@ -99,6 +99,7 @@ async function route() {
   if (state.ws && !hash.startsWith(`#/table/${state.tableId}`)) { state.ws.close(); state.ws = null; }
   await loadMe();
   if (hash === "#/login") { show("view-login"); return; }
+  if (hash === "#/stats") { show("view-stats"); loadStats(); return; }
   const match = hash.match(/^#\/table\/(\d+)/);
   if (match) { openTable(Number(match[1])); return; }
   show("view-lobby");
@@ -110,6 +111,7 @@ async function loadMe() {
   const who = $("who");
   who.hidden = !state.me;
   $("logout").hidden = !state.me;
+  $("to-stats").hidden = !state.me;
   $("to-login").hidden = Boolean(state.me) || state.view === "view-login";
   if (state.me) who.textContent = `${state.me.player.name} \u00b7 ${chips(state.me.player.balance)}`;
 }
@@ -463,6 +465,7 @@ function renderSeatTools() {
   }
   box.append(el("button", { class: "danger", id: "leave", onclick: () => send({ type: "leave" }) },
     you.leaving ? t("Leaving after this hand") : t("Leave")));
+  if (snap.shuffle_commitment) box.append(fairnessTools(snap.shuffle_commitment));
 }
 
 // A person whose stack is 0: add chips from the wallet (the allowed range)
@@ -614,7 +617,81 @@ function stepReplay(delta) {
 function renderAll() {
   if (state.view === "view-lobby") loadLobby();
   if (state.view === "view-table") { renderTable(); loadHands(); describeLast(); }
+  if (state.view === "view-stats") loadStats();
   if (state.replay) openReplay(state.replay.hand.id, state.replay.step);
+}
+
+// ---- verifiable shuffle (R-FAIR-1) and the player's statistics ---------
+
+// The commitment of the next (or current) hand's seed, and a field to add
+// one's own entropy to the next hand's shuffle (docs/fairness.md).
+function fairnessTools(commitment) {
+  const input = el("input", { name: "entropy", maxlength: "64", placeholder: t("Your own random text") });
+  const add = () => {
+    if (!input.value) return;
+    send({ type: "entropy", text: input.value });
+    input.value = "";
+    notice(t("Your entropy goes into the next hand's shuffle."));
+  };
+  return el("div", { class: "fairness" },
+    el("div", { class: "muted", title: commitment },
+      t("Shuffle commitment: {hash}", { hash: commitment.slice(0, 16) + "\u2026" })),
+    input, el("button", { class: "secondary", onclick: add }, t("Add entropy")));
+}
+
+function pct(value) { return value == null ? "-" : value.toFixed(1) + "%"; }
+function num(value, digits) { return value == null ? "-" : Number(value).toFixed(digits); }
+
+async function loadStats() {
+  const box = $("stats");
+  if (!state.me) { box.replaceChildren(el("a", { href: "#/login" }, t("Log in"))); return; }
+  let data;
+  try { data = await api("GET", "/api/me/stats"); } catch (error) { notice(error.message); return; }
+  const s = data.stats;
+  if (!s.hands) { box.replaceChildren(el("p", { class: "muted" }, t("No hands yet: play a few, then come back."))); return; }
+  const ci = s.ci95 ? num(s.ci95[0], 1) + " .. " + num(s.ci95[1], 1) : "-";
+  const rows = [
+    [t("Hands"), String(s.hands)], [t("VPIP"), pct(s.vpip)], [t("PFR"), pct(s.pfr)],
+    [t("Aggression factor"), num(s.af, 2)], [t("Aggression frequency"), pct(s.afq)],
+    [t("Went to showdown"), pct(s.wtsd)], [t("Won at showdown"), pct(s.wsd)],
+    [t("Net (big blinds)"), num(s.net_bb, 1)], [t("bb/100"), num(s.bb_per_100, 1)],
+    [t("95% confidence interval"), ci], [t("All-in adjusted bb/100"), num(s.adjusted_bb_per_100, 1)],
+  ];
+  const table = el("table", { class: "stats" },
+    el("tbody", {}, rows.map(([label, value]) => el("tr", {}, el("th", {}, label), el("td", {}, value)))));
+  box.replaceChildren(table, resultsGraph(data.series));
+}
+
+// The results graph, drawn as SVG: the net won and the all-in adjusted line
+// in big blinds, hand after hand.
+function resultsGraph(series) {
+  const NS = "http://www.w3.org/2000/svg";
+  const svg = (tag, attrs, text) => {
+    const node = document.createElementNS(NS, tag);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+    if (text != null) node.textContent = text;
+    return node;
+  };
+  const W = 640, H = 300, L = 56, R = 12, T = 16, B = 36;
+  const all = [0, ...series.won, ...series.adjusted];
+  let lo = Math.min(...all), hi = Math.max(...all);
+  if (hi === lo) { hi += 1; lo -= 1; }
+  const n = Math.max(series.won.length, 1);
+  const x = (i) => L + (W - L - R) * (i / n);
+  const y = (v) => T + (H - T - B) * (1 - (v - lo) / (hi - lo));
+  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "graph", role: "img", "aria-label": t("Results graph") });
+  root.append(svg("line", { x1: L, x2: W - R, y1: y(0), y2: y(0), class: "axis" }));
+  for (const v of [lo, (lo + hi) / 2, hi]) {
+    root.append(svg("text", { x: L - 6, y: y(v) + 4, "text-anchor": "end", class: "tick" }, v.toFixed(0)));
+  }
+  root.append(svg("text", { x: (L + W - R) / 2, y: H - 6, "text-anchor": "middle", class: "tick" }, t("Hands") + " (" + n + ")"));
+  const path = (values, cls) => svg("polyline", { class: cls, fill: "none",
+    points: [[x(0), y(0)], ...values.map((v, i) => [x(i + 1), y(v)])].map((p) => p.join(",")).join(" ") });
+  root.append(path(series.adjusted, "adjusted"), path(series.won, "won"));
+  const legend = el("div", { class: "legend" },
+    el("span", { class: "won" }, t("Won (big blinds)")), " ",
+    el("span", { class: "adjusted" }, t("All-in equity adjusted")));
+  return el("figure", { class: "results" }, root, legend);
 }
 
 // ---- start -------------------------------------------------------------
