@@ -196,8 +196,13 @@ def award(state: Hand) -> list[AwardPot]:
     (R-POT-2, R-POT-3, case 074). A player who won by everyone folding shows
     nothing (R-SHOW-1). Changes nothing: the caller moves the chips.
 
+    A board run more than once (R-RIT-1) splits each pot into one equal
+    share per run, the odd chips of that split to the first run, and awards
+    each share on its own run's board: the awards of run 1 come first.
+
     Returns:
-        One ``AwardPot`` per pot, main pot first, with the chips per winner.
+        One ``AwardPot`` per pot and run, main pot first, with the chips per
+        winner.
     """
     folded = state.folded
     if folded.count(False) == 1:
@@ -213,7 +218,6 @@ def award(state: Hand) -> list[AwardPot]:
     # rank_codes itself, so a game without the bug rule pays nothing).
     rank_hand = ranker(state.config.joker_rule)
     ranks = [-1] * len(folded)  # each seat's hand rank, once it is needed
-    board = [*map(_code, state.board)]
     hole_cards = state.hole_cards
     contributed = state.contributed
     pots: list[tuple[int, list[int] | tuple[int, ...]]]
@@ -249,36 +253,55 @@ def award(state: Hand) -> list[AwardPot]:
                     claimants = [s for s in claimants if contributed[s] >= level]
                     pots.append((total - gathered, claimants))
                     gathered = total
+    # R-RIT-1: a board run more than once splits each pot into equal
+    # shares, one per run, the odd chips of that split to the first run;
+    # each share goes to the best hand on its own run's board
+    boards = [state.board, *state.run_boards] if state.runs > 1 else [state.board]
+    runs = len(boards)
     awards: list[AwardPot] = []
-    for index, (amount, claim) in enumerate(pots):
-        eligible = [s for s in claim if not mucked[s]] if any_mucked else claim
-        if len(eligible) == 1:
-            shares: tuple[tuple[int, int], ...] = ((eligible[0], amount),)
-        else:
-            best = -1
-            winners: list[int] = []
-            for seat in eligible:
-                rank = ranks[seat]
-                if rank < 0:  # not ranked yet
-                    cards = hole_cards[seat]
-                    if cards is None:
-                        raise StateError(_UNKNOWN_CARDS)
-                    rank = ranks[seat] = rank_hand(
-                        [cards[0].code, cards[1].code, *board]
-                    )
-                if rank > best:
-                    best, winners = rank, [seat]
-                elif rank == best:
-                    winners.append(seat)
-            if len(winners) == 1:
-                shares = ((winners[0], amount),)
+    for run, run_board in enumerate(boards, 1):
+        board = [*map(_code, run_board)]
+        if run > 1:
+            ranks = [-1] * len(folded)  # each run ranks the hands afresh
+        for index, (whole, claim) in enumerate(pots):
+            amount = whole
+            if runs > 1:
+                amount, odd = divmod(whole, runs)
+                if run == 1:
+                    amount += odd
+                if not amount:
+                    continue  # a pot smaller than the runs: nothing for this one
+            eligible = [s for s in claim if not mucked[s]] if any_mucked else claim
+            if len(eligible) == 1:
+                shares: tuple[tuple[int, int], ...] = ((eligible[0], amount),)
             else:
-                shares = tuple(sorted(split_pot(amount, winners, odd_chips).items()))
-        step = _new_object(AwardPot)  # the fields are made right here
-        _set_pot(step, index)
-        _set_amount(step, amount)
-        _set_shares(step, shares)
-        awards.append(step)
+                best = -1
+                winners: list[int] = []
+                for seat in eligible:
+                    rank = ranks[seat]
+                    if rank < 0:  # not ranked yet
+                        cards = hole_cards[seat]
+                        if cards is None:
+                            raise StateError(_UNKNOWN_CARDS)
+                        rank = ranks[seat] = rank_hand(
+                            [cards[0].code, cards[1].code, *board]
+                        )
+                    if rank > best:
+                        best, winners = rank, [seat]
+                    elif rank == best:
+                        winners.append(seat)
+                if len(winners) == 1:
+                    shares = ((winners[0], amount),)
+                else:
+                    shares = tuple(
+                        sorted(split_pot(amount, winners, odd_chips).items())
+                    )
+            step = _new_object(AwardPot)  # the fields are made right here
+            _set_pot(step, index)
+            _set_amount(step, amount)
+            _set_shares(step, shares)
+            _set_run(step, run)
+            awards.append(step)
     return awards
 
 
@@ -288,3 +311,4 @@ _new_object = object.__new__
 _set_pot = vars(AwardPot)["pot"].__set__
 _set_amount = vars(AwardPot)["amount"].__set__
 _set_shares = vars(AwardPot)["shares"].__set__
+_set_run = vars(AwardPot)["run"].__set__
