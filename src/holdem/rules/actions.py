@@ -371,7 +371,9 @@ class RunIt:
             )
 
     def __str__(self) -> str:
-        word = {1: "once", 2: "twice", 3: "three times"}.get(self.times)
+        word = {1: "once", 2: "twice", 3: "three times", 4: "four times"}.get(
+            self.times
+        )
         return f"dealer runs the board {word or short_repr(self.times)}"
 
 

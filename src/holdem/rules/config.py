@@ -53,8 +53,12 @@ class OddChipRule(StrEnum):
 MAX_CHIPS = 10**15
 """The most chips any amount may be: a stack, a blind, a bet (10**15)."""
 
-MAX_RUNS = 3
-"""The most times a house lets the rest of the board be run (R-RIT-1)."""
+MAX_RUNS = 4
+"""The most runs of the board the engine deals (R-RIT-1).
+
+R-RIT-1 has a room run the board up to three times; the engine deals what a
+recorded house dealt too (The Big Game ran a hand four times, d1h61).
+"""
 
 
 def check_chips(name: str, value: object, *, positive: bool = False) -> int:
@@ -208,7 +212,8 @@ class GameConfig:
             cap.
         max_runs: the most times the rest of the board may be run when the
             players all-in agree (R-RIT-1, a house option for cash games):
-            1 (the default) deals it once, 2 allows run it twice, 3 thrice.
+            1 (the default) deals it once, 2 allows run it twice, 3 thrice
+            (up to ``MAX_RUNS``, for a recorded house that ran it more).
 
     Raises:
         InvalidInputError: on non-int or negative chips, a small blind above
