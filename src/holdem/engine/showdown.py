@@ -24,7 +24,14 @@ from holdem.errors import (
 from holdem.eval import ranker
 from holdem.rules.actions import DEALER, Muck, Show, short_repr
 
-__all__ = ["award", "check_show_or_muck", "must_show", "next_to_show", "show_order"]
+__all__ = [
+    "award",
+    "check_show_or_muck",
+    "is_beaten",
+    "must_show",
+    "next_to_show",
+    "show_order",
+]
 
 _code = attrgetter("code")
 
@@ -167,6 +174,45 @@ def must_show(state: Hand, seat: int) -> int:
         if seat in pot.eligible and all(mucked[s] for s in pot.eligible):
             return pot.amount
     return 0
+
+
+def is_beaten(state: Hand, seat: int) -> bool:
+    """Whether ``seat``'s hand cannot win: a shown hand beats it in every pot.
+
+    Cards speak (R-SHOW-4): for each pot ``seat`` may win, a hand already
+    shown and eligible for that pot must rank strictly above it on every
+    run's board; a tie or a pot nobody shown contests means it may still
+    win, so it is turned up rather than mucked (R-SHOW-2: only a player who
+    cannot win may muck). False for a seat whose cards are unknown.
+    """
+    cards = state.hole_cards[seat]
+    if cards is None:
+        return False
+    rank_hand = ranker(state.config.joker_rule)
+    boards = [state.board, *state.run_boards]
+    shown = state.shown
+    own = [
+        rank_hand([cards[0].code, cards[1].code, *map(_code, board)])
+        for board in boards
+    ]
+    for pot in hand_pots(state, state.contributed, state.folded):
+        if seat not in pot.eligible:
+            continue
+        rivals = [s for s in pot.eligible if s != seat and shown[s]]
+        beaten = False
+        for s in rivals:
+            held = state.hole_cards[s]
+            if held is None:
+                continue
+            if all(
+                rank_hand([held[0].code, held[1].code, *map(_code, board)]) > mine
+                for board, mine in zip(boards, own, strict=True)
+            ):
+                beaten = True
+                break
+        if not beaten:
+            return False
+    return True
 
 
 def _check_shown_cards(state: Hand, action: Show) -> None:

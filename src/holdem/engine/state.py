@@ -236,6 +236,31 @@ class HandState(Steps):
             s - s0 for s, s0 in zip(self.stacks, self.starting_stacks, strict=True)
         )
 
+    @property
+    def runs_open(self) -> bool:
+        """The players may still choose to run the rest of the board again.
+
+        True once no betting can follow, before the river and before a
+        ``RunIt``, where the house allows more than one run (R-RIT-1):
+        ``apply(RunIt(times))`` is then legal for ``times`` in
+        ``1..config.max_runs``.
+        """
+        return (
+            self.runout
+            and self.to_act == DEALER
+            and self._shared < 0
+            and len(self.board) < 5
+            and self.config.max_runs > 1
+        )
+
+    def is_beaten(self, seat: int) -> bool:
+        """Whether ``seat``'s hand cannot win a pot against the hands shown.
+
+        Cards speak (R-SHOW-4): a seat asked at the showdown whose hand is
+        not beaten is turned up; only a beaten hand may be mucked (R-SHOW-2).
+        """
+        return showdown.is_beaten(self, seat)
+
     def in_hand(self) -> tuple[int, ...]:
         """Seats that have not folded (or mucked), lowest first."""
         return tuple(
