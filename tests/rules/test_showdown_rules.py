@@ -535,9 +535,10 @@ def test_R_DEAL_3_case_041_no_run_it_twice_the_board_is_dealt_once():
     """Case 041: heads-up 1/2, stacks 200; S1 (button) Kc Kd, S2 Qh Jh. S1
     raises to 6, S2 calls; on Qs 8h 3h S2 bets 10, S1 raises all-in (194 on
     the flop), S2 calls all-in: pot 400. The engine offers no running it
-    twice, so the board is dealt once as usual (the case's run 1, 2c 5d):
-    S1's kings beat S2's queens and S1 wins the 400."""
-    assert not any("twice" in name or "run" in name for name in dir(nl(1, 2)))
+    twice by default (R-RIT-1 is a house option, ``max_runs`` 1), so the
+    board is dealt once as usual (the case's run 1, 2c 5d): S1's kings beat
+    S2's queens and S1 wins the 400."""
+    assert nl(1, 2).max_runs == 1
     s1, s2 = 1, 0  # heads-up: the button is seat 1, the big blind seat 0
     holes = {s1: "KcKd", s2: "QhJh"}
     hand = new_hand(nl(1, 2), [200, 200], holes, "Qs8h3h2c5d")

@@ -45,6 +45,7 @@ from holdem.cards import Card
 from holdem.cli.options import HistoryPath
 from holdem.engine.events import (
     AwardPot,
+    BoardRun,
     Misdeal,
     PostAnte,
     PostBlind,
@@ -52,6 +53,7 @@ from holdem.engine.events import (
     ReturnUncalled,
     ShowAllIn,
 )
+from holdem.engine.hand import live_board
 from holdem.engine.state import HandState
 from holdem.errors import HistoryParseError, HoldemError, InvalidInputError
 from holdem.eval import evaluate
@@ -78,7 +80,10 @@ from holdem.rules.config import Structure
 __all__ = ["show"]
 
 _STREETS = ("Pre-flop", "Flop", "Turn", "River")
-_AUTO = (PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot)
+_AUTO = (
+    PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot,
+    BoardRun,
+)  # fmt: skip
 
 
 @click.command()
@@ -428,8 +433,9 @@ class _Printer:
                 continue
             if isinstance(event, DealBoard):
                 self._pots(state.pots)
-                board = _cards(state.board + list(event.cards))
-                street = _STREETS[{0: 1, 3: 2, 4: 3}.get(len(state.board), 3)]
+                dealt = list(live_board(state))  # a later run's (R-RIT-1)
+                board = _cards(dealt + list(event.cards))
+                street = _STREETS[{0: 1, 3: 2, 4: 3}.get(len(dealt), 3)]
                 console.print(f"[bold]{street}[/]  {escape('[' + board + ']')}")
             self._action(state, event)
             state.apply(event)
@@ -480,6 +486,8 @@ class _Printer:
                 self.console.print(
                     f"  misdeal: the cards are dealt again ({rule})", markup=False
                 )
+            case BoardRun(run, board):
+                self.console.print(f"  run {run} board {_cards(board)}", markup=False)
 
     def _action(self, state: HandState, event: object) -> None:
         names, console = self.names, self.console

@@ -4,6 +4,7 @@ from holdem.engine.betting_loop import Decider, play_betting
 from holdem.engine.dealing import next_dealer_steps, run_dealer
 from holdem.engine.events import (
     AwardPot,
+    BoardRun,
     LegalActions,
     Misdeal,
     Phase,
@@ -20,6 +21,7 @@ from holdem.engine.view import SeatView
 
 __all__ = [
     "AwardPot",
+    "BoardRun",
     "Decider",
     "Event",
     "HandState",

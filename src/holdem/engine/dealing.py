@@ -9,6 +9,7 @@ deal: one card at a time clockwise from the button's left, twice round
 from __future__ import annotations
 
 from holdem.cards import Deck
+from holdem.engine.hand import live_board
 from holdem.engine.state import HandState
 from holdem.errors import StateError
 from holdem.rules.actions import DEALER, DealBoard, DealerStep, DealHole, ReplaceExposed
@@ -53,7 +54,8 @@ def next_dealer_steps(state: HandState, deck: Deck) -> tuple[DealerStep, ...]:
         # R-MISDEAL-2: the exposed hole card was the burn before the flop
         return (DealBoard(deck.deal(3)),)
     burn = deck.deal(1)[0]
-    size = 3 if not state.board else 1
+    # the board under way: a later run's once the board is run again (R-RIT-1)
+    size = 3 if not live_board(state) else 1
     return (DealBoard(deck.deal(size), burn),)
 
 
@@ -88,7 +90,7 @@ def run_dealer(state: HandState, deck: Deck) -> None:
                     and state._deal_holes(cards[start:end])
                 )
             elif dealt == state.seats:
-                end = start + (2 if state.board else 4)
+                end = start + (2 if live_board(state) else 4)
                 if end <= len(cards):
                     street = _new_object(DealBoard)
                     _set_cards(street, cards[start + 1 : end])

@@ -18,6 +18,7 @@ from holdem.rules.actions import Bet, Call, Check, Fold, Raise
 __all__ = [
     "AutoEvent",
     "AwardPot",
+    "BoardRun",
     "LegalActions",
     "Misdeal",
     "Phase",
@@ -223,18 +224,47 @@ class AwardPot:
         shares: ``(seat, chips)`` per winner, lowest seat first; odd chips go
             to the winner nearest the button's left, or one at a time
             clockwise under the house option (R-POT-2, R-POT-3).
+        run: the run of the board this award is for, 1 for the first (and
+            only, unless the board was run more than once, R-RIT-1); then
+            ``amount`` is that run's share of the pot.
     """
 
     pot: int
     amount: int
     shares: tuple[tuple[int, int], ...]
+    run: int = 1
 
     def __str__(self) -> str:
         name = "main pot" if self.pot == 0 else f"side pot {self.pot}"
+        if self.run != 1:
+            name = f"run {self.run}: {name}"
         won = ", ".join(f"seat {seat} wins {chips}" for seat, chips in self.shares)
         return f"{name} of {self.amount}: {won}"
 
 
+@dataclass(frozen=True, slots=True)
+class BoardRun:
+    """Run ``run`` of a board run more than once is dealt in full (R-RIT-1).
+
+    Attributes:
+        run: 1 for the first run, 2 for the second, 3 for the third.
+        board: that run's five board cards, the cards all runs share first.
+    """
+
+    run: int
+    board: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"run {self.run} of the board: {format_cards(self.board)}"
+
+
 AutoEvent = (
-    PostAnte | PostBlind | PostDead | ReturnUncalled | ShowAllIn | Misdeal | AwardPot
+    PostAnte
+    | PostBlind
+    | PostDead
+    | ReturnUncalled
+    | ShowAllIn
+    | Misdeal
+    | AwardPot
+    | BoardRun
 )

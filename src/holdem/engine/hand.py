@@ -20,7 +20,7 @@ from holdem.engine.events import AutoEvent, LegalActions, Phase, Street
 from holdem.rules.actions import Action
 from holdem.rules.config import ForcedBets, GameConfig
 
-__all__ = ["Event", "Hand", "hand_pots"]
+__all__ = ["Event", "Hand", "hand_pots", "live_board"]
 
 Event = Action | AutoEvent
 
@@ -46,6 +46,7 @@ class Hand:
         "_pot_limit",
         "_raise_count",
         "_seen",
+        "_shared",
         "_uncapped",
         "all_in",
         "board",
@@ -64,7 +65,9 @@ class Hand:
         "mucked",
         "needs_new_deck",
         "phase",
+        "run_boards",
         "runout",
+        "runs",
         "seats",
         "shown",
         "stacks",
@@ -103,6 +106,9 @@ class Hand:
     to_act: int | None
     last_aggressor: int | None
     runout: bool
+    runs: int
+    run_boards: list[tuple[Card, ...]]
+    _shared: int
     misdeals: int
     needs_new_deck: bool
     _dealt: int
@@ -116,6 +122,17 @@ class Hand:
     _fold_free: bool
     _able: int
     _order: tuple[tuple[int, ...], ...]
+
+
+def live_board(hand: Hand) -> Sequence[Card]:
+    """The board being dealt now: the first run's, or the later run under way.
+
+    Once the rest of the board is run more than once (R-RIT-1), the first
+    run is ``hand.board`` and each later run, its shared cards first, is the
+    last of ``hand.run_boards`` while it is dealt.
+    """
+    run_boards = hand.run_boards
+    return run_boards[-1] if run_boards else hand.board
 
 
 def hand_pots(hand: Hand, live: Sequence[int], out: Sequence[bool]) -> tuple[Pot, ...]:

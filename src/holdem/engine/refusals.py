@@ -13,7 +13,7 @@ from typing import Any
 
 from holdem.cards import Card, format_cards
 from holdem.engine.events import LegalActions, Phase, Street
-from holdem.engine.hand import Hand
+from holdem.engine.hand import Hand, live_board
 from holdem.engine.legal import compute_legal, has_caller
 from holdem.errors import (
     BetSizeError,
@@ -34,6 +34,7 @@ from holdem.rules.actions import (
     Fold,
     Raise,
     ReplaceExposed,
+    RunIt,
     short_repr,
 )
 from holdem.rules.config import Structure
@@ -43,6 +44,7 @@ __all__ = [
     "check_deal",
     "check_expose",
     "check_new_cards",
+    "check_run_it",
     "dealer_task",
     "expected",
     "phase_rule",
@@ -91,7 +93,10 @@ def dealer_task(state: Hand) -> str:
     if state._exposed:
         return "replace the exposed hole card"
     street = {0: "the flop", 3: "the turn", 4: "the river"}
-    return "deal " + street.get(len(state.board), "the board")
+    task = "deal " + street.get(len(live_board(state)), "the board")
+    if state.run_boards:
+        task += f" of run {len(state.run_boards) + 1} (R-RIT-1)"
+    return task
 
 
 def check_betting(state: Hand, action: Fold | Check | Call | Bet | Raise) -> None:
@@ -267,7 +272,8 @@ def check_deal(state: Hand, action: Action) -> None:
     if state._exposed:
         raise StateError(f"{expected(state)} first [R-MISDEAL-2]", rule="R-MISDEAL-2")
     assert type(action) is DealBoard
-    size = BOARD_SIZES[len(state.board) and len(state.board) - 2]
+    dealt = len(live_board(state))  # a later run's board once run again (R-RIT-1)
+    size = BOARD_SIZES[dealt and dealt - 2]
     cards = action.cards
     extra = () if action.burn is None else (action.burn,)
     if extra and not state.board and state.burns:
@@ -277,6 +283,37 @@ def check_deal(state: Hand, action: Action) -> None:
             rule="R-MISDEAL-2",
         )
     check_new_cards(state, tuple(cards) + extra, size + len(extra), "board cards")
+
+
+def check_run_it(state: Hand, action: RunIt) -> None:
+    """Raise unless the board may be run ``action.times`` times now (R-RIT-1).
+
+    Only where the house allows it (``GameConfig.max_runs``), once no more
+    betting can follow (every player left in the hand all-in, or all but
+    one, R-BET-5), before the river and before the runs are chosen.
+    """
+    most = state.config.max_runs
+    times = action.times
+    if type(times) is not int or not 1 <= times <= most:
+        allowed = "only once here" if most == 1 else f"1 to {most} times"
+        raise IllegalActionError(
+            f"the board cannot be run {short_repr(times)} times: the house runs"
+            f" it {allowed} (GameConfig.max_runs) [R-RIT-1]",
+            rule="R-RIT-1",
+        )
+    if state.to_act != DEALER or not state.runout:
+        raise (StateError if state.phase is Phase.COMPLETE else NotYourTurnError)(
+            "the board is run more than once only when no more betting can"
+            f" follow, every player left all-in or all but one: {expected(state)}"
+            " [R-RIT-1]",
+            rule="R-RIT-1",
+        )
+    if state._shared >= 0 or len(state.board) >= 5:
+        done = "the runs were chosen" if state._shared >= 0 else "the river is out"
+        raise StateError(
+            f"the board cannot be run again: {done}; {expected(state)} [R-RIT-1]",
+            rule="R-RIT-1",
+        )
 
 
 def check_new_cards(state: Hand, cards: Any, count: int, what: str) -> None:

@@ -24,7 +24,14 @@ from holdem.errors import (
 from holdem.eval import ranker
 from holdem.rules.actions import DEALER, Muck, Show, short_repr
 
-__all__ = ["award", "check_show_or_muck", "must_show", "next_to_show", "show_order"]
+__all__ = [
+    "award",
+    "check_show_or_muck",
+    "is_beaten",
+    "must_show",
+    "next_to_show",
+    "show_order",
+]
 
 _code = attrgetter("code")
 
@@ -169,6 +176,45 @@ def must_show(state: Hand, seat: int) -> int:
     return 0
 
 
+def is_beaten(state: Hand, seat: int) -> bool:
+    """Whether ``seat``'s hand cannot win: a shown hand beats it in every pot.
+
+    Cards speak (R-SHOW-4): for each pot ``seat`` may win, a hand already
+    shown and eligible for that pot must rank strictly above it on every
+    run's board; a tie or a pot nobody shown contests means it may still
+    win, so it is turned up rather than mucked (R-SHOW-2: only a player who
+    cannot win may muck). False for a seat whose cards are unknown.
+    """
+    cards = state.hole_cards[seat]
+    if cards is None:
+        return False
+    rank_hand = ranker(state.config.joker_rule)
+    boards = [state.board, *state.run_boards]
+    shown = state.shown
+    own = [
+        rank_hand([cards[0].code, cards[1].code, *map(_code, board)])
+        for board in boards
+    ]
+    for pot in hand_pots(state, state.contributed, state.folded):
+        if seat not in pot.eligible:
+            continue
+        rivals = [s for s in pot.eligible if s != seat and shown[s]]
+        beaten = False
+        for s in rivals:
+            held = state.hole_cards[s]
+            if held is None:
+                continue
+            if all(
+                rank_hand([held[0].code, held[1].code, *map(_code, board)]) > mine
+                for board, mine in zip(boards, own, strict=True)
+            ):
+                beaten = True
+                break
+        if not beaten:
+            return False
+    return True
+
+
 def _check_shown_cards(state: Hand, action: Show) -> None:
     seat, cards = action.seat, action.cards
     held = state.hole_cards[seat]
@@ -196,8 +242,13 @@ def award(state: Hand) -> list[AwardPot]:
     (R-POT-2, R-POT-3, case 074). A player who won by everyone folding shows
     nothing (R-SHOW-1). Changes nothing: the caller moves the chips.
 
+    A board run more than once (R-RIT-1) splits each pot into one equal
+    share per run, the odd chips of that split to the first run, and awards
+    each share on its own run's board: the awards of run 1 come first.
+
     Returns:
-        One ``AwardPot`` per pot, main pot first, with the chips per winner.
+        One ``AwardPot`` per pot and run, main pot first, with the chips per
+        winner.
     """
     folded = state.folded
     if folded.count(False) == 1:
@@ -213,7 +264,6 @@ def award(state: Hand) -> list[AwardPot]:
     # rank_codes itself, so a game without the bug rule pays nothing).
     rank_hand = ranker(state.config.joker_rule)
     ranks = [-1] * len(folded)  # each seat's hand rank, once it is needed
-    board = [*map(_code, state.board)]
     hole_cards = state.hole_cards
     contributed = state.contributed
     pots: list[tuple[int, list[int] | tuple[int, ...]]]
@@ -249,36 +299,55 @@ def award(state: Hand) -> list[AwardPot]:
                     claimants = [s for s in claimants if contributed[s] >= level]
                     pots.append((total - gathered, claimants))
                     gathered = total
+    # R-RIT-1: a board run more than once splits each pot into equal
+    # shares, one per run, the odd chips of that split to the first run;
+    # each share goes to the best hand on its own run's board
+    boards = [state.board, *state.run_boards] if state.runs > 1 else [state.board]
+    runs = len(boards)
     awards: list[AwardPot] = []
-    for index, (amount, claim) in enumerate(pots):
-        eligible = [s for s in claim if not mucked[s]] if any_mucked else claim
-        if len(eligible) == 1:
-            shares: tuple[tuple[int, int], ...] = ((eligible[0], amount),)
-        else:
-            best = -1
-            winners: list[int] = []
-            for seat in eligible:
-                rank = ranks[seat]
-                if rank < 0:  # not ranked yet
-                    cards = hole_cards[seat]
-                    if cards is None:
-                        raise StateError(_UNKNOWN_CARDS)
-                    rank = ranks[seat] = rank_hand(
-                        [cards[0].code, cards[1].code, *board]
-                    )
-                if rank > best:
-                    best, winners = rank, [seat]
-                elif rank == best:
-                    winners.append(seat)
-            if len(winners) == 1:
-                shares = ((winners[0], amount),)
+    for run, run_board in enumerate(boards, 1):
+        board = [*map(_code, run_board)]
+        if run > 1:
+            ranks = [-1] * len(folded)  # each run ranks the hands afresh
+        for index, (whole, claim) in enumerate(pots):
+            amount = whole
+            if runs > 1:
+                amount, odd = divmod(whole, runs)
+                if run == 1:
+                    amount += odd
+                if not amount:
+                    continue  # a pot smaller than the runs: nothing for this one
+            eligible = [s for s in claim if not mucked[s]] if any_mucked else claim
+            if len(eligible) == 1:
+                shares: tuple[tuple[int, int], ...] = ((eligible[0], amount),)
             else:
-                shares = tuple(sorted(split_pot(amount, winners, odd_chips).items()))
-        step = _new_object(AwardPot)  # the fields are made right here
-        _set_pot(step, index)
-        _set_amount(step, amount)
-        _set_shares(step, shares)
-        awards.append(step)
+                best = -1
+                winners: list[int] = []
+                for seat in eligible:
+                    rank = ranks[seat]
+                    if rank < 0:  # not ranked yet
+                        cards = hole_cards[seat]
+                        if cards is None:
+                            raise StateError(_UNKNOWN_CARDS)
+                        rank = ranks[seat] = rank_hand(
+                            [cards[0].code, cards[1].code, *board]
+                        )
+                    if rank > best:
+                        best, winners = rank, [seat]
+                    elif rank == best:
+                        winners.append(seat)
+                if len(winners) == 1:
+                    shares = ((winners[0], amount),)
+                else:
+                    shares = tuple(
+                        sorted(split_pot(amount, winners, odd_chips).items())
+                    )
+            step = _new_object(AwardPot)  # the fields are made right here
+            _set_pot(step, index)
+            _set_amount(step, amount)
+            _set_shares(step, shares)
+            _set_run(step, run)
+            awards.append(step)
     return awards
 
 
@@ -288,3 +357,4 @@ _new_object = object.__new__
 _set_pot = vars(AwardPot)["pot"].__set__
 _set_amount = vars(AwardPot)["amount"].__set__
 _set_shares = vars(AwardPot)["shares"].__set__
+_set_run = vars(AwardPot)["run"].__set__

@@ -26,6 +26,7 @@ from holdem.cards import Card
 from holdem.engine import forced_bets, refusals, showdown
 from holdem.engine.events import (
     AwardPot,
+    BoardRun,
     LegalActions,
     Misdeal,
     Phase,
@@ -59,6 +60,7 @@ from holdem.rules.actions import (
     Muck,
     Raise,
     ReplaceExposed,
+    RunIt,
     Show,
     short_repr,
 )
@@ -164,6 +166,9 @@ class HandState(Steps):
         self.to_act: int | None = DEALER
         self.last_aggressor: int | None = None
         self.runout = False
+        self.runs = 1  # R-RIT-1: the times the rest of the board is run
+        self.run_boards: list[tuple[Card, ...]] = []
+        self._shared = -1  # board cards all runs share; -1 until RunIt
         self.misdeals = 0
         self.needs_new_deck = False
         self._dealt = 0
@@ -230,6 +235,31 @@ class HandState(Steps):
         return tuple(
             s - s0 for s, s0 in zip(self.stacks, self.starting_stacks, strict=True)
         )
+
+    @property
+    def runs_open(self) -> bool:
+        """The players may still choose to run the rest of the board again.
+
+        True once no betting can follow, before the river and before a
+        ``RunIt``, where the house allows more than one run (R-RIT-1):
+        ``apply(RunIt(times))`` is then legal for ``times`` in
+        ``1..config.max_runs``.
+        """
+        return (
+            self.runout
+            and self.to_act == DEALER
+            and self._shared < 0
+            and len(self.board) < 5
+            and self.config.max_runs > 1
+        )
+
+    def is_beaten(self, seat: int) -> bool:
+        """Whether ``seat``'s hand cannot win a pot against the hands shown.
+
+        Cards speak (R-SHOW-4): a seat asked at the showdown whose hand is
+        not beaten is turned up; only a beaten hand may be mucked (R-SHOW-2).
+        """
+        return showdown.is_beaten(self, seat)
 
     def in_hand(self) -> tuple[int, ...]:
         """Seats that have not folded (or mucked), lowest first."""
@@ -311,6 +341,8 @@ class HandState(Steps):
             refusals.check_deal(self, action)
         elif kind is ExposeCard:
             refusals.check_expose(self, action)  # type: ignore[arg-type]
+        elif kind is RunIt:
+            refusals.check_run_it(self, action)  # type: ignore[arg-type]
         else:
             raise InvalidInputError(
                 f"not an action: {short_repr(action)} (a {type(action).__name__})"
@@ -491,6 +523,8 @@ class HandState(Steps):
             self._do_expose(action)  # type: ignore[arg-type]
         elif kind is ReplaceExposed:
             self._do_replace(action)  # type: ignore[arg-type]
+        elif kind is RunIt:
+            self._do_run_it(action)  # type: ignore[arg-type]
         else:
             self._do_betting(action)  # type: ignore[arg-type]
 
@@ -588,7 +622,7 @@ class HandState(Steps):
 _LIST_SLOTS = (
     "_acted_at", "_ante_reach", "_antes", "_exposed", "_seen", "all_in", "board",
     "burns", "committed", "contributed", "events", "folded", "hole_cards",
-    "mucked", "shown", "stacks",
+    "mucked", "run_boards", "shown", "stacks",
 )  # fmt: skip
 _SHARED_SLOTS = tuple(n for n in Hand.__slots__ if n not in _LIST_SLOTS)
 _BETTING_KINDS = frozenset((Fold, Check, Call, Bet, Raise))
@@ -596,8 +630,9 @@ _SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
 
 
 _AUTO_EVENTS = (
-    PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot
+    PostAnte, PostBlind, PostDead, ReturnUncalled, ShowAllIn, Misdeal, AwardPot,
+    BoardRun,
 )  # fmt: skip
 _AUTO_KINDS = frozenset(_AUTO_EVENTS)
 _ACTION_KINDS = _BETTING_KINDS | {Show, Muck, DealHole, DealBoard, ExposeCard}
-_ACTION_KINDS |= {ReplaceExposed}
+_ACTION_KINDS |= {ReplaceExposed, RunIt}

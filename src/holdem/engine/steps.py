@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from operator import attrgetter
 
 from holdem.cards import Card
-from holdem.engine.events import Misdeal, Phase, Street
+from holdem.engine.events import BoardRun, Misdeal, Phase, Street
+from holdem.engine.hand import live_board
 from holdem.engine.turns import Turns
 from holdem.rules.actions import (
     DEALER,
@@ -28,6 +29,7 @@ from holdem.rules.actions import (
     Muck,
     Raise,
     ReplaceExposed,
+    RunIt,
     Show,
 )
 
@@ -137,7 +139,7 @@ class Steps(Turns):
         if (
             self.to_act != DEALER
             or self._dealt != self.seats
-            or len(cards) != (1 if self.board else 3)
+            or len(cards) != (1 if live_board(self) else 3)
         ):
             return False
         codes = {card.code for card in cards}
@@ -159,7 +161,7 @@ class Steps(Turns):
         wrong (R-DEAL-2, R-DECK-1, R-MISDEAL-2).
         """
         board = self.board
-        if self._exposed or self.needs_new_deck or len(board) >= 5:
+        if self._exposed or self.needs_new_deck or len(live_board(self)) >= 5:
             return False
         seen = self._seen
         burn = action.burn
@@ -254,9 +256,19 @@ class Steps(Turns):
         if action.burn is not None:
             self.burns.append(action.burn)
             seen.add(action.burn.code)
-        self.board.extend(action.cards)
+        run_boards = self.run_boards
+        if run_boards:
+            # a later run of the board (R-RIT-1): its own cards after the
+            # cards every run shares
+            later = run_boards[-1] + action.cards
+            run_boards[-1] = later
+            board: Sequence[Card] = later
+        else:
+            board = self.board
+            board.extend(action.cards)
         seen.update(map(_code, action.cards))
-        self.street = _STREETS[self.street + 1]
+        # the street by the cards on this run's board: 3 flop, 4 turn, 5 river
+        self.street = _STREETS[len(board) - 2]
         self.committed = [0] * self.seats
         self.current_bet = 0
         self._last_raise_size = self.config.min_bet
@@ -267,9 +279,29 @@ class Steps(Turns):
         self.last_aggressor = None
         if self.runout:
             if self.street == _RIVER:
-                self._start_showdown()
+                self._end_run(board)
             return
         self._next_to_act(0)  # R-BET-3: first active seat left of the button
+
+    def _do_run_it(self, action: RunIt) -> None:
+        """Run the rest of the board ``action.times`` times (R-RIT-1)."""
+        self.runs = action.times
+        self._shared = len(self.board)
+
+    def _end_run(self, board: Sequence[Card]) -> None:
+        """A run's board is complete: deal the next run, or show down (R-RIT-1).
+
+        Each run after the first starts from the cards all runs share and
+        takes its own cards from the same deck after the last run's.
+        """
+        runs = self.runs
+        if runs > 1:
+            run = len(self.run_boards) + 1
+            self.events.append(BoardRun(run, tuple(board)))
+            if run < runs:
+                self.run_boards.append(tuple(self.board[: self._shared]))
+                return
+        self._start_showdown()
 
     def _do_expose(self, action: ExposeCard) -> None:
         index = action.index

@@ -15,7 +15,14 @@ notation                    meaning                             value
 ``pN f``                    fold                                ``PhhFold``
 ``pN sm [CARDS]``           show CARDS, or muck without them    ``PhhShowMuck``
 (empty) or ``# text``       no-op, kept so indices match        ``PhhNoOp``
+``# run the board N times``  the players all-in run it N times   ``PhhNoOp``
 ==========================  ==================================  ===============
+
+PHH has no notation for running the board more than once (R-RIT-1; PokerKit's
+``select_runout_count`` has none in its notation either), so a hand run again
+records the number as a standalone commentary, ``# run the board 2 times``,
+a no-op to any other reader, before each run's ``d db`` in deal order (run
+1's streets, then run 2's), as PokerKit deals the runs (``runs_of``).
 
 Players are 1-based in the text (``p1`` is the first player, the small blind,
 and the last player is the button) and 0-based seats in the values, the
@@ -45,6 +52,8 @@ __all__ = [
     "PhhBetRaise",
     "PhhCheckCall",
     "PhhDealBoard",
+    "runs_note",
+    "runs_of",
     "PhhDealHole",
     "PhhFold",
     "PhhNoOp",
@@ -184,6 +193,26 @@ class PhhNoOp:
     """
 
     comment: str = ""
+
+
+_RUNS_NOTE = re.compile(r"run the board ([1-9]) times")
+
+
+def runs_of(action: object) -> int:
+    """The runs a ``# run the board N times`` no-op names, else 0 (R-RIT-1).
+
+    >>> runs_of(PhhNoOp("run the board 2 times")), runs_of(PhhNoOp("hi"))
+    (2, 0)
+    """
+    if type(action) is not PhhNoOp:
+        return 0
+    found = _RUNS_NOTE.fullmatch(action.comment)
+    return int(found.group(1)) if found else 0
+
+
+def runs_note(times: int) -> PhhNoOp:
+    """The no-op that records running the board ``times`` times (R-RIT-1)."""
+    return PhhNoOp(f"run the board {times} times")
 
 
 PhhAction = (

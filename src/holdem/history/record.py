@@ -21,6 +21,7 @@ from holdem.history.notation import (
     PhhDealHole,
     PhhFold,
     PhhShowMuck,
+    runs_note,
 )
 from holdem.rules.actions import (
     Bet,
@@ -31,6 +32,7 @@ from holdem.rules.actions import (
     Fold,
     Muck,
     Raise,
+    RunIt,
     Show,
 )
 from holdem.rules.config import Structure
@@ -117,6 +119,8 @@ def _actions(state: HandState) -> tuple[PhhAction, ...]:
                 out.append(PhhDealHole(seat, held if held else (None, None)))
             case DealBoard(cards):
                 out.append(PhhDealBoard(tuple(cards)))
+            case RunIt(times) if times > 1:
+                out.append(runs_note(times))  # R-RIT-1: a no-op note
             case Fold(seat):
                 out.append(PhhFold(seat))
             case Check(seat) | Call(seat):

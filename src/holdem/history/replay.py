@@ -44,7 +44,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 from typing import NoReturn
@@ -64,6 +64,7 @@ from holdem.history.notation import (
     PhhShowMuck,
     format_action,
     format_phh_cards,
+    runs_of,
 )
 from holdem.history.rake import inferred_rake_paid, recorded_rake_paid
 from holdem.rules.actions import (
@@ -77,6 +78,7 @@ from holdem.rules.actions import (
     Fold,
     Muck,
     Raise,
+    RunIt,
     Show,
 )
 from holdem.rules.config import ForcedBets, GameConfig
@@ -164,6 +166,9 @@ def replay_history(history: HandHistory) -> HandReplay:
                 f" {finishing!r:.80}"
             )
         config = history.config()
+        runs = max(map(runs_of, history.actions), default=0)
+        if runs > config.max_runs:
+            config = replace(config, max_runs=runs)  # the house ran it again
         state = HandState(
             config, history.starting_stacks, _forced_bets(history, config)
         )
@@ -302,6 +307,9 @@ class _Replayer:
             return DealHole(action.seat, known)  # type: ignore[arg-type]
         if type(action) is PhhDealBoard:
             return DealBoard(action.cards)
+        runs = runs_of(action)
+        if runs:
+            return RunIt(runs)  # R-RIT-1: the runs the players agreed
         return None
 
     def _apply(self, index: int, action: Action) -> None:

@@ -60,7 +60,17 @@ from holdem.eval import evaluate
 from holdem.history.money import Money
 from holdem.history.stars_seats import StarsHand
 from holdem.history.stars_time import NO_TIME, stars_time
-from holdem.rules.actions import Bet, Call, Check, DealBoard, Fold, Muck, Raise, Show
+from holdem.rules.actions import (
+    Bet,
+    Call,
+    Check,
+    DealBoard,
+    Fold,
+    Muck,
+    Raise,
+    RunIt,
+    Show,
+)
 from holdem.rules.config import Structure
 
 __all__ = ["NO_TIME", "Money", "StarsHand", "stars_text", "stars_texts"]
@@ -71,6 +81,8 @@ _STRUCTURES = {
     Structure.FIXED_LIMIT: "Limit",
 }
 _STREETS = ("Flop", "Turn", "River")
+_RUN_WORDS = ("FIRST", "SECOND", "THIRD", "FOURTH")
+"""How PokerStars names the runs of a board run more than once (R-RIT-1)."""
 
 
 def stars_texts(
@@ -196,6 +208,10 @@ class _Writer:
         self.showdown: list[int] = []  # seats in the order they showed or mucked
         self.won = [0] * n  # net of rake
         self.board: list[Card] = []
+        # R-RIT-1: each run's whole board when the board was run more than
+        # once (the first is ``board``), and each seat's chips won per run
+        self.run_boards: list[list[Card]] = []
+        self.won_by_run: dict[int, list[int]] = {}
         self.pot_sizes: dict[int, int] = {}  # pot index -> chips collected
 
     # ---------------------------------------------------------------- head
@@ -349,8 +365,22 @@ class _Writer:
         board: list[Card] = []
         street = 0
         awards: list[AwardPot] = []
+        runs = self.run_boards
         for event in state.events:
             match event:
+                case RunIt(times) if times > 1:
+                    # R-RIT-1: each run's streets are named by its run
+                    runs.append(board)
+                case DealBoard(new) if runs:
+                    run_board = runs[-1]
+                    name = _STREETS[{0: 0, 3: 1}.get(len(run_board), 2)].upper()
+                    header = f"*** {_RUN_WORDS[len(runs) - 1]} {name} ***"
+                    if run_board:
+                        header += f" {_cards(run_board)}"
+                    self.lines.append(f"{header} {_cards(new)}")
+                    run_board += new
+                    if len(run_board) == 5 and len(runs) < state.runs:
+                        runs.append(list(board[: state._shared]))
                 case DealBoard(cards):
                     header = f"*** {_STREETS[street].upper()} ***"
                     if board:
@@ -417,11 +447,14 @@ class _Writer:
 
     # ----------------------------------------------------------- showdown
 
-    def _description(self, cards: tuple[Card, ...]) -> str:
-        if len(self.board) < 3:
+    def _description(
+        self, cards: tuple[Card, ...], board: list[Card] | None = None
+    ) -> str:
+        board = self.board if board is None else board
+        if len(board) < 3:
             return ""
         # the rooms call twos "Deuces" ("two pair, Sixes and Deuces")
-        return evaluate((*cards, *self.board)).describe().replace("Twos", "Deuces")
+        return evaluate((*cards, *board)).describe().replace("Twos", "Deuces")
 
     def _showdown_and_collect(self, awards: list[AwardPot]) -> None:
         """The showdown, pot by pot from the last side pot, and the winners.
@@ -431,6 +464,9 @@ class _Writer:
         order they were shown (R-SHOW-2), then who collected it.
         """
         names, money, state = self.names, self.money, self.state
+        if self.run_boards:
+            self._runs_showdown(awards)
+            return
         # the rake comes off each winner's share, main pot first
         rake = list(self.hand.rake_paid or (0,) * state.seats)
         collected: dict[int, list[tuple[int, int]]] = {}  # pot -> (seat, chips)
@@ -463,13 +499,47 @@ class _Writer:
         for seat in pending:
             self._show_line(seat)
 
-    def _show_line(self, seat: int) -> None:
+    def _runs_showdown(self, awards: list[AwardPot]) -> None:
+        """Each run's showdown and who collected its share of each pot (R-RIT-1).
+
+        As PokerStars writes a hand run twice: ``*** FIRST SHOW DOWN ***``,
+        the hands described on that run's board, then that run's collected
+        lines; the rake comes off the winners' shares, first run first.
+        """
+        names, money, state = self.names, self.money, self.state
+        rake = list(self.hand.rake_paid or (0,) * state.seats)
+        for run, board in enumerate(self.run_boards, 1):
+            self.lines.append(f"*** {_RUN_WORDS[run - 1]} SHOW DOWN ***")
+            for seat in self.showdown:
+                self._show_line(seat, board)
+            won = self.won_by_run.setdefault(run, [0] * state.seats)
+            for award in awards:
+                if award.run != run:
+                    continue
+                for seat, chips in award.shares:
+                    taken = min(rake[seat], chips)
+                    rake[seat] -= taken
+                    won[seat] += chips - taken
+                    self.won[seat] += chips - taken
+                    self.pot_sizes[award.pot] = (
+                        self.pot_sizes.get(award.pot, 0) + chips - taken
+                    )
+            for award in awards:
+                if award.run != run:
+                    continue
+                where = self._pot_name(award.pot).lower()
+                for seat, chips in award.shares:
+                    self.lines.append(
+                        f"{names[seat]} collected {money.format(chips)} from {where}"
+                    )
+
+    def _show_line(self, seat: int, board: list[Card] | None = None) -> None:
         name = self.names[seat]
         if seat in self.mucked:
             self.lines.append(f"{name}: mucks hand")
             return
         cards = self.shown[seat]
-        described = self._description(cards)
+        described = self._description(cards, board)
         text = f" ({described})" if described else ""
         self.lines.append(f"{name}: shows {_cards(cards)}{text}")
 
@@ -496,7 +566,14 @@ class _Writer:
             for pot in sorted(pots):
                 line += f" {self._pot_name(pot)} {money.format(pots[pot])}."
         self.lines.append(f"{line} | Rake {money.format(hand.rake)}")
-        if self.board:
+        if self.run_boards:
+            times = {2: "twice", 3: "three times"}.get(len(self.run_boards))
+            self.lines.append(
+                f"Hand was run {times or f'{len(self.run_boards)} times'}"
+            )
+            for run, board in enumerate(self.run_boards):
+                self.lines.append(f"{_RUN_WORDS[run]} Board {_cards(board)}")
+        elif self.board:
             self.lines.append(f"Board {_cards(self.board)}")
         for seat in sorted(range(self.state.seats), key=lambda s: hand.seats[s]):
             self.lines.append(self._seat_summary(seat))
@@ -518,6 +595,15 @@ class _Writer:
                 bet = "" if self.put_in[seat] else " (didn't bet)"
                 return f"{label} folded before Flop{bet}"
             return f"{label} folded on the {_STREETS[street - 1]}"
+        if seat in self.shown and self.run_boards:
+            # R-RIT-1: what the hand won or lost on each run's board
+            parts = []
+            for run, board in enumerate(self.run_boards, 1):
+                described = self._description(self.shown[seat], board)
+                got = self.won_by_run.get(run, [0] * self.state.seats)[seat]
+                result = f"won ({money.format(got)})" if got else "lost"
+                parts.append(f"and {result} with {described}")
+            return f"{label} showed {_cards(self.shown[seat])} " + ", ".join(parts)
         if seat in self.shown:
             cards = self.shown[seat]
             described = self._description(cards)

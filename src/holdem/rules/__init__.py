@@ -15,6 +15,7 @@ from holdem.rules.actions import (
     PlayerAction,
     Raise,
     ReplaceExposed,
+    RunIt,
     Show,
 )
 from holdem.rules.config import (
@@ -44,6 +45,7 @@ __all__ = [
     "PlayerAction",
     "Raise",
     "ReplaceExposed",
+    "RunIt",
     "Show",
     "Structure",
 ]

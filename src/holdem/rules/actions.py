@@ -31,6 +31,7 @@ __all__ = [
     "PlayerAction",
     "Raise",
     "ReplaceExposed",
+    "RunIt",
     "Show",
 ]
 
@@ -347,6 +348,35 @@ class ReplaceExposed:
         return f"dealer replaces the exposed card with {self.card}"
 
 
+@dataclass(frozen=True, slots=True)
+class RunIt:
+    """Deal the rest of the board ``times`` times: "run it twice" (R-RIT-1).
+
+    The dealer's step once the players all-in (or all but one) have agreed
+    how many times to run the board, before its next card: the table asks
+    them and applies the number they all chose (1 when they differ).
+
+    Attributes:
+        times: how many runs, 1 up to the house's ``GameConfig.max_runs``.
+    """
+
+    times: int
+
+    def __post_init__(self) -> None:
+        if type(self.times) is not int:
+            raise InvalidInputError(
+                "the number of runs is a whole number (int), got"
+                f" {short_repr(self.times)} [R-RIT-1]",
+                rule="R-RIT-1",
+            )
+
+    def __str__(self) -> str:
+        word = {1: "once", 2: "twice", 3: "three times", 4: "four times"}.get(
+            self.times
+        )
+        return f"dealer runs the board {word or short_repr(self.times)}"
+
+
 PlayerAction = Fold | Check | Call | Bet | Raise | Show | Muck
-DealerStep = DealHole | DealBoard | ExposeCard | ReplaceExposed
+DealerStep = DealHole | DealBoard | ExposeCard | ReplaceExposed | RunIt
 Action = PlayerAction | DealerStep

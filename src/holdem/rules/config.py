@@ -22,6 +22,7 @@ __all__ = [
     "ForcedBets",
     "GameConfig",
     "MAX_CHIPS",
+    "MAX_RUNS",
     "JokerRule",
     "OddChipRule",
     "Structure",
@@ -51,6 +52,13 @@ class OddChipRule(StrEnum):
 
 MAX_CHIPS = 10**15
 """The most chips any amount may be: a stack, a blind, a bet (10**15)."""
+
+MAX_RUNS = 4
+"""The most runs of the board the engine deals (R-RIT-1).
+
+R-RIT-1 has a room run the board up to three times; the engine deals what a
+recorded house dealt too (The Big Game ran a hand four times, d1h61).
+"""
 
 
 def check_chips(name: str, value: object, *, positive: bool = False) -> int:
@@ -202,6 +210,10 @@ class GameConfig:
         heads_up_uncapped: fixed-limit raising is unlimited once the action is
             heads-up before the cap (R-FL-2, the default); ``False`` keeps the
             cap.
+        max_runs: the most times the rest of the board may be run when the
+            players all-in agree (R-RIT-1, a house option for cash games):
+            1 (the default) deals it once, 2 allows run it twice, 3 thrice
+            (up to ``MAX_RUNS``, for a recorded house that ran it more).
 
     Raises:
         InvalidInputError: on non-int or negative chips, a small blind above
@@ -227,6 +239,7 @@ class GameConfig:
     odd_chips: OddChipRule = OddChipRule.NEAREST_LEFT
     fold_when_check: bool = True
     heads_up_uncapped: bool = True
+    max_runs: int = 1
 
     def __post_init__(self) -> None:
         for name, kind in (
@@ -267,6 +280,11 @@ class GameConfig:
         if type(self.jokers) is not int or not 0 <= self.jokers <= 4:
             raise InvalidInputError(
                 f"jokers must be a whole number 0..4 (R-DECK-2), got {self.jokers!r}"
+            )
+        if type(self.max_runs) is not int or not 1 <= self.max_runs <= MAX_RUNS:
+            raise InvalidInputError(
+                f"max_runs is how many times the board may be run, 1..{MAX_RUNS}"
+                f" (R-RIT-1), got {self.max_runs!r}"
             )
         for name in ("big_blind_ante", "fold_when_check", "heads_up_uncapped"):
             if type(getattr(self, name)) is not bool:

@@ -37,6 +37,8 @@ class TableSpec:
         min_buy_in, max_buy_in: chips; 0 means 20 and 100 big blinds.
         rake_percent: the house's percent of each pot that sees a flop.
         rake_cap: most chips raked from one hand; 0 for no cap.
+        max_runs: the most times the players all-in may run the board,
+            1 (the default: once) to 3 (R-RIT-1, a cash-game house option).
 
     Raises:
         InvalidInputError: on any value the table layer refuses.
@@ -52,6 +54,7 @@ class TableSpec:
     max_buy_in: int = 0
     rake_percent: int = 0
     rake_cap: int = 0
+    max_runs: int = 1
 
     def __post_init__(self) -> None:
         if type(self.name) is not str or not 1 <= len(self.name.strip()) <= MAX_NAME:
@@ -79,6 +82,7 @@ class TableSpec:
             small_blind=self.small_blind,
             big_blind=self.big_blind,
             ante=self.ante,
+            max_runs=self.max_runs,
         )
         return TableConfig(
             game,
@@ -102,6 +106,7 @@ class TableSpec:
             "max_buy_in": self.max_buy_in,
             "rake_percent": self.rake_percent,
             "rake_cap": self.rake_cap,
+            "max_runs": self.max_runs,
         }
 
     @classmethod

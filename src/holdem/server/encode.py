@@ -77,6 +77,7 @@ def decision_json(decision: Decision) -> dict[str, Any]:
         "live": decision.live,
         "dead": decision.dead,
         "can_muck": decision.can_muck,
+        "runs": decision.runs,  # R-RIT-1: the most runs offered
     }
 
 

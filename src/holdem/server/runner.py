@@ -31,6 +31,7 @@ from holdem.server.store import Account, Store
 from holdem.server.telemetry import Telemetry
 from holdem.table import (
     Bot,
+    ChooseRuns,
     Decision,
     DecisionKind,
     DeclineStraddle,
@@ -602,6 +603,8 @@ def _timeout_answer(decision: Decision) -> TableAction:
             return DeclineStraddle(seat)
         case DecisionKind.SHOWDOWN:
             return Show(seat)
+        case DecisionKind.RUNS:
+            return ChooseRuns(seat, 1)  # R-RIT-1: no answer is no agreement
     assert decision.legal is not None
     return Check(seat) if decision.legal.can_check else Fold(seat)
 
@@ -625,6 +628,13 @@ def _answer(decision: Decision, action: object, amount: object) -> TableAction:
         "straddle": Straddle(seat),
         "no-straddle": DeclineStraddle(seat),
     }
+    if action == "runs":
+        if type(amount) is not int:
+            raise InvalidInputError(
+                f"runs needs an integer amount (how many runs, R-RIT-1), got"
+                f" {short_repr(amount)}"
+            )
+        return ChooseRuns(seat, amount)
     if action in ("bet", "raise"):
         if type(amount) is not int:
             raise InvalidInputError(
@@ -649,6 +659,6 @@ def _answer(decision: Decision, action: object, amount: object) -> TableAction:
             return Bet(seat, amount) if legal.is_bet else Raise(seat, amount)
         return Raise(seat, amount) if action == "raise" else Bet(seat, amount)
     if not isinstance(action, str) or action not in simple:
-        valid = ", ".join([*simple, "bet", "raise"])
+        valid = ", ".join([*simple, "bet", "raise", "runs"])
         raise InvalidInputError(f"unknown action {short_repr(action)}: one of {valid}")
     return simple[action]

@@ -18,6 +18,7 @@ from holdem.table.bots import (
 )
 from holdem.table.config import BlindLevel, LevelClock, StraddlePolicy, TableConfig
 from holdem.table.decisions import (
+    ChooseRuns,
     Decision,
     DecisionKind,
     DeclineStraddle,
@@ -40,6 +41,7 @@ __all__ = [
     "BlindLevel",
     "Bot",
     "CallingStationBot",
+    "ChooseRuns",
     "DeclineStraddle",
     "Decision",
     "DecisionKind",

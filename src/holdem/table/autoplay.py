@@ -12,11 +12,10 @@ from collections.abc import Mapping
 from operator import is_
 from typing import TYPE_CHECKING
 
-from holdem.engine import LegalActions, Phase, run_dealer
+from holdem.engine import LegalActions, Phase
 from holdem.engine.seating import MAX_SEATS
 from holdem.errors import HoldemError, TableError
 from holdem.rules.actions import (
-    DEALER,
     Bet,
     Call,
     Check,
@@ -44,7 +43,15 @@ if TYPE_CHECKING:
     from holdem.table.bots import Bot
     from holdem.table.hand import TableHand
 
-__all__ = ["MUCKS", "SHARED_ACTIONS", "SHOWS", "hand_action", "play_dealt", "refuse"]
+__all__ = [
+    "MUCKS",
+    "SHARED_ACTIONS",
+    "SHOWS",
+    "hand_action",
+    "play_dealt",
+    "refuse",
+    "speak_cards",
+]
 
 SHARED_ACTIONS: dict[type, tuple[PlayerAction, ...]] = {
     kind: tuple(kind(seat) for seat in range(MAX_SEATS))
@@ -57,7 +64,30 @@ SHOWS = SHARED_ACTIONS[Show]
 _new_object = object.__new__
 _new_legal = tuple.__new__
 _BET = DecisionKind.BET
-_BETTING, _COMPLETE = Phase.BETTING, Phase.COMPLETE
+_BETTING, _COMPLETE, _SHOWDOWN = Phase.BETTING, Phase.COMPLETE, Phase.SHOWDOWN
+_PLAYING = "playing"  # HandStage.PLAYING (a StrEnum: equal to its value)
+
+
+def speak_cards(
+    state: HandState, seats: tuple[int, ...], asks_to_muck: frozenset[int]
+) -> None:
+    """Turn up at the showdown every hand that must show or may win.
+
+    Cards speak (R-SHOW-4): the dealer shows, without asking, a hand that
+    may not be mucked (R-SHOW-2) or that no hand shown beats; a beaten hand
+    is mucked, unless its table seat (``seats[hand seat]``) is in
+    ``asks_to_muck`` (its player turned "muck losing hands" off): the
+    showdown then stops at that seat, which is asked to show or muck.
+    """
+    while state.phase is _SHOWDOWN:
+        seat = state.to_act
+        assert seat is not None and seat >= 0  # a seat shows in this phase
+        if state.is_legal(MUCKS[seat]) and state.is_beaten(seat):
+            if seats[seat] in asks_to_muck:
+                return  # asked: show or muck its losing hand
+            state.apply(MUCKS[seat])
+        else:
+            state.apply(SHOWS[seat])
 
 
 def hand_action(action: TableAction, seat: int, hand_seat: int) -> PlayerAction | None:
@@ -115,7 +145,7 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
     # Decision and TableView made through their slots' setters, inline:
     # two per decision, every hand (equal to the constructors' values)
     new_object, new_legal = _new_object, _new_legal
-    d_seat, d_kind, d_legal, d_live, d_dead, d_muck = DECISION_SETTERS
+    d_seat, d_kind, d_legal, d_live, d_dead, d_muck, d_runs = DECISION_SETTERS
     (
         v_seat,
         v_number,
@@ -146,12 +176,12 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
                 # refused, nothing changed: refuse it again, with table seats
                 refuse(hand, state, answer)
                 raise  # not reached: _refuse raised
-            if state.to_act == DEALER:
-                assert hand._deck is not None
-                run_dealer(state, hand._deck)
-            if state.phase is _COMPLETE:
-                hand._finish(state)
-                return
+            if state.phase is not _BETTING:
+                # the dealer's steps, the runs asked (R-RIT-1), the cards
+                # turned up (R-SHOW-4) and the end: the hand's one path
+                hand._continue()
+                if hand.stage != _PLAYING:
+                    return
             continue
         seat = seats[hand_seat]
         bot = players[hand_seat]
@@ -172,6 +202,7 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
             d_live(decision, 0)
             d_dead(decision, 0)
             d_muck(decision, False)
+            d_runs(decision, 0)
         else:
             showdown = hand._current_decision(state)  # show or muck
             assert showdown is not None
@@ -204,13 +235,12 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
             # refused, nothing changed: refuse it again, with table seats
             hand._apply(decision, action)
             raise  # not reached: _apply raised
-        # _continue, inline: the dealer's steps, then the end of the hand
-        if state.to_act == DEALER:
-            assert hand._deck is not None
-            run_dealer(state, hand._deck)
-        if state.phase is _COMPLETE:
-            hand._finish(state)
-            return
+        if state.phase is not _BETTING:
+            # the dealer's steps, the runs asked (R-RIT-1), the cards turned
+            # up (R-SHOW-4) and the end: the hand's one path
+            hand._continue()
+            if hand.stage != _PLAYING:
+                return
 
 
 def refuse(hand: TableHand, state: HandState, action: PlayerAction) -> None:

@@ -11,10 +11,14 @@ R-HISTORY-1) and ``view.decision``, what it is asked:
   (R-STRADDLE-1);
 - ``BET``: an action built from ``view.decision.legal`` (``fold()``,
   ``check_or_call()``, ``raise_to(chips)``), which carries the table seat;
-- ``SHOWDOWN``: ``Show(seat)`` or ``Muck(seat)`` (R-SHOW-2).
+- ``SHOWDOWN``: ``Show(seat)`` or ``Muck(seat)`` of a beaten hand
+  (R-SHOW-2), asked only of a seat whose "muck losing hands" is off;
+- ``RUNS``: ``ChooseRuns(seat, runs)``, how many times to run the board
+  (R-RIT-1).
 
 ``BaseBot`` answers everything but the betting sensibly (wait for the big
-blind, no straddle, show at showdown); subclass it and write ``bet``.
+blind, no straddle, show at showdown, run the board twice when offered);
+subclass it and write ``bet``.
 
 A bot class that decides from ``view.decision`` alone may say so with
 ``reads_hand = False`` in its own body: the table then leaves ``view.hand``
@@ -37,6 +41,7 @@ from holdem.equity import equity
 from holdem.eval import HandCategory, evaluate
 from holdem.rules.actions import PlayerAction, Raise, Show
 from holdem.table.decisions import (
+    ChooseRuns,
     DecisionKind,
     DeclineStraddle,
     PostToPlay,
@@ -105,6 +110,8 @@ class BaseBot:
                 return Straddle(seat) if self.straddle(view) else DeclineStraddle(seat)
             case DecisionKind.SHOWDOWN:
                 return Show(seat)
+            case DecisionKind.RUNS:
+                return ChooseRuns(seat, min(2, decision.runs))
         assert decision.legal is not None  # a BET decision carries it
         return self.bet(view, decision.legal)
 

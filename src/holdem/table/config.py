@@ -92,6 +92,10 @@ class BlindLevel:
             )
 
 
+TABLE_MAX_RUNS = 3
+"""The most runs of the board a cash table offers (R-RIT-1)."""
+
+
 @dataclass(frozen=True, slots=True)
 class TableConfig:
     """The rules and house options of one table.
@@ -116,6 +120,9 @@ class TableConfig:
             no rebuys, top-ups or sitting out, players out of chips are
             eliminated.
 
+    Run it twice is the game's house option ``game.max_runs`` (R-RIT-1):
+    up to 3 at a cash table, 1 in a tournament.
+
     Raises:
         InvalidInputError: on a seat count outside 2..10, buy-ins out of
             order, a rake outside 0..100 percent, or game straddles.
@@ -139,6 +146,14 @@ class TableConfig:
                 " policy with TableConfig(straddle=...) instead of"
                 " GameConfig(straddles=...) [R-STRADDLE-1]",
                 rule="R-STRADDLE-1",
+            )
+        runs = self.game.max_runs
+        if runs > TABLE_MAX_RUNS or (runs > 1 and self.tournament):
+            where = "a tournament deals it once" if self.tournament else "up to 3"
+            raise InvalidInputError(
+                f"a table runs the board {runs} times: it runs it again in cash"
+                f" games only, {where} (GameConfig.max_runs) [R-RIT-1]",
+                rule="R-RIT-1",
             )
         if type(self.seat_count) is not int or not (
             MIN_SEATS <= self.seat_count <= MAX_SEATS

@@ -26,6 +26,7 @@ from holdem.rules.actions import (
 )
 
 __all__ = [
+    "ChooseRuns",
     "DeclineStraddle",
     "Decision",
     "DecisionKind",
@@ -52,7 +53,9 @@ class DecisionKind(StrEnum):
     for the big blind (R-TABLE-6).
     ``STRADDLE``: post a straddle or not (R-STRADDLE-1). ``BET``: a betting
     decision (``legal`` says what is allowed). ``SHOWDOWN``: show or muck
-    (R-SHOW-2).
+    a losing hand (R-SHOW-2; hands that must show or win are turned up
+    without asking, R-SHOW-4). ``RUNS``: how many times to run the rest of
+    the board, 1 up to ``runs`` (R-RIT-1).
     """
 
     POST_OR_WAIT = "post-or-wait"
@@ -60,6 +63,7 @@ class DecisionKind(StrEnum):
     STRADDLE = "straddle"
     BET = "bet"
     SHOWDOWN = "showdown"
+    RUNS = "runs"
 
 
 _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
@@ -81,6 +85,7 @@ class Decision:
             all"; R-TABLE-6); else 0.
         can_muck: for ``SHOWDOWN``, whether the seat may muck; the first to
             show, and the last claimant of a pot, must show (R-SHOW-2).
+        runs: for ``RUNS``, the most runs the house allows (R-RIT-1); else 0.
     """
 
     seat: int
@@ -89,6 +94,7 @@ class Decision:
     live: int = 0
     dead: int = 0
     can_muck: bool = False
+    runs: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,8 +125,22 @@ class DeclineStraddle:
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseRuns:
+    """How many times the player all-in wants the board run (R-RIT-1).
+
+    Attributes:
+        seat: the table seat that answers.
+        runs: 1 up to the ``runs`` the decision offers; the board is run as
+            many times as every player left agrees on, else once.
+    """
+
+    seat: int
+    runs: int
+
+
 PreDealAction = PostToPlay | WaitForBigBlind | Straddle | DeclineStraddle
-TableAction = PreDealAction | PlayerAction
+TableAction = PreDealAction | ChooseRuns | PlayerAction
 """An answer to a ``Decision``, with the table's seat number."""
 
 
@@ -158,7 +178,7 @@ class TableView:
 _new_object = object.__new__
 DECISION_SETTERS = tuple(
     getattr(Decision, name).__set__
-    for name in ("seat", "kind", "legal", "live", "dead", "can_muck")
+    for name in ("seat", "kind", "legal", "live", "dead", "can_muck", "runs")
 )
 """Setters of ``Decision``'s slots, in field order: the hot path of a
 simulation builds a Decision per step without the dataclass's ``__init__``
@@ -186,7 +206,7 @@ def showdown_decision(seat: int, can_muck: bool) -> Decision:
     >>> showdown_decision(2, True) == Decision(2, DecisionKind.SHOWDOWN, can_muck=True)
     True
     """
-    s_seat, s_kind, s_legal, s_live, s_dead, s_muck = DECISION_SETTERS
+    s_seat, s_kind, s_legal, s_live, s_dead, s_muck, s_runs = DECISION_SETTERS
     decision = _new_object(Decision)
     s_seat(decision, seat)
     s_kind(decision, _SHOWDOWN)
@@ -194,6 +214,7 @@ def showdown_decision(seat: int, can_muck: bool) -> Decision:
     s_live(decision, 0)
     s_dead(decision, 0)
     s_muck(decision, can_muck)
+    s_runs(decision, 0)
     return decision
 
 

@@ -41,12 +41,14 @@ from holdem.rules.actions import (
     Fold,
     Muck,
     Raise,
+    RunIt,
     Show,
 )
 from holdem.rules.config import ForcedBets, GameConfig
-from holdem.table.autoplay import MUCKS, play_dealt
+from holdem.table.autoplay import MUCKS, play_dealt, speak_cards
 from holdem.table.config import StraddlePolicy, TableConfig
 from holdem.table.decisions import (
+    ChooseRuns,
     Decision,
     DecisionKind,
     DeclineStraddle,
@@ -125,6 +127,7 @@ class TableHand:
         on_deal: Callable[[TableHand, BlindPlan], None],
         on_complete: Callable[[TableHand], None],
         memo: HandMemo | None = None,
+        asks_to_muck: frozenset[int] = frozenset(),
     ) -> None:
         self.number = number
         self._config = config
@@ -157,6 +160,12 @@ class TableHand:
         self._decision_at = -1  # len(state.events) when _decision was found
         self._views: SeatViews | None = None  # the seats' views, once asked
         self._memo = memo if memo is not None else HandMemo()
+        # seats whose players turned "muck losing hands" off: asked to show
+        # or muck a beaten hand; the others' beaten hands are mucked (R-SHOW-2)
+        self._asks_to_muck = asks_to_muck
+        # R-RIT-1: table seats still to say how many runs, and their answers
+        self._run_asks: list[int] | None = None
+        self._run_answers: list[int] = []
         if not plan.ask and config.straddle is _NO_STRADDLE:
             # nothing to ask before the deal: a plan seen before (the same
             # value, hand after hand) is dealt as it was set up then
@@ -226,6 +235,10 @@ class TableHand:
     def _current_decision(self, state: HandState) -> Decision | None:
         to_act = state.to_act
         if to_act is None or to_act < 0:
+            asks = self._run_asks
+            if asks and to_act == DEALER:
+                # R-RIT-1: each player left says how many runs
+                return Decision(asks[0], DecisionKind.RUNS, runs=self._game.max_runs)
             return None
         seat = self.seats[to_act]
         if state.phase is _BETTING:
@@ -286,6 +299,9 @@ class TableHand:
         if self.stage is _PRE_DEAL:
             self._apply_pre_deal(decision, action)
             return
+        if decision.kind is DecisionKind.RUNS:
+            self._apply_runs(decision, action)
+            return
         state = self.state
         assert state is not None and self._deck is not None
         hand_seat = self._hand_seat[decision.seat]
@@ -310,6 +326,50 @@ class TableHand:
                 self._table_seats_in(str(error)), rule=error.rule
             ) from None
         self._continue()
+
+    def _apply_runs(self, decision: Decision, action: TableAction) -> None:
+        """Take a player's number of runs; run the board once all have said."""
+        runs = getattr(action, "runs", None)
+        if type(action) is not ChooseRuns or type(runs) is not int:
+            raise NotYourTurnError(
+                f"{action!r} does not answer how many times to run the board:"
+                f" answer ChooseRuns({decision.seat}, 1..{decision.runs}) [R-RIT-1]",
+                legal=decision,
+                rule="R-RIT-1",
+            )
+        if not 1 <= runs <= decision.runs:
+            raise IllegalActionError(
+                f"seat {decision.seat} cannot run the board {runs} times: the"
+                f" house runs it 1 to {decision.runs} times [R-RIT-1]",
+                legal=decision,
+                rule="R-RIT-1",
+            )
+        assert self._run_asks is not None  # a RUNS decision is open
+        self._run_asks.pop(0)
+        self._run_answers.append(runs)
+        self._decision_at = -1  # no event yet: the next seat is asked
+        self._continue()
+
+    def _runs_pending(self, state: HandState) -> bool:
+        """Whether the players left still choose the runs (R-RIT-1).
+
+        When no betting can follow and the house allows more runs, every
+        player left in the hand is asked in turn from the button's left;
+        once all have answered the board is run as many times as all chose,
+        or once if they differ.
+        """
+        if not state.runs_open:
+            return False
+        asks = self._run_asks
+        if asks is None:
+            seats = self.seats
+            asks = self._run_asks = [seats[s] for s in state.in_hand()]
+        if asks:
+            return True
+        answers = self._run_answers
+        agreed = answers[0] if len(set(answers)) == 1 else 1
+        state.apply(RunIt(agreed))
+        return False
 
     def _table_seats_in(self, message: str) -> str:
         """An engine message with its hand seats ("seat 1") as table seats."""
@@ -373,9 +433,9 @@ class TableHand:
                 # the engine's decisions, asked in one loop (no Decision
                 # needed to start it: the loop finds whose turn it is)
                 play_dealt(self, bots)
-                if self.stage is _PLAYING:
-                    break  # nobody to ask (not after _continue)
-                continue
+                if self.stage is not _PLAYING:
+                    continue
+                # the dealer waits for the runs (R-RIT-1): asked below
             decision = self.decision
             if decision is None:
                 break
@@ -506,9 +566,24 @@ class TableHand:
         state = self.state
         assert state is not None and self._deck is not None
         if state.to_act == DEALER:
+            if self._runs_pending(state):
+                return  # the players left choose the runs first (R-RIT-1)
+            if state.runs > 1:
+                self._draw_for_runs(state.runs)
             run_dealer(state, self._deck)
+        speak_cards(state, self.seats, self._asks_to_muck)  # R-SHOW-4
         if state.is_complete:
             self._finish(state)
+
+    def _draw_for_runs(self, runs: int) -> None:
+        """Draw the cards the later runs need from the same shuffle (R-RIT-1)."""
+        assert self._deck is not None
+        jokers = self._game.jokers
+        need = min(52 + jokers, 2 * len(self.seats) + runs * _BURNS_AND_BOARD)
+        more = need - self._deck_size
+        if more > 0:
+            self._deck.extend(self._rng, more, jokers=jokers)
+            self._deck_size += more
 
     def _finish(self, state: HandState) -> None:
         self.record = hand_record(self, state)

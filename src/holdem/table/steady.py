@@ -27,10 +27,9 @@ from typing import TYPE_CHECKING
 
 from holdem.cards import Deck
 from holdem.engine import HandState, LegalActions, Phase, play_betting, run_dealer
-from holdem.errors import HoldemError
 from holdem.rules.actions import PlayerAction
 from holdem.rules.config import ForcedBets
-from holdem.table.autoplay import SHOWS, refuse
+from holdem.table.autoplay import refuse, speak_cards
 from holdem.table.config import StraddlePolicy
 from holdem.table.decisions import reads_view
 from holdem.table.hand import HandStage, TableHand
@@ -47,6 +46,7 @@ _BETTING = Phase.BETTING
 _IN = Entry.IN
 _NO_STRADDLE = StraddlePolicy.NONE
 _BURNS_AND_BOARD = 8  # a burn before each street and five board cards
+_NOBODY: frozenset[int] = frozenset()  # no seat asked to muck (R-SHOW-4)
 
 
 class Steady:
@@ -159,6 +159,8 @@ def play_steady(
     path then plays the hand. A bot's refused answer leaves the hand open
     as ``TableHand.play`` does and raises its error (table seats).
     """
+    if table.game.max_runs > 1 or table.asks_to_muck:
+        return None  # players are asked the runs or to muck: the general path
     seats = steady.seats
     known = steady.bots
     if known is None or not all(map(is_, known, map(bots.get, seats))):
@@ -191,13 +193,8 @@ def play_steady(
                 if refused is not None:
                     break
             else:
-                # and at the showdown, show (R-SHOW-2)
-                answer = SHOWS[hand_seat]
-                try:
-                    state.apply(answer)
-                except HoldemError:
-                    refused = answer
-                    break
+                # the showdown: cards speak, nobody is asked (R-SHOW-4)
+                speak_cards(state, seats, _NOBODY)
     except BaseException:
         table.hand = _open_hand(table, steady, state, deck)
         raise
@@ -280,4 +277,7 @@ def _open_hand(table: Table, steady: Steady, state: HandState, deck: Deck) -> Ta
     hand._decision_at = -1
     hand._views = None
     hand._memo = table._memo
+    hand._asks_to_muck = frozenset(table.asks_to_muck)
+    hand._run_asks = None
+    hand._run_answers = []
     return hand

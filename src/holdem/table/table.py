@@ -113,6 +113,9 @@ class Table:
         # (None: not known since the last change)
         self._ready: bool | None = None
         self._restored_button: int | None = None  # see restore()
+        self.asks_to_muck: set[int] = set()
+        """Seats whose players turned "muck losing hands" off (on by default):
+        they are asked to show or muck a beaten hand (R-SHOW-2, R-SHOW-4)."""
 
     # ---------------------------------------------------------------- queries
 
@@ -430,6 +433,7 @@ class Table:
             on_deal=self._on_deal,
             on_complete=self._on_complete,
             memo=self._memo,
+            asks_to_muck=frozenset(self.asks_to_muck),
         )
         if not hand.is_complete:
             self.hand = hand

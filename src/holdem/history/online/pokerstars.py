@@ -110,7 +110,7 @@ _INFO = re.compile(
     r"| re-buys| rebuys| takes the add-on| will be allowed to play"
     r"| was removed from the table|^Betting is capped|^STP added| cashed out the hand"
     r"| Table deposit| is feeling| stands up| sits down| seconds left to act"
-    r"|^Hand was run twice|^\*\*\* .* \*\*\*$| doesn't show hand| mucks hand"
+    r"|^Hand was run |^\*\*\* .* \*\*\*$| doesn't show hand| mucks hand"
     r"| shows \[.*\] for | shows \[| has been disqualified| is away"
     r"|^Total pot "  # BetOnline: a running total before the showdown
     r"| has left the table| has joined the table| shows \w\w \w\w$"

@@ -19,10 +19,12 @@ from holdem.history.online.text import MONEY, HandText, bracketed
 
 __all__ = ["RUNS", "RUN_WORDS", "SummaryReader", "summary_read", "summary_seat"]
 
-RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3, "FOURTH": 4}
 """Each run's number by the word that names it (``FIRST Board [..]``)."""
 RUN_WORDS = tuple(RUNS)
-_RUN_BOARD = re.compile(r"^(?P<run>FIRST|SECOND|THIRD) Board \[(?P<cards>[^\]]*)\]")
+_RUN_BOARD = re.compile(
+    r"^(?P<run>FIRST|SECOND|THIRD|FOURTH) Board \[(?P<cards>[^\]]*)\]"
+)
 _TOTAL = re.compile(rf"^Total pot (?P<total>{MONEY})")
 _RAKE = re.compile(rf"\| Rake (?P<rake>{MONEY})")
 _STP = re.compile(rf"\| STP (?P<stp>{MONEY})")

@@ -13,10 +13,10 @@ turns up the weakest cards nobody holds.
 A fold printed out of turn (PokerStars records a player who folds before his
 turn) is applied when the player's turn comes.
 
-A board run more than once after an all-in (``OnlineHand.runs``) is dealt as
-one hand up to the cards the runs share; then each run goes on from a copy of
-the hand with its own board and showdown, and each pot is split between the
-runs (``holdem.history.online.runs``).
+A board run more than once after an all-in (``OnlineHand.runs``) is dealt by
+the engine (R-RIT-1): the cards the runs share, then ``RunIt`` with the
+number of runs and each run's own cards in turn; the engine splits each pot
+between the runs and awards each share on its own run.
 
 Then the engine's results are checked against the text:
 
@@ -41,9 +41,11 @@ parsed) and
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from holdem.cards import Card
 from holdem.engine.events import AwardPot, Phase, ReturnUncalled
+from holdem.engine.hand import live_board
 from holdem.engine.state import MAX_SEATS, HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
 from holdem.history.online.compare import (
@@ -94,8 +96,10 @@ from holdem.rules.actions import (
     Fold,
     Muck,
     Raise,
+    RunIt,
     Show,
 )
+from holdem.rules.config import MAX_RUNS
 
 __all__ = [
     "OnlineReplay",
@@ -325,42 +329,54 @@ class _Replayer:
                         " line is missing (R-BET-2)",
                     )
             raise Differs(Reason.OUR_RULES, message)
-        if not hand.runs:
-            self._finish(hand.board, forfeits)
-            self._compare([state])
-            return
-        self._compare(self._run_each_board(hand.runs, forfeits))
+        if hand.runs:
+            self._run_each_board(hand.runs)
+        self._finish(hand.runs[-1] if hand.runs else hand.board, forfeits)
+        self._compare(self.state)
 
-    def _run_each_board(
-        self, runs: tuple[tuple[Card, ...], ...], forfeits: frozenset[str]
-    ) -> list[HandState]:
-        """Deal the board once per run after the all-in; each run's showdown.
+    def _run_each_board(self, runs: tuple[tuple[Card, ...], ...]) -> None:
+        """Deal the board once per run after the all-in (R-RIT-1).
 
-        The cards the runs share are dealt once; then each run goes on from a
-        copy of the hand with its own board and showdown. The pots are split
-        between the runs in ``_compare``.
+        The cards the runs share are dealt once; then the engine runs the rest
+        of the board ``len(runs)`` times, each run's own cards in turn, and
+        splits the pots between the runs at the showdown.
         """
         shared = shared_cards(runs)
         self.board = runs[0][:shared]
         while (state := self.state).phase is _DEALING and len(state.board) < shared:
             self._deal_next()
-        if state.phase is not _DEALING:
+        count = len(runs)
+        if state.phase is not _DEALING or not state.runout or count > MAX_RUNS:
+            waits = (
+                f"runs it at most {MAX_RUNS} times"
+                if count > MAX_RUNS
+                else f"waits for {self._to_act()}"
+            )
             raise Differs(
                 Reason.OUR_RULES,
-                f"the site runs the board {len(runs)} times, but our engine"
-                f" waits for {self._to_act()}",
+                f"the site runs the board {count} times, but our engine {waits}",
             )
-        copies = [state] + [state.copy() for _ in runs[1:]]
-        for copy, board in zip(copies, runs, strict=True):
-            self.state = copy
-            self._finish(board, forfeits)
-        self.state = state
-        return copies
+        if state.config.max_runs < count:
+            # the site's house allows it: the same hand, under its option
+            config = replace(state.config, max_runs=count)
+            state = self.state = HandState.replay(
+                config, state.starting_stacks, state.events, state.forced
+            )
+        self._apply(RunIt(count), f"running the board {count} times", Reason.OUR_RULES)
+        for board in runs[:-1]:
+            self.board = board
+            run = len(state.run_boards)
+            while (state := self.state).phase is _DEALING and len(
+                state.run_boards
+            ) == run:
+                self._deal_next()
 
     def _finish(self, board: tuple[Card, ...], forfeits: frozenset[str]) -> None:
         """Deal the rest of ``board``, then the showdown, to the hand's end."""
         self.board = board
-        while (state := self.state).phase is _DEALING and len(state.board) < len(board):
+        while (state := self.state).phase is _DEALING and len(live_board(state)) < len(
+            board
+        ):
             self._deal_next()
         if (
             state.phase is _DEALING
@@ -424,8 +440,8 @@ class _Replayer:
 
     def _deal_next(self) -> None:
         state = self.state
-        have = len(state.board)
-        if have == 0 and self.after_preflop is not None:
+        have = len(live_board(state))  # a later run's cards once run again
+        if not state.board and self.after_preflop is not None:
             # "Pot Limit Pre-Flop, No Limit Post-Flop": the same hand, its
             # log replayed under the structure after the flop (R-PL-1, R-NL-1)
             config, forced = self.after_preflop
@@ -549,23 +565,24 @@ class _Replayer:
                     raise Differs(Reason.MALFORMED, f"{message} ({closed})") from None
             raise Differs(reason, message) from None
 
-    def _compare(self, runs: list[HandState]) -> None:
+    def _compare(self, state: HandState) -> None:
         """Check the engine's returns and awards against the printed ones.
 
-        ``runs``: the finished hand once per run of the board (``runs.py``).
+        ``state``: the finished hand; its awards say the run of the board
+        each is for when it was run more than once (R-RIT-1).
         """
         names, hand = self.names, self.hand
         # plain dicts (chips or times by key); Counters only where needed
         returned: dict[tuple[str, int], int] = {}
         awarded: dict[str, int] = {}
         single: list[AwardPot] = []  # pots paid whole to one player
-        if len(runs) == 1:
+        if state.runs == 1:
             # one run: its awards are the hand's (``run_awards`` of one
-            # state), read in the same pass over the log as the returns
+            # run), read in the same pass over the log as the returns
             # from the end of the log back to its last betting step: no
             # return or award comes before it (a return leaves at most one
             # seat able to bet, so the betting is over; R-BET-7)
-            for event in reversed(runs[0].events):
+            for event in reversed(state.events):
                 if type(event) is AwardPot:
                     shares = event.shares
                     for seat, chips in shares:
@@ -580,7 +597,7 @@ class _Replayer:
                     break
             per_run: list[Counter[str]] = []  # compared per run when more
         else:
-            per_run = runs_results(runs, names, returned, awarded)
+            per_run = runs_results(state, names, returned, awarded)
         if (
             not hand.collected
             and hand.total_pot is None
@@ -591,17 +608,17 @@ class _Replayer:
                 "the record ends before the pot is won: nobody collects and no"
                 " total pot is printed",
             )
-        if len(runs) == 1 and len(self.index) == len(names):
+        if len(self.index) == len(names):
             # each seat is paid its own shares back: the engine's stacks
-            self.final_stacks = tuple(runs[0].stacks)
+            self.final_stacks = tuple(state.stacks)
         else:
-            self.final_stacks = final_stacks(runs[0], awarded, names)
-        if single and len(runs) == 1:
+            self.final_stacks = final_stacks(state, awarded, names)
+        if single and state.runs == 1:
             single.reverse()  # in the log's order
-            own_pots_back(hand, names, runs[0], single, returned, awarded)
+            own_pots_back(hand, names, state, single, returned, awarded)
         if self.hidden or self.virtual:
             returned = with_unprinted_calls(returned, self.hidden, self.virtual)
-        check_results(hand, names, runs, returned, awarded, per_run)
+        check_results(hand, names, state, returned, awarded, per_run)
 
 
 _REFUSED = (InvalidInputError, IllegalActionError, StateError)

@@ -35,7 +35,7 @@ __all__ = [
 
 
 def runs_results(
-    runs: list[HandState],
+    state: HandState,
     names: tuple[str, ...],
     returned: dict[tuple[str, int], int],
     awarded: dict[str, int],
@@ -43,7 +43,7 @@ def runs_results(
     """The engine's returns and awards of a board run more than once.
 
     Args:
-        runs: the finished hand once per run of the board (``runs.py``).
+        state: the finished hand, its board run more than once (R-RIT-1).
         names: the players by engine seat.
         returned: filled with the times each ``(player, chips)`` came back.
         awarded: filled with the chips each player won over all runs.
@@ -51,11 +51,11 @@ def runs_results(
     Returns:
         The chips each player won, per run.
     """
-    for event in runs[0].events:
+    for event in state.events:
         if type(event) is ReturnUncalled:
             key = (names[event.seat], event.chips)
             returned[key] = returned.get(key, 0) + 1
-    per_run = run_awards(runs, names)
+    per_run = run_awards(state, names)
     for won in per_run:
         for name, chips in won.items():
             awarded[name] = awarded.get(name, 0) + chips
@@ -96,7 +96,7 @@ def with_unprinted_calls(
 def check_results(
     hand: OnlineHand,
     names: tuple[str, ...],
-    runs: list[HandState],
+    state: HandState,
     returned: dict[tuple[str, int], int],
     awarded: dict[str, int],
     per_run: list[Counter[str]],
@@ -106,7 +106,7 @@ def check_results(
     Args:
         hand: the recorded hand.
         names: the players by engine seat.
-        runs: the finished hand once per run of the board.
+        state: the finished hand (its board run ``state.runs`` times).
         returned: times each ``(player, chips)`` came back (as printed).
         awarded: chips each player won.
         per_run: with more runs, the chips each player won per run.
@@ -117,7 +117,7 @@ def check_results(
     """
     try:
         compare(hand, returned, awarded)
-        if len(runs) > 1:
+        if state.runs > 1:
             compare_runs(hand, per_run)
     except NegativeRake as negative:
         inconsistent = site_inconsistency(hand)
@@ -125,7 +125,7 @@ def check_results(
         raise Differs(Reason.SITE_RESULT, message) from None
     except Mismatch as mismatch:
         known = dict(hand.hole_cards)
-        folded = runs[0].folded
+        folded = state.folded
         live = {name for seat, name in enumerate(names) if not folded[seat]}
         unknown = sorted(
             c.player

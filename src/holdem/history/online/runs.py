@@ -2,11 +2,10 @@
 
 PokerStars (and other rooms) let the players all-in "run it twice": the
 betting is one hand; after it the board is dealt twice, each pot is split
-between the runs and each part is awarded on its own board. RULES.md is
-silent on it; we split each pot into equal parts, the odd chips one at a time
-from the first run on (PokerStars prints the first run's part as the larger),
-and share each part among that run's winners of the pot as the engine shares
-a pot (R-POT-2, R-POT-3).
+between the runs and each part is awarded on its own board. The engine deals
+and awards the runs (R-RIT-1: equal shares, the odd chips of the split to the
+first run, each share by R-POT-1..3); these functions read its awards per run
+and the cards the printed runs share.
 """
 
 from __future__ import annotations
@@ -14,7 +13,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from holdem.betting.pots import split_pot
 from holdem.cards import Card
 from holdem.engine.events import AwardPot
 from holdem.engine.state import HandState
@@ -33,37 +31,22 @@ def shared_cards(runs: Sequence[Sequence[Card]]) -> int:
     return shared
 
 
-def run_awards(runs: Sequence[HandState], names: Sequence[str]) -> list[Counter[str]]:
-    """Chips per player that each run awards, first run first.
+def run_awards(state: HandState, names: Sequence[str]) -> list[Counter[str]]:
+    """Chips per player that each run of the board awards, first run first.
 
     Args:
-        runs: the finished hand once per run, each after its own showdown;
-            one state means the board was dealt once (the engine's awards).
+        state: the finished hand; each ``AwardPot`` names its run (R-RIT-1).
         names: the player of each engine seat.
 
     Returns:
-        Per run, chips won per player: run ``r`` of ``n`` gets
-        ``amount // n`` of each pot, plus one of its odd chips if ``r`` is
-        below ``amount % n``, shared among that run's winners of the pot.
+        Per run (``state.runs`` of them), chips won per player.
     """
-    count = len(runs)
-    per_run: list[Counter[str]] = []
-    for run, state in enumerate(runs):
-        awarded: Counter[str] = Counter()
-        for event in state.events:
-            if type(event) is not AwardPot:
-                continue
-            if count == 1:
-                for seat, chips in event.shares:
-                    name = names[seat]
-                    awarded[name] = awarded.get(name, 0) + chips
-                continue
-            share, odd = divmod(event.amount, count)
-            part = share + (1 if run < odd else 0)
-            winners = [seat for seat, chips in event.shares if chips]
-            for seat, chips in split_pot(part, winners, state.config.odd_chips).items():
+    per_run: list[Counter[str]] = [Counter() for _ in range(state.runs)]
+    for event in state.events:
+        if type(event) is AwardPot:
+            awarded = per_run[event.run - 1]
+            for seat, chips in event.shares:
                 awarded[names[seat]] += chips
-        per_run.append(awarded)
     return per_run
 
 

@@ -404,6 +404,9 @@ function renderDecision() {
       button(t("Wait for the big blind"), "wait", "secondary"));
   } else if (d.kind === "straddle") {
     box.append(button(t("Straddle {amount}", { amount: chips(d.live) }), "straddle"), button(t("No straddle"), "no-straddle", "secondary"));
+  } else if (d.kind === "runs") {  // R-RIT-1: the board run as many times as all agree
+    const runs = [t("Run it once"), t("Run it twice"), t("Run it three times")];
+    for (let n = 1; n <= d.runs; n++) box.append(button(runs[n - 1], "runs", n > 1 ? "" : "secondary", n));
   } else if (d.kind === "showdown") {
     box.append(button(t("Show"), "show"));
     if (d.can_muck) box.append(button(t("Muck"), "muck", "secondary"));  // R-SHOW-2
