@@ -83,8 +83,14 @@ def test_R_FAIR_1_first_cards_are_the_documented_deck() -> None:
 
 def test_R_FAIR_1_a_changed_card_seed_or_entropy_fails() -> None:
     history, _ = _dealt_hand({2: "entropy"})
-    first = next(a for a in history.actions if isinstance(a, PhhDealHole))
-    used = {c for a in history.actions for c in getattr(a, "cards", ()) if c}
+    # a seat whose cards the history holds (a beaten hand is mucked unseen:
+    # cards speak, R-SHOW-4)
+    first = next(
+        a
+        for a in history.actions
+        if isinstance(a, PhhDealHole) and a.cards and a.cards[0]
+    )
+    used = {c for a in history.actions for c in getattr(a, "cards", None) or () if c}
     other = next(c for c in map(Card.from_code, range(52)) if c not in used)
     swapped = dataclasses.replace(first, cards=(other, first.cards[1]))
     changed_card = dataclasses.replace(
