@@ -14,7 +14,7 @@ from typing import Any
 
 from holdem.engine import AwardPot
 from holdem.errors import HoldemError
-from holdem.history import dumps, history_from_state
+from holdem.history import StarsHand, dumps, history_from_state, loads, stars_text
 from holdem.server.encode import actions_json, cards_json, event_json
 from holdem.table import HandRecord
 
@@ -133,6 +133,12 @@ def hand_history(
             action = {**action, "cards": hole[str(action["seat"])]}
         actions.append(action)
     phh = summary["phh"]
+    tournament = summary.get("tournament")
+    stars = None
+    if tournament is not None and phh is not None:
+        # PokerStars' tournament text, as the viewer may see it (R-HISTORY-1)
+        hand = StarsHand.from_history(loads(phh))
+        stars = stars_text(hand, viewer_seat, tournament=tournament["id"])
     if phh is not None:
         seats = summary["seats"]
 
@@ -158,4 +164,6 @@ def hand_history(
         "board": summary["board"],
         "actions": actions,
         "phh": phh,
+        "tournament": tournament,
+        "pokerstars": stars,
     }
