@@ -67,6 +67,7 @@ class TournamentTableRunner(TableRunner):
         self.table = Table(self.rules, rng=config.rng())
         self.table.on_hand_complete = self._finished.append
         self.outcome: HandOutcome | None = None
+        self._deals_left = 0
         self.hand_started: datetime.datetime | None = None
 
     # ---------------------------------------------------------------- loading
@@ -172,6 +173,15 @@ class TournamentTableRunner(TableRunner):
         occupant.timeouts = 0
         self.step()
 
+    def step(self) -> None:
+        """As ``TableRunner.step``, starting one new hand at most.
+
+        A table of bots alone deals hand after hand with nobody to wait
+        for: one hand per step (per tick) lets the room's loop breathe.
+        """
+        self._deals_left = 1
+        super().step()
+
     # ---------------------------------------------------------------- private
 
     def _time_out(self, decision: Decision, occupant: Occupant) -> None:
@@ -183,9 +193,10 @@ class TournamentTableRunner(TableRunner):
             occupant.absent = True  # dealt in still: answered for (R-TIME-1)
 
     def _can_deal(self) -> bool:
-        return self.live.may_deal(self.number)
+        return self._deals_left > 0 and self.live.may_deal(self.number)
 
     def _before_deal(self) -> None:
+        self._deals_left -= 1
         order = self.live.tournament.start_hand(self.number, self.live.clock())
         if self.table.level != order.level:
             game = order.stakes.game(self.live.structure.game)
