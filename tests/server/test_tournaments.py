@@ -8,6 +8,9 @@ the prize), the tournament layer's published prize structure
 
 from __future__ import annotations
 
+import contextlib
+import datetime
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -213,3 +216,70 @@ def test_tournament_hands_carry_tournament_level_and_table_and_replay(
     hand = replay.hand
     assert hand.is_tournament and hand.table == f"{tid} 1"
     assert (hand.small_blind, hand.big_blind) == (10, 20)
+
+
+def test_R_TOURN_3_a_player_moved_from_a_broken_table_is_told_where_to_go(
+    make_client: Callable[..., TestClient], clock: FakeClock
+) -> None:
+    client = make_client(register_attempts=20)
+    names = [f"p{n:02}" for n in range(12)]
+    tokens = {name: register(client, name) for name in names}
+    client.cookies.clear()
+    start_at = (clock.now + datetime.timedelta(seconds=60)).isoformat()
+    mtt = SNG | {"kind": "mtt", "max_entries": 12, "start_at": start_at}
+    auth = {n: {"Authorization": f"Bearer {t}"} for n, t in tokens.items()}
+    tid = client.post("/api/tournaments", json=mtt, headers=auth["p00"]).json()["id"]
+    for name in names:
+        joined = client.post(f"/api/tournaments/{tid}/register", headers=auth[name])
+        assert joined.status_code == 200, joined.text
+    room = client.app.state.room  # type: ignore[attr-defined]
+    clock.advance(61)
+    room.tick()  # the start: two tables of six (R-TOURN-1)
+    lobby = client.get(f"/api/tournaments/{tid}").json()
+    assert lobby["status"] == "running" and len(lobby["tables"]) == 2
+    where = {
+        n: client.get(f"/api/tournaments/{tid}", headers=auth[n]).json()["you"][
+            "table_id"
+        ]
+        for n in names
+    }
+    with contextlib.ExitStack() as stack:
+        sockets = {
+            n: stack.enter_context(
+                client.websocket_connect(f"/ws/tables/{where[n]}?token={tokens[n]}")
+            )
+            for n in names
+        }
+        moved: dict[str, int] = {}
+        for _ in range(2000):
+            room.tick()
+            for name in names:
+                you = client.get(f"/api/tournaments/{tid}", headers=auth[name]).json()[
+                    "you"
+                ]
+                if you["place"] is not None or you["table_id"] is None:
+                    continue
+                if you["table_id"] != where[name]:
+                    moved[name] = you["table_id"]
+                    continue
+                snap = client.get(f"/api/tables/{where[name]}", headers=auth[name])
+                decision = snap.json()["decision"]
+                if decision is not None:
+                    client.post(
+                        f"/api/tables/{where[name]}/act",
+                        json=shove(decision),
+                        headers=auth[name],
+                    )
+            if moved:
+                break
+        assert moved, "nobody was moved"
+        name, table_id = next(iter(moved.items()))
+        for _ in range(100_000):
+            message = sockets[name].receive_json()
+            if message["type"] == "moved":
+                break
+        assert message["table_id"] == table_id and message["tournament_id"] == tid
+        assert message["reason"] in ("break", "balance")
+    seated = client.get(f"/api/tables/{table_id}", headers=auth[name]).json()
+    assert seated["you"]["seat"] == message["seat"]
+    assert seated["table"]["tournament"]["id"] == tid

@@ -254,8 +254,9 @@ function renderTable() {
   if (!snap || state.view !== "view-table") return;
   const info = snap.table;
   $("table-name").textContent = info.name;
-  $("table-stakes").textContent = `${structureName(info.structure)} \u00b7 ${chips(info.small_blind)}/${chips(info.big_blind)}`
-    + (info.ante ? " \u00b7 " + t("Ante") + " " + chips(info.ante) : "");
+  const stakes = info.tournament || info;  // a tournament's blinds: its level's
+  $("table-stakes").textContent = `${structureName(info.structure)} \u00b7 ${chips(stakes.small_blind)}/${chips(stakes.big_blind)}`
+    + (stakes.ante ? " \u00b7 " + t("Ante") + " " + chips(stakes.ante) : "");
   renderTournamentClock(info.tournament);
   const status = tableStatus(snap.status);
   $("table-status").textContent = status;
