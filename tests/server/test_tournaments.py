@@ -283,3 +283,42 @@ def test_R_TOURN_3_a_player_moved_from_a_broken_table_is_told_where_to_go(
     seated = client.get(f"/api/tables/{table_id}", headers=auth[name]).json()
     assert seated["you"]["seat"] == message["seat"]
     assert seated["table"]["tournament"]["id"] == tid
+
+
+class _Broken(Exception):
+    pass
+
+
+def test_a_fault_at_a_tournament_table_voids_its_hand_and_pauses_it_alone(
+    client: TestClient, store: Store, clock: FakeClock
+) -> None:
+    register(client, "ann")
+    tid = client.post("/api/tournaments", json=SNG | {"bots": 5}).json()["id"]
+    table_id = client.post(f"/api/tournaments/{tid}/register").json()["you"]["table_id"]
+    room = client.app.state.room  # type: ignore[attr-defined]
+    room.tick()
+    before = client.get(f"/api/tables/{table_id}").json()
+    assert before["hand"] is not None
+    runner = room.runners[table_id]
+
+    def broken(*_args: object) -> None:
+        raise _Broken("a bot's bug")
+
+    for occupant in runner.occupants.values():
+        if occupant.bot is not None:
+            occupant.bot.decide = broken  # type: ignore[method-assign]
+    decision = before["decision"]
+    response = client.post(f"/api/tables/{table_id}/act", json=shove(decision))
+    assert response.status_code == 503  # the table failed under the command
+    after = client.get(f"/api/tables/{table_id}").json()
+    assert after["status"]["code"] == "paused" and after["hand"] is None
+    # the hand is void: every stack is the starting stack again
+    assert {s["stack"] for s in after["seats"] if s} == {1500}
+    lobby = client.get(f"/api/tournaments/{tid}").json()
+    assert lobby["status"] == "running" and lobby["players_left"] == 6
+    clock.advance(31)  # the pause (fault_pause_seconds) is over
+    room.tick()
+    dealt = client.get(f"/api/tables/{table_id}").json()["hand"]
+    assert dealt["number"] == before["hand"]["number"] + 1
+    report = store.check_chips()
+    assert report.ok and report.held == 600, report.problems

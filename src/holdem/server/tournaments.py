@@ -358,12 +358,15 @@ class Tournaments:
 
         A running tournament's clock is moved on by the outage (the time
         from its last sign of life to now), and its tables are dealt again
-        from their last complete hands.
+        from their last complete hands. With ``config.tables`` (several
+        processes), a process runs the tournaments whose id it owns.
         """
         finished = self.store.tournaments(("complete", "cancelled"))
         for row in finished[-SHOWN_FINISHED:]:
             self._load(row, tables=False)
         for row in self.store.tournaments(("registering", "running")):
+            if not self.room.config.owns(row.id):
+                continue  # several processes: the tournament's own deals it
             try:
                 self._load(row, tables=True)
             except Exception:  # a fault stops this tournament at most
