@@ -154,9 +154,7 @@ def test_sigkill_mid_tournament_resumes_and_pays_each_place_once(
                 sa.select(hands.c.number, hands.c.status).where(
                     hands.c.table_id == table_id
                 )
-            )
-            .tuples()
-            .all()
+            ).all()
         )
         prizes = db.execute(
             sa.select(ledger.c.account_id, ledger.c.delta).where(
