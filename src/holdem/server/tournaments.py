@@ -43,6 +43,7 @@ from holdem.tournament import (
     place_prizes,
 )
 from holdem.tournament.stored import (
+    mark_dealing,
     shift_clock,
     state_json,
     tournament_from_json,
@@ -331,8 +332,7 @@ class LiveTournament:
         for number, table_id in self.tables.items():
             other = self.host.room.runners.get(table_id)
             if number != void and other is not None and other.table.hand is not None:
-                tournament._busy.add(number)
-                tournament._hands[number] = tournament._hands.get(number, 0) + 1
+                mark_dealing(tournament, number)
         tournament.started_at = self.tournament.started_at  # the clock runs on
         self.tournament = tournament
         if void is not None:

@@ -25,7 +25,14 @@ from holdem.tournament.seating import Move, MoveReason
 from holdem.tournament.state import Phase, Tournament
 from holdem.tournament.structure import TournamentStructure
 
-__all__ = ["VERSION", "shift_clock", "state_json", "tournament_from_json", "void_hand"]
+__all__ = [
+    "VERSION",
+    "mark_dealing",
+    "shift_clock",
+    "state_json",
+    "tournament_from_json",
+    "void_hand",
+]
 
 VERSION = 1
 """The version of the JSON written by ``state_json``."""
@@ -148,6 +155,17 @@ def void_hand(tournament: Tournament, table: int) -> None:
     if table in tournament._busy:
         tournament._busy.discard(table)
         tournament._hands[table] = max(0, tournament._hands.get(table, 1) - 1)
+
+
+def mark_dealing(tournament: Tournament, table: int) -> None:
+    """``table`` is dealing a hand it started before the state was read back.
+
+    Its report is awaited (``Tournament.report_hand``), as if the hand had
+    been started on this tournament.
+    """
+    if table not in tournament._busy:
+        tournament._busy.add(table)
+        tournament._hands[table] = tournament._hands.get(table, 0) + 1
 
 
 def shift_clock(tournament: Tournament, seconds: float) -> None:
