@@ -53,6 +53,7 @@ from holdem.server.snapshot import snapshot, table_summary
 from holdem.server.store import Account, Store
 from holdem.server.telemetry import client_address
 from holdem.server.telemetry import install as install_telemetry
+from holdem.server.tournament_routes import install as install_tournaments
 
 __all__ = [
     "COOKIE",
@@ -357,7 +358,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
                 f"you were not dealt into hand {hand_id} [R-HISTORY-1]",
                 rule="R-HISTORY-1",
             )
-        spec = room.runner(row["table_id"]).spec.to_json()
+        spec = store.table_spec(row["table_id"])  # a closed table's too
         return hand_history(row, spec, seat)
 
     @app.websocket("/ws/tables/{table_id}")
@@ -392,6 +393,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         connection.session = None if account is None or not token else token_hash(token)
         await _serve_socket(room, websocket, connection)
 
+    install_tournaments(app, room, account_of)
     _install_page(app)
     install_telemetry(app, room)
     return app

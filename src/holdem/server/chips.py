@@ -5,6 +5,11 @@ the house's stakes for bots' buy-ins and rebuys (ledger rows ``stake``, in the
 transaction of the buy-in); every other move goes wallet <-> seat or seat ->
 house inside one transaction, so wallets + tables + rake always equal the
 chips granted plus the chips staked.
+
+A tournament's buy-ins are held by the house from the registration until its
+prizes are paid (ledger ``tournament-entry`` out of a wallet, ``entry-refund``
+and ``tournament-prize`` back into one); its fees are the house's (like the
+rake). Tournament chips are never wallet chips and are not counted here.
 """
 
 from __future__ import annotations
@@ -13,9 +18,12 @@ from dataclasses import dataclass
 
 import sqlalchemy as sa
 
-from holdem.server.schema import accounts, ledger, seats
+from holdem.server.schema import accounts, ledger, seats, tournament_entries
 
-__all__ = ["ChipReport", "count_chips"]
+__all__ = ["HELD_REASONS", "ChipReport", "count_chips"]
+
+HELD_REASONS = ("tournament-entry", "entry-refund", "tournament-prize")
+"""Ledger reasons that move buy-ins into and out of the tournaments' pools."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +36,7 @@ class ChipReport:
         wallets: chips in the wallets of people and bots.
         tables: chips on the tables' seats.
         rake: chips in the house's wallet.
+        held: tournaments' buy-ins the house holds until the prizes are paid.
         problems: each inconsistency found, in words; empty when all is well.
     """
 
@@ -37,24 +46,30 @@ class ChipReport:
     tables: int
     rake: int
     problems: tuple[str, ...]
+    held: int = 0
 
     @property
     def ok(self) -> bool:
-        """Wallets plus table chips plus rake equal the chips granted and staked."""
+        """Wallets + tables + held buy-ins + rake equal the chips granted and staked."""
         return not self.problems
 
     def line(self) -> str:
         """One line for the command line."""
         state = "ok" if self.ok else "MISMATCH"
         return (
-            f"chips {state}: wallets {self.wallets} + tables {self.tables} + rake"
-            f" {self.rake} = {self.wallets + self.tables + self.rake}; granted"
+            f"chips {state}: wallets {self.wallets} + tables {self.tables} +"
+            f" tournaments {self.held} + rake {self.rake} ="
+            f" {self.wallets + self.tables + self.held + self.rake}; granted"
             f" {self.granted} + staked {self.staked}"
         )
 
 
 def count_chips(engine: sa.Engine) -> ChipReport:
-    """Count every chip: wallets + tables + rake against the chips put in play."""
+    """Count every chip: wallets + tables + held buy-ins + rake vs chips in play.
+
+    The buy-ins the tournaments hold, counted by their entries and by the
+    ledger, must agree.
+    """
     with engine.connect() as db:
         granted, staked = (
             db.execute(
@@ -78,6 +93,29 @@ def count_chips(engine: sa.Engine) -> ChipReport:
         tables = db.execute(
             sa.select(sa.func.coalesce(sa.func.sum(seats.c.stack), 0))
         ).scalar_one()
+        ledger_held = -int(
+            db.execute(
+                sa.select(sa.func.coalesce(sa.func.sum(ledger.c.delta), 0)).where(
+                    ledger.c.reason.in_(HELD_REASONS)
+                )
+            ).scalar_one()
+        )
+        entries = tournament_entries.c
+        held = int(
+            db.execute(
+                sa.select(
+                    sa.func.coalesce(
+                        sa.func.sum(
+                            sa.case(
+                                (entries.status == "refunded", 0), else_=entries.buy_in
+                            )
+                            - sa.func.coalesce(entries.prize, 0)
+                        ),
+                        0,
+                    )
+                )
+            ).scalar_one()
+        )
     problems = [
         f"{r.name}: wallet {r.balance} but its ledger adds to {r.ledger_sum}"
         for r in rows
@@ -88,12 +126,18 @@ def count_chips(engine: sa.Engine) -> ChipReport:
     ]
     wallets = sum(int(r.balance) for r in rows if r.kind != "house")
     rake = sum(int(r.balance) for r in rows if r.kind == "house")
-    total = wallets + int(tables) + rake
+    if held != ledger_held or held < 0:
+        problems.append(
+            f"the tournaments hold {held} chips by their entries but {ledger_held}"
+            " by the ledger"
+        )
+    total = wallets + int(tables) + held + rake
     if total != int(granted) + int(staked):
         problems.append(
-            f"wallets {wallets} + tables {tables} + rake {rake} = {total}, but"
-            f" {granted} chips were granted and {staked} staked"
+            f"wallets {wallets} + tables {tables} + tournaments {held} + rake"
+            f" {rake} = {total}, but {granted} chips were granted and {staked}"
+            " staked"
         )
     return ChipReport(
-        int(granted), int(staked), wallets, int(tables), rake, tuple(problems)
+        int(granted), int(staked), wallets, int(tables), rake, tuple(problems), held
     )

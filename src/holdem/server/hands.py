@@ -15,7 +15,7 @@ from typing import Any
 
 from holdem.engine import AwardPot
 from holdem.errors import HoldemError
-from holdem.history import dumps, history_from_state
+from holdem.history import StarsHand, dumps, history_from_state, loads, stars_text
 from holdem.history.shuffle_check import shuffle_fields
 from holdem.server.encode import actions_json, cards_json, event_json
 from holdem.table import HandRecord
@@ -157,6 +157,13 @@ def hand_history(
             action = {**action, "cards": hole[str(action["seat"])]}
         actions.append(action)
     phh = viewer_phh(summary, viewer_seat)
+    tournament = summary.get("tournament")
+    stars = None
+    if tournament is not None and phh is not None:
+        # PokerStars' tournament text, from the PHH the viewer may see
+        # (R-HISTORY-1: others' unseen cards are already ????)
+        hand = StarsHand.from_history(loads(phh))
+        stars = stars_text(hand, viewer_seat, tournament=tournament["id"])
     return {
         "id": row["id"],
         "table_id": row["table_id"],
@@ -174,6 +181,8 @@ def hand_history(
         "actions": actions,
         "phh": phh,
         "shuffle": summary.get("shuffle"),  # R-FAIR-1: revealed after the hand
+        "tournament": tournament,
+        "pokerstars": stars,
     }
 
 

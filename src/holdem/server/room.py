@@ -43,6 +43,7 @@ from holdem.server.runner import Pause, TableRunner
 from holdem.server.snapshot import snapshot, you_json
 from holdem.server.store import Account, Store
 from holdem.server.telemetry import Telemetry
+from holdem.server.tournaments import Tournaments
 
 __all__ = ["BOT_NAMES", "Connection", "Room"]
 
@@ -129,6 +130,7 @@ class Room:
         self.last_tick: datetime.datetime | None = None
         """When the clock last finished a tick (``tick``)."""
         self.telemetry = Telemetry(self.connections)
+        self.tournaments = Tournaments(self)
 
     def start(self) -> None:
         """Void hands a crash left running, load the tables, make the demo table.
@@ -146,6 +148,7 @@ class Room:
             runner.load()
         if not every and self.config.demo_table is not None:
             self.create_table(self.config.demo_table, bots=self.config.demo_bots)
+        self.tournaments.start()
 
     # ---------------------------------------------------------------- tables
 
@@ -537,6 +540,8 @@ class Room:
                 )
                 runner.paused = None
             self._guarded(runner, runner.tick)
+        if not self.database.is_down:
+            self.tournaments.tick()
         self.last_tick = now
 
     def _guarded(self, runner: TableRunner, step: Callable[[], None]) -> None:
@@ -591,9 +596,7 @@ class Room:
         runner.paused, runner.stale = pause, True
         try:
             self.store.void_running_hands([table_id])
-            fresh = TableRunner(
-                table_id, runner.spec, self.store, self.config, self.config.make_bot
-            )
+            fresh = runner.reloaded()
             fresh.paused, fresh.faults = pause, runner.faults
             fresh.telemetry = self.telemetry
             fresh.load()

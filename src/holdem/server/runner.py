@@ -214,6 +214,16 @@ class TableRunner:
         add = {"min": low, "max": min(high, balance)} if balance >= low else None
         return {"balance": balance, "add_chips": add, "leave": True}
 
+    def tournament_json(self) -> dict[str, Any] | None:
+        """The tournament this table belongs to, for the snapshot; ``None`` here."""
+        return None
+
+    def reloaded(self) -> TableRunner:
+        """A new runner of this table, to load again from the database."""
+        return TableRunner(
+            self.table_id, self.spec, self.store, self.config, self.make_bot
+        )
+
     def deadline(self) -> datetime.datetime | None:
         """When the seat asked now runs out of its action time (not the bank)."""
         if self._asked is None:
@@ -525,6 +535,7 @@ class TableRunner:
             self.shuffler.reveal()
             self._commit_next()
             return False
+        self._before_deal()
         starting = {
             p.seat: (self.occupants[p.seat].account.id, p.stack)
             for p in self.table.players
@@ -545,10 +556,12 @@ class TableRunner:
             hand_id = self.hand_id
             assert hand_id is not None
             players = {s: self.occupants[s].account.id for s in record.seats}
-            shuffle = None if self.shuffler is None else self.shuffler.reveal()
-            summary = hand_summary(hand_id, record, shuffle=shuffle)
+            summary = self._hand_summary(hand_id, record)
             self.store.settle_hand(
-                hand_id, self.table_id, **settle_args(record, players, summary)
+                hand_id,
+                self.table_id,
+                **settle_args(record, players, summary),
+                also=self._settling(hand_id, record),
             )
             self.hand_id = None
             pot = summary["pot"]
@@ -570,6 +583,23 @@ class TableRunner:
         if self.shuffler is not None:
             message = {"type": "shuffle-commitment", "hand": self.table.hand_number + 1}
             self.outbox.append(message | {"commitment": self.shuffler.commitment})
+
+    def _before_deal(self) -> None:
+        """Called when a hand is about to be dealt (a tournament's level)."""
+
+    def _hand_summary(self, hand_id: int, record: HandRecord) -> dict[str, Any]:
+        """The stored summary of a finished hand (``hand_summary``).
+
+        The shuffle's seed is revealed here, once the hand is over (R-FAIR-1).
+        """
+        shuffle = None if self.shuffler is None else self.shuffler.reveal()
+        return hand_summary(hand_id, record, shuffle=shuffle)
+
+    def _settling(
+        self, hand_id: int, record: HandRecord
+    ) -> Callable[[Any], None] | None:
+        """What else to write in the hand's settlement transaction; none here."""
+        return None
 
     def _after_hand(self) -> None:
         for seat, occupant in list(self.occupants.items()):

@@ -20,6 +20,8 @@ __all__ = [
     "room_tables",
     "seats",
     "sessions",
+    "tournament_entries",
+    "tournaments",
 ]
 
 metadata = sa.MetaData()
@@ -57,6 +59,8 @@ ledger = sa.Table(
     sa.Column("table_id", sa.Integer, nullable=True),
     sa.Column("hand_id", sa.Integer, nullable=True),
     sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("tournament_id", sa.Integer, nullable=True),  # (0003)
+    sa.Column("place", sa.Integer, nullable=True),  # a tournament's place (0003)
     sa.Index("ix_ledger_account", "account_id", "id"),
 )
 
@@ -68,6 +72,9 @@ room_tables = sa.Table(
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
     sa.Column("closed", sa.Boolean, nullable=False, default=False),
     sa.Column("created_by", sa.Integer, nullable=True),  # account id (0002)
+    # a tournament's table: the tournament and its number there (0003)
+    sa.Column("tournament_id", sa.Integer, nullable=True),
+    sa.Column("tournament_table", sa.Integer, nullable=True),
 )
 
 seats = sa.Table(
@@ -114,4 +121,39 @@ hand_players = sa.Table(
     sa.Column("account_id", sa.Integer, sa.ForeignKey("accounts.id"), primary_key=True),
     sa.Column("seat", sa.Integer, nullable=False),
     sa.Index("ix_hand_players_account", "account_id", "hand_id"),
+)
+
+# A tournament (0003): its announced spec, where it is, and its whole state
+# (``holdem.tournament.stored``: seats, stacks, placings, moves), written in
+# the transaction of every change, so that any process can take it over.
+tournaments = sa.Table(
+    "tournaments",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("spec", sa.JSON, nullable=False),
+    sa.Column("status", sa.String(12), nullable=False),  # registering, running...
+    sa.Column("state", sa.JSON, nullable=True),  # None before the start
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("created_by", sa.Integer, nullable=True),
+    # the level clock's last sign of life: a restart resumes the clock from it
+    sa.Column("clock_at", sa.DateTime(timezone=True), nullable=True),
+)
+
+# One row per entry: the buy-in the house holds until the prizes are paid.
+tournament_entries = sa.Table(
+    "tournament_entries",
+    metadata,
+    sa.Column(
+        "tournament_id", sa.Integer, sa.ForeignKey("tournaments.id"), primary_key=True
+    ),
+    sa.Column("account_id", sa.Integer, sa.ForeignKey("accounts.id"), primary_key=True),
+    sa.Column("entry", sa.String(60), nullable=False),  # the name it plays under
+    sa.Column("seq", sa.Integer, nullable=False),  # registration order
+    sa.Column("buy_in", sa.BigInteger, nullable=False),
+    sa.Column("fee", sa.BigInteger, nullable=False),
+    sa.Column("status", sa.String(12), nullable=False),  # registered, refunded...
+    sa.Column("place", sa.Integer, nullable=True),  # best place covered
+    sa.Column("last_place", sa.Integer, nullable=True),
+    sa.Column("prize", sa.BigInteger, nullable=True),  # paid with the place
+    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
 )

@@ -39,6 +39,7 @@ def table_json(runner: TableRunner) -> dict[str, Any]:
         "max_buy_in": rules.max_buy_in,
         "action_seconds": runner.config.action_seconds,
         "time_bank_seconds": runner.config.time_bank_seconds,
+        "tournament": runner.tournament_json(),
     }
 
 

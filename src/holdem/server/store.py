@@ -223,6 +223,8 @@ class Store:
                 "hand_id": r.hand_id,
                 "balance": int(r.balance),
                 "at": _utc(r.at).isoformat(),
+                "tournament_id": r.tournament_id,
+                "place": r.place,
             }
             for r in rows
         ]
@@ -287,14 +289,34 @@ class Store:
         return int(open_count), recent
 
     def tables(self) -> list[tuple[int, dict[str, Any]]]:
-        """Every open table: ``(id, spec)`` by id."""
+        """Every open cash table: ``(id, spec)`` by id.
+
+        A tournament's tables are its runner's (``server.tournaments``).
+        """
         with self.engine.connect() as db:
             rows = db.execute(
                 sa.select(room_tables.c.id, room_tables.c.spec)
-                .where(room_tables.c.closed.is_(False))
+                .where(
+                    room_tables.c.closed.is_(False),
+                    room_tables.c.tournament_id.is_(None),
+                )
                 .order_by(room_tables.c.id)
             ).all()
         return [(r.id, dict(r.spec)) for r in rows]
+
+    def table_spec(self, table_id: int) -> dict[str, Any]:
+        """The stored spec of a table, open or closed.
+
+        Raises:
+            NotFoundError: for an unknown table.
+        """
+        with self.engine.connect() as db:
+            spec = db.execute(
+                sa.select(room_tables.c.spec).where(room_tables.c.id == table_id)
+            ).scalar()
+        if spec is None:
+            raise NotFoundError(f"no table {table_id}")
+        return dict(spec)
 
     def seats(self, table_id: int) -> list[SeatRow]:
         """The seats taken at a table, by seat number."""
@@ -415,6 +437,7 @@ class Store:
         rake: int,
         summary: Mapping[str, Any],
         events: Iterable[Mapping[str, Any]],
+        also: Callable[[sa.Connection], None] | None = None,
     ) -> None:
         """Settle a finished hand in one transaction.
 
@@ -427,6 +450,8 @@ class Store:
             rake: chips to the house's wallet.
             summary: the hand's public summary (JSON).
             events: the full event log (JSON objects), in order.
+            also: writes more in the same transaction (a tournament's
+                state, places and prizes: ``server.tournaments``).
         """
         now = self.now()
         house = self.house().id
@@ -463,6 +488,8 @@ class Store:
                     for s, a in players.items()
                 ],
             )
+            if also is not None:
+                also(db)
 
     def running_hands(self) -> list[tuple[int, int]]:
         """``(hand_id, table_id)`` of each hand left running, oldest first.
@@ -658,8 +685,15 @@ class Store:
         table_id: int | None,
         hand_id: int | None,
         now: datetime.datetime,
+        *,
+        tournament_id: int | None = None,
+        place: int | None = None,
     ) -> int:
-        """Change a wallet by ``delta`` with its ledger row; the new balance."""
+        """Change a wallet by ``delta`` with its ledger row; the new balance.
+
+        ``tournament_id`` and ``place`` name the tournament (and the place
+        paid) of a tournament's row.
+        """
         row = db.execute(
             accounts.update()
             .where(accounts.c.id == account_id, accounts.c.balance + delta >= 0)
@@ -683,6 +717,8 @@ class Store:
                 table_id=table_id,
                 hand_id=hand_id,
                 at=now,
+                tournament_id=tournament_id,
+                place=place,
             )
         )
         return balance

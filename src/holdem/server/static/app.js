@@ -5,7 +5,8 @@
 
 const $ = (id) => document.getElementById(id);
 const state = { lang: "en", messages: {}, me: null, view: null, tableId: null,
-  ws: null, snap: null, last: null, lobbyNext: null, timer: null, replay: null, sitting: null, mineKey: null };
+  ws: null, snap: null, last: null, lobbyNext: null, timer: null, replay: null, sitting: null, mineKey: null,
+  tournamentId: null, tournament: null };
 
 function t(msgid, params) {
   const text = state.messages[msgid] || msgid;
@@ -89,7 +90,7 @@ function chips(n) { return Number(n).toLocaleString(state.lang); }
 // ---- routing -----------------------------------------------------------
 
 function show(view) {
-  for (const id of ["view-login", "view-lobby", "view-table", "view-stats"]) $(id).hidden = id !== view;
+  for (const id of ["view-login", "view-lobby", "view-table", "view-stats", "view-tournament", "view-wallet"]) $(id).hidden = id !== view;
   $("to-login").hidden = Boolean(state.me) || view === "view-login";
   state.view = view;
 }
@@ -102,6 +103,9 @@ async function route() {
   if (hash === "#/stats") { show("view-stats"); loadStats(); return; }
   const match = hash.match(/^#\/table\/(\d+)/);
   if (match) { openTable(Number(match[1])); return; }
+  const tournament = hash.match(/^#\/tournament\/(\d+)/);
+  if (tournament) { openTournament(Number(tournament[1])); return; }
+  if (hash === "#/wallet") { openWallet(); return; }
   show("view-lobby");
   loadLobby();
 }
@@ -112,6 +116,7 @@ async function loadMe() {
   who.hidden = !state.me;
   $("logout").hidden = !state.me;
   $("to-stats").hidden = !state.me;
+  $("to-wallet").hidden = !state.me;
   $("to-login").hidden = Boolean(state.me) || state.view === "view-login";
   if (state.me) who.textContent = `${state.me.player.name} \u00b7 ${chips(state.me.player.balance)}`;
 }
@@ -156,6 +161,7 @@ async function loadLobby(more) {
   state.lobbyNext = data.next;
   $("more-tables").hidden = data.next == null;
   $("create").hidden = !state.me;
+  loadTournaments();
 }
 
 // Why a table waits: only bots have chips, paused after an error, the
@@ -205,6 +211,14 @@ function openTable(id) {
       renderTable();
     }
     else if (message.type === "hand-complete") { state.last = message.hand; describeLast(); loadHands(); }
+    else if (message.type === "moved") {
+      // the tournament moved us (balancing, or our table broke): follow
+      notice(t("You were moved to another table of the tournament."));
+      location.hash = `#/table/${message.table_id}`;
+    }
+    else if (message.type === "tournament-finish") {
+      notice(t("You finished in place {place}; prize {prize}.", { place: message.place, prize: chips(message.prize) }));
+    }
     else if (message.type === "busted") notice(t("You have no chips left: add chips from your wallet, or leave the table."));
     else if (message.type === "error") notice(message.error.message);
   };
@@ -253,8 +267,10 @@ function renderTable() {
   if (!snap || state.view !== "view-table") return;
   const info = snap.table;
   $("table-name").textContent = info.name;
-  $("table-stakes").textContent = `${structureName(info.structure)} \u00b7 ${chips(info.small_blind)}/${chips(info.big_blind)}`
-    + (info.ante ? " \u00b7 " + t("Ante") + " " + chips(info.ante) : "");
+  const stakes = info.tournament || info;  // a tournament's blinds: its level's
+  $("table-stakes").textContent = `${structureName(info.structure)} \u00b7 ${chips(stakes.small_blind)}/${chips(stakes.big_blind)}`
+    + (stakes.ante ? " \u00b7 " + t("Ante") + " " + chips(stakes.ante) : "");
+  renderTournamentClock(info.tournament);
   const status = tableStatus(snap.status);
   $("table-status").textContent = status;
   $("table-status").hidden = !status;
@@ -453,7 +469,9 @@ function renderSeatTools() {
   box.replaceChildren();
   if (!you) { box.append(el("a", { href: "#/login" }, t("Log in to take a seat"))); return; }
   if (!you.seat && state.sitting) { box.append(buyInForm(snap.table)); return; }
+  if (!you.seat && snap.table.tournament) { box.append(el("span", { class: "muted" }, t("You are watching this tournament table."))); return; }
   if (!you.seat) { box.append(el("span", { class: "muted" }, t("You are watching. Choose an empty seat to sit down."))); return; }
+  if (snap.table.tournament) { box.append(tournamentSeatTools(snap)); return; }
   const mine = snap.seats[you.seat - 1];
   if (you.busted) { box.append(bustedTools(you.busted)); return; }
   const toggle = (key, label) => el("label", { class: "toggle" },
@@ -528,6 +546,154 @@ function tick() {
     count.textContent = left >= 0 ? t("{seconds} s", { seconds: Math.ceil(left) })
       : t("Time bank: {seconds} s", { seconds: Math.max(0, Math.ceil(d.time_bank + left)) });
   }
+  for (const node of document.querySelectorAll("[data-level-ends]")) {
+    node.textContent = clockText(node.dataset.levelEnds);
+  }
+}
+
+// ---- tournaments -------------------------------------------------------
+
+function statusName(status) {
+  return { registering: t("Registering"), running: t("Running"), complete: t("Finished"),
+    cancelled: t("Cancelled") }[status] || status;
+}
+
+function clockText(ends) {
+  const left = Math.max(0, Math.round((Date.parse(ends) - Date.now()) / 1000));
+  const minutes = Math.floor(left / 60);
+  const seconds = String(left % 60).padStart(2, "0");
+  return t("next level in {time}", { time: `${minutes}:${seconds}` });
+}
+
+async function loadTournaments() {
+  const data = await api("GET", "/api/tournaments");
+  $("tournaments").replaceChildren(...data.tournaments.map((x) => el("tr", {},
+    el("td", {}, x.name),
+    el("td", {}, `${chips(x.buy_in)} + ${chips(x.fee)}`),
+    el("td", {}, `${x.entries}/${x.max_entries}`),
+    el("td", {}, chips(x.prize_pool)),
+    el("td", {}, statusName(x.status)),
+    el("td", {}, el("a", { href: `#/tournament/${x.id}`, class: "open" }, t("Open"))))));
+  $("create-tournament").hidden = !state.me;
+}
+
+async function submitCreateTournament(event) {
+  event.preventDefault();
+  const form = event.target;
+  const body = { name: form.name.value.trim(), kind: "sng", speed: form.speed.value };
+  for (const key of ["seats", "buy_in", "fee", "bots"]) body[key] = Number(form[key].value);
+  try {
+    const created = await api("POST", "/api/tournaments", body);
+    location.hash = `#/tournament/${created.id}`;
+  } catch (error) { notice(error.message); }
+}
+
+function openTournament(id) {
+  show("view-tournament");
+  if (state.tournamentId !== id) { state.tournamentId = id; state.tournament = null; }
+  loadTournament();
+}
+
+async function loadTournament() {
+  try { state.tournament = await api("GET", `/api/tournaments/${state.tournamentId}`); }
+  catch (error) { notice(error.message); return; }
+  renderTournament();
+  const you = state.tournament.you;
+  // the page follows the player to their table once the tournament seats them
+  if (you && you.table_id && you.place == null && state.tournament.status === "running") {
+    location.hash = `#/table/${you.table_id}`;
+  }
+}
+
+function renderTournament() {
+  const x = state.tournament;
+  if (!x || state.view !== "view-tournament") return;
+  $("tournament-name").textContent = x.name;
+  const facts = [
+    [t("Status"), statusName(x.status)],
+    [t("Buy-in"), `${chips(x.buy_in)} + ${chips(x.fee)}`],
+    [t("Entries"), `${x.entries}/${x.max_entries}`],
+    [t("Prize pool"), chips(x.prize_pool)],
+    [t("Level"), `${x.level} · ${chips(x.small_blind)}/${chips(x.big_blind)}` + (x.ante ? ` · ${t("Ante")} ${chips(x.ante)}` : "")],
+    [t("Players left"), String(x.players_left)],
+  ];
+  if (x.next_level_at) facts.push([t("Next level"), el("span", { "data-level-ends": x.next_level_at }, clockText(x.next_level_at))]);
+  if (x.average_stack != null) facts.push([t("Average stack"), chips(x.average_stack)], [t("Largest stack"), chips(x.largest_stack)]);
+  const box = $("tournament");
+  box.replaceChildren(
+    el("dl", { class: "facts" }, ...facts.map(([k, v]) => [el("dt", {}, k), el("dd", {}, v)])),
+    el("h2", {}, t("Prizes")),
+    el("table", { class: "lobby prizes" }, el("tbody", {}, ...x.prizes.map((p) =>
+      el("tr", {}, el("td", {}, t("Place {place}", { place: p.place })), el("td", {}, chips(p.prize)))))),
+    el("h2", {}, t("Players")),
+    el("p", {}, x.players.join(", ") || t("Nobody has registered yet.")));
+  if (x.results.length) {
+    box.append(el("h2", {}, t("Results")), el("ol", { class: "results" }, ...x.results.map((r) =>
+      el("li", {}, (r.place === r.last_place ? t("Place {place}", { place: r.place })
+        : t("Places {first} to {last}", { first: r.place, last: r.last_place })) + ": " + r.players.join(", ")))));
+  }
+  const you = x.you;
+  const row = el("div", { class: "row" });
+  if (you && you.place != null) {
+    row.append(el("p", { class: "finish" }, t("You finished in place {place}; prize {prize}.", { place: you.place, prize: chips(you.prize) })));
+  }
+  if (you && x.status === "registering") {
+    if (you.registered) row.append(el("button", { class: "danger", id: "unregister", onclick: () => tournamentCommand("unregister") }, t("Unregister")));
+    else row.append(el("button", { id: "register", onclick: () => tournamentCommand("register") }, t("Register")));
+  }
+  if (you && you.table_id) row.append(el("a", { href: `#/table/${you.table_id}` }, t("Go to my table")));
+  if (!you) row.append(el("a", { href: "#/login" }, t("Log in to register")));
+  box.append(row);
+}
+
+async function tournamentCommand(kind) {
+  try {
+    state.tournament = await api("POST", `/api/tournaments/${state.tournamentId}/${kind}`);
+    await loadMe();
+    renderTournament();
+    const you = state.tournament.you;
+    if (you && you.table_id) location.hash = `#/table/${you.table_id}`;
+  } catch (error) { notice(error.message); }
+}
+
+function renderTournamentClock(info) {
+  const link = $("table-tournament");
+  link.hidden = !info;
+  if (!info) return;
+  link.href = `#/tournament/${info.id}`;
+  link.replaceChildren(
+    t("Level {level}: {small}/{big}", { level: info.level, small: chips(info.small_blind), big: chips(info.big_blind) }),
+    " · ", info.next_level_at ? el("span", { "data-level-ends": info.next_level_at }, clockText(info.next_level_at)) : "",
+    " · ", t("{count} players left", { count: info.players_left }));
+}
+
+function tournamentSeatTools(snap) {
+  const box = el("span", { class: "row" });
+  const mine = snap.seats[snap.you.seat - 1];
+  box.append(el("a", { href: `#/tournament/${snap.table.tournament.id}` }, t("Tournament lobby")));
+  if (mine && mine.sitting_out) box.append(el("button", { class: "secondary", onclick: () => send({ type: "come-back" }) }, t("Come back")));
+  else box.append(el("button", { class: "secondary", onclick: () => send({ type: "sit-out" }) }, t("Sit out")));
+  return box;
+}
+
+function reasonName(reason) {
+  return { grant: t("Chips granted"), "buy-in": t("Buy-in"), "cash-out": t("Cash-out"), "add-chips": t("Chips added"),
+    "tournament-entry": t("Tournament buy-in"), "tournament-fee": t("Tournament fee"), "entry-refund": t("Buy-in refunded"),
+    "fee-refund": t("Fee refunded"), "tournament-prize": t("Tournament prize") }[reason] || reason;
+}
+
+async function openWallet() {
+  show("view-wallet");
+  try {
+    const data = await api("GET", "/api/me/ledger?limit=100");
+    $("ledger").replaceChildren(...data.entries.map((e) => el("tr", { class: "ledger-row", "data-reason": e.reason },
+      el("td", {}, new Date(e.at).toLocaleString(state.lang)),
+      el("td", {}, reasonName(e.reason),
+        e.tournament_id ? " · " + t("tournament #{id}", { id: e.tournament_id }) : "",
+        e.place != null ? " · " + t("place {place}", { place: e.place }) : ""),
+      el("td", { class: "delta" }, chips(e.delta)),
+      el("td", {}, chips(e.balance)))));
+  } catch (error) { notice(error.message); }
 }
 
 // ---- last hands and the replayer ---------------------------------------
@@ -619,6 +785,8 @@ function stepReplay(delta) {
 
 function renderAll() {
   if (state.view === "view-lobby") loadLobby();
+  if (state.view === "view-tournament") renderTournament();
+  if (state.view === "view-wallet") openWallet();
   if (state.view === "view-table") { renderTable(); loadHands(); describeLast(); }
   if (state.view === "view-stats") loadStats();
   if (state.replay) openReplay(state.replay.hand.id, state.replay.step);
@@ -703,6 +871,8 @@ async function start() {
   $("login-form").addEventListener("submit", submitLogin);
   $("create-form").addEventListener("submit", submitCreate);
   $("more-tables").addEventListener("click", () => loadLobby(true).catch((error) => notice(error.message)));
+  $("create-tournament-form").addEventListener("submit", submitCreateTournament);
+  setInterval(() => { if (state.view === "view-tournament") loadTournament(); }, 2000);
   $("lang").addEventListener("change", (e) => setLanguage(e.target.value, true));
   $("logout").addEventListener("click", async () => { await api("POST", "/api/logout"); state.me = null; location.hash = "#/login"; route(); });
   $("tab-log").addEventListener("click", () => showTab("log"));
