@@ -264,26 +264,31 @@ class _Writer:
 
     def posts(self) -> None:
         hand, money = self.hand, self.money
+        # the stacks as the lines are written, antes first (a big-blind ante
+        # too, though the engine posts it after the blind): a line says "and
+        # is all-in" only when that post leaves the seat no chips (R-ANTE-1)
         stacks = list(self.state.starting_stacks)
         dead: dict[int, int] = {}
         blinds: list[tuple[int, int]] = []
-        antes: list[tuple[int, int, bool]] = []  # seat, chips, all-in
+        antes: list[tuple[int, int]] = []  # seat, chips
         for event in self.state.events:
             match event:
-                case PostAnte(seat, chips):
-                    stacks[seat] -= chips
-                    antes.append((seat, chips, not stacks[seat]))
+                case PostAnte(seat, chips) if chips:  # none left to post: no line
+                    antes.append((seat, chips))
                 case PostDead(seat, chips):
-                    stacks[seat] -= chips
                     dead[seat] = chips
                 case PostBlind(seat, chips):
-                    stacks[seat] -= chips
                     blinds.append((seat, chips))
-        for seat, chips, is_all_in in sorted(antes, key=lambda a: hand.seats[a[0]]):
-            all_in = " and is all-in" if is_all_in else ""
+        for seat, chips in sorted(antes, key=lambda a: hand.seats[a[0]]):
+            stacks[seat] -= chips
+            all_in = " and is all-in" if not stacks[seat] else ""
             self.lines.append(
                 f"{self.names[seat]}: posts the ante {money.format(chips)}{all_in}"
             )
+        for seat, chips in dead.items():
+            stacks[seat] -= chips
+        for seat, chips in blinds:
+            stacks[seat] -= chips
         named = []
         has_small = hand.small_blind in hand.seats
         for seat, chips in blinds:

@@ -13,9 +13,16 @@ import gc
 import importlib
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import FastAPI, Request, Response, WebSocket, WebSocketDisconnect
+from fastapi import (
+    FastAPI,
+    Query,
+    Request,
+    Response,
+    WebSocket,
+    WebSocketDisconnect,
+)
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -29,6 +36,7 @@ from holdem.errors import (
     TableError,
 )
 from holdem.rules.actions import short_repr
+from holdem.server import hand_export
 from holdem.server.accounts import token_hash
 from holdem.server.config import LOBBY_PAGE_MAX, ServerConfig, TableSpec
 from holdem.server.encode import error_json
@@ -360,6 +368,35 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
             )
         spec = store.table_spec(row["table_id"])  # a closed table's too
         return hand_history(row, spec, seat)
+
+    @app.get("/api/me/hands/export")
+    async def export_hands(
+        request: Request,
+        format: str = "pokerstars",
+        hand: int | None = None,
+        table: int | None = None,
+        session: int | None = None,
+        from_: Annotated[str | None, Query(alias="from")] = None,
+        to: str | None = None,
+    ) -> Response:
+        account = logged_in(request)
+        picked = hand_export.select_hands(
+            store,
+            account.id,
+            hand=hand,
+            table=table,
+            session=session,
+            since=from_,
+            until=to,
+        )
+        stem = f"holdem-hand-{hand}" if hand is not None else "holdem-hands"
+        file = hand_export.export_file(picked, format, name=stem)
+        disposition = f'attachment; filename="{file.name}"'  # digits and ASCII
+        return Response(
+            file.body,
+            media_type=file.media_type,
+            headers={"Content-Disposition": disposition},
+        )
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:

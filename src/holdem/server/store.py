@@ -611,6 +611,71 @@ class Store:
             for r in rows
         ]
 
+    def exported_hands(
+        self,
+        account_id: int,
+        *,
+        limit: int,
+        hand_ids: Iterable[int] | None = None,
+        table_id: int | None = None,
+        since: datetime.datetime | None = None,
+        until: datetime.datetime | None = None,
+    ) -> list[tuple[dict[str, Any], int]]:
+        """``(row, seat)`` of finished hands ``account_id`` was dealt into.
+
+        Oldest first, at most ``limit`` of them, narrowed to ``hand_ids``, a
+        table, and hands started in ``[since, until)`` when given
+        (R-HISTORY-1: only hands the player was dealt into).
+        """
+        query = (
+            sa.select(hands, hand_players.c.seat.label("viewer_seat"))
+            .join(hand_players, hand_players.c.hand_id == hands.c.id)
+            .where(
+                hand_players.c.account_id == account_id,
+                hands.c.status == "complete",
+                hands.c.summary.is_not(None),
+            )
+            .order_by(hands.c.id)
+            .limit(limit)
+        )
+        if hand_ids is not None:
+            query = query.where(hands.c.id.in_(list(hand_ids)))
+        if table_id is not None:
+            query = query.where(hands.c.table_id == table_id)
+        if since is not None:
+            query = query.where(hands.c.started_at >= since)
+        if until is not None:
+            query = query.where(hands.c.started_at < until)
+        with self.engine.connect() as db:
+            rows = db.execute(query).all()
+        found = []
+        for r in rows:
+            row = {k: v for k, v in r._mapping.items() if k != "viewer_seat"}
+            for key in ("started_at", "ended_at"):
+                row[key] = _utc(row[key]).isoformat()
+            found.append((row, int(r.viewer_seat)))
+        return found
+
+    def hand_times(
+        self, account_id: int, table_id: int
+    ) -> list[tuple[int, datetime.datetime, datetime.datetime]]:
+        """``(id, started_at, ended_at)`` of a player's finished hands at a table.
+
+        Oldest first; what a session is cut from (``hand_export``).
+        """
+        with self.engine.connect() as db:
+            rows = db.execute(
+                sa.select(hands.c.id, hands.c.started_at, hands.c.ended_at)
+                .join(hand_players, hand_players.c.hand_id == hands.c.id)
+                .where(
+                    hand_players.c.account_id == account_id,
+                    hands.c.table_id == table_id,
+                    hands.c.status == "complete",
+                )
+                .order_by(hands.c.id)
+            ).all()
+        return [(int(r.id), _utc(r.started_at), _utc(r.ended_at)) for r in rows]
+
     def player_summaries(
         self, account_id: int, limit: int
     ) -> list[tuple[int, dict[str, Any]]]:

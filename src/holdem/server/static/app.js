@@ -865,6 +865,43 @@ function resultsGraph(series) {
   return el("figure", { class: "results" }, root, legend);
 }
 
+// ---- download hands ----------------------------------------------------
+// GET /api/me/hands/export: this session (the table last opened) or a date
+// range, as PokerStars text or PHH; one hand is a file, more a zip.
+
+async function downloadHands(event) {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  const query = new URLSearchParams({ format: form.get("format") });
+  if (form.get("scope") === "session") {
+    if (!state.tableId) { notice(t("Open a table first, or choose a date range.")); return; }
+    query.set("table", state.tableId);
+  } else {
+    if (!form.get("from") && !form.get("to")) { notice(t("Choose the first day, the last day or both.")); return; }
+    if (form.get("from")) query.set("from", form.get("from"));
+    if (form.get("to")) {  // the last day included: up to the next midnight (UTC)
+      const end = new Date(form.get("to") + "T00:00:00Z");
+      end.setUTCDate(end.getUTCDate() + 1);
+      query.set("to", end.toISOString().slice(0, 10));
+    }
+  }
+  const response = await fetch("/api/me/hands/export?" + query, { credentials: "same-origin" });
+  if (!response.ok) {
+    const data = await response.json().catch(() => null);
+    notice((data && data.error && data.error.message) || response.statusText);
+    return;
+  }
+  const disposition = response.headers.get("Content-Disposition") || "";
+  const name = (disposition.match(/filename="([\w.-]+)"/) || [])[1] || "holdem-hands";
+  const link = el("a", { href: URL.createObjectURL(await response.blob()), download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+$("download-form").addEventListener("submit", (event) => downloadHands(event).catch((error) => notice(error.message)));
+
 // ---- start -------------------------------------------------------------
 
 async function start() {
