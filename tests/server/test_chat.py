@@ -4,7 +4,7 @@ history, and the tournament option suspending chat while a player is all-in."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -12,11 +12,18 @@ from fastapi.testclient import TestClient
 from room_helpers import FakeClock, register
 from starlette.testclient import WebSocketTestSession
 from test_faults import _all_in
-from test_websocket import connect, drain, sockets  # noqa: F401
+from test_websocket import connect, drain
 
 from holdem.server.chat import CHAT_BURST, CHAT_HISTORY, MAX_CHAT_CHARACTERS
 
 pytestmark = pytest.mark.server
+
+
+@pytest.fixture
+def sockets() -> Iterator[contextlib.ExitStack]:
+    with contextlib.ExitStack() as stack:
+        yield stack
+
 
 Socket = WebSocketTestSession
 _TABLE_NEWS = ("table", "hand-complete", "shuffle-commitment")

@@ -4,18 +4,24 @@ so many hands up to a cap, kept across reconnects and restarts."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from fastapi.testclient import TestClient
 from room_helpers import FakeClock, passive, register
-from test_websocket import connect, drain, sockets  # noqa: F401
+from test_websocket import connect, drain
 
 from holdem.errors import InvalidInputError
 from holdem.server import ServerConfig, Store
 from holdem.server.config import TableSpec
 
 pytestmark = pytest.mark.server
+
+
+@pytest.fixture
+def sockets() -> Iterator[contextlib.ExitStack]:
+    with contextlib.ExitStack() as stack:
+        yield stack
 
 
 def _bank(store: Store, seat: int, table_id: int = 1) -> float | None:
