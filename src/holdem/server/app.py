@@ -505,6 +505,9 @@ def _handle(room: Room, connection: Connection, message: Any) -> None:
         if kind == "ping":
             connection.send({"type": "pong"})
             return
+        if kind in ("chat", "mute", "unmute"):
+            room.chat_command(connection, kind, message)
+            return
         # the socket's own account: a logout closes its sockets (close_code);
         # "sit" reads the wallet afresh itself (Room.command)
         room.command(connection.table_id, connection.account, kind, message)

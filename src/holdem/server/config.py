@@ -15,9 +15,84 @@ from holdem.rules.actions import short_repr
 from holdem.rules.config import GameConfig, Structure
 from holdem.table import Bot, TableConfig, TightAggressiveBot
 
-__all__ = ["LOBBY_PAGE_MAX", "ServerConfig", "TableSpec", "origin_of", "utc_now"]
+__all__ = [
+    "LOBBY_PAGE_MAX",
+    "Clock",
+    "ServerConfig",
+    "TableSpec",
+    "origin_of",
+    "utc_now",
+]
 
 MAX_NAME = 40
+_CLOCK_SECONDS = (
+    "action_seconds",
+    "time_bank_seconds",
+    "time_bank_growth_seconds",
+    "time_bank_cap_seconds",
+)
+_CLOCK_FIELDS = (*_CLOCK_SECONDS, "time_bank_growth_hands")
+_FLAGS = ("spectator_chat", "chat_suspended_while_all_in")
+MAX_CLOCK_SECONDS = 3600.0
+"""The longest any of a table's clocks may be (an hour)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Clock:
+    """A table's clock (R-TIME-1), the room's defaults filled in.
+
+    Attributes:
+        action_seconds: time for each decision before the bank runs (> 0).
+        time_bank_seconds: a seat's bank when it sits down (>= 0).
+        time_bank_growth_seconds: added to a seat's bank every
+            ``time_bank_growth_hands`` hands it is dealt (>= 0).
+        time_bank_growth_hands: hands dealt per growth (>= 1).
+        time_bank_cap_seconds: the most a bank grows to (>= the start bank).
+
+    Raises:
+        InvalidInputError: a value out of its range, naming it.
+    """
+
+    action_seconds: float
+    time_bank_seconds: float
+    time_bank_growth_seconds: float
+    time_bank_growth_hands: int
+    time_bank_cap_seconds: float
+
+    def __post_init__(self) -> None:
+        for name in _CLOCK_SECONDS:
+            value = getattr(self, name)
+            positive = name == "action_seconds"
+            if (
+                type(value) not in (int, float)
+                or value != value  # NaN
+                or not 0 <= value <= MAX_CLOCK_SECONDS
+                or (positive and value == 0)
+            ):
+                low = "over 0" if positive else "0"
+                raise InvalidInputError(
+                    f"{name} is a number of seconds, {low} to"
+                    f" {MAX_CLOCK_SECONDS:g}; got {short_repr(value)} [R-TIME-1]",
+                    rule="R-TIME-1",
+                )
+        hands = self.time_bank_growth_hands
+        if type(hands) is not int or not 1 <= hands <= 1000:
+            raise InvalidInputError(
+                f"time_bank_growth_hands is a whole number of hands, 1..1000; got"
+                f" {short_repr(hands)} [R-TIME-1]",
+                rule="R-TIME-1",
+            )
+        if self.time_bank_cap_seconds < self.time_bank_seconds:
+            raise InvalidInputError(
+                f"time_bank_cap_seconds ({self.time_bank_cap_seconds:g}) is below"
+                f" the starting time_bank_seconds ({self.time_bank_seconds:g}):"
+                " the cap is at least the start [R-TIME-1]",
+                rule="R-TIME-1",
+            )
+
+    def grown(self, bank: float) -> float:
+        """``bank`` after one growth: plus the growth, at most the cap (R-TIME-1)."""
+        return min(self.time_bank_cap_seconds, bank + self.time_bank_growth_seconds)
 
 
 def utc_now() -> datetime.datetime:
@@ -39,6 +114,13 @@ class TableSpec:
         rake_cap: most chips raked from one hand; 0 for no cap.
         max_runs: the most times the players all-in may run the board,
             1 (the default: once) to 3 (R-RIT-1, a cash-game house option).
+        action_seconds, time_bank_seconds, time_bank_growth_seconds,
+        time_bank_growth_hands, time_bank_cap_seconds: the table's clock
+            (R-TIME-1, ``Clock``); ``None`` takes the room's setting.
+        spectator_chat: whether spectators may write in the chat; ``None``
+            takes the room's setting.
+        chat_suspended_while_all_in: refuse chat while a player is all-in
+            in a running hand (a tournament's option).
 
     Raises:
         InvalidInputError: on any value the table layer refuses.
@@ -55,6 +137,13 @@ class TableSpec:
     rake_percent: int = 0
     rake_cap: int = 0
     max_runs: int = 1
+    action_seconds: float | None = None
+    time_bank_seconds: float | None = None
+    time_bank_growth_seconds: float | None = None
+    time_bank_growth_hands: int | None = None
+    time_bank_cap_seconds: float | None = None
+    spectator_chat: bool | None = None
+    chat_suspended_while_all_in: bool = False
 
     def __post_init__(self) -> None:
         if type(self.name) is not str or not 1 <= len(self.name.strip()) <= MAX_NAME:
@@ -62,7 +151,45 @@ class TableSpec:
                 f"a table name has 1 to {MAX_NAME} characters, got "
                 f"{short_repr(self.name)}"
             )
+        for flag in _FLAGS:
+            value = getattr(self, flag)
+            if type(value) is not bool and not (
+                value is None and flag == "spectator_chat"
+            ):
+                raise InvalidInputError(
+                    f"{flag} is true or false, got {short_repr(value)}"
+                )
         self.table_config()  # every other check is the table layer's
+        # each clock value set here is checked against the defaults' ranges
+        given = {k: getattr(self, k) for k in _CLOCK_FIELDS}
+        Clock(
+            **{
+                "action_seconds": 20.0,
+                "time_bank_seconds": 0.0,
+                "time_bank_growth_seconds": 0.0,
+                "time_bank_growth_hands": 1,
+                "time_bank_cap_seconds": MAX_CLOCK_SECONDS,
+            }
+            | {k: v for k, v in given.items() if v is not None}
+        )
+
+    def clock(self, config: ServerConfig) -> Clock:
+        """The table's clock: its own values, else the room's (R-TIME-1).
+
+        Raises:
+            InvalidInputError: the values together make no clock (a cap below
+                the start bank).
+        """
+        values: dict[str, Any] = {}
+        for key in _CLOCK_FIELDS:
+            own = getattr(self, key)
+            values[key] = getattr(config, key) if own is None else own
+        return Clock(**values)
+
+    def allows_spectator_chat(self, config: ServerConfig) -> bool:
+        """Whether spectators may write in this table's chat."""
+        own = self.spectator_chat
+        return config.spectator_chat if own is None else own
 
     def table_config(self) -> TableConfig:
         """The table layer's configuration of this table.
@@ -107,6 +234,10 @@ class TableSpec:
             "rake_percent": self.rake_percent,
             "rake_cap": self.rake_cap,
             "max_runs": self.max_runs,
+        } | {
+            key: getattr(self, key)
+            for key in (*_CLOCK_FIELDS, *_FLAGS)
+            if getattr(self, key) not in (None, False)
         }
 
     @classmethod
@@ -128,6 +259,14 @@ class TableSpec:
         if "name" not in data:
             raise InvalidInputError("a table needs a name")
         for key, value in data.items():
+            if key in _FLAGS or (key in _CLOCK_FIELDS and value is None):
+                continue  # checked by __post_init__
+            if key in _CLOCK_SECONDS:
+                if type(value) not in (int, float):
+                    raise InvalidInputError(
+                        f"{key} must be a number of seconds, got {short_repr(value)}"
+                    )
+                continue
             if key not in ("name", "structure") and type(value) is not int:
                 raise InvalidInputError(
                     f"{key} must be an integer, got {short_repr(value)}"
@@ -189,8 +328,16 @@ class ServerConfig:
             (R-DEAL-4), a seeded ``random.Random`` in tests.
         starting_chips: chips granted to a new account's wallet.
         session_ttl: how long a login lasts.
-        action_seconds: time for each decision before the time bank runs.
-        time_bank_seconds: a seat's extra time, spent across its session.
+        action_seconds: time for each decision before the time bank runs
+            (a table's own ``TableSpec.action_seconds`` wins; R-TIME-1).
+        time_bank_seconds: a seat's extra time when it sits down, spent
+            across its session and kept across reconnects and restarts.
+        time_bank_growth_seconds: added to each seat's bank every
+            ``time_bank_growth_hands`` hands it is dealt.
+        time_bank_growth_hands: hands per growth of the bank.
+        time_bank_cap_seconds: the most a bank grows to.
+        spectator_chat: whether spectators (logged in, no seat) may write
+            in a table's chat (a table's own setting wins).
         max_timeouts: timeouts in a row after which a seat is sat out.
         bot_seconds: how long a bot waits before acting (0 in tests).
         hand_pause_seconds: pause between hands (0 in tests).
@@ -258,6 +405,10 @@ class ServerConfig:
     session_ttl: datetime.timedelta = datetime.timedelta(days=7)
     action_seconds: float = 20.0
     time_bank_seconds: float = 30.0
+    time_bank_growth_seconds: float = 5.0
+    time_bank_growth_hands: int = 10
+    time_bank_cap_seconds: float = 60.0
+    spectator_chat: bool = False
     max_timeouts: int = 2
     bot_seconds: float = 0.8
     hand_pause_seconds: float = 3.0
@@ -298,6 +449,7 @@ class ServerConfig:
     lobby_page_size: int = 50
 
     def __post_init__(self) -> None:
+        Clock(**{key: getattr(self, key) for key in _CLOCK_FIELDS})
         _check_networks("metrics_from", self.metrics_from)
         _check_networks("trusted_proxies", self.trusted_proxies)
         for origin in self.allowed_origins:

@@ -28,6 +28,7 @@ from typing import Any
 from holdem.errors import HoldemError, InvalidInputError, TableError
 from holdem.rules.actions import short_repr
 from holdem.server.accounts import Accounts
+from holdem.server.chat import Chat
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.errors import (
     AuthError,
@@ -131,6 +132,7 @@ class Room:
         """When the clock last finished a tick (``tick``)."""
         self.telemetry = Telemetry(self.connections)
         self.tournaments = Tournaments(self)
+        self.chat = Chat(config, store)
 
     def start(self) -> None:
         """Void hands a crash left running, load the tables, make the demo table.
@@ -173,6 +175,7 @@ class Room:
             RateLimitedError: ``maker`` made its most tables this window.
         """
         rules = spec.table_config()
+        spec.clock(self.config)  # R-TIME-1: refuse a clock that cannot run
         if type(bots) is not int or not 0 <= bots <= rules.seat_count:
             raise InvalidInputError(
                 f"bots must be 0..{rules.seat_count}, got {short_repr(bots)}"
@@ -385,7 +388,35 @@ class Room:
             runner.connected[account.id] = runner.connected.get(account.id, 0) + 1
             runner.resume(account.id)
         self.publish(runner, None if seated else connection)
+        recent = self.chat.recent(table_id, account)
+        if recent:
+            connection.send({"type": "chat-history", "messages": recent})
         return connection
+
+    def chat_command(
+        self, connection: Connection, kind: str, body: dict[str, Any]
+    ) -> None:
+        """A socket's ``chat``, ``mute`` or ``unmute`` (docs/protocol.md, Chat).
+
+        A chat message is encoded once and sent to every socket at the
+        table whose viewer has not muted its writer; ``mute``/``unmute``
+        answer the asking socket with ``{"type": "muted", "players"}``.
+
+        Raises:
+            HoldemError: the refusals of ``Chat.say`` and ``Chat.mute``.
+        """
+        runner = self.runner(connection.table_id)
+        if kind != "chat":
+            players = self.chat.mute(
+                connection.account, body.get("player"), kind == "mute"
+            )
+            connection.send({"type": "muted", "players": players})
+            return
+        line = self.chat.say(runner, connection.account, body.get("text"))
+        text = encode(line.message)
+        for other in self.connections.get(runner.table_id, ()):
+            if not self.chat.hides(other.account, line):
+                other.send_text(text)
 
     def _check_caps(
         self,
@@ -629,6 +660,7 @@ class Room:
                 continue
             fresh.occupants[seat].options.update(old.options)
             fresh.occupants[seat].time_bank = old.time_bank
+            fresh.occupants[seat].hands_dealt = old.hands_dealt
             account_id = old.account.id
             info = runner.table.seat(old_seat)
             playing = info is not None and not info.sitting_out

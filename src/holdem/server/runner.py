@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,6 +79,9 @@ class Occupant:
         default_factory=lambda: dict.fromkeys(OPTIONS, False)
     )
     timeouts: int = 0
+    hands_dealt: int = 0
+    """Hands dealt to the seat since it sat (or the room started): the
+    bank grows every ``Clock.time_bank_growth_hands`` of them (R-TIME-1)."""
     absent: bool = False
     leaving: bool = False
     restored: bool = False
@@ -109,6 +112,7 @@ class TableRunner:
         self.config = config
         self.make_bot = make_bot
         self.rules: TableConfig = spec.table_config()
+        self.clock = spec.clock(config)  # R-TIME-1: the table's own or the room's
         # The table layer holds any stack a seat brings back after a restart;
         # the room itself keeps buy-ins within the spec's range (R-TABLE-7).
         loose = dataclasses.replace(self.rules, min_buy_in=1, max_buy_in=_LOOSE_MAX)
@@ -152,7 +156,12 @@ class TableRunner:
                 continue
             self.table.join(row.seat, row.account.name, row.stack)
             bot = self.make_bot() if row.account.kind == "bot" else None
-            occupant = Occupant(row.account, bot, self.config.time_bank_seconds)
+            bank = (
+                self.clock.time_bank_seconds if row.time_bank is None else row.time_bank
+            )
+            occupant = Occupant(
+                row.account, bot, min(bank, self.clock.time_bank_cap_seconds)
+            )
             self.occupants[row.seat] = occupant
             if bot is None:
                 self.table.sit_out(row.seat)
@@ -228,7 +237,7 @@ class TableRunner:
         """When the seat asked now runs out of its action time (not the bank)."""
         if self._asked is None:
             return None
-        return self._asked_at + datetime.timedelta(seconds=self.config.action_seconds)
+        return self._asked_at + datetime.timedelta(seconds=self.clock.action_seconds)
 
     # --------------------------------------------------------------- commands
 
@@ -264,7 +273,7 @@ class TableRunner:
         except Exception:
             self.table.leave(seat)
             raise
-        self.occupants[seat] = Occupant(account, bot, self.config.time_bank_seconds)
+        self.occupants[seat] = Occupant(account, bot, self.clock.time_bank_seconds)
         self.step()
 
     def leave(self, account_id: int) -> None:
@@ -376,9 +385,11 @@ class TableRunner:
         occupant = self.occupants[seat]
         self._apply(answer)
         self.telemetry.action("person")
-        over = (now - self._asked_at).total_seconds() - self.config.action_seconds
-        if over > 0:
+        over = (now - self._asked_at).total_seconds() - self.clock.action_seconds
+        if over > 0:  # R-TIME-1: the bank paid for the time over
             occupant.time_bank = max(0.0, occupant.time_bank - over)
+            if seat in self.occupants:  # not cashed out by the hand's end
+                self.store.set_time_banks(self.table_id, {seat: occupant.time_bank})
         occupant.timeouts = 0
         occupant.absent = False
         self.step()
@@ -427,7 +438,7 @@ class TableRunner:
             occupant = self.occupants.get(decision.seat)
             if occupant is not None and occupant.bot is None:
                 spent = (self.config.now() - self._asked_at).total_seconds()
-                if spent >= self.config.action_seconds + occupant.time_bank:
+                if spent >= self.clock.action_seconds + occupant.time_bank:
                     self._time_out(decision, occupant)
         self.step()
 
@@ -500,7 +511,8 @@ class TableRunner:
         return None
 
     def _time_out(self, decision: Decision, occupant: Occupant) -> None:
-        occupant.time_bank = 0.0
+        occupant.time_bank = 0.0  # R-TIME-1: both clocks are spent
+        self.store.set_time_banks(self.table_id, {decision.seat: 0.0})
         occupant.timeouts += 1
         self._apply(_timeout_answer(decision))
         self.telemetry.action("timeout")
@@ -550,6 +562,26 @@ class TableRunner:
         self._settle_finished()
         return True
 
+    def _grow_time_banks(self, dealt: Iterable[int]) -> None:
+        """Grow the banks of the seats dealt a finished hand, every so many (R-TIME-1).
+
+        A person's bank grows by ``time_bank_growth_seconds`` each
+        ``time_bank_growth_hands``-th hand dealt to the seat, up to the cap;
+        the banks that changed are stored in one transaction.
+        """
+        clock = self.clock
+        changed: dict[int, float] = {}
+        for seat in dealt:
+            occupant = self.occupants.get(seat)
+            if occupant is None or occupant.bot is not None:
+                continue
+            occupant.hands_dealt += 1
+            if occupant.hands_dealt % clock.time_bank_growth_hands == 0:
+                grown = clock.grown(occupant.time_bank)
+                if grown != occupant.time_bank:
+                    occupant.time_bank = changed[seat] = grown
+        self.store.set_time_banks(self.table_id, changed)
+
     def _settle_finished(self) -> None:
         while self._finished:
             record = self._finished.pop(0)
@@ -563,6 +595,7 @@ class TableRunner:
                 **settle_args(record, players, summary),
                 also=self._settling(hand_id, record),
             )
+            self._grow_time_banks(record.seats)
             self.hand_id = None
             pot = summary["pot"]
             self.average_pot = (

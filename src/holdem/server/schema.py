@@ -86,6 +86,8 @@ seats = sa.Table(
     sa.Column("seat", sa.Integer, primary_key=True),
     sa.Column("account_id", sa.Integer, sa.ForeignKey("accounts.id"), nullable=False),
     sa.Column("stack", sa.BigInteger, nullable=False),
+    # seconds left in the seat's time bank; NULL: the table's start (0004)
+    sa.Column("time_bank", sa.Float, nullable=True),
     sa.UniqueConstraint("table_id", "account_id", name="uq_seats_table_account"),
 )
 

@@ -24,6 +24,17 @@ from holdem.server.store import Account
 __all__ = ["snapshot", "status_json", "table_json", "table_summary", "you_json"]
 
 
+_CLOCK_KEYS = (
+    "action_seconds",
+    "time_bank_seconds",
+    "time_bank_growth_seconds",
+    "time_bank_growth_hands",
+    "time_bank_cap_seconds",
+    "spectator_chat",
+    "chat_suspended_while_all_in",
+)
+
+
 def table_json(runner: TableRunner) -> dict[str, Any]:
     """The table's fixed facts (``snapshot.table``)."""
     spec, rules = runner.spec, runner.rules
@@ -37,8 +48,14 @@ def table_json(runner: TableRunner) -> dict[str, Any]:
         "seat_count": rules.seat_count,
         "min_buy_in": rules.min_buy_in,
         "max_buy_in": rules.max_buy_in,
-        "action_seconds": runner.config.action_seconds,
-        "time_bank_seconds": runner.config.time_bank_seconds,
+        # R-TIME-1: the table's clock
+        "action_seconds": runner.clock.action_seconds,
+        "time_bank_seconds": runner.clock.time_bank_seconds,
+        "time_bank_growth_seconds": runner.clock.time_bank_growth_seconds,
+        "time_bank_growth_hands": runner.clock.time_bank_growth_hands,
+        "time_bank_cap_seconds": runner.clock.time_bank_cap_seconds,
+        "spectator_chat": runner.spec.allows_spectator_chat(runner.config),
+        "chat_suspended_while_all_in": runner.spec.chat_suspended_while_all_in,
         "tournament": runner.tournament_json(),
     }
 
@@ -60,7 +77,7 @@ def table_summary(runner: TableRunner) -> dict[str, Any]:
     """The lobby's line for a table."""
     bots = sum(1 for o in runner.occupants.values() if o.bot is not None)
     out = table_json(runner)
-    for key in ("action_seconds", "time_bank_seconds"):
+    for key in _CLOCK_KEYS:
         del out[key]
     out.update(
         seats_taken=len(runner.occupants),
@@ -95,6 +112,8 @@ def you_json(
         if occupant is None
         else dict(occupant.options),
         "leaving": occupant is not None and occupant.leaving,
+        # R-TIME-1: seconds left in the seat's bank (None without a seat)
+        "time_bank": None if occupant is None else occupant.time_bank,
     }
 
 

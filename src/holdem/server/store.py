@@ -65,6 +65,8 @@ class SeatRow:
     seat: int
     account: Account
     stack: int
+    time_bank: float | None = None
+    """Seconds left in the seat's bank; ``None``: the table's start bank."""
 
 
 def name_key(name: str) -> str:
@@ -322,12 +324,36 @@ class Store:
         """The seats taken at a table, by seat number."""
         with self.engine.connect() as db:
             rows = db.execute(
-                sa.select(seats.c.seat, seats.c.stack, accounts)
+                sa.select(seats.c.seat, seats.c.stack, seats.c.time_bank, accounts)
                 .join(accounts, accounts.c.id == seats.c.account_id)
                 .where(seats.c.table_id == table_id)
                 .order_by(seats.c.seat)
             ).all()
-        return [SeatRow(r.seat, _account(r), int(r.stack)) for r in rows]
+        return [
+            SeatRow(
+                r.seat,
+                _account(r),
+                int(r.stack),
+                None if r.time_bank is None else float(r.time_bank),
+            )
+            for r in rows
+        ]
+
+    def set_time_banks(self, table_id: int, banks: Mapping[int, float]) -> None:
+        """Store each seat's time bank, ``{seat: seconds}``, in one transaction.
+
+        A seat no longer taken is skipped (no row to update). R-TIME-1: the
+        bank outlives a reconnect and a restart.
+        """
+        if not banks:
+            return
+        with self.engine.begin() as db:
+            for seat, seconds in banks.items():
+                db.execute(
+                    seats.update()
+                    .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                    .values(time_bank=float(seconds))
+                )
 
     def buy_in(
         self,

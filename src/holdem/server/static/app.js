@@ -209,7 +209,9 @@ function openTable(id) {
         $("who").textContent = `${state.me.player.name} \u00b7 ${chips(you.balance)}`;
       }
       renderTable();
+      clockChatSnapshot(state.snap);
     }
+    else if (message.type === "chat" || message.type === "chat-history") chatMessage(message);
     else if (message.type === "hand-complete") { state.last = message.hand; describeLast(); loadHands(); }
     else if (message.type === "moved") {
       // the tournament moved us (balancing, or our table broke): follow
@@ -921,5 +923,91 @@ async function start() {
   if (!location.hash) location.hash = state.me ? "#/lobby" : "#/login";
   else route();
 }
+
+// ---- the turn's alert and the table's chat (R-TIME-1) -------------------
+// Your turn: a short tone (Web Audio, muted by the page's switch, kept in
+// localStorage) and the tab's title until you act. Chat text is only ever
+// set as text (el() appends text nodes), never as HTML.
+
+const clockChat = { title: document.title, alerted: null, audio: null, table: null, lines: [],
+  muted: new Set(JSON.parse(localStorage.getItem("holdem_muted") || "[]")) };
+
+function turnSoundOn() { return localStorage.getItem("holdem_turn_sound") !== "off"; }
+
+function turnTone() {
+  if (!turnSoundOn()) return;
+  try {
+    const Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return;
+    const audio = clockChat.audio = clockChat.audio || new Context();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 880;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.35);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.35);
+  } catch (error) { /* no sound here: the title still tells */ }
+}
+
+function clockChatSnapshot(snap) {
+  const d = snap && snap.decision;
+  const key = d && snap.hand ? `${snap.table.id}:${snap.hand.number}:${d.deadline}` : null;
+  if (key && key !== clockChat.alerted) turnTone();
+  clockChat.alerted = key;
+  document.title = key ? t("● Your turn — holdem") : clockChat.title;
+  const seated = snap && snap.you && snap.you.seat != null;
+  const may = seated || (snap && snap.you && snap.table.spectator_chat);
+  const input = $("chat-text");
+  input.disabled = !may;
+  input.placeholder = may ? "" : (snap && snap.you ? t("Take a seat to chat") : t("Log in to chat"));
+}
+
+function chatMessage(message) {
+  if (clockChat.table !== state.tableId) { clockChat.table = state.tableId; clockChat.lines = []; }
+  if (message.type === "chat-history") clockChat.lines = message.messages.slice();
+  else clockChat.lines.push(message);
+  clockChat.lines = clockChat.lines.slice(-100);
+  renderChat();
+}
+
+function chatMute(name, on) {
+  if (on) clockChat.muted.add(name); else clockChat.muted.delete(name);
+  localStorage.setItem("holdem_muted", JSON.stringify([...clockChat.muted]));
+  if (state.me) send({ type: on ? "mute" : "unmute", player: name });
+  renderChat();
+}
+
+function renderChat() {
+  const log = $("chat-log");
+  if (!log) return;
+  const mine = state.me && state.me.player.name;
+  log.replaceChildren(...clockChat.lines.filter((m) => !clockChat.muted.has(m.from)).map((m) => el("li", {},
+    el("span", { class: "muted" }, new Date(m.at).toLocaleTimeString(state.lang, { hour: "2-digit", minute: "2-digit" }), " "),
+    el("strong", {}, m.seat == null ? m.from : t("{name} (seat {seat})", { name: m.from, seat: m.seat })), ": ",
+    el("span", { class: "chat-text" }, m.text), " ",
+    m.from === mine ? null : el("button", { class: "link", type: "button", onclick: () => chatMute(m.from, true) }, t("Mute")))));
+  log.scrollTop = log.scrollHeight;
+  const muted = $("chat-muted");
+  muted.hidden = clockChat.muted.size === 0;
+  muted.replaceChildren(t("Muted:"), ...[...clockChat.muted].map((name) => el("button",
+    { class: "link", type: "button", title: t("Unmute"), onclick: () => chatMute(name, false) }, " ", name, " \u00d7")));
+}
+
+function clockChatStart() {
+  const sound = $("turn-sound");
+  sound.checked = turnSoundOn();
+  sound.addEventListener("change", () => localStorage.setItem("holdem_turn_sound", sound.checked ? "on" : "off"));
+  $("chat-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = $("chat-text");
+    const text = input.value.trim();
+    if (text) send({ type: "chat", text });
+    input.value = "";
+  });
+}
+
+clockChatStart();
 
 start();
