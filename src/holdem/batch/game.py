@@ -24,13 +24,17 @@ from holdem.batch.layout import (
     CFG_FOLD_FREE,
     CFG_HU_UNCAPPED,
     CFG_MIN_BET,
+    CFG_PARAMS,
     CFG_ONE_AT_A_TIME,
     CFG_SEATS,
-    CFG_SIZE,
     CFG_SMALL_BET,
     CFG_STRUCTURE,
     CFG_TOP_BLIND,
     EXTERNAL,
+    H_SIZE,
+    P_ANTE_OWED,
+    P_BLIND,
+    P_POLICY,
     FIXED_LIMIT,
     NO_LIMIT,
     POLICY_NAMES,
@@ -59,9 +63,8 @@ class BatchGame:
     Attributes:
         config: the game (structure, blinds, antes, straddles, options).
         seats: players dealt in, 2..10.
-        cfg: (``CFG_SIZE``,) int64, the game for the kernels (``layout``).
-        blinds: (seats,) int64 blind or straddle per seat (R-BLIND-4).
-        antes: (seats,) int64 ante per seat (R-ANTE-1).
+        row: (``H_SIZE``,) int64, a hand's row with the game filled in
+            (``layout``: ``CFG_*``, ``P_BLIND``, ``P_ANTE_OWED``).
 
     Raises:
         InvalidInputError: for a config with jokers or a big-blind ante, or
@@ -70,9 +73,7 @@ class BatchGame:
 
     config: GameConfig
     seats: int
-    cfg: npt.NDArray[np.int64]
-    blinds: npt.NDArray[np.int64]
-    antes: npt.NDArray[np.int64]
+    row: npt.NDArray[np.int64]
 
     @classmethod
     def of(cls, config: GameConfig, seats: int) -> BatchGame:
@@ -95,7 +96,7 @@ class BatchGame:
             )
         forced = config.forced_bets(seats)
         blinds = forced.blinds_or_straddles
-        cfg = np.zeros(CFG_SIZE, np.int64)
+        cfg = np.zeros(H_SIZE, np.int64)
         cfg[CFG_STRUCTURE] = _STRUCTURES[config.structure]
         cfg[CFG_SEATS] = seats
         cfg[CFG_MIN_BET] = config.min_bet
@@ -107,13 +108,23 @@ class BatchGame:
         cfg[CFG_ONE_AT_A_TIME] = int(config.odd_chips is OddChipRule.ONE_AT_A_TIME)
         cfg[CFG_FIRST] = last_blind(blinds) + 1  # R-BET-2, R-STRADDLE-1
         cfg[CFG_TOP_BLIND] = max(blinds)
-        return cls(
-            config,
-            seats,
-            cfg,
-            np.array(blinds, np.int64),
-            np.array(forced.antes, np.int64),
-        )
+        cfg[P_BLIND : P_BLIND + seats] = blinds
+        cfg[P_ANTE_OWED : P_ANTE_OWED + seats] = forced.antes
+        return cls(config, seats, cfg)
+
+    def template(
+        self, policies: npt.NDArray[np.int64], weights: npt.NDArray[np.float64]
+    ) -> npt.NDArray[np.int64]:
+        """A hand's row with the game, the seats' policies and the weights.
+
+        ``weights`` are the random policy's six weights summing to 1
+        (``RandomWeights.array``), kept as integer thresholds x 2**53.
+        """
+        row = self.row.copy()
+        row[P_POLICY : P_POLICY + self.seats] = policies
+        scaled = np.floor(weights * float(2**53)).astype(np.int64)
+        row[CFG_PARAMS : CFG_PARAMS + len(scaled)] = scaled
+        return row
 
 
 def stack_array(stacks: Any, seats: int, count: int) -> npt.NDArray[np.int64]:

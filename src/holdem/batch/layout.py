@@ -1,18 +1,20 @@
 """Where the batch engine keeps each hand: field numbers of its arrays.
 
-A batch of ``N`` hands at a table of ``n`` seats lives in a few numpy arrays
-(structure of arrays), so that numba loops over hands without objects:
+A batch of ``N`` hands at a table of ``n`` seats lives in two numpy arrays,
+so that numba loops over hands without objects:
 
-- ``cfg`` (``CFG_SIZE``,) int64: the game, the same for every hand;
-- ``blinds``, ``antes`` (n,) int64: the forced bets per seat (R-BLIND, R-ANTE);
-- ``scal`` (N, ``S_SIZE``) int64: one hand's counters (street, current bet...);
-- ``per`` (N, ``P_SIZE``, n) int64: one hand's per-seat values (stacks...);
-- ``cards`` (N, 2n + 8) int64: the deck's top cards in the order of the deal
-  (two rounds of hole cards from seat 0, then burn, flop, burn, turn, burn,
-  river; R-DEAL-1, R-DEAL-2);
-- ``rng`` (N,) uint64: each hand's own random stream (see ``rng.py``);
+- ``hands`` (N, ``H_SIZE``) int64: one row per hand, holding its counters
+  (``S_*``: street, current bet...), its game (``CFG_*``, the same in every
+  row), its per-seat values (``P_X + seat``: stacks, bets, flags, the
+  game's blinds and antes, the seats' policies), its cards (``CARDS``: the
+  deck's top 2n + 8 in the order of the deal, two rounds of hole cards from
+  seat 0, then burn, flop, burn, turn, burn, river; R-DEAL-1, R-DEAL-2), its
+  random stream (``S_RNG``) and scratch space;
 - ``events`` (N, E, 5) int64: the hand's event log, one row per event,
   ``(kind, a, b, c, d)`` with the kinds ``EV_*`` below (E = 0 records none).
+
+One row per hand (not an array per field) keeps numba's reference counting
+out of the inner loops: every function takes the hand's row and its log.
 
 The names are the engine's (``holdem.engine.HandState``): seat 0 is the first
 seat left of the button and the last seat is the button.
@@ -22,28 +24,12 @@ from __future__ import annotations
 
 __all__ = [
     "ABSTRACT_ACTIONS",
-    "CFG_SIZE",
+    "H_SIZE",
     "EXTERNAL",
     "POLICY_NAMES",
 ]
 
-# ------------------------------------------------------------ game (cfg)
-CFG_STRUCTURE = 0  # 0 no-limit, 1 pot-limit, 2 fixed-limit
-CFG_SEATS = 1
-CFG_MIN_BET = 2  # R-NL-1
-CFG_SMALL_BET = 3  # R-FL-1
-CFG_BIG_BET = 4
-CFG_CAP = 5  # R-FL-2: bets per street, -1 for none
-CFG_FOLD_FREE = 6  # R-BET-1: a fold is allowed when a check is
-CFG_HU_UNCAPPED = 7  # R-FL-2 table option
-CFG_ONE_AT_A_TIME = 8  # R-POT-3 house option
-CFG_FIRST = 9  # first seat to act pre-flop (R-BET-2)
-CFG_TOP_BLIND = 10  # the largest blind (R-ALLIN-BLIND)
-CFG_SIZE = 11
-
-NO_LIMIT, POT_LIMIT, FIXED_LIMIT = 0, 1, 2
-
-# ------------------------------------------------------- per hand (scal)
+# ------------------------------------------------------- per hand: counters
 S_PHASE = 0  # PH_* below
 S_TO_ACT = 1  # a seat while betting or at showdown, else -1
 S_STREET = 2  # 0 pre-flop .. 3 river
@@ -59,21 +45,46 @@ S_DEAD = 11  # antes: dead money (R-ANTE-1)
 S_EVENTS = 12  # rows written to ``events``
 S_OVERFLOW = 13  # 1 when the hand had more events than ``events`` holds
 S_DECISIONS = 14  # betting decisions made
-S_SIZE = 15
+S_RNG = 15  # the hand's SplitMix64 state (the bits of a uint64)
+
+# ------------------------------------------------------- per hand: the game
+CFG_STRUCTURE = 16  # 0 no-limit, 1 pot-limit, 2 fixed-limit
+CFG_SEATS = 17
+CFG_MIN_BET = 18  # R-NL-1
+CFG_SMALL_BET = 19  # R-FL-1
+CFG_BIG_BET = 20
+CFG_CAP = 21  # R-FL-2: bets per street, -1 for none
+CFG_FOLD_FREE = 22  # R-BET-1: a fold is allowed when a check is
+CFG_HU_UNCAPPED = 23  # R-FL-2 table option
+CFG_ONE_AT_A_TIME = 24  # R-POT-3 house option
+CFG_FIRST = 25  # first seat to act pre-flop (R-BET-2)
+CFG_TOP_BLIND = 26  # the largest blind (R-ALLIN-BLIND)
+CFG_PARAMS = 27  # 6 slots: the random policy's cumulative weights x 2**53
+
+NO_LIMIT, POT_LIMIT, FIXED_LIMIT = 0, 1, 2
+
+# -------------------------------------------- per hand: per seat (h[P_X + s])
+MAX_SEATS = 10
+"""The stride of the per-seat fields: at most 10 seats."""
+_SEATS0 = 40
+P_STACK = _SEATS0
+P_START = _SEATS0 + 10  # the stack the hand began with
+P_COMMITTED = _SEATS0 + 20  # bet this street, not yet in a pot
+P_CONTRIBUTED = _SEATS0 + 30  # bets this hand (antes apart, R-ANTE-1)
+P_FOLDED = _SEATS0 + 40
+P_ALL_IN = _SEATS0 + 50
+P_ACTED_AT = _SEATS0 + 60  # the current bet when it last acted, -1 if not yet
+P_ANTE = _SEATS0 + 70  # the ante it posted
+P_SHOWN = _SEATS0 + 80
+P_BLIND = _SEATS0 + 90  # the game's blind or straddle for the seat
+P_ANTE_OWED = _SEATS0 + 100  # the game's ante for the seat
+P_POLICY = _SEATS0 + 110  # the seat's built-in policy, or EXTERNAL
+CARDS = _SEATS0 + 120  # 2 x seats + 8 cards in the order of the deal
+SCRATCH = CARDS + 2 * MAX_SEATS + 8  # work space of the showdown
+SCRATCH_SIZE = 80
+H_SIZE = SCRATCH + SCRATCH_SIZE
 
 PH_DEALING, PH_BETTING, PH_SHOWDOWN, PH_COMPLETE = 0, 1, 2, 3
-
-# ---------------------------------------------------- per seat (per[i, f])
-P_STACK = 0
-P_START = 1  # the stack the hand began with
-P_COMMITTED = 2  # bet this street, not yet in a pot
-P_CONTRIBUTED = 3  # bets this hand (antes apart, R-ANTE-1)
-P_FOLDED = 4
-P_ALL_IN = 5
-P_ACTED_AT = 6  # the current bet when the seat last acted, -1 if not yet
-P_ANTE = 7  # the ante it posted
-P_SHOWN = 8
-P_SIZE = 9
 
 # ----------------------------------------------------------- event kinds
 EV_POST_ANTE = 1  # (seat, chips)

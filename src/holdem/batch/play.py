@@ -164,8 +164,8 @@ def play_hands(
     events = np.zeros((rows, capacity if record else 0, EVENT_WIDTH), np.int64)
     meta = np.zeros((rows, 2), np.int64)
     kernel = run.play_batch_parallel if parallel else run.play_batch
-    kernel(game.cfg, game.blinds, game.antes, stack_rows, np.uint64(seed), first,
-           codes, params, policy_tables(), payoffs, decisions, cards, events, meta,
+    kernel(game.template(codes, params), stack_rows, np.uint64(seed), first,
+           policy_tables(), payoffs, decisions, cards, events, meta,
            max(chunk, 1))  # fmt: skip
     if record and meta[:, 1].any():
         bad = int(np.nonzero(meta[:, 1])[0][0])

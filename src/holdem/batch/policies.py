@@ -14,7 +14,9 @@
   hand (evaluator tables, R-HAND-1) decides: two pair or better raises the
   pot, a pair calls, less checks or folds.
 
-Each returns ``(kind, to)``: ``D_FOLD``, ``D_CHECK_CALL`` or ``D_RAISE`` to
+The random policy's weights sit in the hand's row as cumulative thresholds
+(``CFG_PARAMS``, times 2**53) and are compared with 53 random bits. Each
+returns ``(kind, to)``: ``D_FOLD``, ``D_CHECK_CALL`` or ``D_RAISE`` to
 ``to`` chips in total on the street, always a legal choice.
 """
 
@@ -27,6 +29,8 @@ from numba import njit
 
 from holdem.batch.kernels import legal
 from holdem.batch.layout import (
+    CARDS,
+    CFG_PARAMS,
     CFG_SEATS,
     D_CHECK_CALL,
     D_FOLD,
@@ -39,54 +43,47 @@ from holdem.batch.layout import (
     S_DEAD,
     S_STREET,
     S_TO_ACT,
+    SCRATCH,
 )
-from holdem.batch.rng import uniform
+from holdem.batch.rng import bits53
 from holdem.eval.kernels import rank_hand
 
-__all__ = ["RANDOM_DEFAULTS", "decide", "pot_raise_to"]
+__all__ = ["RANDOM_DEFAULTS", "decide", "policy_tables", "pot_raise_to"]
 
 Array = npt.NDArray[Any]
 
 RANDOM_DEFAULTS = (0.25, 0.50, 0.18, 0.0, 0.07, 0.0)
 """Weights of the random policy: fold, call, min_raise, sized, all_in, open_fold."""
 
+_HAND = SCRATCH + 40  # 5..7 cards being ranked (as in showdown.py)
+
 
 @njit(cache=True, nogil=True, boundscheck=False)
-def pot_raise_to(
-    cfg: Array, scal: Array, per: Array, num: int, den: int, low: int, high: int
-) -> int:
+def pot_raise_to(h: Array, num: int, den: int, low: int, high: int) -> int:
     """The street total of a bet or raise of ``num/den`` of the pot, clamped.
 
     As ``rl.actions.ActionAbstraction``: the current bet plus the fraction of
     the pot after calling (R-PL-1's measure), within ``low .. high``.
     """
-    n = cfg[CFG_SEATS]
-    seat = scal[S_TO_ACT]
-    pot = scal[S_DEAD]
+    n = h[CFG_SEATS]
+    seat = h[S_TO_ACT]
+    pot = h[S_DEAD]
     for s in range(n):
-        pot += per[P_CONTRIBUTED, s]
-    current = scal[S_CURRENT]
-    owed = max(current - per[P_COMMITTED, seat], 0)
+        pot += h[P_CONTRIBUTED + s]
+    current = h[S_CURRENT]
+    owed = max(current - h[P_COMMITTED + seat], 0)
     to = current + (num * (pot + owed)) // den
     return min(max(to, low), high)
 
 
 @njit(cache=True, nogil=True, boundscheck=False)
-def _passive(can_check: bool, can_fold: bool) -> tuple[int, int]:
-    if can_check or not can_fold:
-        return D_CHECK_CALL, 0
-    return D_FOLD, 0
-
-
-@njit(cache=True, nogil=True, boundscheck=False)
-def _strength(
-    cfg: Array, scal: Array, cards: Array, seat: int, tables: Any, hand: Array
-) -> int:
+def _strength(h: Array, tables: Any) -> int:
     """0 weak, 1 medium, 2 strong (see the module docstring)."""
-    n = cfg[CFG_SEATS]
-    a = cards[seat]
-    b = cards[seat + n]
-    street = scal[S_STREET]
+    n = h[CFG_SEATS]
+    seat = h[S_TO_ACT]
+    a = h[CARDS + seat]
+    b = h[CARDS + seat + n]
+    street = h[S_STREET]
     if street == 0:
         ra = (a >> 2) + 2
         rb = (b >> 2) + 2
@@ -98,25 +95,20 @@ def _strength(
             return 1
         return 0
     keys, suits, flush, nf5, nf6, nf7 = tables
-    base = 2 * n
-    hand[0] = a
-    hand[1] = b
-    hand[2] = cards[base + 1]
-    hand[3] = cards[base + 2]
-    hand[4] = cards[base + 3]
-    m = 5
-    if street >= 2:
-        hand[5] = cards[base + 5]
-        m = 6
-    if street == 3:
-        hand[6] = cards[base + 7]
-        m = 7
-    if m == 5:
-        rank = rank_hand(hand, 5, keys, suits[0], flush, nf5)
-    elif m == 6:
-        rank = rank_hand(hand, 6, keys, suits[1], flush, nf6)
+    base = CARDS + 2 * n
+    h[_HAND] = a
+    h[_HAND + 1] = b
+    h[_HAND + 2] = h[base + 1]
+    h[_HAND + 3] = h[base + 2]
+    h[_HAND + 4] = h[base + 3]
+    h[_HAND + 5] = h[base + 5]
+    h[_HAND + 6] = h[base + 7]
+    if street == 1:
+        rank = rank_hand(h, _HAND, 5, keys, suits[0], flush, nf5)
+    elif street == 2:
+        rank = rank_hand(h, _HAND, 6, keys, suits[1], flush, nf6)
     else:
-        rank = rank_hand(hand, 7, keys, suits[2], flush, nf7)
+        rank = rank_hand(h, _HAND, 7, keys, suits[2], flush, nf7)
     category = rank >> 20
     if category >= 3:
         return 2
@@ -124,48 +116,39 @@ def _strength(
 
 
 @njit(cache=True, nogil=True, boundscheck=False)
-def decide(
-    policy: int,
-    params: Array,
-    cfg: Array,
-    scal: Array,
-    per: Array,
-    cards: Array,
-    rng: Array,
-    i: int,
-    tables: Any,
-    hand: Array,
-) -> tuple[int, int]:
-    """The built-in ``policy``'s decision for the seat to act of hand ``i``.
+def decide(policy: int, h: Array, tables: Any) -> tuple[int, int]:
+    """The built-in ``policy``'s decision for the seat to act of hand ``h``.
 
-    ``tables`` is ``policy_tables()``; ``hand`` scratch space of 7 ints.
+    ``tables`` is ``policy_tables()`` (read by the buckets policy only).
     """
-    can_fold, can_check, _, low, high, _ = legal(cfg, scal, per)
+    can_fold, can_check, _, low, high, _ = legal(h)
     if policy == POL_RANDOM:
-        roll = uniform(rng, i)
-        fold, call, min_raise, sized, _all_in, open_fold = (
-            params[0], params[1], params[2], params[3], params[4], params[5]
-        )  # fmt: skip
-        if roll < open_fold and can_fold:
+        roll = bits53(h)
+        limit = h[CFG_PARAMS + 5]  # open_fold
+        if roll < limit and can_fold:
             return D_FOLD, 0
-        roll -= open_fold
-        if roll < fold and not can_check:
+        limit += h[CFG_PARAMS]  # fold
+        if roll < limit and not can_check and can_fold:
             return D_FOLD, 0
-        if roll < fold + call or low < 0:
+        limit += h[CFG_PARAMS + 1]  # call
+        if roll < limit or low < 0:
             return D_CHECK_CALL, 0
-        if roll < fold + call + min_raise:
+        limit += h[CFG_PARAMS + 2]  # min_raise
+        if roll < limit:
             return D_RAISE, low
-        if roll < fold + call + min_raise + sized:
+        limit += h[CFG_PARAMS + 3]  # sized
+        if roll < limit:
             span = high - low + 1
-            return D_RAISE, low + min(int(uniform(rng, i) * span), span - 1)
+            draw = bits53(h) * (1.0 / 9007199254740992.0)
+            return D_RAISE, low + min(int(draw * span), span - 1)
         return D_RAISE, high
     if policy == POL_BUCKETS:
-        strength = _strength(cfg, scal, cards, scal[S_TO_ACT], tables, hand)
+        strength = _strength(h, tables)
         if strength == 2 and low >= 0:
-            return D_RAISE, pot_raise_to(cfg, scal, per, 1, 1, low, high)
-        if strength >= 1:
+            return D_RAISE, pot_raise_to(h, 1, 1, low, high)
+        if strength >= 1 or can_check or not can_fold:
             return D_CHECK_CALL, 0
-        return _passive(can_check, can_fold)
+        return D_FOLD, 0
     return D_CHECK_CALL, 0  # the calling station
 
 

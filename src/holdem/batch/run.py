@@ -1,11 +1,11 @@
 """The loops of the batch engine: whole hands in one go, or a step at a time.
 
-``play_batch`` deals and plays ``count`` hands with the built-in policies in
-one compiled loop (``play_batch_parallel``: the same loop over chunks of
-hands on every numba thread). ``begin_rows`` and ``step_rows`` keep many
-hands open at once for a caller that decides some seats itself (``EXTERNAL``
-in ``policies``): each call plays the built-in seats until every open hand
-waits for the caller or is complete. Both go through ``play_on``, one path.
+``play_batch`` deals and plays hands with the built-in policies in one
+compiled loop (``play_batch_parallel``: the same loop over chunks of hands on
+every numba thread). ``begin_rows`` and ``step_rows`` keep many hands open
+at once for a caller that decides some seats itself (``EXTERNAL`` policy):
+each call plays the built-in seats until every open hand waits for the
+caller or is complete. Both go through ``play_on``: one path.
 """
 
 from __future__ import annotations
@@ -18,12 +18,15 @@ from numba import njit, prange
 
 from holdem.batch.kernels import apply_decision, legal, start_hand
 from holdem.batch.layout import (
+    CARDS,
     CFG_SEATS,
+    D_CHECK_CALL,
     D_FOLD,
     D_RAISE,
     EVENT_WIDTH,
     EXTERNAL,
-    P_SIZE,
+    H_SIZE,
+    P_POLICY,
     P_STACK,
     P_START,
     PH_BETTING,
@@ -32,76 +35,54 @@ from holdem.batch.layout import (
     S_EVENTS,
     S_OVERFLOW,
     S_PHASE,
-    S_SIZE,
+    S_RNG,
     S_TO_ACT,
 )
 from holdem.batch.policies import decide
-from holdem.batch.rng import deal_deck, hand_key
+from holdem.batch.rng import deal_cards, hand_key
 from holdem.batch.showdown import finish
 
-__all__ = ["begin_rows", "play_batch", "play_batch_parallel", "step_rows"]
+__all__ = ["begin_rows", "check_step", "play_batch", "play_batch_parallel",
+           "step_rows"]  # fmt: skip
 
 Array = npt.NDArray[Any]
 
 
 @njit(cache=True, nogil=True, boundscheck=False)
-def begin(
-    cfg: Array,
-    blinds: Array,
-    antes: Array,
-    stacks: Array,
-    seed: int,
-    index: int,
-    scal: Array,
-    per: Array,
-    cards: Array,
-    rng: Array,
-    r: int,
-    ev: Array,
-    deck: Array,
-) -> None:
-    """Start hand ``index`` of the run: its stream, its cards, its forced bets."""
-    rng[r] = hand_key(seed, index)
-    deal_deck(rng, r, deck, cards)
-    start_hand(cfg, blinds, antes, stacks, scal, per, cards, ev)
+def play_on(h: Array, ev: Array, tables: Any) -> None:
+    """Play the built-in seats until an ``EXTERNAL`` seat is to act or the end."""
+    while h[S_PHASE] == PH_BETTING:
+        policy = h[P_POLICY + h[S_TO_ACT]]
+        if policy == EXTERNAL:
+            return
+        kind, to = decide(policy, h, tables)
+        h[S_DECISIONS] += 1
+        apply_decision(h, ev, kind, to)
+    if h[S_PHASE] == PH_SHOWDOWN:
+        keys, suits, flush, _, _, nf7 = tables
+        finish(h, ev, keys, suits[2], flush, nf7)
 
 
 @njit(cache=True, nogil=True, boundscheck=False)
-def play_on(
-    cfg: Array,
-    policies: Array,
-    params: Array,
-    tables: Any,
-    scal: Array,
-    per: Array,
-    cards: Array,
-    rng: Array,
-    r: int,
-    ev: Array,
-    hand: Array,
-) -> None:
-    """Play the built-in seats until an ``EXTERNAL`` seat is to act or the end."""
-    while scal[S_PHASE] == PH_BETTING:
-        policy = policies[scal[S_TO_ACT]]
-        if policy == EXTERNAL:
-            return
-        kind, to = decide(policy, params, cfg, scal, per, cards, rng, r, tables, hand)
-        scal[S_DECISIONS] += 1
-        apply_decision(cfg, scal, per, cards, ev, kind, to)
-    if scal[S_PHASE] == PH_SHOWDOWN:
-        keys, suits, flush, _, _, nf7 = tables
-        finish(cfg, scal, per, cards, ev, keys, suits[2], flush, nf7)
+def begin(h: Array, ev: Array, stacks: Array, k: int, seed: Any, index: int) -> None:
+    """Start hand ``index`` of the run in ``h``: its stream, cards, forced bets.
+
+    ``h`` holds the game and policies already (a row of ``template``);
+    ``stacks[k]`` (or ``stacks[0]`` for every hand alike) are its stacks.
+    """
+    row = k if stacks.shape[0] > 1 else 0
+    for s in range(h[CFG_SEATS]):
+        h[P_START + s] = stacks[row, s]
+    h[S_RNG] = hand_key(seed, index)
+    deal_cards(h)
+    start_hand(h, ev)
 
 
 def _play_batch(
-    cfg: Array,
-    blinds: Array,
-    antes: Array,
+    template: Array,
     stacks: Array,
-    seed: int,
+    seed: Any,
     first: int,
-    policies: Array,
-    params: Array,
     tables: Any,
     payoffs: Array,
     decisions: Array,
@@ -112,36 +93,31 @@ def _play_batch(
 ) -> None:
     """Play hands ``first .. first + len(payoffs) - 1`` of the run ``seed``.
 
+    ``template`` is a hand's row with the game and policies (``H_SIZE``,);
     ``stacks`` is (1, n) for every hand alike or (count, n) per hand. With
     ``cards_out`` (count, 2n + 8) and ``events_out`` (count, E, 5) of
     ``count`` rows the hands are recorded (``meta[i]`` = events written,
     overflow flag); with 0 rows nothing is.
     """
     count = payoffs.shape[0]
-    n = cfg[CFG_SEATS]
+    n = template[CFG_SEATS]
     record = cards_out.shape[0] == count and count > 0
     chunks = (count + chunk - 1) // chunk
     for c in prange(chunks):
-        scal = np.zeros(S_SIZE, np.int64)
-        per = np.zeros((P_SIZE, n), np.int64)
-        own_cards = np.zeros(2 * n + 8, np.int64)
-        rng = np.zeros(1, np.uint64)
-        deck = np.zeros(52, np.int64)
-        hand = np.zeros(7, np.int64)
+        h = template.copy()
         no_events = np.zeros((0, EVENT_WIDTH), np.int64)
         for i in range(c * chunk, min(count, (c + 1) * chunk)):
-            row = stacks[i] if stacks.shape[0] > 1 else stacks[0]
-            cards = cards_out[i] if record else own_cards
             ev = events_out[i] if record else no_events
-            begin(cfg, blinds, antes, row, seed, first + i, scal, per, cards, rng, 0,
-                  ev, deck)  # fmt: skip
-            play_on(cfg, policies, params, tables, scal, per, cards, rng, 0, ev, hand)
+            begin(h, ev, stacks, i, seed, first + i)
+            play_on(h, ev, tables)
             for s in range(n):
-                payoffs[i, s] = per[P_STACK, s] - per[P_START, s]
-            decisions[i] = scal[S_DECISIONS]
+                payoffs[i, s] = h[P_STACK + s] - h[P_START + s]
+            decisions[i] = h[S_DECISIONS]
             if record:
-                meta[i, 0] = scal[S_EVENTS]
-                meta[i, 1] = scal[S_OVERFLOW]
+                for k in range(2 * n + 8):
+                    cards_out[i, k] = h[CARDS + k]
+                meta[i, 0] = h[S_EVENTS]
+                meta[i, 1] = h[S_OVERFLOW]
 
 
 play_batch = njit(cache=True, nogil=True, boundscheck=False)(_play_batch)
@@ -150,44 +126,29 @@ play_batch_parallel = njit(cache=True, nogil=True, parallel=True)(_play_batch)
 
 @njit(cache=True, nogil=True, boundscheck=False)
 def begin_rows(
-    cfg: Array,
-    blinds: Array,
-    antes: Array,
+    hands: Array,
+    events: Array,
+    template: Array,
     stacks: Array,
-    seed: int,
+    seed: Any,
     rows: Array,
     indices: Array,
-    policies: Array,
-    params: Array,
     tables: Any,
-    scal: Array,
-    per: Array,
-    cards: Array,
-    rng: Array,
-    events: Array,
 ) -> None:
-    """Deal hand ``indices[k]`` into row ``rows[k]`` and play it to the caller."""
-    deck = np.zeros(52, np.int64)
-    hand = np.zeros(7, np.int64)
+    """Deal hand ``indices[k]`` into row ``rows[k]`` and play it to the caller.
+
+    ``stacks`` is (1, n) or one row per entry of ``rows``.
+    """
     for k in range(rows.shape[0]):
-        r = rows[k]
-        row = stacks[k] if stacks.shape[0] > 1 else stacks[0]
-        begin(cfg, blinds, antes, row, seed, indices[k], scal[r], per[r], cards[r],
-              rng, r, events[r], deck)  # fmt: skip
-        play_on(cfg, policies, params, tables, scal[r], per[r], cards[r], rng, r,
-                events[r], hand)  # fmt: skip
+        h = hands[rows[k]]
+        h[:] = template
+        ev = events[rows[k]]
+        begin(h, ev, stacks, k, seed, indices[k])
+        play_on(h, ev, tables)
 
 
 @njit(cache=True, nogil=True, boundscheck=False)
-def check_step(
-    cfg: Array,
-    policies: Array,
-    scal: Array,
-    per: Array,
-    active: Array,
-    kinds: Array,
-    tos: Array,
-) -> int:
+def check_step(hands: Array, active: Array, kinds: Array, tos: Array) -> int:
     """The first active row whose decision is not legal now, else -1.
 
     A row must be betting with an ``EXTERNAL`` seat to act; ``kinds[r]``
@@ -197,9 +158,10 @@ def check_step(
     for r in range(active.shape[0]):
         if not active[r]:
             continue
-        if scal[r, S_PHASE] != PH_BETTING or policies[scal[r, S_TO_ACT]] != EXTERNAL:
+        h = hands[r]
+        if h[S_PHASE] != PH_BETTING or h[P_POLICY + h[S_TO_ACT]] != EXTERNAL:
             return r
-        can_fold, _, _, low, high, _ = legal(cfg, scal[r], per[r])
+        can_fold, _, _, low, high, _ = legal(h)
         kind = kinds[r]
         if kind == D_FOLD:
             if not can_fold:
@@ -207,40 +169,34 @@ def check_step(
         elif kind == D_RAISE:
             if low < 0 or not low <= tos[r] <= high:
                 return r
-        elif kind != 1:
+        elif kind != D_CHECK_CALL:
             return r
     return -1
 
 
 @njit(cache=True, nogil=True, boundscheck=False)
 def step_rows(
-    cfg: Array,
-    policies: Array,
-    params: Array,
-    tables: Any,
-    scal: Array,
-    per: Array,
-    cards: Array,
-    rng: Array,
+    hands: Array,
     events: Array,
     active: Array,
     kinds: Array,
     tos: Array,
+    tables: Any,
 ) -> None:
     """Carry out the caller's decision in each active row, then play on.
 
     The decisions must pass ``check_step`` first (nothing is checked here).
     """
-    hand = np.zeros(7, np.int64)
     for r in range(active.shape[0]):
         if not active[r]:
             continue
-        scal[r, S_DECISIONS] += 1
-        apply_decision(cfg, scal[r], per[r], cards[r], events[r], kinds[r], tos[r])
-        play_on(cfg, policies, params, tables, scal[r], per[r], cards[r], rng, r,
-                events[r], hand)  # fmt: skip
+        h = hands[r]
+        ev = events[r]
+        h[S_DECISIONS] += 1
+        apply_decision(h, ev, kinds[r], tos[r])
+        play_on(h, ev, tables)
 
 
-def empty_events(rows: int, capacity: int) -> npt.NDArray[np.int64]:
-    """An event log of ``capacity`` rows per hand for ``rows`` hands."""
-    return np.zeros((rows, capacity, EVENT_WIDTH), np.int64)
+def new_hands(rows: int) -> npt.NDArray[np.int64]:
+    """Rows for ``rows`` open hands (``begin_rows`` fills them)."""
+    return np.zeros((rows, H_SIZE), np.int64)

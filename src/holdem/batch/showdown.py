@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
 import numpy.typing as npt
 from numba import njit
 
 from holdem.batch.kernels import emit
 from holdem.batch.layout import (
+    CARDS,
     CFG_ONE_AT_A_TIME,
     CFG_SEATS,
     EV_AWARD,
@@ -27,6 +27,7 @@ from holdem.batch.layout import (
     P_FOLDED,
     P_SHOWN,
     P_STACK,
+    SCRATCH,
     PH_COMPLETE,
     S_DEAD,
     S_LAST_AGGRESSOR,
@@ -41,119 +42,122 @@ __all__ = ["finish"]
 Array = npt.NDArray[Any]
 
 
+# scratch space of the showdown in the hand's row (layout.SCRATCH)
+_ORDER = SCRATCH  # 10 seats in the order they show
+_KEYS = SCRATCH + 10  # their sort keys
+_LEVELS = SCRATCH + 20  # a layer's all-in levels
+_RANKS = SCRATCH + 30  # each seat's hand rank, -1 until needed
+_HAND = SCRATCH + 40  # 7 cards being ranked
+_AMOUNTS = SCRATCH + 48  # up to 11 pots
+_MASKS = SCRATCH + 60  # the seats that can win each pot, as bits
+
+
 @njit(cache=True, nogil=True, boundscheck=False)
-def _show_all(cfg: Array, scal: Array, per: Array, ev: Array) -> None:
+def _show_all(h: Array, ev: Array) -> None:
     """Show every hand still in, in the order of R-SHOW-2 (``show_order``).
 
     The river's last bettor first, else the first active seat left of the
     button; then the last side pot's players clockwise, then those all-in
     for earlier pots, the pot reached last shown last (Robert's Rules).
     """
-    n = cfg[CFG_SEATS]
-    runout = scal[S_RUNOUT] == 1
+    n = h[CFG_SEATS]
+    runout = h[S_RUNOUT] == 1
     active_top = -1
     live_top = -1
     first_active = -1
     for s in range(n):
-        if per[P_FOLDED, s]:
+        if h[P_FOLDED + s]:
             continue
-        c = per[P_CONTRIBUTED, s]
+        c = h[P_CONTRIBUTED + s]
         live_top = max(live_top, c)
-        if not runout and not per[P_ALL_IN, s]:
+        if not runout and not h[P_ALL_IN + s]:
             active_top = max(active_top, c)
             if first_active < 0:
                 first_active = s
     top = active_top if first_active >= 0 else live_top
-    first = scal[S_LAST_AGGRESSOR]
+    first = h[S_LAST_AGGRESSOR]
     if first < 0:
         first = first_active
         if first < 0:
             for s in range(n):
-                if not per[P_FOLDED, s] and per[P_CONTRIBUTED, s] >= top:
+                if not h[P_FOLDED + s] and h[P_CONTRIBUTED + s] >= top:
                     first = s
                     break
     # sort the seats still in by (pot reached last, clockwise from first)
-    order = np.empty(n, np.int64)
-    keys = np.empty(n, np.int64)
     count = 0
     for s in range(n):
-        if per[P_FOLDED, s]:
+        if h[P_FOLDED + s]:
             continue
-        key = -min(per[P_CONTRIBUTED, s], top) * n + (s - first) % n
+        key = -min(h[P_CONTRIBUTED + s], top) * n + (s - first) % n
         j = count
-        while j > 0 and keys[j - 1] > key:
-            keys[j] = keys[j - 1]
-            order[j] = order[j - 1]
+        while j > 0 and h[_KEYS + j - 1] > key:
+            h[_KEYS + j] = h[_KEYS + j - 1]
+            h[_ORDER + j] = h[_ORDER + j - 1]
             j -= 1
-        keys[j] = key
-        order[j] = s
+        h[_KEYS + j] = key
+        h[_ORDER + j] = s
         count += 1
     for k in range(count):
-        s = order[k]
-        if not per[P_SHOWN, s]:
-            per[P_SHOWN, s] = 1
-            emit(scal, ev, EV_SHOW, s, 0, 0, 0)
+        s = h[_ORDER + k]
+        if not h[P_SHOWN + s]:
+            h[P_SHOWN + s] = 1
+            emit(h, ev, EV_SHOW, s, 0, 0, 0)
 
 
 @njit(cache=True, nogil=True, boundscheck=False)
-def _add_pot(amounts: Array, masks: Array, count: int, amount: int, mask: int) -> int:
+def _add_pot(h: Array, count: int, amount: int, mask: int) -> int:
     # stack_pots: empty pots vanish; neighbours with the same seats are one
     if amount == 0:
         return count
-    if count and masks[count - 1] == mask:
-        amounts[count - 1] += amount
+    if count and h[_MASKS + count - 1] == mask:
+        h[_AMOUNTS + count - 1] += amount
         return count
-    amounts[count] = amount
-    masks[count] = mask
+    h[_AMOUNTS + count] = amount
+    h[_MASKS + count] = mask
     return count + 1
 
 
 @njit(cache=True, nogil=True, boundscheck=False)
-def _side_pots(
-    per: Array, field: int, n: int, amounts: Array, masks: Array, count: int
-) -> int:
-    """Add the pots of one layer (``per[field]``: antes or bets; R-POT-1)."""
-    levels = np.empty(n, np.int64)
+def _side_pots(h: Array, field: int, count: int) -> int:
+    """Add the pots of one layer (``h[field + seat]``: antes or bets; R-POT-1)."""
+    n = h[CFG_SEATS]
     nlevels = 0
     most = 0
     for s in range(n):
-        c = per[field, s]
+        c = h[field + s]
         most = max(most, c)
-        if per[P_FOLDED, s]:
+        if h[P_FOLDED + s]:
             continue
         j = 0
-        while j < nlevels and levels[j] != c:
+        while j < nlevels and h[_LEVELS + j] != c:
             j += 1
         if j == nlevels:
             k = nlevels
-            while k > 0 and levels[k - 1] > c:
-                levels[k] = levels[k - 1]
+            while k > 0 and h[_LEVELS + k - 1] > c:
+                h[_LEVELS + k] = h[_LEVELS + k - 1]
                 k -= 1
-            levels[k] = c
+            h[_LEVELS + k] = c
             nlevels += 1
     previous = 0
     for li in range(nlevels):
-        level = levels[li]
+        level = h[_LEVELS + li]
         top = level if li < nlevels - 1 else max(level, most)
         amount = 0
         mask = 0
         for s in range(n):
-            c = per[field, s]
+            c = h[field + s]
             if c > previous:
                 amount += min(c, top) - previous
-            if not per[P_FOLDED, s] and c >= level:
+            if not h[P_FOLDED + s] and c >= level:
                 mask |= 1 << s
-        count = _add_pot(amounts, masks, count, amount, mask)
+        count = _add_pot(h, count, amount, mask)
         previous = top
     return count
 
 
 @njit(cache=True, nogil=True, boundscheck=False)
 def finish(
-    cfg: Array,
-    scal: Array,
-    per: Array,
-    cards: Array,
+    h: Array,
     ev: Array,
     keys: Array,
     suits: Array,
@@ -166,53 +170,52 @@ def finish(
     seven-card tables (``holdem.eval.batch.numpy_tables(7)``, the suit row
     of seven cards). Rules: R-SHOW-1, R-SHOW-2, R-POT-1..4.
     """
-    n = cfg[CFG_SEATS]
+    n = h[CFG_SEATS]
     left = 0
     winner = 0
     for s in range(n):
-        if not per[P_FOLDED, s]:
+        if not h[P_FOLDED + s]:
             left += 1
             winner = s
-    scal[S_PHASE] = PH_COMPLETE
-    scal[S_TO_ACT] = -1
+    h[S_PHASE] = PH_COMPLETE
+    h[S_TO_ACT] = -1
     if left == 1:
         # R-SHOW-1: the last player wins every chip, unseen
-        amount = scal[S_DEAD]
+        amount = h[S_DEAD]
         for s in range(n):
-            amount += per[P_CONTRIBUTED, s]
+            amount += h[P_CONTRIBUTED + s]
         if amount:
-            per[P_STACK, winner] += amount
-            emit(scal, ev, EV_AWARD, 0, amount, winner, amount)
+            h[P_STACK + winner] += amount
+            emit(h, ev, EV_AWARD, 0, amount, winner, amount)
         return
-    _show_all(cfg, scal, per, ev)
-    amounts = np.zeros(2 * n + 2, np.int64)
-    masks = np.zeros(2 * n + 2, np.int64)
+    _show_all(h, ev)
     count = 0
-    if scal[S_DEAD]:
-        count = _side_pots(per, P_ANTE, n, amounts, masks, count)  # R-ANTE-1
-    count = _side_pots(per, P_CONTRIBUTED, n, amounts, masks, count)
-    ranks = np.full(n, -1, np.int64)
-    hand = np.empty(7, np.int64)
-    base = 2 * n
-    hand[2] = cards[base + 1]
-    hand[3] = cards[base + 2]
-    hand[4] = cards[base + 3]
-    hand[5] = cards[base + 5]
-    hand[6] = cards[base + 7]
-    one_at_a_time = cfg[CFG_ONE_AT_A_TIME] == 1
+    if h[S_DEAD]:
+        count = _side_pots(h, P_ANTE, count)  # R-ANTE-1
+    count = _side_pots(h, P_CONTRIBUTED, count)
+    base = CARDS + 2 * n
+    h[_HAND + 2] = h[base + 1]
+    h[_HAND + 3] = h[base + 2]
+    h[_HAND + 4] = h[base + 3]
+    h[_HAND + 5] = h[base + 5]
+    h[_HAND + 6] = h[base + 7]
+    for s in range(n):
+        h[_RANKS + s] = -1
+    one_at_a_time = h[CFG_ONE_AT_A_TIME] == 1
     for p in range(count):
-        amount = amounts[p]
-        mask = masks[p]
+        amount = h[_AMOUNTS + p]
+        mask = h[_MASKS + p]
         best = -1
         winners = 0
         for s in range(n):
             if not (mask >> s) & 1:
                 continue
-            rank = ranks[s]
+            rank = h[_RANKS + s]
             if rank < 0:
-                hand[0] = cards[s]
-                hand[1] = cards[s + n]
-                rank = ranks[s] = rank_hand(hand, 7, keys, suits, flush, nonflush)
+                h[_HAND] = h[CARDS + s]
+                h[_HAND + 1] = h[CARDS + s + n]
+                rank = rank_hand(h, _HAND, 7, keys, suits, flush, nonflush)
+                h[_RANKS + s] = rank
             if rank > best:
                 best = rank
                 winners = 1 << s
@@ -234,5 +237,5 @@ def finish(
             else:
                 chips = share + (odd if k == 0 else 0)
             k += 1
-            per[P_STACK, s] += chips
-            emit(scal, ev, EV_AWARD, p, amount, s, chips)
+            h[P_STACK + s] += chips
+            emit(h, ev, EV_AWARD, p, amount, s, chips)

@@ -44,6 +44,7 @@ def rank_batch(
         the first row that is not (``out`` is then incomplete).
     """
     n, m = codes.shape
+    flat = codes.reshape(n * m)
     for i in range(n):
         seen = np.int64(0)
         for j in range(m):
@@ -57,20 +58,21 @@ def rank_batch(
         seen = (seen + (seen >> 4)) & 0x0F0F0F0F0F0F0F0F
         if (seen * 0x0101010101010101) >> 56 != m:
             return i
-        out[i] = rank_hand(codes[i], m, keys, suits, flush, nonflush)
+        out[i] = rank_hand(flat, i * m, m, keys, suits, flush, nonflush)
     return -1
 
 
 @njit(cache=True, nogil=True, boundscheck=False)
 def rank_hand(
     codes: IntArray,
+    start: int,
     m: int,
     keys: IntArray,
     suits: IntArray,
     flush: IntArray,
     nonflush: IntArray,
 ) -> int:
-    """Rank code of the first ``m`` codes of ``codes`` (5..7 distinct cards).
+    """Rank code of ``codes[start : start + m]`` (5..7 distinct cards).
 
     The one lookup of every numba path (``rank_batch``, the batch engine's
     showdowns): unchecked, so the caller vouches for distinct codes 0..51
@@ -78,13 +80,13 @@ def rank_hand(
     """
     k = np.int64(0)
     for j in range(m):
-        k += keys[codes[j]]
+        k += keys[codes[start + j]]
     s = suits[k & 255]
     if s == 0:
         return nonflush[k >> 8]  # type: ignore[no-any-return]
     mask = np.int64(0)
     for j in range(m):
-        c = np.int64(codes[j])
+        c = np.int64(codes[start + j])
         if (c & 3) == s - 1:
             mask |= np.int64(1) << (c >> 2)
     return flush[mask]  # type: ignore[no-any-return]
