@@ -150,7 +150,7 @@ def start_hand(h: Array, ev: Array) -> None:
         deal_board(h, ev)
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@njit(cache=True, nogil=True, boundscheck=False, inline="always")
 def _has_caller(n: int, h: Array, seat: int, current: int) -> bool:
     # R-BET-5: some opponent could put in more than the current bet
     for s in range(n):
@@ -164,7 +164,7 @@ def _has_caller(n: int, h: Array, seat: int, current: int) -> bool:
     return False
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@njit(cache=True, nogil=True, boundscheck=False, inline="always")
 def legal(h: Array) -> tuple[bool, bool, int, int, int, bool]:
     """The legal actions of the seat to act (as ``engine.legal.compute_legal``).
 
@@ -218,7 +218,7 @@ def legal(h: Array) -> tuple[bool, bool, int, int, int, bool]:
     return can_fold, can_check, call_amount, min_to, max_to, current == 0
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@njit(cache=True, nogil=True, boundscheck=False, inline="always")
 def apply_decision(h: Array, ev: Array, kind: int, to: int) -> None:
     """Carry out a legal decision of the seat to act (as ``_do_betting``).
 
@@ -286,7 +286,7 @@ def apply_decision(h: Array, ev: Array, kind: int, to: int) -> None:
         deal_board(h, ev)
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@njit(cache=True, nogil=True, boundscheck=False, inline="always")
 def next_to_act(h: Array, ev: Array, start: int) -> None:
     """Give the turn to the first seat from ``start`` that must act (R-BET-4)."""
     n = h[CFG_SEATS]

@@ -37,8 +37,6 @@ from holdem.batch.layout import (
     D_RAISE,
     P_COMMITTED,
     P_CONTRIBUTED,
-    POL_BUCKETS,
-    POL_RANDOM,
     S_CURRENT,
     S_DEAD,
     S_STREET,
@@ -48,7 +46,13 @@ from holdem.batch.layout import (
 from holdem.batch.rng import bits53
 from holdem.eval.kernels import rank_hand
 
-__all__ = ["RANDOM_DEFAULTS", "decide", "policy_tables", "pot_raise_to"]
+__all__ = [
+    "RANDOM_DEFAULTS",
+    "bucket_decision",
+    "policy_tables",
+    "pot_raise_to",
+    "random_decision",
+]
 
 Array = npt.NDArray[Any]
 
@@ -115,41 +119,41 @@ def _strength(h: Array, tables: Any) -> int:
     return 1 if category == 2 else 0
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
-def decide(policy: int, h: Array, tables: Any) -> tuple[int, int]:
-    """The built-in ``policy``'s decision for the seat to act of hand ``h``.
-
-    ``tables`` is ``policy_tables()`` (read by the buckets policy only).
-    """
+@njit(cache=True, nogil=True, boundscheck=False, inline="always")
+def random_decision(h: Array) -> tuple[int, int]:
+    """The random policy's decision for the seat to act of hand ``h``."""
     can_fold, can_check, _, low, high, _ = legal(h)
-    if policy == POL_RANDOM:
-        roll = bits53(h)
-        limit = h[CFG_PARAMS + 5]  # open_fold
-        if roll < limit and can_fold:
-            return D_FOLD, 0
-        limit += h[CFG_PARAMS]  # fold
-        if roll < limit and not can_check and can_fold:
-            return D_FOLD, 0
-        limit += h[CFG_PARAMS + 1]  # call
-        if roll < limit or low < 0:
-            return D_CHECK_CALL, 0
-        limit += h[CFG_PARAMS + 2]  # min_raise
-        if roll < limit:
-            return D_RAISE, low
-        limit += h[CFG_PARAMS + 3]  # sized
-        if roll < limit:
-            span = high - low + 1
-            draw = bits53(h) * (1.0 / 9007199254740992.0)
-            return D_RAISE, low + min(int(draw * span), span - 1)
-        return D_RAISE, high
-    if policy == POL_BUCKETS:
-        strength = _strength(h, tables)
-        if strength == 2 and low >= 0:
-            return D_RAISE, pot_raise_to(h, 1, 1, low, high)
-        if strength >= 1 or can_check or not can_fold:
-            return D_CHECK_CALL, 0
+    roll = bits53(h)
+    limit = h[CFG_PARAMS + 5]  # open_fold
+    if roll < limit and can_fold:
         return D_FOLD, 0
-    return D_CHECK_CALL, 0  # the calling station
+    limit += h[CFG_PARAMS]  # fold
+    if roll < limit and not can_check and can_fold:
+        return D_FOLD, 0
+    limit += h[CFG_PARAMS + 1]  # call
+    if roll < limit or low < 0:
+        return D_CHECK_CALL, 0
+    limit += h[CFG_PARAMS + 2]  # min_raise
+    if roll < limit:
+        return D_RAISE, low
+    limit += h[CFG_PARAMS + 3]  # sized
+    if roll < limit:
+        span = high - low + 1
+        draw = bits53(h) * (1.0 / 9007199254740992.0)
+        return D_RAISE, low + min(int(draw * span), span - 1)
+    return D_RAISE, high
+
+
+@njit(cache=True, nogil=True, boundscheck=False)
+def bucket_decision(h: Array, tables: Any) -> tuple[int, int]:
+    """The buckets policy's decision; ``tables`` is ``policy_tables()``."""
+    can_fold, can_check, _, low, high, _ = legal(h)
+    strength = _strength(h, tables)
+    if strength == 2 and low >= 0:
+        return D_RAISE, pot_raise_to(h, 1, 1, low, high)
+    if strength >= 1 or can_check or not can_fold:
+        return D_CHECK_CALL, 0
+    return D_FOLD, 0
 
 
 def policy_tables() -> tuple[Any, ...]:

@@ -31,6 +31,8 @@ from holdem.batch.layout import (
     P_START,
     PH_BETTING,
     PH_SHOWDOWN,
+    POL_BUCKETS,
+    POL_RANDOM,
     S_DECISIONS,
     S_EVENTS,
     S_OVERFLOW,
@@ -38,7 +40,7 @@ from holdem.batch.layout import (
     S_RNG,
     S_TO_ACT,
 )
-from holdem.batch.policies import decide
+from holdem.batch.policies import bucket_decision, random_decision
 from holdem.batch.rng import deal_cards, hand_key
 from holdem.batch.showdown import finish
 
@@ -55,7 +57,12 @@ def play_on(h: Array, ev: Array, tables: Any) -> None:
         policy = h[P_POLICY + h[S_TO_ACT]]
         if policy == EXTERNAL:
             return
-        kind, to = decide(policy, h, tables)
+        if policy == POL_RANDOM:
+            kind, to = random_decision(h)
+        elif policy == POL_BUCKETS:
+            kind, to = bucket_decision(h, tables)
+        else:
+            kind, to = D_CHECK_CALL, 0  # the calling station
         h[S_DECISIONS] += 1
         apply_decision(h, ev, kind, to)
     if h[S_PHASE] == PH_SHOWDOWN:

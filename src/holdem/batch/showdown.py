@@ -104,7 +104,7 @@ def _show_all(h: Array, ev: Array) -> None:
             emit(h, ev, EV_SHOW, s, 0, 0, 0)
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@njit(cache=True, nogil=True, boundscheck=False, inline="always")
 def _add_pot(h: Array, count: int, amount: int, mask: int) -> int:
     # stack_pots: empty pots vanish; neighbours with the same seats are one
     if amount == 0:

@@ -62,7 +62,7 @@ def rank_batch(
     return -1
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@njit(cache=True, nogil=True, boundscheck=False, inline="always")
 def rank_hand(
     codes: IntArray,
     start: int,
