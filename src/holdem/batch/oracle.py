@@ -57,7 +57,7 @@ from holdem.rules.actions import (
 )
 from holdem.rules.config import GameConfig
 
-__all__ = ["check_result", "event_rows", "mismatch", "replay"]
+__all__ = ["check_result", "event_rows", "mismatch", "mismatch_of", "replay"]
 
 Row = tuple[int, int, int, int, int]
 
@@ -65,40 +65,36 @@ Row = tuple[int, int, int, int, int]
 def event_rows(events: Sequence[Event]) -> list[Row]:
     """The reference engine's events as the batch engine's rows (``layout``)."""
     rows: list[Row] = []
+    add = rows.append
     for e in events:
-        match e:
-            case PostAnte(seat, chips):
-                rows.append((EV_POST_ANTE, seat, chips, 0, 0))
-            case PostBlind(seat, chips):
-                rows.append((EV_POST_BLIND, seat, chips, 0, 0))
-            case DealHole(seat, cards):
-                assert cards is not None  # the reference dealt them here
-                rows.append((EV_DEAL_HOLE, seat, cards[0].code, cards[1].code, 0))
-            case DealBoard(cards, burn):
-                codes = [c.code for c in cards] + [-1] * (3 - len(cards))
-                rows.append((EV_DEAL_BOARD, -2 if burn is None else burn.code,
-                             codes[0], codes[1], codes[2]))  # fmt: skip
-            case Fold(seat):
-                rows.append((EV_FOLD, seat, 0, 0, 0))
-            case Check(seat):
-                rows.append((EV_CHECK, seat, 0, 0, 0))
-            case Call(seat):
-                rows.append((EV_CALL, seat, 0, 0, 0))
-            case Bet(seat, to):
-                rows.append((EV_BET, seat, to, 0, 0))
-            case Raise(seat, to):
-                rows.append((EV_RAISE, seat, to, 0, 0))
-            case ReturnUncalled(seat, chips):
-                rows.append((EV_RETURN, seat, chips, 0, 0))
-            case ShowAllIn(seat, cards):
-                rows.append((EV_SHOW_ALL_IN, seat, cards[0].code, cards[1].code, 0))
-            case Show(seat, _):
-                rows.append((EV_SHOW, seat, 0, 0, 0))
-            case AwardPot(pot, amount, shares):
-                rows.extend((EV_AWARD, pot, amount, s, c) for s, c in shares)
-            case _:
-                rows.append((-1, 0, 0, 0, 0))  # nothing the batch engine makes
+        kind = type(e)
+        simple = _SEAT_ONLY.get(kind)
+        if simple is not None:
+            add((simple, e.seat, 0, 0, 0))  # type: ignore[union-attr]
+        elif kind is Bet or kind is Raise:
+            add((EV_BET if kind is Bet else EV_RAISE, e.seat, e.to, 0, 0))  # type: ignore[union-attr]
+        elif kind in _SEAT_CHIPS:
+            add((_SEAT_CHIPS[kind], e.seat, e.chips, 0, 0))  # type: ignore[union-attr]
+        elif kind is DealHole or kind is ShowAllIn:
+            a, b = e.cards  # type: ignore[union-attr, misc]
+            code = EV_DEAL_HOLE if kind is DealHole else EV_SHOW_ALL_IN
+            add((code, e.seat, a.code, b.code, 0))  # type: ignore[union-attr]
+        elif kind is DealBoard:
+            burn = e.burn  # type: ignore[union-attr]
+            codes = [c.code for c in e.cards] + [-1, -1]  # type: ignore[union-attr]
+            add((EV_DEAL_BOARD, -2 if burn is None else burn.code, *codes[:3]))  # type: ignore[arg-type]
+        elif kind is AwardPot:
+            pot, amount = e.pot, e.amount  # type: ignore[union-attr]
+            rows.extend((EV_AWARD, pot, amount, s, c) for s, c in e.shares)  # type: ignore[union-attr]
+        else:
+            add((-1, 0, 0, 0, 0))  # nothing the batch engine makes
     return rows
+
+
+_SEAT_ONLY = {Fold: EV_FOLD, Check: EV_CHECK, Call: EV_CALL, Show: EV_SHOW}
+_SEAT_CHIPS = {PostAnte: EV_POST_ANTE, PostBlind: EV_POST_BLIND,
+               ReturnUncalled: EV_RETURN}  # fmt: skip
+_DECK = tuple(Card.from_code(code) for code in range(52))
 
 
 def _decisions(rows: npt.NDArray[np.int64]) -> Iterator[PlayerAction | Show]:
@@ -131,7 +127,7 @@ def replay(
         StopIteration: the batch hand ran out of decisions before the end.
     """
     state = HandState(config, list(stacks))
-    deck = Deck(Card.from_code(int(c)) for c in cards)
+    deck = Deck([_DECK[c] for c in cards.tolist()])
     decisions = _decisions(rows)
     while state.to_act is not None:
         if state.to_act == DEALER:
@@ -142,14 +138,44 @@ def replay(
 
 
 def mismatch(result: BatchResult, i: int) -> str | None:
-    """How row ``i`` of a recorded ``result`` differs from the reference, or None."""
+    """How row ``i`` of a recorded ``result`` differs from the reference, or None.
+
+    Raises:
+        InvalidInputError: if the result was played without ``record=True``.
+    """
     if result.cards is None or result.events is None or result.event_counts is None:
         raise InvalidInputError("the batch was not recorded: play_hands(..., record=True)")
-    stacks = result.hand_stacks(i)
-    rows = result.events[i, : result.event_counts[i]]
-    hand = f"hand {result.first + i} (seed {result.seed}, stacks {stacks})"
+    return mismatch_of(
+        result.game.config,
+        result.hand_stacks(i),
+        result.cards[i],
+        result.events[i, : result.event_counts[i]],
+        [int(x) for x in result.payoffs[i]],
+        f"hand {result.first + i} (seed {result.seed})",
+    )
+
+
+def mismatch_of(
+    config: GameConfig,
+    stacks: Sequence[int],
+    cards: npt.NDArray[np.int64],
+    rows: npt.NDArray[np.int64],
+    payoffs: Sequence[int],
+    name: str,
+) -> str | None:
+    """How one batch hand differs from its replay through ``HandState``, or None.
+
+    Args:
+        config: the game.
+        stacks: starting stacks, seat 0 first.
+        cards: the hand's 2 x seats + 8 cards in the order of the deal.
+        rows: its event rows (only those written).
+        payoffs: its net chips per seat.
+        name: how messages name the hand.
+    """
+    hand = f"{name}, stacks {list(stacks)}"
     try:
-        state = replay(result.game.config, stacks, result.cards[i], rows)
+        state = replay(config, stacks, cards, rows)
     except HoldemError as error:
         return f"{hand}: the reference refuses a decision: {error}"
     except StopIteration:
@@ -165,9 +191,8 @@ def mismatch(result: BatchResult, i: int) -> str | None:
             f"{hand}: events differ at row {at}: batch {ours[at: at + 3]},"
             f" reference {theirs[at: at + 3]}"
         )
-    payoffs = [int(x) for x in result.payoffs[i]]
-    if payoffs != list(state.payoffs):
-        return f"{hand}: payoffs {payoffs} != reference {list(state.payoffs)}"
+    if list(payoffs) != list(state.payoffs):
+        return f"{hand}: payoffs {list(payoffs)} != reference {list(state.payoffs)}"
     return None
 
 

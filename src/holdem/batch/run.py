@@ -207,3 +207,29 @@ def step_rows(
 def new_hands(rows: int) -> npt.NDArray[np.int64]:
     """Rows for ``rows`` open hands (``begin_rows`` fills them)."""
     return np.zeros((rows, H_SIZE), np.int64)
+
+
+@njit(cache=True, nogil=True, boundscheck=False)
+def legal_rows(hands: Array, out: Array) -> None:
+    """``out[r]`` = the legal actions of row ``r``'s seat to act, if betting.
+
+    Columns: seat to act (-1 when the hand is not betting), can_fold,
+    can_check, call_amount, min_to, max_to (-1 for no raise), is_bet.
+    """
+    for r in range(hands.shape[0]):
+        h = hands[r]
+        if h[S_PHASE] != PH_BETTING:
+            out[r, 0] = -1
+            for k in range(1, 7):
+                out[r, k] = 0
+            out[r, 4] = -1
+            out[r, 5] = -1
+            continue
+        can_fold, can_check, call, low, high, is_bet = legal(h)
+        out[r, 0] = h[S_TO_ACT]
+        out[r, 1] = can_fold
+        out[r, 2] = can_check
+        out[r, 3] = call
+        out[r, 4] = low
+        out[r, 5] = high
+        out[r, 6] = is_bet
