@@ -118,8 +118,13 @@ def replay(
     stacks: Sequence[int],
     cards: npt.NDArray[np.int64],
     rows: npt.NDArray[np.int64],
+    *,
+    to_end: bool = True,
 ) -> HandState:
     """The reference engine's hand from a batch hand's cards and decisions.
+
+    With ``to_end=False`` a hand still in play is replayed up to its next
+    decision (the seat then to act is the batch hand's too).
 
     Raises:
         HoldemError: the first decision the reference refuses (its message
@@ -133,7 +138,12 @@ def replay(
         if state.to_act == DEALER:
             run_dealer(state, deck)
             continue
-        state.apply(next(decisions))
+        decision = next(decisions, None)
+        if decision is None:
+            if to_end:
+                raise StopIteration
+            break
+        state.apply(decision)
     return state
 
 
