@@ -25,8 +25,12 @@ def _row_events(hands: OpenHands, r: int) -> np.ndarray:
 def test_caller_decisions_replay_through_the_reference(structure: str) -> None:
     config = GameConfig(structure=structure, ante=1)
     seats, rows = 4, 64
-    hands = OpenHands(BatchGame.of(config, seats), rows,
-                      policy=[None, "random", None, "buckets"], capacity=512)  # fmt: skip
+    hands = OpenHands(
+        BatchGame.of(config, seats),
+        rows,
+        policy=[None, "random", None, "buckets"],
+        capacity=512,
+    )
     rng = np.random.default_rng(7)
     stacks = rng.integers(1, 300, size=(rows, seats))
     hands.deal(np.arange(rows), np.arange(rows), seed=11, stacks=stacks)
@@ -43,14 +47,21 @@ def test_caller_decisions_replay_through_the_reference(structure: str) -> None:
         raising = (roll > 0.7) & can_raise
         kinds[raising] = RAISE
         span = np.maximum(legal[:, 5] - legal[:, 4], 0)
-        tos[raising] = (legal[:, 4] + (rng.random(rows) * (span + 1)).astype(np.int64))[raising]
+        tos[raising] = (legal[:, 4] + (rng.random(rows) * (span + 1)).astype(np.int64))[
+            raising
+        ]
         hands.step(waiting, kinds, tos)
     assert hands.complete.all()
     for r in range(rows):
         cards = hands.hands[r, CARDS : CARDS + 2 * seats + 8]
-        problem = mismatch_of(config, [int(x) for x in stacks[r]], cards,
-                              _row_events(hands, r), [int(x) for x in hands.payoffs[r]],
-                              f"row {r}")  # fmt: skip
+        problem = mismatch_of(
+            config,
+            [int(x) for x in stacks[r]],
+            cards,
+            _row_events(hands, r),
+            [int(x) for x in hands.payoffs[r]],
+            f"row {r}",
+        )
         assert problem is None
 
 
@@ -68,14 +79,19 @@ def test_vector_env_observations_are_the_single_env_encoders() -> None:
     config = GameConfig(ante=1)
     stacks = [120, 80, 200]
     env = HoldemVectorEnv(16, config, stacks, hero=1, opponents="random", capacity=512)
-    obs, info = env.reset(seed=5)
+    obs, _ = env.reset(seed=5)
     encoder = ObservationEncoder(3, config.big_blind)
     total_reward = 0.0
     rng = np.random.default_rng(3)
     for _ in range(60):
         for r in range(16):
-            state = replay(config, stacks, env.hands.hands[r, CARDS : CARDS + 14],
-                           _row_events(env.hands, r), to_end=False)  # fmt: skip
+            state = replay(
+                config,
+                stacks,
+                env.hands.hands[r, CARDS : CARDS + 14],
+                _row_events(env.hands, r),
+                to_end=False,
+            )
             assert state.to_act == 1  # every table waits for the hero
             expected = encoder.encode(state.view(1))
             assert np.allclose(obs["observation"][r], expected)
@@ -83,7 +99,7 @@ def test_vector_env_observations_are_the_single_env_encoders() -> None:
             assert obs["action_mask"][r, 0] == legal.can_fold
             assert obs["action_mask"][r, 2] == legal.can_raise
         masked = [rng.choice(np.nonzero(m)[0]) for m in obs["action_mask"]]
-        obs, rewards, terminated, truncated, info = env.step(np.array(masked))
+        obs, rewards, terminated, truncated, _ = env.step(np.array(masked))
         assert not truncated.any()
         assert not rewards[~terminated].any()
         total_reward += float(rewards.sum())

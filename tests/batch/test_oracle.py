@@ -28,10 +28,18 @@ STRUCTURES = ("no-limit", "pot-limit", "fixed-limit")
 CONFIGS = {
     "plain": {},
     "antes": {"ante": 1},
-    "straddle-odd-chips": {"straddles": 1, "small_blind": 1, "big_blind": 3,
-                           "odd_chips": "one-at-a-time"},  # fmt: skip
-    "house-options": {"fold_when_check": False, "heads_up_uncapped": False,
-                      "raise_cap": 3, "ante": 2},  # fmt: skip
+    "straddle-odd-chips": {
+        "straddles": 1,
+        "small_blind": 1,
+        "big_blind": 3,
+        "odd_chips": "one-at-a-time",
+    },
+    "house-options": {
+        "fold_when_check": False,
+        "heads_up_uncapped": False,
+        "raise_cap": 3,
+        "ante": 2,
+    },
 }
 SEATS = tuple(range(2, 11))
 HANDS = 1_400  # per case: 3 x 4 x 9 x 2 cases make 100,800 hands
@@ -44,8 +52,9 @@ def _stacks(kind: str, seats: int, count: int, seed: int) -> object:
     return np.random.default_rng(seed).integers(1, 600, size=(count, seats))
 
 
-def run_case(structure: str, config: str, seats: int, stacks: str, hands: int,
-             seed: int) -> list[str]:  # fmt: skip
+def run_case(
+    structure: str, config: str, seats: int, stacks: str, hands: int, seed: int
+) -> list[str]:
     game = GameConfig(structure=structure, **CONFIGS[config])
     result = play_hands(
         game,
@@ -78,14 +87,22 @@ def test_built_in_policies_replay_through_the_reference(
 ) -> None:
     game = GameConfig(structure=structure, ante=1)
     for seats in (2, 6, 10):
-        result = play_hands(game, seats, 300, seed=seats, stacks=_stacks(
-            "unequal", seats, 300, seats), policy=policy, record=True)  # fmt: skip
+        result = play_hands(
+            game,
+            seats,
+            300,
+            seed=seats,
+            stacks=_stacks("unequal", seats, 300, seats),
+            policy=policy,
+            record=True,
+        )
         assert check_result(result) == []
 
 
 def test_the_oracle_finds_a_wrong_payoff_and_a_wrong_size() -> None:
-    result = play_hands(GameConfig(), 6, 200, seed=3, stacks=[100] * 6,
-                        weights=WEIGHTS, record=True)  # fmt: skip
+    result = play_hands(
+        GameConfig(), 6, 200, seed=3, stacks=[100] * 6, weights=WEIGHTS, record=True
+    )
     assert result.events is not None
     assert check_result(result) == []
     raised = np.nonzero(result.events[:, :, 0] == 9)  # EV_RAISE rows
@@ -113,5 +130,4 @@ def test_ten_million_hands_replay_through_the_reference(structure: str) -> None:
                     seed = zlib.crc32(
                         f"{structure} {config} {seats} {stacks} {start}".encode()
                     )
-                    assert run_case(structure, config, seats, stacks, hands,
-                                    seed) == []  # fmt: skip
+                    assert run_case(structure, config, seats, stacks, hands, seed) == []

@@ -12,14 +12,25 @@ WEIGHTS = RandomWeights(sized=0.1, open_fold=0.02)
 
 
 def _run(count: int, first: int, **kw: object) -> tuple[np.ndarray, ...]:
-    result = play_hands(GameConfig(ante=1), 6, count, seed=99, first=first,
-                        stacks=[150] * 6, weights=WEIGHTS, record=True, **kw)  # type: ignore[arg-type]  # fmt: skip
+    result = play_hands(
+        GameConfig(ante=1),
+        6,
+        count,
+        seed=99,
+        first=first,
+        stacks=[150] * 6,
+        weights=WEIGHTS,
+        record=True,
+        **kw,
+    )  # type: ignore[arg-type]
     assert result.cards is not None and result.events is not None
     return result.payoffs, result.cards, result.events, result.decisions
 
 
 @pytest.mark.parametrize("split", [(1000,), (1, 999), (400, 600), (333, 333, 334)])
-def test_R_DEAL_4_any_split_of_a_run_plays_the_same_hands(split: tuple[int, ...]) -> None:
+def test_R_DEAL_4_any_split_of_a_run_plays_the_same_hands(
+    split: tuple[int, ...],
+) -> None:
     whole = _run(1000, 0)
     parts = []
     first = 0
@@ -45,8 +56,15 @@ def test_another_seed_deals_other_cards() -> None:
 
 
 def test_R_DECK_1_cards_are_distinct_and_every_card_as_likely() -> None:
-    result = play_hands(GameConfig(), 10, 20_000, seed=5, stacks=[100] * 10,
-                        policy="calling-station", record=True)  # fmt: skip
+    result = play_hands(
+        GameConfig(),
+        10,
+        20_000,
+        seed=5,
+        stacks=[100] * 10,
+        policy="calling-station",
+        record=True,
+    )
     cards = result.cards
     assert cards is not None and cards.shape == (20_000, 28)
     ordered = np.sort(cards, axis=1)
@@ -62,7 +80,13 @@ def test_R_DECK_1_cards_are_distinct_and_every_card_as_likely() -> None:
 def test_R_POT_4_no_chip_is_created_or_lost() -> None:
     stacks = np.random.default_rng(0).integers(1, 500, size=(5000, 9))
     for structure in ("no-limit", "pot-limit", "fixed-limit"):
-        result = play_hands(GameConfig(structure=structure, ante=2), 9, 5000,
-                            seed=3, stacks=stacks, weights=WEIGHTS)  # fmt: skip
+        result = play_hands(
+            GameConfig(structure=structure, ante=2),
+            9,
+            5000,
+            seed=3,
+            stacks=stacks,
+            weights=WEIGHTS,
+        )
         assert (result.payoffs.sum(axis=1) == 0).all()
         assert (result.payoffs >= -stacks).all()

@@ -24,19 +24,19 @@ from holdem.batch.layout import (
     CFG_FOLD_FREE,
     CFG_HU_UNCAPPED,
     CFG_MIN_BET,
-    CFG_PARAMS,
     CFG_ONE_AT_A_TIME,
+    CFG_PARAMS,
     CFG_SEATS,
     CFG_SMALL_BET,
     CFG_STRUCTURE,
     CFG_TOP_BLIND,
     EXTERNAL,
+    FIXED_LIMIT,
     H_SIZE,
+    NO_LIMIT,
     P_ANTE_OWED,
     P_BLIND,
     P_POLICY,
-    FIXED_LIMIT,
-    NO_LIMIT,
     POLICY_NAMES,
     POT_LIMIT,
 )
@@ -154,7 +154,9 @@ def stack_array(stacks: Any, seats: int, count: int) -> npt.NDArray[np.int64]:
     return np.ascontiguousarray(arr, dtype=np.int64)
 
 
-def policy_codes(policy: str | Sequence[str | None], seats: int) -> npt.NDArray[np.int64]:
+def policy_codes(
+    policy: str | Sequence[str | None], seats: int
+) -> npt.NDArray[np.int64]:
     """Per-seat policy codes from a name, or one name (or None) per seat.
 
     ``None`` marks a seat the caller decides (``EXTERNAL``).

@@ -382,8 +382,15 @@ def deal_board(h: Array, ev: Array) -> None:
     street = h[S_STREET] + 1
     base = 2 * n
     if street == 1:
-        emit(h, ev, EV_DEAL_BOARD, h[CARDS + base], h[CARDS + base + 1],
-             h[CARDS + base + 2], h[CARDS + base + 3])  # fmt: skip
+        emit(
+            h,
+            ev,
+            EV_DEAL_BOARD,
+            h[CARDS + base],
+            h[CARDS + base + 1],
+            h[CARDS + base + 2],
+            h[CARDS + base + 3],
+        )
     else:
         at = base + 2 * street
         emit(h, ev, EV_DEAL_BOARD, h[CARDS + at], h[CARDS + at + 1], -1, -1)

@@ -111,8 +111,11 @@ EXTERNAL = -1
 POL_RANDOM = 0
 POL_CALLING_STATION = 1
 POL_BUCKETS = 2
-POLICY_NAMES = {"random": POL_RANDOM, "calling-station": POL_CALLING_STATION,
-                "buckets": POL_BUCKETS}  # fmt: skip
+POLICY_NAMES = {
+    "random": POL_RANDOM,
+    "calling-station": POL_CALLING_STATION,
+    "buckets": POL_BUCKETS,
+}
 """Names of the built-in policies (``holdem.batch.policies`` describes them)."""
 
 ABSTRACT_ACTIONS = ("fold", "call", "min-raise", "1/2 pot", "pot", "all-in")

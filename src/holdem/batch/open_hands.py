@@ -66,7 +66,9 @@ class OpenHands:
         if type(rows) is not int or rows < 1:
             raise InvalidInputError(f"rows must be a positive int, got {rows!r:.40}")
         if type(capacity) is not int or capacity < 0:
-            raise InvalidInputError(f"capacity must be an int >= 0, got {capacity!r:.40}")
+            raise InvalidInputError(
+                f"capacity must be an int >= 0, got {capacity!r:.40}"
+            )
         from holdem.batch import run
         from holdem.batch.policies import policy_tables
 
@@ -75,7 +77,9 @@ class OpenHands:
         self.game = game
         self.seats = game.seats
         self.policies = policy_codes(policy, game.seats)
-        self._template = game.template(self.policies, (weights or RandomWeights()).array())
+        self._template = game.template(
+            self.policies, (weights or RandomWeights()).array()
+        )
         self.hands = np.zeros((rows, H_SIZE), np.int64)
         self.hands[:, S_PHASE] = PH_COMPLETE
         self.events = np.zeros((rows, capacity, EVENT_WIDTH), np.int64)
@@ -100,8 +104,16 @@ class OpenHands:
         if type(seed) is not int or not 0 <= seed < 2**64:
             raise InvalidInputError(f"seed must be an int 0..2**64-1, got {seed!r:.40}")
         stack_rows = stack_array(stacks, self.seats, len(rows_))
-        self._run.begin_rows(self.hands, self.events, self._template, stack_rows,
-                             np.uint64(seed), rows_, indices_, self._tables)  # fmt: skip
+        self._run.begin_rows(
+            self.hands,
+            self.events,
+            self._template,
+            stack_rows,
+            np.uint64(seed),
+            rows_,
+            indices_,
+            self._tables,
+        )
 
     @property
     def to_act(self) -> npt.NDArray[np.int64]:
@@ -114,7 +126,8 @@ class OpenHands:
         """Rows whose hand waits for the caller's decision."""
         seats = self.to_act
         policy = self.hands[np.arange(len(seats)), P_POLICY + np.maximum(seats, 0)]
-        return (seats >= 0) & (policy == EXTERNAL)
+        out: npt.NDArray[np.bool_] = (seats >= 0) & (policy == EXTERNAL)
+        return out
 
     @property
     def complete(self) -> npt.NDArray[np.bool_]:
@@ -125,11 +138,17 @@ class OpenHands:
     def payoffs(self) -> npt.NDArray[np.int64]:
         """(rows, seats) net chips per seat so far; final once complete."""
         n = self.seats
-        return self.hands[:, P_STACK : P_STACK + n] - self.hands[:, P_START : P_START + n]  # type: ignore[no-any-return]
+        out: npt.NDArray[np.int64] = (
+            self.hands[:, P_STACK : P_STACK + n] - self.hands[:, P_START : P_START + n]
+        )
+        return out
 
     def legal(self) -> npt.NDArray[np.int64]:
-        """(rows, 7): seat to act (-1 if none), can_fold, can_check,
-        call_amount, min_to, max_to (-1: no raise), is_bet (R-BET-1)."""
+        """The legal actions of every row's seat to act, shape (rows, 7).
+
+        Columns: seat to act (-1 if none), can_fold, can_check, call_amount,
+        min_to, max_to (-1: no raise), is_bet (R-BET-1).
+        """
         self._run.legal_rows(self.hands, self._legal)
         return self._legal
 
@@ -159,5 +178,6 @@ class OpenHands:
                 f" {int(legal[4])}..{int(legal[5])}; -1 for none) [R-BET-1]",
                 rule="R-BET-1",
             )
-        self._run.step_rows(self.hands, self.events, active_, kinds_, tos_,
-                            self._tables)  # fmt: skip
+        self._run.step_rows(
+            self.hands, self.events, active_, kinds_, tos_, self._tables
+        )

@@ -12,6 +12,7 @@ awards), row by row: the way a chess move generator is held to perft.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+
 import numpy as np
 import numpy.typing as npt
 
@@ -92,8 +93,11 @@ def event_rows(events: Sequence[Event]) -> list[Row]:
 
 
 _SEAT_ONLY = {Fold: EV_FOLD, Check: EV_CHECK, Call: EV_CALL, Show: EV_SHOW}
-_SEAT_CHIPS = {PostAnte: EV_POST_ANTE, PostBlind: EV_POST_BLIND,
-               ReturnUncalled: EV_RETURN}  # fmt: skip
+_SEAT_CHIPS = {
+    PostAnte: EV_POST_ANTE,
+    PostBlind: EV_POST_BLIND,
+    ReturnUncalled: EV_RETURN,
+}
 _DECK = tuple(Card.from_code(code) for code in range(52))
 
 
@@ -154,7 +158,9 @@ def mismatch(result: BatchResult, i: int) -> str | None:
         InvalidInputError: if the result was played without ``record=True``.
     """
     if result.cards is None or result.events is None or result.event_counts is None:
-        raise InvalidInputError("the batch was not recorded: play_hands(..., record=True)")
+        raise InvalidInputError(
+            "the batch was not recorded: play_hands(..., record=True)"
+        )
     return mismatch_of(
         result.game.config,
         result.hand_stacks(i),
@@ -198,8 +204,8 @@ def mismatch_of(
             min(len(ours), len(theirs)),
         )
         return (
-            f"{hand}: events differ at row {at}: batch {ours[at: at + 3]},"
-            f" reference {theirs[at: at + 3]}"
+            f"{hand}: events differ at row {at}: batch {ours[at : at + 3]},"
+            f" reference {theirs[at : at + 3]}"
         )
     if list(payoffs) != list(state.payoffs):
         return f"{hand}: payoffs {list(payoffs)} != reference {list(state.payoffs)}"

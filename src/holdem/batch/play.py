@@ -54,13 +54,22 @@ class RandomWeights:
             InvalidInputError: for a negative weight or all zero.
         """
         values = np.array(
-            [self.fold, self.call, self.min_raise, self.sized, self.all_in,
-             self.open_fold], np.float64)  # fmt: skip
+            [
+                self.fold,
+                self.call,
+                self.min_raise,
+                self.sized,
+                self.all_in,
+                self.open_fold,
+            ],
+            np.float64,
+        )
         if not np.all(np.isfinite(values)) or values.min() < 0 or values.sum() <= 0:
             raise InvalidInputError(
                 f"random policy weights must be non-negative and not all 0: {self}"
             )
-        return values / values.sum()
+        scaled: npt.NDArray[np.float64] = values / values.sum()
+        return scaled
 
 
 @dataclass(frozen=True)
@@ -144,11 +153,17 @@ def play_hands(
     game = config if isinstance(config, BatchGame) else BatchGame.of(config, seats)
     if game.seats != seats:
         raise InvalidInputError(f"the game has {game.seats} seats, not {seats}")
-    for name, value, top in (("count", count, 10**12), ("first", first, 2**63 - 1),
-                             ("seed", seed, 2**64 - 1), ("capacity", capacity, 10**6),
-                             ("chunk", chunk, 10**9)):  # fmt: skip
+    for name, value, top in (
+        ("count", count, 10**12),
+        ("first", first, 2**63 - 1),
+        ("seed", seed, 2**64 - 1),
+        ("capacity", capacity, 10**6),
+        ("chunk", chunk, 10**9),
+    ):
         if type(value) is not int or not 0 <= value <= top:
-            raise InvalidInputError(f"{name} must be an int 0..{top}, got {value!r:.40}")
+            raise InvalidInputError(
+                f"{name} must be an int 0..{top}, got {value!r:.40}"
+            )
     codes = policy_codes(policy, seats)
     if (codes == EXTERNAL).any():
         raise InvalidInputError("play_hands plays built-in policies only (no None)")
@@ -164,9 +179,19 @@ def play_hands(
     events = np.zeros((rows, capacity if record else 0, EVENT_WIDTH), np.int64)
     meta = np.zeros((rows, 2), np.int64)
     kernel = run.play_batch_parallel if parallel else run.play_batch
-    kernel(game.template(codes, params), stack_rows, np.uint64(seed), first,
-           policy_tables(), payoffs, decisions, cards, events, meta,
-           max(chunk, 1))  # fmt: skip
+    kernel(
+        game.template(codes, params),
+        stack_rows,
+        np.uint64(seed),
+        first,
+        policy_tables(),
+        payoffs,
+        decisions,
+        cards,
+        events,
+        meta,
+        max(chunk, 1),
+    )
     if record and meta[:, 1].any():
         bad = int(np.nonzero(meta[:, 1])[0][0])
         raise InvalidInputError(

@@ -77,7 +77,7 @@ def pot_raise_to(h: Array, num: int, den: int, low: int, high: int) -> int:
     current = h[S_CURRENT]
     owed = max(current - h[P_COMMITTED + seat], 0)
     to = current + (num * (pot + owed)) // den
-    return min(max(to, low), high)
+    return int(min(max(to, low), high))
 
 
 @njit(cache=True, nogil=True, boundscheck=False)

@@ -44,8 +44,7 @@ from holdem.batch.policies import bucket_decision, random_decision
 from holdem.batch.rng import deal_cards, hand_key
 from holdem.batch.showdown import finish
 
-__all__ = ["begin_rows", "check_step", "play_batch", "play_batch_parallel",
-           "step_rows"]  # fmt: skip
+__all__ = ["begin_rows", "check_step", "play_batch", "play_batch_parallel", "step_rows"]
 
 Array = npt.NDArray[Any]
 

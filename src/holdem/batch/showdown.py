@@ -27,13 +27,13 @@ from holdem.batch.layout import (
     P_FOLDED,
     P_SHOWN,
     P_STACK,
-    SCRATCH,
     PH_COMPLETE,
     S_DEAD,
     S_LAST_AGGRESSOR,
     S_PHASE,
     S_RUNOUT,
     S_TO_ACT,
+    SCRATCH,
 )
 from holdem.eval.kernels import rank_hand
 

@@ -45,7 +45,9 @@ __all__ = ["HoldemVectorEnv"]
 _MAX_SKIPPED = 1000
 
 
-class HoldemVectorEnv(VectorEnv[dict[str, Any], npt.NDArray[np.int64], npt.NDArray[np.float64]]):  # type: ignore[misc]
+class HoldemVectorEnv(
+    VectorEnv[dict[str, Any], npt.NDArray[np.int64], npt.NDArray[Any]]
+):
     """``num_envs`` hands at once; the hero acts, batch policies answer.
 
     Args:
@@ -80,9 +82,13 @@ class HoldemVectorEnv(VectorEnv[dict[str, Any], npt.NDArray[np.int64], npt.NDArr
         seats = len(stacks)
         self.game = BatchGame.of(self.config, seats)
         if type(hero) is not int or not 0 <= hero < seats:
-            raise InvalidInputError(f"hero must be a seat 0..{seats - 1}, got {hero!r:.40}")
+            raise InvalidInputError(
+                f"hero must be a seat 0..{seats - 1}, got {hero!r:.40}"
+            )
         if type(num_envs) is not int or num_envs < 1:
-            raise InvalidInputError(f"num_envs must be a positive int, got {num_envs!r:.40}")
+            raise InvalidInputError(
+                f"num_envs must be a positive int, got {num_envs!r:.40}"
+            )
         policy: list[str | None] = [opponents] * seats
         policy[hero] = None
         self.hands = OpenHands(
@@ -95,17 +101,23 @@ class HoldemVectorEnv(VectorEnv[dict[str, Any], npt.NDArray[np.int64], npt.NDArr
         self.encoder = ObservationEncoder(seats, self.config.big_blind)
         total = float(self.stacks.sum()) / self.config.big_blind
         actions = len(ABSTRACT_ACTIONS)
-        self.single_observation_space = spaces.Dict({
-            "observation": spaces.Box(0.0, max(total, 1.0), (self.encoder.size,),
-                                      np.float32),
-            "action_mask": spaces.Box(0, 1, (actions,), np.int8),
-        })  # fmt: skip
+        self.single_observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(
+                    0.0, max(total, 1.0), (self.encoder.size,), np.float32
+                ),
+                "action_mask": spaces.Box(0, 1, (actions,), np.int8),
+            }
+        )
         self.single_action_space = spaces.Discrete(actions)
-        self.observation_space = spaces.Dict({
-            "observation": spaces.Box(0.0, max(total, 1.0),
-                                      (num_envs, self.encoder.size), np.float32),
-            "action_mask": spaces.Box(0, 1, (num_envs, actions), np.int8),
-        })  # fmt: skip
+        self.observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(
+                    0.0, max(total, 1.0), (num_envs, self.encoder.size), np.float32
+                ),
+                "action_mask": spaces.Box(0, 1, (num_envs, actions), np.int8),
+            }
+        )
         self.action_space = spaces.MultiDiscrete([actions] * num_envs)
         self._obs = np.zeros((num_envs, self.encoder.size), np.float32)
         self._mask = np.zeros((num_envs, actions), np.int8)
@@ -121,20 +133,33 @@ class HoldemVectorEnv(VectorEnv[dict[str, Any], npt.NDArray[np.int64], npt.NDArr
         """Deal a new hand at every table, played up to the hero's first turn."""
         if seed is not None:
             if type(seed) is not int or not 0 <= seed < 2**64:
-                raise InvalidInputError(f"seed must be an int 0..2**64-1, got {seed!r:.40}")
+                raise InvalidInputError(
+                    f"seed must be an int 0..2**64-1, got {seed!r:.40}"
+                )
             self._seed = seed
         self._dealt[:] = 0
         skipped, skipped_payoff = self._deal(np.ones(self.num_envs, np.bool_))
-        return self._observation(), {"skipped_hands": skipped,
-                                     "skipped_payoff": skipped_payoff}  # fmt: skip
+        return self._observation(), {
+            "skipped_hands": skipped,
+            "skipped_payoff": skipped_payoff,
+        }
 
     def step(
         self, actions: Any
-    ) -> tuple[dict[str, Any], npt.NDArray[np.float64], npt.NDArray[np.bool_],
-               npt.NDArray[np.bool_], dict[str, Any]]:  # fmt: skip
+    ) -> tuple[
+        dict[str, Any],
+        npt.NDArray[Any],
+        npt.NDArray[Any],
+        npt.NDArray[Any],
+        dict[str, Any],
+    ]:
         """Carry out the hero's action at every table, then the opponents'."""
         ids = np.asarray(actions, np.int64).reshape(-1)
-        if ids.shape != (self.num_envs,) or ids.min() < 0 or ids.max() >= len(ABSTRACT_ACTIONS):
+        if (
+            ids.shape != (self.num_envs,)
+            or ids.min() < 0
+            or ids.max() >= len(ABSTRACT_ACTIONS)
+        ):
             raise InvalidInputError(
                 f"actions are {self.num_envs} ids 0..{len(ABSTRACT_ACTIONS) - 1}"
                 f" ({', '.join(ABSTRACT_ACTIONS)})"
@@ -158,7 +183,9 @@ class HoldemVectorEnv(VectorEnv[dict[str, Any], npt.NDArray[np.int64], npt.NDArr
         truncated = np.zeros(self.num_envs, np.bool_)
         return self._observation(), rewards, done, truncated, infos
 
-    def _deal(self, rows: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    def _deal(
+        self, rows: npt.NDArray[np.bool_]
+    ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
         """Deal at the ``rows`` tables until the hero has a decision at each."""
         skipped = np.zeros(self.num_envs, np.int64)
         payoff = np.zeros(self.num_envs, np.int64)
@@ -181,6 +208,11 @@ class HoldemVectorEnv(VectorEnv[dict[str, Any], npt.NDArray[np.int64], npt.NDArr
         )
 
     def _observation(self) -> dict[str, Any]:
-        self._kernels.observe(self.hands.hands, self.hero,
-                              float(self.config.big_blind), self._obs, self._mask)  # fmt: skip
+        self._kernels.observe(
+            self.hands.hands,
+            self.hero,
+            float(self.config.big_blind),
+            self._obs,
+            self._mask,
+        )
         return {"observation": self._obs.copy(), "action_mask": self._mask.copy()}
