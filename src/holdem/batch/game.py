@@ -123,6 +123,11 @@ class BatchGame:
         row = self.row.copy()
         row[P_POLICY : P_POLICY + self.seats] = policies
         scaled = np.floor(weights * float(2**53)).astype(np.int64)
+        if weights[4] == 0:
+            # no all-in weight: the others' thresholds reach 2**53 exactly,
+            # so rounding never leaves a sliver of all-ins
+            checked = [k for k in (5, 0, 1, 2, 3) if weights[k] > 0]
+            scaled[checked[-1]] += 2**53 - int(scaled[[5, 0, 1, 2, 3]].sum())
         row[CFG_PARAMS : CFG_PARAMS + len(scaled)] = scaled
         return row
 
