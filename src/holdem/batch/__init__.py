@@ -11,12 +11,14 @@ load from numba's disk cache) on the first call.
 """
 
 from holdem.batch.game import MAX_BATCH_SEATS, BatchGame
+from holdem.batch.open_hands import OpenHands
 from holdem.batch.play import BatchResult, RandomWeights, play_hands
 
 __all__ = [
     "MAX_BATCH_SEATS",
     "BatchGame",
     "BatchResult",
+    "OpenHands",
     "RandomWeights",
     "play_hands",
 ]
