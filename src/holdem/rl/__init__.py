@@ -25,6 +25,7 @@ from holdem.rl.seat_io import SeatCodec
 if TYPE_CHECKING:
     from holdem.rl.gym_env import HoldemEnv
     from holdem.rl.pettingzoo_env import HoldemAECEnv
+    from holdem.rl.vector_env import HoldemVectorEnv
 
 __all__ = [
     "AbstractAction",
@@ -33,6 +34,7 @@ __all__ = [
     "ExactActions",
     "HoldemAECEnv",
     "HoldemEnv",
+    "HoldemVectorEnv",
     "ObservationEncoder",
     "Resolved",
     "SeatCodec",
@@ -44,6 +46,7 @@ __all__ = [
 _LAZY = {
     "HoldemEnv": "holdem.rl.gym_env",
     "HoldemAECEnv": "holdem.rl.pettingzoo_env",
+    "HoldemVectorEnv": "holdem.rl.vector_env",
 }
 
 
