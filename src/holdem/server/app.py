@@ -56,6 +56,7 @@ from holdem.server.faults import DATABASE_ERRORS, LOG, is_database_error
 from holdem.server.guard import RequestGuard, parse_json
 from holdem.server.hands import hand_history
 from holdem.server.outbox import WS_TOO_SLOW
+from holdem.server.paths import RowId
 from holdem.server.room import Connection, Room
 from holdem.server.snapshot import snapshot, table_summary
 from holdem.server.store import Account, Store
@@ -357,7 +358,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         return {"hands": store.hands_of(table_id, account.id, _limit(limit))}
 
     @app.get("/api/hands/{hand_id}")
-    async def hand(request: Request, hand_id: int) -> dict[str, Any]:
+    async def hand(request: Request, hand_id: RowId) -> dict[str, Any]:
         account = logged_in(request)
         row, _events = store.hand(hand_id)
         seat = store.dealt_in(hand_id, account.id)

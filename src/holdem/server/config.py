@@ -384,6 +384,8 @@ class ServerConfig:
         register_attempts: registrations allowed per address per window.
         register_window_seconds: the registration limit's window.
         limiter_keys: most names and addresses each rate limit remembers.
+        max_rake_percent: the most rake (percent of a pot) a player's table
+            may take; the house's own tables are not held to it.
         max_spectators_per_table: sockets at one table whose viewer holds
             no seat there (a seated player's socket is always let in).
         max_spectators_per_address: sockets without a session from one
@@ -439,6 +441,7 @@ class ServerConfig:
     register_attempts: int = 10
     register_window_seconds: float = 600.0
     limiter_keys: int = 10_000
+    max_rake_percent: int = 10
     max_spectators_per_table: int = 200
     max_spectators_per_address: int = 50
     max_sockets_per_account: int = 20

@@ -55,7 +55,19 @@ def open_store(url: str, *, now: Callable[[], datetime.datetime]) -> Store:
     Raises:
         InvalidInputError: for an unsupported database URL.
     """
-    engine = sa.create_engine(engine_url(url))
+    url = engine_url(url)
+    # The room calls its database from the event loop: a database that
+    # hangs must not hold every table for long. PostgreSQL: give up a
+    # connection after 3 s, a statement after 5 s, a lock after 2 s; SQLite
+    # waits at most 1 s for another writer's lock. A timeout is a database
+    # error like any other (faults.py: retried with back-off).
+    connect_args: dict[str, Any] = {}
+    if url.startswith("postgresql"):
+        connect_args = {
+            "connect_timeout": 3,
+            "options": "-c statement_timeout=5000 -c lock_timeout=2000",
+        }
+    engine = sa.create_engine(url, connect_args=connect_args)
     if engine.dialect.name == "sqlite":
 
         @sa.event.listens_for(engine, "connect")
@@ -63,7 +75,7 @@ def open_store(url: str, *, now: Callable[[], datetime.datetime]) -> Store:
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=FULL")
-            cursor.execute("PRAGMA busy_timeout=5000")
+            cursor.execute("PRAGMA busy_timeout=1000")
             cursor.close()
 
     migrate(engine)

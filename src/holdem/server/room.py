@@ -27,11 +27,13 @@ from typing import Any
 
 from holdem.errors import HoldemError, InvalidInputError, TableError
 from holdem.rules.actions import short_repr
+from holdem.rules.config import MAX_CHIPS
 from holdem.server.accounts import Accounts
 from holdem.server.chat import Chat
 from holdem.server.config import ServerConfig, TableSpec
 from holdem.server.errors import (
     AuthError,
+    ForbiddenError,
     LimitError,
     NotFoundError,
     NotOwnerError,
@@ -45,6 +47,7 @@ from holdem.server.snapshot import snapshot, you_json
 from holdem.server.store import Account, Store
 from holdem.server.telemetry import Telemetry
 from holdem.server.tournaments import Tournaments
+from holdem.table import TableConfig
 
 __all__ = ["BOT_NAMES", "Connection", "Room"]
 
@@ -127,6 +130,8 @@ class Room:
         self.anonymous: dict[str, int] = {}  # address -> sockets without a session
         self.sockets_of: dict[int, int] = {}  # account id -> sockets
         self.voided = 0
+        self.unloadable: dict[int, str] = {}
+        """Tables that could not be loaded at start (id -> why): leave only."""
         self.database = DatabaseWatch(store, config.now, config.database_retry_seconds)
         self.last_tick: datetime.datetime | None = None
         """When the clock last finished a tick (``tick``)."""
@@ -146,8 +151,21 @@ class Room:
         self.voided = self.store.void_running_hands(ids)
         self.last_tick = self.config.now()
         for table_id, spec in own:
-            runner = self._runner(table_id, TableSpec.from_json(spec))
-            runner.load()
+            try:
+                runner = self._runner(table_id, TableSpec.from_json(spec))
+                runner.load()
+            except Exception as error:  # a table that cannot load stops alone
+                if is_database_error(error):
+                    raise
+                self.runners.pop(table_id, None)
+                self.unloadable[table_id] = describe(error)
+                LOG.error(
+                    "table %d could not be loaded: %s; its players may leave",
+                    table_id,
+                    self.unloadable[table_id],
+                    exc_info=error,
+                    extra={"table_id": table_id, "hand_id": None},
+                )
         if not every and self.config.demo_table is not None:
             self.create_table(self.config.demo_table, bots=self.config.demo_bots)
         self.tournaments.start()
@@ -180,6 +198,7 @@ class Room:
             raise InvalidInputError(
                 f"bots must be 0..{rules.seat_count}, got {short_repr(bots)}"
             )
+        self._check_policy(spec, rules, maker)
         if maker is not None:
             self._check_tables_made(maker)
         seats = range(1, rules.seat_count + 1)
@@ -204,6 +223,44 @@ class Room:
         runner = self._runner(table_id, spec)
         runner.load()
         return table_id, runner
+
+    def _leave_stored(self, table_id: int, account: Account) -> None:
+        """Cash out ``account``'s stored seat at a table that is not dealing.
+
+        The seat holds what the last settled hand left it (a running hand
+        changes no stored chip): the crash-safety path's own account.
+
+        Raises:
+            ForbiddenError: no stored seat of ``account`` at the table.
+        """
+        for row in self.store.seats(table_id):
+            if row.account.id == account.id:
+                self.store.cash_out(table_id, row.seat, account.id)
+                return
+        raise ForbiddenError("you have no seat at this table")
+
+    def _check_policy(
+        self, spec: TableSpec, rules: TableConfig, maker: Account | None
+    ) -> None:
+        """The house's limits on a new table (400 ``InvalidInputError``).
+
+        Every chip the table can hold fits in one stack: the largest buy-in
+        times the seats is at most ``MAX_CHIPS`` (a stack won above it
+        could not be dealt or loaded again). A player's table takes at most
+        ``config.max_rake_percent`` rake.
+        """
+        if rules.max_buy_in * rules.seat_count > MAX_CHIPS:
+            raise InvalidInputError(
+                f"the largest buy-in times the seats ({rules.max_buy_in} x"
+                f" {rules.seat_count}) is over {MAX_CHIPS:,} chips, the most one"
+                f" stack may hold: at most {MAX_CHIPS // rules.seat_count} here"
+            )
+        limit = self.config.max_rake_percent
+        if maker is not None and spec.rake_percent > limit:
+            raise InvalidInputError(
+                f"rake_percent is 0..{limit} at a player's table, got"
+                f" {spec.rake_percent}"
+            )
 
     def _check_tables_made(self, maker: Account) -> None:
         config = self.config
@@ -296,13 +353,42 @@ class Room:
             HoldemError: whatever the table refuses (nothing changes).
         """
         started = self.telemetry.perf()
+        if type(table_id) is int and table_id in self.unloadable:
+            if account is None:
+                raise AuthError("log in to play")
+            if kind != "leave":
+                raise UnavailableError(
+                    f"table {table_id} could not be loaded"
+                    f" ({self.unloadable[table_id]}): you may only leave it"
+                )
+            self._leave_stored(table_id, account)
+            raise UnavailableError(
+                f"table {table_id} could not be loaded; you left it and your"
+                " chips are back in your wallet"
+            )
         runner = self.runner(table_id)
         if account is None:
             raise AuthError("log in to play")
-        if runner.stale or self.database.is_down:
+        if self.database.is_down:
             raise UnavailableError(
                 "the room's database is unreachable: nothing changed; try again"
                 " in a few seconds"
+            )
+        if runner.stale:
+            if kind == "leave":  # the seat's stored chips go back to the wallet
+                self._leave_stored(runner.table_id, account)
+                runner.occupants = {
+                    s: o
+                    for s, o in runner.occupants.items()
+                    if o.account.id != account.id
+                }
+                self.publish(runner)
+                return runner
+            reason = "" if runner.paused is None else f" ({runner.paused.reason})"
+            raise UnavailableError(
+                f"table {runner.table_id} could not be loaded again{reason}; it"
+                " is paused and tried again later. You may leave: your chips as"
+                " the last complete hand left them go back to your wallet"
             )
         try:
             self._command(runner, account, kind, body)

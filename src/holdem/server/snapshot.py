@@ -48,6 +48,10 @@ def table_json(runner: TableRunner) -> dict[str, Any]:
         "seat_count": rules.seat_count,
         "min_buy_in": rules.min_buy_in,
         "max_buy_in": rules.max_buy_in,
+        # the house's take, shown before anyone sits (percent of a pot that
+        # sees a flop; most chips a hand; 0: no cap)
+        "rake_percent": spec.rake_percent,
+        "rake_cap": spec.rake_cap,
         # R-TIME-1: the table's clock
         "action_seconds": runner.clock.action_seconds,
         "time_bank_seconds": runner.clock.time_bank_seconds,

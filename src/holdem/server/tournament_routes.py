@@ -17,6 +17,7 @@ from holdem.errors import InvalidInputError
 from holdem.rules.actions import short_repr
 from holdem.server.errors import AuthError
 from holdem.server.guard import parse_json
+from holdem.server.paths import RowId
 from holdem.server.room import Room
 from holdem.server.store import Account
 
@@ -40,7 +41,7 @@ def install(
         return {"tournaments": tournaments.lobby(account_of(request))}
 
     @app.get("/api/tournaments/{tournament_id}")
-    async def one(request: Request, tournament_id: int) -> dict[str, Any]:
+    async def one(request: Request, tournament_id: RowId) -> dict[str, Any]:
         return tournaments.get(tournament_id).lobby_json(account_of(request))
 
     @app.post("/api/tournaments", status_code=201)
@@ -50,7 +51,7 @@ def install(
         return tournaments.create(body, account).lobby_json(account)
 
     @app.post("/api/tournaments/{tournament_id}/register")
-    async def register(request: Request, tournament_id: int) -> dict[str, Any]:
+    async def register(request: Request, tournament_id: RowId) -> dict[str, Any]:
         account = logged_in(request)
         live = tournaments.register(tournament_id, account)
         for runner_id in live.tables.values():
@@ -60,7 +61,7 @@ def install(
         return live.lobby_json(account)
 
     @app.post("/api/tournaments/{tournament_id}/unregister")
-    async def unregister(request: Request, tournament_id: int) -> dict[str, Any]:
+    async def unregister(request: Request, tournament_id: RowId) -> dict[str, Any]:
         account = logged_in(request)
         return tournaments.unregister(tournament_id, account).lobby_json(account)
 
