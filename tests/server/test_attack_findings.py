@@ -102,3 +102,12 @@ def test_a_table_that_cannot_load_stops_alone_and_its_players_may_leave(
     # ann's 200 chips (the hand running at the restart is void) are back
     me = restarted.get("/api/me").json()["player"]
     assert me["balance"] == balance + 200
+
+
+def test_every_answer_carries_the_security_headers(client: TestClient) -> None:
+    for path in ("/", "/api/health", "/api/tables", "/static/app.js", "/nowhere"):
+        headers = client.get(path).headers
+        policy = headers["content-security-policy"]
+        assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy
+        assert headers["x-content-type-options"] == "nosniff"
+        assert headers["x-frame-options"] == "DENY"

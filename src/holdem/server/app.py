@@ -55,6 +55,7 @@ from holdem.server.errors import (
 from holdem.server.faults import DATABASE_ERRORS, LOG, is_database_error
 from holdem.server.guard import RequestGuard, parse_json
 from holdem.server.hands import hand_history
+from holdem.server.headers import SecurityHeaders
 from holdem.server.outbox import WS_TOO_SLOW
 from holdem.server.paths import RowId
 from holdem.server.room import Connection, Room
@@ -152,6 +153,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
     )
     app.state.room = room
     app.add_middleware(RequestGuard, config=config)
+    app.add_middleware(SecurityHeaders)
 
     @app.exception_handler(HoldemError)
     async def _refused(request: Request, error: HoldemError) -> JSONResponse:
