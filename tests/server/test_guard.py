@@ -10,6 +10,7 @@ logout tests against a real uvicorn server.
 from __future__ import annotations
 
 import threading
+import time
 import tracemalloc
 from collections.abc import Callable
 from typing import Any
@@ -240,6 +241,25 @@ def test_brackets_inside_strings_do_not_count_as_depth() -> None:
         parse_json(deep(MAX_JSON_DEPTH + 1))
     with pytest.raises(InvalidInputError, match="not UTF-8"):
         parse_json(b"\xff{}")
+
+
+def test_a_body_of_escaped_quotes_is_read_in_linear_time(client: TestClient) -> None:
+    # '"\\' repeated: each quote opens a string the old regex searched to the
+    # end for, then failed; 16 KiB of it cost seconds of CPU on the event loop
+    body = '"\\' * 8190
+    started = time.process_time()
+    response = client.post(
+        "/api/login", content=body, headers={"Content-Type": "application/json"}
+    )
+    with pytest.raises(InvalidInputError, match="not JSON"):
+        parse_json(body * 4)
+    spent = time.process_time() - started
+    assert response.status_code == 400
+    assert spent < 0.5  # generous: linear work on 80 KiB is milliseconds
+    escaped = '["\\"' + "[" * 100 + '", ' + deep(MAX_JSON_DEPTH - 1) + "]"
+    assert parse_json(escaped)[0] == '"' + "[" * 100
+    with pytest.raises(InvalidInputError, match="nests"):
+        parse_json('["\\\\", ' + deep(MAX_JSON_DEPTH) + "]")
 
 
 def test_deep_or_long_socket_messages_get_errors(client: TestClient) -> None:
