@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import ipaddress
 import json
+import logging
 import re
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
@@ -44,6 +45,8 @@ MAX_JSON_DEPTH = 32
 """The deepest nesting of arrays and objects a body or message may have."""
 WS_BAD_ORIGIN = 4403
 """The close code of a socket handshake from an origin not allowed."""
+LOG = logging.getLogger("holdem.server")
+_PATH_CUT = 200
 _SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 _TOKENS = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
 """What the depth count reads: an escape (skipped whole), a quote, a bracket."""
@@ -130,6 +133,7 @@ class RequestGuard:
         headers = Headers(scope=scope)
         if scope["type"] == "websocket":
             if self._origin_refusal(scope, headers) is not None:
+                _log_refusal(403, scope)
                 await send({"type": "websocket.close", "code": WS_BAD_ORIGIN})
                 return
             await self.app(scope, receive, send)
@@ -244,8 +248,26 @@ def _too_large(limit: int) -> TooLargeError:
     return TooLargeError(f"a request body has at most {limit} bytes")
 
 
+def _log_refusal(status: int, scope: Scope) -> None:
+    """One warning line per refusal: status, method, path and address (no body)."""
+    client = scope.get("client")
+    path = scope.get("path", "")
+    if len(path) > _PATH_CUT:
+        path = path[: _PATH_CUT - 1] + "\u2026"
+    LOG.warning(
+        "request-refused",
+        extra={
+            "status": status,
+            "method": scope.get("method", "WEBSOCKET"),
+            "path": path,
+            "address": client[0] if client else "?",
+        },
+    )
+
+
 async def _refuse(
     error: HoldemError, status: int, scope: Scope, receive: Receive, send: Send
 ) -> None:
+    _log_refusal(status, scope)
     response = JSONResponse({"error": error_json(error)}, status_code=status)
     await response(scope, receive, send)
