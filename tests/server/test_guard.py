@@ -10,6 +10,7 @@ logout tests against a real uvicorn server.
 from __future__ import annotations
 
 import threading
+import time
 import tracemalloc
 from collections.abc import Callable
 from typing import Any
@@ -242,6 +243,25 @@ def test_brackets_inside_strings_do_not_count_as_depth() -> None:
         parse_json(b"\xff{}")
 
 
+def test_a_body_of_escaped_quotes_is_read_in_linear_time(client: TestClient) -> None:
+    # '"\\' repeated: each quote opens a string the old regex searched to the
+    # end for, then failed; 16 KiB of it cost seconds of CPU on the event loop
+    body = '"\\' * 8190
+    started = time.process_time()
+    response = client.post(
+        "/api/login", content=body, headers={"Content-Type": "application/json"}
+    )
+    with pytest.raises(InvalidInputError, match="not JSON"):
+        parse_json(body * 4)
+    spent = time.process_time() - started
+    assert response.status_code == 400
+    assert spent < 0.5  # generous: linear work on 80 KiB is milliseconds
+    escaped = '["\\"' + "[" * 100 + '", ' + deep(MAX_JSON_DEPTH - 1) + "]"
+    assert parse_json(escaped)[0] == '"' + "[" * 100
+    with pytest.raises(InvalidInputError, match="nests"):
+        parse_json('["\\\\", ' + deep(MAX_JSON_DEPTH) + "]")
+
+
 def test_deep_or_long_socket_messages_get_errors(client: TestClient) -> None:
     token = register(client, "ann")
     with client.websocket_connect(f"/ws/tables/1?token={token}") as socket:
@@ -341,6 +361,55 @@ def test_failures_from_other_addresses_do_not_lock_the_owner_out(
     assert login(traveller, PASSWORD) == 429
     clock.advance(5)
     assert login(traveller, PASSWORD) == 200
+
+
+def test_a_key_emptied_by_waiting_is_forgotten_not_a_500(
+    make_client: Callable[..., TestClient], clock: FakeClock
+) -> None:
+    client = make_client(limiter_keys=3)
+    first, second = at(client, "10.0.0.1"), at(client, "10.0.0.2")
+    register(first, "abc")
+    assert login(first, "wrong-password", "abc") == 401
+    assert login(second, "wrong-password", "abe") == 401
+    clock.advance(61)  # both aged out; checking abc from 10.0.0.1 empties its key
+    assert login(first, PASSWORD, "abc") == 200
+    for index in range(20):  # trimming reads the front key: it must hold times
+        wrong = at(client, f"10.1.0.{index}")
+        assert login(wrong, "wrong-password", f"name{index}") == 401
+    limits = client.app.state.room.accounts.limits  # type: ignore[attr-defined]
+    assert limits.size() <= 5 * 3  # each of the 5 maps keeps at most 3 keys
+
+
+def test_concurrent_wrong_passwords_stop_at_the_limit(
+    make_client: Callable[..., TestClient], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    client = make_client(hash_queue=100, hash_threads=2)
+    register(client, "ann")
+    accounts: Accounts = client.app.state.room.accounts  # type: ignore[attr-defined]
+    gate = threading.Event()  # every hash waits until all 30 are answered or wait
+    real = accounts._hasher
+
+    class Gated:
+        def verify(self, stored: str, password: str) -> bool:
+            gate.wait(timeout=60)
+            return real.verify(stored, password)
+
+    monkeypatch.setattr(accounts, "_hasher", Gated())
+    statuses: list[int] = []
+    threads = [
+        threading.Thread(target=lambda: statuses.append(login(client, "wrong-pass-1")))
+        for _ in range(30)
+    ]
+    for thread in threads:
+        thread.start()
+    deadline = time.monotonic() + 60  # generous: a loaded 2-core machine
+    while len(statuses) + accounts._waiting < 30 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    gate.set()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert sorted(statuses) == [401] * 5 + [429] * 25  # login_attempts is 5
+    assert login(client, PASSWORD) == 429  # the pair is locked, as one by one
 
 
 def test_one_address_trying_many_names_is_locked(client: TestClient) -> None:

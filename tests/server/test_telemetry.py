@@ -20,6 +20,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from prometheus_client.parser import text_string_to_metric_families
 from room_helpers import PASSWORD, FakeClock, passive, register
+from starlette.websockets import WebSocketDisconnect
 
 from holdem.server import Store, create_app
 from holdem.server.logs import configure_logging
@@ -252,6 +253,39 @@ def test_a_long_name_is_cut_and_rate_limits_are_logged(
     (line,) = events(log_lines(), "rate-limited")
     assert line["path"] == "/api/login"
     assert line["retry_after"] == int(limited.headers["retry-after"])
+
+
+def test_guard_refusals_are_logged_one_line_each_without_the_body(
+    client: TestClient, log_lines: Callable[[], list[dict[str, Any]]]
+) -> None:
+    secret = "a-body-never-logged"
+    answers = [
+        client.post(
+            "/api/login", json={"x": secret}, headers={"Origin": "http://evil.example"}
+        ),
+        client.post(
+            "/api/login",
+            content=secret * 2000,
+            headers={"Content-Type": "application/json"},
+        ),
+        client.post(
+            "/api/login", content=secret, headers={"Content-Type": "text/plain"}
+        ),
+    ]
+    assert [answer.status_code for answer in answers] == [403, 413, 415]
+    with (
+        pytest.raises(WebSocketDisconnect),
+        client.websocket_connect(
+            "/ws/tables/1", headers={"Origin": "http://evil.example"}
+        ),
+    ):
+        pass
+    lines = events(log_lines(), "request-refused")
+    assert [line["status"] for line in lines] == [403, 413, 415, 403]
+    assert {line["path"] for line in lines} == {"/api/login", "/ws/tables/1"}
+    assert {line["address"] for line in lines} == {"testclient"}
+    assert all(line["level"] == "warning" for line in lines)
+    assert secret not in json.dumps(log_lines())
 
 
 def test_an_unhandled_error_is_logged_with_its_table_and_hand(

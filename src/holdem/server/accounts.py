@@ -135,13 +135,18 @@ class Accounts:
         """
         name, password = _credentials(name, password)
         key = name_key(name)
-        self.limits.check(key, address)
+        attempt = self.limits.reserve(key, address)  # counted until it is right
         account = self.store.account_by_name(name)
         stored = None if account is None else account.password_hash
-        ok = await self._in_pool(self._verify, stored, password)
+        try:
+            ok = await self._in_pool(self._verify, stored, password)
+        except RateLimitedError:  # the pool was full: never checked
+            self.limits.release(key, address, attempt)
+            raise
         if not ok or account is None:
-            self.limits.fail(key, address)
+            self.limits.fail(key, address, attempt)
             raise AuthError("wrong name or password")
+        self.limits.release(key, address, attempt)
         self.limits.succeed(key, address)
         return account, self._open_session(account)
 

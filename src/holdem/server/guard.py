@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import ipaddress
 import json
+import logging
 import re
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
@@ -44,9 +45,11 @@ MAX_JSON_DEPTH = 32
 """The deepest nesting of arrays and objects a body or message may have."""
 WS_BAD_ORIGIN = 4403
 """The close code of a socket handshake from an origin not allowed."""
+LOG = logging.getLogger("holdem.server")
+_PATH_CUT = 200
 _SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKETS = re.compile(r"[\[\]{}]")
+_TOKENS = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
+"""What the depth count reads: an escape (skipped whole), a quote, a bracket."""
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -69,10 +72,7 @@ def parse_json(raw: bytes | str, what: str = "the body") -> Any:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
         raise InvalidInputError(f"{what} is not UTF-8 text") from None
-    depth = deepest = 0
-    for bracket in _BRACKETS.findall(_STRING.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
+    deepest = _deepest(text)
     if deepest > MAX_JSON_DEPTH:
         raise InvalidInputError(
             f"{what} nests arrays and objects {deepest} deep: at most {MAX_JSON_DEPTH}"
@@ -81,6 +81,28 @@ def parse_json(raw: bytes | str, what: str = "the body") -> Any:
         return json.loads(text)
     except (ValueError, RecursionError):
         raise InvalidInputError(f"{what} is not JSON") from None
+
+
+def _deepest(text: str) -> int:
+    """The deepest nesting of brackets in ``text`` outside its strings.
+
+    One pass, linear in the text's length whatever it holds (an unclosed
+    string or a run of escapes included): the regex finds each escape, quote
+    and bracket once, and a two-state machine (in a string or not) counts.
+    """
+    depth = deepest = 0
+    in_string = False
+    for token in _TOKENS.findall(text):
+        if token == '"':
+            in_string = not in_string
+        elif in_string or len(token) == 2:  # a bracket in a string, an escape
+            continue
+        elif token in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
 
 
 class RequestGuard:
@@ -111,6 +133,7 @@ class RequestGuard:
         headers = Headers(scope=scope)
         if scope["type"] == "websocket":
             if self._origin_refusal(scope, headers) is not None:
+                _log_refusal(403, scope)
                 await send({"type": "websocket.close", "code": WS_BAD_ORIGIN})
                 return
             await self.app(scope, receive, send)
@@ -225,8 +248,26 @@ def _too_large(limit: int) -> TooLargeError:
     return TooLargeError(f"a request body has at most {limit} bytes")
 
 
+def _log_refusal(status: int, scope: Scope) -> None:
+    """One warning line per refusal: status, method, path and address (no body)."""
+    client = scope.get("client")
+    path = scope.get("path", "")
+    if len(path) > _PATH_CUT:
+        path = path[: _PATH_CUT - 1] + "\u2026"
+    LOG.warning(
+        "request-refused",
+        extra={
+            "status": status,
+            "method": scope.get("method", "WEBSOCKET"),
+            "path": path,
+            "address": client[0] if client else "?",
+        },
+    )
+
+
 async def _refuse(
     error: HoldemError, status: int, scope: Scope, receive: Receive, send: Send
 ) -> None:
+    _log_refusal(status, scope)
     response = JSONResponse({"error": error_json(error)}, status_code=status)
     await response(scope, receive, send)

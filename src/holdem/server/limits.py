@@ -15,6 +15,10 @@ Logins are limited so that an attacker cannot lock the owner out
   an address the name never logged in from (since the room started) may try
   only once per ``slow_seconds`` across all such addresses. Addresses the
   owner logged in from are never slowed by it.
+
+A login counts against the first two before its password is hashed
+(``reserve``; uncounted if it was right), so that concurrent attempts cannot
+all pass the check before any of them fails.
 """
 
 from __future__ import annotations
@@ -77,13 +81,20 @@ class SlidingWindow:
         now = self.now()
         while times and times[0] + self.window <= now:
             times.popleft()
+        if not times:  # a key is never kept without times
+            del self._times[digest(key)]
+            return None
         if len(times) < self.limit:
             return None
         return times[0] + self.window - now
 
-    def add(self, key: str) -> None:
-        """Count an event for ``key`` now."""
-        now = self.now()
+    def add(self, key: str, now: datetime.datetime | None = None) -> datetime.datetime:
+        """Count an event for ``key`` at ``now`` (the clock's by default).
+
+        Returns:
+            The time it is counted at (for ``remove``).
+        """
+        now = self.now() if now is None else now
         stored = digest(key)
         times = self._times.pop(stored, None)
         if times is None:
@@ -91,6 +102,21 @@ class SlidingWindow:
         times.append(now)
         self._times[stored] = times  # the most recent at the end
         self._trim(now)
+        return now
+
+    def remove(self, key: str, when: datetime.datetime) -> None:
+        """Uncount the event ``add`` counted for ``key`` at ``when``.
+
+        Nothing happens if it aged out (or was pushed out) meanwhile; a key
+        left without times is forgotten.
+        """
+        stored = digest(key)
+        times = self._times.get(stored)
+        if times is None or when not in times:
+            return
+        times.remove(when)
+        if not times:
+            del self._times[stored]
 
     def _trim(self, now: datetime.datetime) -> None:
         while self._times:
@@ -177,11 +203,53 @@ class LoginLimits:
         while len(self._next_unknown) > self.max_keys:
             self._next_unknown.popitem(last=False)
 
-    def fail(self, name_key: str, address: str) -> None:
-        """Count a failed login of ``name_key`` from ``address``."""
-        self.pairs.add(_pair(name_key, address))
-        self.addresses.add(address)
+    def reserve(self, name_key: str, address: str) -> datetime.datetime:
+        """Check a login of ``name_key`` from ``address`` and count it as failed.
+
+        The attempt counts against the (name, address) and address limits
+        before its password is hashed, so that no more attempts than they
+        allow can be hashing at once (concurrent requests each see the ones
+        before them). Then ``fail`` counts it against the name too, or
+        ``release`` uncounts it (the password was right, or never checked).
+        The name's limit needs no reservation: ``check`` already spaced the
+        attempts it slows.
+
+        Returns:
+            The time it counts at (for ``fail`` and ``release``).
+
+        Raises:
+            RateLimitedError: as ``check``; then nothing is counted.
+        """
+        self.check(name_key, address)
+        return self._count(name_key, address)  # check saw room: nothing pushed out
+
+    def release(self, name_key: str, address: str, when: datetime.datetime) -> None:
+        """Uncount the attempt ``reserve`` counted at ``when``."""
+        self.pairs.remove(_pair(name_key, address), when)
+        self.addresses.remove(address, when)
+
+    def fail(
+        self, name_key: str, address: str, reserved: datetime.datetime | None = None
+    ) -> None:
+        """Count a failed login of ``name_key`` from ``address``.
+
+        Args:
+            name_key: the name's key.
+            address: the client's address.
+            reserved: the time ``reserve`` counted the attempt at (then it
+                is only counted against the name now); ``None`` counts it
+                against all three limits.
+        """
+        if reserved is None:
+            self._count(name_key, address)
         self.names.add(name_key)
+
+    def _count(self, name_key: str, address: str) -> datetime.datetime:
+        """Count an attempt against the (name, address) and address limits."""
+        now = self.now()
+        self.pairs.add(_pair(name_key, address), now)
+        self.addresses.add(address, now)
+        return now
 
     def succeed(self, name_key: str, address: str) -> None:
         """Remember ``address`` as one the owner of ``name_key`` logs in from."""
