@@ -116,7 +116,7 @@ def test_the_oracle_finds_a_wrong_payoff_and_a_wrong_size() -> None:
     assert problems[1].startswith(f"hand {other} ") and "payoffs" in problems[1]
 
 
-@pytest.mark.slow
+@pytest.mark.overnight  # hours on one core: by hand, never in CI's time
 @pytest.mark.parametrize("structure", STRUCTURES)
 def test_ten_million_hands_replay_through_the_reference(structure: str) -> None:
     # 10,000,000 hands over the three structures, every seat count, both
