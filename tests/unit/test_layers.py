@@ -16,6 +16,7 @@ ORDER = [
     "betting",
     "engine",
     "equity",
+    "batch",  # N hands at once in numba; every hand checked by replay through engine/
     "fairness",  # the verifiable shuffle's arithmetic (R-FAIR-1): the table's RNG
     "table",
     "history",
