@@ -526,3 +526,25 @@ def test_hashing_runs_on_the_pool_not_the_loop(
     client.post("/api/login", json={"name": "nobody", "password": PASSWORD})
     assert len(hasher.threads) >= 3  # the dummy hash is made on first use too
     assert all(name.startswith("holdem-hash") for name in hasher.threads)
+
+
+def test_hashing_threads_run_below_the_event_loops_priority() -> None:
+    # argon2 on a one-core server must not take the tables' CPU: the pool's
+    # threads run at nice 19 (Linux: per thread); the caller's is unchanged
+    import os
+    import threading
+
+    from holdem.server.accounts import _yield_to_the_tables
+
+    seen: list[int] = []
+
+    def worker() -> None:
+        _yield_to_the_tables()
+        seen.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+
+    before = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join()
+    assert seen == [19]
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == before
