@@ -11,6 +11,7 @@ bots is made when the room has no table yet. ``check-chips`` (and ``serve
 from __future__ import annotations
 
 import os
+import socket
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -51,25 +52,22 @@ def _database_url(url: str, *, must_exist: bool) -> str:
     )
 
 
-def _tables(text: str) -> tuple[int, int]:
-    """``(k, K)`` from ``--tables k/K``, else a usage error (exit 2)."""
-    k, slash, count = text.partition("/")
-    if not (slash and k.isascii() and k.isdigit() and count.isascii()):
-        raise click.UsageError(f"--tables {text[:40]!r} is not k/K (e.g. 0/2)")
-    if not count.isdigit() or not 0 <= int(k) < int(count):
-        raise click.UsageError(f"--tables {text[:40]!r}: need 0 <= k < K, K >= 1")
-    return int(k), int(count)
-
-
 def _open_store(url: str) -> Store:
-    """The room's store, or a one-line error (exit 2) if the database fails."""
+    """The room's store, or a one-line error (exit 2) if the database fails.
+
+    A SQLite file is locked for this process: a second ``holdem serve`` on
+    it is refused (SQLite is the one-process room).
+    """
     from sqlalchemy.exc import SQLAlchemyError
 
+    from holdem.errors import InvalidInputError
     from holdem.server import open_store
     from holdem.server.config import utc_now
 
     try:
-        return open_store(url, now=utc_now)
+        return open_store(url, now=utc_now, exclusive=True)
+    except InvalidInputError as error:
+        raise click.UsageError(str(error)) from None
     except SQLAlchemyError as error:
         reason = str(getattr(error, "orig", None) or error).splitlines()[0]
         raise click.UsageError(f"cannot open the database {url}: {reason}") from None
@@ -156,11 +154,28 @@ def _report(url: str) -> bool:
 )
 @click.option("--no-demo", is_flag=True, help="Make no demo table.")
 @click.option(
-    "--tables",
-    "tables_text",
+    "--name",
+    "process_name",
     default=None,
-    metavar="k/K",
-    help="Deal only the tables whose id % K == k (several processes, one database).",
+    metavar="NAME",
+    help="This process's name in a room of several processes (one PostgreSQL);"
+    " default HOSTNAME:PORT. Started again under its name, a process takes its"
+    " tables back at once.",
+)
+@click.option(
+    "--advertise",
+    default="",
+    metavar="ADDRESS",
+    help="Where clients reach this process's table sockets: a path through the"
+    " front door (/node/a, see deploy/) or http(s)://host:port. Default: the"
+    " page's own origin (one process).",
+)
+@click.option(
+    "--lease-seconds",
+    default=8.0,
+    show_default=True,
+    type=click.FloatRange(0.5, 3600),
+    help="A dead process's tables go to the others after this long.",
 )
 @click.option(
     "--log-format",
@@ -239,7 +254,9 @@ def serve(
     bot_seconds: float,
     hand_pause_seconds: float,
     no_demo: bool,
-    tables_text: str | None,
+    process_name: str | None,
+    advertise: str,
+    lease_seconds: float,
     log_format: str,
     log_level: str,
     metrics_from: tuple[str, ...],
@@ -257,7 +274,6 @@ def serve(
     Logs go to stderr, one line per event; metrics are at /metrics
     (docs/operations.md).
     """
-    tables = None if tables_text is None else _tables(tables_text)
     if check:
         raise SystemExit(0 if _report(database_url) else 1)
     import uvicorn
@@ -272,7 +288,9 @@ def serve(
             bot_seconds=bot_seconds,
             hand_pause_seconds=hand_pause_seconds,
             demo_table=None if no_demo else ServerConfig().demo_table,
-            tables=tables,
+            process_id=process_name or f"{socket.gethostname()}:{port}",
+            advertise=advertise,
+            lease_seconds=lease_seconds,
             metrics_from=metrics_from or ServerConfig().metrics_from,
             allowed_origins=allowed_origins,
             trusted_proxies=trusted_proxies,
@@ -290,6 +308,8 @@ def serve(
     configure_logging(log_format, log_level)
     _check_port(host, port)
     store = _open_store(_database_url(database_url, must_exist=False))
+    if store.engine.dialect.name == "postgresql":
+        _wait_for_twin(store, config)
     click.echo(f"holdem room on http://{host}:{port}/ (database {database_url})")
     server_logger().info("serve", address=f"http://{host}:{port}/", pid=os.getpid())
     # No per-message deflate: it compresses every frame once per socket (the
@@ -307,6 +327,41 @@ def serve(
         ws_max_size=config.max_message_bytes,
         ws_per_message_deflate=False,
     )
+
+
+def _wait_for_twin(store: Store, config: Any) -> None:
+    """Wait for a process of the same name to be gone; exit 2 if it lives.
+
+    A process killed and started again under its name finds its own row
+    still fresh: it waits until that row is a lease old (the dead process
+    cannot renew it), then takes its tables back. A row that keeps being
+    renewed is another live process: refused, plainly.
+    """
+    import time
+
+    from holdem.server.leases import Leases
+
+    leases = Leases(
+        store.engine,
+        process=config.process_id,
+        address=config.advertise,
+        ttl_seconds=config.lease_seconds,
+    )
+    waited = 0.0
+    while (seen := leases.twin_seen()) is not None and seen < config.lease_seconds:
+        if waited > 2 * config.lease_seconds:
+            raise click.UsageError(
+                f"a live process named {config.process_id!r} serves this room"
+                f" (its heartbeat {seen:.1f} s ago): give each process its own"
+                " --name"
+            )
+        if waited == 0:
+            click.echo(
+                f"a process named {config.process_id!r} was alive {seen:.1f} s"
+                " ago: waiting for its leases to lapse"
+            )
+        time.sleep(0.5)
+        waited += 0.5
 
 
 def _shuffler(verifiable: bool) -> dict[str, Any]:

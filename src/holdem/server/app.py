@@ -56,6 +56,8 @@ from holdem.server.faults import DATABASE_ERRORS, LOG, is_database_error
 from holdem.server.guard import RequestGuard, parse_json
 from holdem.server.hands import hand_history
 from holdem.server.headers import SecurityHeaders
+from holdem.server.hints import HintListener
+from holdem.server.leases import socket_path
 from holdem.server.outbox import WS_TOO_SLOW
 from holdem.server.paths import RowId
 from holdem.server.room import Connection, Room
@@ -134,13 +136,24 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         room.telemetry.started(room, running)
         if config.tune_gc:
             _tune_gc()
-        ticker = None
+        ticker = hints = None
         if config.tick_seconds is not None:
             ticker = asyncio.create_task(_tick(room, config.tick_seconds))
+            if store.engine.dialect.name == "postgresql":
+                hints = HintListener(
+                    store.engine, room.hint, asyncio.get_running_loop()
+                )
+                hints.start()
         yield
         if ticker is not None:
             ticker.cancel()
+        if hints is not None:
+            hints.stop()
         room.telemetry.stopped(room)
+        try:  # hand the tables over at once (a clean stop)
+            room.stop()
+        except Exception as error:  # the leases lapse by themselves
+            LOG.warning("the tables could not be handed over: %s", error)
         room.accounts.close()
 
     docs = config.api_docs
@@ -158,8 +171,9 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
     @app.exception_handler(HoldemError)
     async def _refused(request: Request, error: HoldemError) -> JSONResponse:
         headers = {}
-        if isinstance(error, RateLimitedError):
-            headers["Retry-After"] = str(error.retry_after)
+        retry_after = getattr(error, "retry_after", None)
+        if isinstance(error, (RateLimitedError, UnavailableError)) and retry_after:
+            headers["Retry-After"] = str(retry_after)
         room.telemetry.refused(error, request)
         return JSONResponse(
             {"error": error_json(error)}, status_code=status_of(error), headers=headers
@@ -268,12 +282,12 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
     @app.get("/api/me")
     async def me(request: Request) -> dict[str, Any]:
         account = store.account(logged_in(request).id)
-        seats = [
-            {"table_id": r.table_id, "seat": seat, "stack": info.stack}
-            for r in room.runners.values()
-            if (seat := r.seat_of(account.id)) is not None
-            and (info := r.table.seat(seat)) is not None
-        ]
+        seats = []  # at every table of the room, whichever process deals it
+        for table_id, seat, stack in store.seats_of(account.id):
+            runner = room.runners.get(table_id)
+            info = None if runner is None else runner.table.seat(seat)
+            live = stack if info is None else info.stack  # as of now if here
+            seats.append({"table_id": table_id, "seat": seat, "stack": live})
         return {
             "player": {"name": account.name, "balance": account.balance},
             "seats": seats,
@@ -299,12 +313,8 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         size = config.lobby_page_size if limit is None else limit
         if not 1 <= size <= LOBBY_PAGE_MAX:
             raise InvalidInputError(f"limit is 1..{LOBBY_PAGE_MAX}, got {size}")
-        ids = sorted(i for i in room.runners if i > after)
-        page = ids[:size]
-        return {
-            "tables": [table_summary(room.runners[i]) for i in page],
-            "next": page[-1] if len(ids) > size else None,
-        }
+        lines, following = room.lobby(after, size)
+        return {"tables": lines, "next": following}
 
     @app.post("/api/tables", status_code=201)
     async def create_table(request: Request) -> Any:
@@ -313,21 +323,12 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         bots = body.pop("bots", 0)
         spec = TableSpec.from_json(body)
         table_id, runner = room.create_table(spec, bots=bots, maker=account)
-        if runner is None:
-            message = (
-                f"table {table_id} is dealt by another server process "
-                f"({config.tables_text()}); it opens there at its next start"
-            )
-            return JSONResponse(
-                {
-                    "id": table_id,
-                    "name": spec.name,
-                    "dealt_here": False,
-                    "message": message,
-                },
-                status_code=202,
-            )
-        return table_summary(runner)
+        if runner is not None:
+            line = table_summary(runner)
+            line["socket"] = socket_path(config.advertise, table_id)
+            return line
+        lines, _ = room.lobby(table_id - 1, 1)  # placed on another process
+        return lines[0]
 
     @app.get("/api/tables/{table_id}")
     async def table(request: Request, table_id: int) -> dict[str, Any]:
@@ -356,7 +357,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         request: Request, table_id: int, limit: int = 20
     ) -> dict[str, Any]:
         account = logged_in(request)
-        room.runner(table_id)
+        store.table_spec(table_id)  # NotFoundError for an unknown table
         return {"hands": store.hands_of(table_id, account.id, _limit(limit))}
 
     @app.get("/api/hands/{hand_id}")
@@ -409,10 +410,13 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         if number is not None and number not in room.runners:
             try:
                 room.check_owner(number)
-            except NotOwnerError as refusal:
+            except (NotOwnerError, UnavailableError) as refusal:
+                # NotOwnerError: the error names the owner's socket, which
+                # the page follows; UnavailableError: moving, try again
+                code = WS_NOT_OWNER if isinstance(refusal, NotOwnerError) else 1013
                 await websocket.accept()
                 await websocket.send_json(_error(refusal))
-                await websocket.close(code=WS_NOT_OWNER, reason=_cut(str(refusal)))
+                await websocket.close(code=code, reason=_cut(str(refusal), 120))
                 return
         if number is None or number not in room.runners:
             # accepted first, so that the client sees why (a refused

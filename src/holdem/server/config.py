@@ -354,8 +354,16 @@ class ServerConfig:
         make_bot: makes the server-side bot for a bot seat.
         tune_gc: at start, freeze the objects made so far and raise the
             garbage collector's thresholds (process-wide; off in tests).
-        tables: ``(k, K)``: this process deals the tables whose id % K == k
-            (several processes sharing one database); ``None`` for all.
+        process_id: this process's name among the room's processes (one
+            PostgreSQL, many ``holdem serve``; ``server.leases``). A process
+            started again under the same name takes its tables back at once.
+        advertise: where this process's table sockets are reached, as the
+            lobby tells clients: ``""`` (the page's own origin: one process,
+            or a front door that routes every socket), a path through a
+            front door (``/node/a``) or ``http(s)://host:port``.
+        lease_seconds: how long a table's lease lasts past its owner's last
+            heartbeat: a process that dies loses its tables after this long
+            and another process deals them (heartbeats come every quarter).
         fault_pause_seconds: how long a table pauses after its first fault
             in a row (its hand void); doubled with each further one, up to
             an hour.
@@ -423,7 +431,9 @@ class ServerConfig:
     bot_chips: int = 10_000_000
     make_bot: Callable[[], Bot] = TightAggressiveBot
     tune_gc: bool = True
-    tables: tuple[int, int] | None = None
+    process_id: str = "local"
+    advertise: str = ""
+    lease_seconds: float = 8.0
     fault_pause_seconds: float = 30.0
     database_retry_seconds: float = 4.0
     metrics_from: tuple[str, ...] = ("127.0.0.0/8", "::1/128")
@@ -471,25 +481,31 @@ class ServerConfig:
             raise InvalidInputError(
                 f"lobby_page_size is 1..{LOBBY_PAGE_MAX}, got {self.lobby_page_size}"
             )
-        if self.tables is not None:
-            k, count = self.tables
-            if not (type(k) is int and type(count) is int and 0 <= k < count):
-                raise InvalidInputError(
-                    f"tables is (k, K) with 0 <= k < K, got {short_repr(self.tables)}"
-                )
+        if not 0.5 <= self.lease_seconds <= 3600:
+            raise InvalidInputError(
+                "lease_seconds is 0.5..3600, got " + short_repr(self.lease_seconds)
+            )
+        _check_advertise(self.advertise)
+        if not (0 < len(self.process_id) <= 80 and self.process_id.isprintable()):
+            raise InvalidInputError(
+                "process_id is 1..80 printable characters, got "
+                + short_repr(self.process_id)
+            )
 
-    def owns(self, table_id: int) -> bool:
-        """Whether this process deals the table ``table_id``."""
-        if self.tables is None:
-            return True
-        k, count = self.tables
-        return table_id % count == k
 
-    def tables_text(self) -> str:
-        """``"tables k/K"`` (or ``"all tables"``), for messages."""
-        if self.tables is None:
-            return "all tables"
-        return f"tables {self.tables[0]}/{self.tables[1]}"
+def _check_advertise(address: str) -> None:
+    """Refuse an advertised address that is not "", /path or http(s)://..."""
+    if address == "":
+        return
+    if address.startswith("/") and not address.startswith("//"):
+        if address.isascii() and " " not in address and len(address) <= 100:
+            return
+    elif origin_of(address) is not None and len(address) <= 200:
+        return
+    raise InvalidInputError(
+        "advertise is a path through the front door (/node/a) or"
+        " http(s)://host:port, got " + short_repr(address)
+    )
 
 
 def _check_networks(field: str, networks: object) -> None:

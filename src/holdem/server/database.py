@@ -12,6 +12,7 @@ from alembic import command
 from alembic.config import Config
 
 from holdem.errors import InvalidInputError
+from holdem.server.locks import lock_sqlite_file, room_lock
 from holdem.server.store import Store
 
 __all__ = ["engine_url", "migrate", "open_store"]
@@ -41,21 +42,34 @@ def engine_url(url: str) -> str:
 
 
 def migrate(engine: sa.Engine) -> None:
-    """Bring the database's schema up to the newest migration (Alembic)."""
+    """Bring the database's schema up to the newest migration (Alembic).
+
+    Under the room lock (``locks.room_lock``): of several processes started
+    at once on a new database, one migrates and the others wait for it.
+    """
     config = Config()
     config.set_main_option("script_location", str(_MIGRATIONS))
-    with engine.begin() as connection:
+    with room_lock(engine), engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
 
-def open_store(url: str, *, now: Callable[[], datetime.datetime]) -> Store:
+def open_store(
+    url: str, *, now: Callable[[], datetime.datetime], exclusive: bool = False
+) -> Store:
     """Connect to the database at ``url``, migrate it and return the store.
 
+    ``exclusive``: a SQLite file is locked for this process (``holdem
+    serve``: SQLite is the one-process room); PostgreSQL is never locked.
+
     Raises:
-        InvalidInputError: for an unsupported database URL.
+        InvalidInputError: for an unsupported database URL, or a SQLite file
+            another process serves (with ``exclusive``).
     """
     url = engine_url(url)
+    lock = None
+    if exclusive and url.startswith("sqlite") and ":memory:" not in url:
+        lock = lock_sqlite_file(url.split(":///", 1)[1])
     # The room calls its database from the event loop: a database that
     # hangs must not hold every table for long. PostgreSQL: give up a
     # connection after 3 s, a statement after 5 s, a lock after 2 s; SQLite
@@ -80,5 +94,7 @@ def open_store(url: str, *, now: Callable[[], datetime.datetime]) -> Store:
 
     migrate(engine)
     store = Store(engine, now=now)
-    store.house()
+    with room_lock(engine):
+        store.house()
+    store.file_lock = lock
     return store

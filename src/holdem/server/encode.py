@@ -99,12 +99,16 @@ def error_json(error: Exception) -> dict[str, Any]:
             legal = decision_json(error.legal)
         elif error.legal is not None:
             legal = str(error.legal)
-    return {
+    out = {
         "kind": type(error).__name__,
         "message": str(error),
         "rule": error.rule if isinstance(error, HoldemError) else "",
         "legal": legal,
     }
+    socket = getattr(error, "socket", None)
+    if isinstance(socket, str):  # NotOwnerError: where the table lives
+        out["socket"] = socket
+    return out
 
 
 def event_json(event: Event, seats: Sequence[int]) -> dict[str, Any]:

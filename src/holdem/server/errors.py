@@ -39,7 +39,16 @@ class LimitError(HoldemError):
 
 
 class NotOwnerError(HoldemError):
-    """A table another server process deals (``ServerConfig.tables``)."""
+    """A table another server process of the room deals (HTTP 421).
+
+    Attributes:
+        socket: the table's WebSocket address at its owner (a path through
+            the front door, or ``ws(s)://``-able ``http(s)://host:port/...``).
+    """
+
+    def __init__(self, message: str, *, socket: str) -> None:
+        super().__init__(message)
+        self.socket = socket
 
 
 class WalletError(HoldemError):
@@ -49,8 +58,17 @@ class WalletError(HoldemError):
 class UnavailableError(HoldemError):
     """The room cannot serve this now (HTTP 503); nothing changed.
 
-    Its database is unreachable, or the table met an error and is paused.
+    Its database is unreachable, the table met an error and is paused, or
+    the table is moving between server processes.
+
+    Attributes:
+        retry_after: whole seconds worth waiting before trying again, or
+            ``None`` when unknown.
     """
+
+    def __init__(self, message: str, *, retry_after: int | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 class TooLargeError(InvalidInputError):

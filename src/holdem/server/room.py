@@ -41,9 +41,10 @@ from holdem.server.errors import (
     UnavailableError,
 )
 from holdem.server.faults import LOG, DatabaseWatch, describe, is_database_error
+from holdem.server.leases import Key, LeaseLost, Leases, socket_path
 from holdem.server.outbox import Outbox, encode
 from holdem.server.runner import Pause, TableRunner
-from holdem.server.snapshot import snapshot, you_json
+from holdem.server.snapshot import snapshot, table_summary, you_json
 from holdem.server.store import Account, Store
 from holdem.server.telemetry import Telemetry
 from holdem.server.tournaments import Tournaments
@@ -138,37 +139,206 @@ class Room:
         self.telemetry = Telemetry(self.connections)
         self.tournaments = Tournaments(self)
         self.chat = Chat(config, store)
+        self.leases = Leases(
+            store.engine,
+            process=config.process_id,
+            address=config.advertise,
+            ttl_seconds=config.lease_seconds,
+        )
+        store.fence = self._fence
+        self.sole = store.engine.dialect.name == "sqlite"
+        """SQLite: this is the room's one process (``holdem serve`` locks
+        the file), so every lease is its own at start."""
+        self.next_lease_round: datetime.datetime | None = None
+        self.summaries: dict[int, dict[str, Any]] = {}
+        self.tournament_tables: dict[int, int] = {}
+        """Table id -> tournament id, for the tables of tournaments run here."""
+        """The lobby line last written for each table dealt here."""
 
     def start(self) -> None:
-        """Void hands a crash left running, load the tables, make the demo table.
+        """Join the room's processes, deal this process's share of the tables.
 
-        With ``config.tables`` set, only this process's own tables: a hand
-        running at another process's table is that process's to finish.
+        Registers this process (``server.leases``), makes the demo table
+        when the room has none (once, whichever process starts first: under
+        the database's room lock), then takes the leases that are free,
+        lapsed or still named for this process, and deals those tables:
+        each one's unfinished hand is void first (a crash's, or a dead
+        process's: every chip back where the hand began).
         """
-        every = self.store.tables()
-        own = [(i, spec) for i, spec in every if self.config.owns(i)]
-        ids = None if self.config.tables is None else [i for i, _ in own]
-        self.voided = self.store.void_running_hands(ids)
+        self.leases.register()
         self.last_tick = self.config.now()
-        for table_id, spec in own:
-            try:
-                runner = self._runner(table_id, TableSpec.from_json(spec))
-                runner.load()
-            except Exception as error:  # a table that cannot load stops alone
-                if is_database_error(error):
-                    raise
-                self.runners.pop(table_id, None)
-                self.unloadable[table_id] = describe(error)
-                LOG.error(
-                    "table %d could not be loaded: %s; its players may leave",
-                    table_id,
-                    self.unloadable[table_id],
-                    exc_info=error,
-                    extra={"table_id": table_id, "hand_id": None},
-                )
-        if not every and self.config.demo_table is not None:
-            self.create_table(self.config.demo_table, bots=self.config.demo_bots)
+        with self.store.room_lock():
+            if not self.store.tables() and self.config.demo_table is not None:
+                self.create_table(self.config.demo_table, bots=self.config.demo_bots)
         self.tournaments.start()
+        self.lease_round(first=True)
+
+    def stop(self) -> None:
+        """Hand this process's tables to the others at once (a clean stop).
+
+        Each running hand is void (its chips never left the seats), every
+        lease is freed and the sockets are closed with 1012 ("service
+        restart"): pages reconnect and are sent to the new owner.
+        """
+        for runner in list(self.runners.values()):
+            self._close_sockets(runner.table_id, 1012, "the server is restarting")
+        try:
+            mine = [ref for kind, ref in self.leases.held if kind == "table"]
+            mine += [i for i in self.runners if i not in mine]
+            self.store.void_running_hands(sorted(mine))
+        except LeaseLost:
+            pass
+        self.leases.release()
+
+    # ---------------------------------------------------------------- leases
+
+    def lease_round(self, *, first: bool = False) -> None:
+        """Renew this process's leases, take free ones, stop lost ones.
+
+        Run at start and from the clock every quarter of
+        ``config.lease_seconds`` (sooner after a hint: ``hint``). Also
+        writes the lobby lines of this process's tables that changed.
+        """
+        now = self.config.now()
+        self.next_lease_round = now + datetime.timedelta(
+            seconds=self.config.lease_seconds / 4
+        )
+        taken = self.leases.claim(everything=self.sole and first)
+        lost, assigned = self.leases.heartbeat()
+        for key in sorted(lost):
+            self._drop(key, "another process of the room deals it now")
+        for key in sorted(assigned):
+            try:
+                self.leases.adopted(key)
+            except LeaseLost:
+                continue
+            taken.append(key)
+        for key in taken:
+            self._adopt(key)
+        changed = {}
+        for table_id, runner in self.runners.items():
+            if table_id in self.tournament_tables:
+                continue
+            line = table_summary(runner)
+            if self.summaries.get(table_id) != line:
+                changed[table_id] = self.summaries[table_id] = line
+        self.leases.write_summaries(changed)
+
+    def hint(self) -> None:
+        """Another process changed the leases: look at them at the next tick."""
+        self.next_lease_round = None
+
+    def lobby(self, after: int, limit: int) -> tuple[list[dict[str, Any]], int | None]:
+        """A lobby page over every process: ``(lines, next page's after)``.
+
+        Read from the database, so any process answers for the whole room:
+        a table dealt here has its line as of now, another's the line its
+        owner last wrote (every quarter of ``config.lease_seconds``). Each
+        line has ``socket``, the table's WebSocket address (its owner's,
+        docs/protocol.md); a table moving between processes is ``status``
+        ``moving`` with the room's generic address.
+        """
+        rows = self.leases.lobby(after, limit + 1)
+        lines = []
+        for row in rows[:limit]:
+            if row.summary is not None and "unloadable" in row.summary:
+                continue  # its players may leave it (``command``); nobody sits
+            runner = self.runners.get(row.table_id)
+            if runner is not None:
+                line = table_summary(runner)
+                address = self.config.advertise
+            elif row.summary is not None and row.owner is not None:
+                line = dict(row.summary)
+                address = row.owner.address
+            else:
+                spec = TableSpec.from_json(row.spec)
+                unloaded = TableRunner(
+                    row.table_id, spec, self.store, self.config, self.config.make_bot
+                )
+                line = table_summary(unloaded)
+                line["status"] = {
+                    "code": "moving",
+                    "message": "the table is moving to another server process",
+                    "until": None,
+                }
+                address = "" if row.owner is None else row.owner.address
+            line["socket"] = socket_path(address, row.table_id)
+            lines.append(line)
+        following = lines[-1]["id"] if len(rows) > limit else None
+        return lines, following
+
+    def _adopt(self, key: Key) -> None:
+        """Deal a table (or run a tournament) whose lease was just taken."""
+        kind, ref = key
+        if kind == "tournament":
+            self.tournaments.adopt(ref)
+            return
+        try:
+            spec = TableSpec.from_json(self.store.table_spec(ref))
+            voided = self.store.void_running_hands([ref])
+            self.voided += voided
+            runner = self._runner(ref, spec)
+            runner.load()
+        except LeaseLost:
+            self.runners.pop(ref, None)
+            return
+        except Exception as error:  # a table that cannot load stops alone
+            if is_database_error(error):
+                self.runners.pop(ref, None)
+                self.leases.held.pop(key, None)
+                raise
+            self.runners.pop(ref, None)
+            self.unloadable[ref] = describe(error)
+            self.leases.write_summaries({ref: {"id": ref, "unloadable": True}})
+            LOG.error(
+                "table %d could not be loaded: %s; its players may leave",
+                ref,
+                self.unloadable[ref],
+                exc_info=error,
+                extra={"table_id": ref, "hand_id": None},
+            )
+            return
+        LOG.info(
+            "table %d is dealt here now (%d unfinished hand%s void)",
+            ref,
+            voided,
+            "" if voided == 1 else "s",
+            extra={"table_id": ref, "hand_id": None},
+        )
+        self.publish(runner)
+
+    def _drop(self, key: Key, why: str) -> None:
+        """Stop dealing a table whose lease this process lost."""
+        kind, ref = key
+        self.leases.held.pop(key, None)
+        if kind == "tournament":
+            self.tournaments.drop(ref)
+            return
+        self.runners.pop(ref, None)
+        self.summaries.pop(ref, None)
+        LOG.warning(
+            "table %d is no longer dealt here: %s",
+            ref,
+            why,
+            extra={"table_id": ref, "hand_id": None},
+        )
+        self._close_sockets(ref, 1012, f"table {ref} moved to another server process")
+
+    def _close_sockets(self, table_id: int, code: int, reason: str) -> None:
+        for connection in list(self.connections.get(table_id, ())):
+            connection.close(code, reason)
+
+    def _fence(self, db: Any, table_id: int) -> None:
+        """``Store.fence``: this process must hold the table's lease.
+
+        A tournament's table is leased with its tournament (one process runs
+        a tournament and deals all of its tables).
+        """
+        tournament = self.tournament_tables.get(table_id)
+        if tournament is not None:
+            self.leases.fence(db, ("tournament", tournament))
+        else:
+            self.leases.fence(db, ("table", table_id))
 
     # ---------------------------------------------------------------- tables
 
@@ -180,8 +350,9 @@ class Room:
         All or nothing: the table and its bots' buy-ins (staked by the
         house, ``Store.create_table``) are one transaction, so a table whose
         bots cannot sit is not made. The runner is ``None`` when the new id
-        falls to another process (``config.tables``): the row stays for that
-        process, which deals it (with its bots) from its next start.
+        goes to another process of the room (the least loaded: its lease is
+        placed there, ``Leases.place``), which deals it (with its bots) from
+        its next lease round, at once when hinted.
         ``maker`` is the account asking (``None``: the room itself), held to
         ``max_open_tables_per_account`` and ``table_creations`` per
         ``table_creation_window_seconds``.
@@ -207,18 +378,23 @@ class Room:
         for seat in spread[:bots]:
             account = self._bot_account({a for a, _ in chosen.values()})
             chosen[seat] = (account.id, rules.max_buy_in)
+        owners: list[str] = []
         try:
             table_id = self.store.create_table(
                 spec.to_json(),
                 bots=chosen,
                 created_by=None if maker is None else maker.id,
+                place=lambda db, made: owners.append(
+                    self.leases.place(db, ("table", made))
+                ),
             )
         except HoldemError as error:
             raise TableError(
                 f"no table was made: its {bots} bots could not be seated ({error})"
             ) from None
-        self.telemetry.table_created(table_id, spec.name, self.config.owns(table_id))
-        if not self.config.owns(table_id):
+        here = owners == [self.config.process_id]
+        self.telemetry.table_created(table_id, spec.name, here)
+        if not here:
             return table_id, None
         runner = self._runner(table_id, spec)
         runner.load()
@@ -284,30 +460,46 @@ class Room:
             )
 
     def runner(self, table_id: object) -> TableRunner:
-        """The table ``table_id``.
+        """The table ``table_id``, dealt by this process.
 
         Raises:
-            NotOwnerError: for a table another process deals.
+            NotOwnerError: for a table another process deals (with the
+                socket address where it lives).
+            UnavailableError: for a table between two processes (its
+                owner stopped; another takes it over within
+                ``config.lease_seconds``).
             NotFoundError: for an unknown table.
         """
         found = self.runners.get(table_id) if type(table_id) is int else None
         if found is None:
-            if type(table_id) is int:
+            if type(table_id) is int and 0 < table_id < 2**31:
                 self.check_owner(table_id)
             raise NotFoundError(f"no table {short_repr(table_id)}")
         return found
 
     def check_owner(self, table_id: int) -> None:
-        """Refuse a table whose id falls to another process.
+        """Say where a table not dealt here lives; return if nowhere.
 
         Raises:
-            NotOwnerError: when ``config.tables`` gives ``table_id`` to
-                another process.
+            NotOwnerError: another live process deals it; ``socket`` is its
+                WebSocket address (docs/protocol.md, Many processes).
+            UnavailableError: its lease is free or lapsed: a process takes
+                it over within ``config.lease_seconds``.
         """
-        if not self.config.owns(table_id):
+        key = ("table", table_id)
+        owner = self.leases.owner(key)
+        if owner is not None and owner.process != self.config.process_id:
             raise NotOwnerError(
-                f"table {table_id} is dealt by another server process "
-                f"({self.config.tables_text()})"
+                f"table {table_id} is dealt by another server process of this"
+                f" room, at {socket_path(owner.address, table_id)}",
+                socket=socket_path(owner.address, table_id),
+            )
+        if owner is None and self.leases.exists(key):
+            seconds = math.ceil(self.config.lease_seconds)
+            raise UnavailableError(
+                f"table {table_id} is moving to another server process (its"
+                f" process stopped); it deals again within {seconds} s",
+                retry_after=seconds,
             )
 
     def bot_account(self, runner: TableRunner) -> Account:
@@ -394,6 +586,14 @@ class Room:
             self._command(runner, account, kind, body)
         except HoldemError:
             raise
+        except LeaseLost as lost:  # another process deals it now
+            self._drop(lost.key, "another process of the room deals it now")
+            self.check_owner(runner.table_id)
+            raise UnavailableError(
+                f"table {runner.table_id} is moving to another server process:"
+                " nothing changed; try again in a few seconds",
+                retry_after=math.ceil(self.config.lease_seconds),
+            ) from None
         except Exception as error:  # a fault stops this table at most
             if is_database_error(error):
                 runner.stale = True
@@ -641,6 +841,14 @@ class Room:
         if self.database.is_down and not self.database.is_back():
             self.last_tick = now  # the clock runs: it waits for the database
             return
+        if self.next_lease_round is None or now >= self.next_lease_round:
+            try:
+                self.lease_round()
+            except Exception as error:
+                if not is_database_error(error):
+                    raise
+                self.database.failed(error)
+                return
         for runner in list(self.runners.values()):
             if self.database.is_down:
                 break
@@ -666,6 +874,9 @@ class Room:
         before = runner.progress()
         try:
             step()
+        except LeaseLost as lost:  # another process deals it now
+            self._drop(lost.key, "another process of the room deals it now")
+            return
         except Exception as error:  # a fault stops this table at most
             if is_database_error(error):
                 runner.stale = True
@@ -717,6 +928,9 @@ class Room:
             fresh.paused, fresh.faults = pause, runner.faults
             fresh.telemetry = self.telemetry
             fresh.load()
+        except LeaseLost as lost:  # another process deals it now
+            self._drop(lost.key, "another process of the room deals it now")
+            return
         except Exception as error:  # the table stays stale; tried again later
             if is_database_error(error):
                 self.database.failed(error, table_id)

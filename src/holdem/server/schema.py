@@ -15,8 +15,10 @@ __all__ = [
     "accounts",
     "hand_events",
     "hands",
+    "leases",
     "ledger",
     "metadata",
+    "processes",
     "room_tables",
     "seats",
     "sessions",
@@ -158,4 +160,30 @@ tournament_entries = sa.Table(
     sa.Column("last_place", sa.Integer, nullable=True),
     sa.Column("prize", sa.BigInteger, nullable=True),  # paid with the place
     sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+)
+
+# The room on many processes (0005): each live process and its heartbeat,
+# and who deals each table (kind "table") and runs each tournament (kind
+# "tournament"): the owner process, until when, and the generation that every
+# settlement write checks (``server.leases``). ``summary``: the table's lobby
+# line as its owner last wrote it, for every process's lobby.
+processes = sa.Table(
+    "processes",
+    metadata,
+    sa.Column("id", sa.String(80), primary_key=True),
+    sa.Column("address", sa.String(200), nullable=False),
+    sa.Column("started_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("heartbeat_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+leases = sa.Table(
+    "leases",
+    metadata,
+    sa.Column("kind", sa.String(12), primary_key=True),
+    sa.Column("ref_id", sa.Integer, primary_key=True),
+    sa.Column("owner", sa.String(80), nullable=True),
+    sa.Column("generation", sa.BigInteger, nullable=False),
+    sa.Column("expires_at", sa.DateTime(timezone=True), nullable=True),
+    sa.Column("summary", sa.JSON, nullable=True),
+    sa.Index("ix_leases_owner", "owner"),
 )

@@ -10,11 +10,12 @@ granted (``check_chips``).
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import IO, Any
 
 import sqlalchemy as sa
 
@@ -22,6 +23,7 @@ from holdem.errors import InvalidInputError
 from holdem.rules.actions import short_repr
 from holdem.server.chips import ChipReport, count_chips
 from holdem.server.errors import NotFoundError, WalletError
+from holdem.server.locks import room_lock
 from holdem.server.schema import (
     accounts,
     hand_events,
@@ -95,6 +97,16 @@ class Store:
     ) -> None:
         self.engine = engine
         self.now = now
+        self.fence: Callable[[sa.Connection, int], None] | None = None
+        """Run inside every transaction that writes a table's chips or
+        hands: raises if this process no longer deals the table (the room's
+        lease fencing, ``server.leases``); ``None``: no check."""
+        self.file_lock: IO[str] | None = None
+        """A SQLite file's lock, held as long as the store (``open_store``)."""
+
+    def room_lock(self) -> contextlib.AbstractContextManager[None]:
+        """The room-wide lock across processes (``locks.room_lock``)."""
+        return room_lock(self.engine)
 
     # -------------------------------------------------------------- accounts
 
@@ -238,6 +250,7 @@ class Store:
         spec: Mapping[str, Any],
         bots: Mapping[int, tuple[int, int]] | None = None,
         created_by: int | None = None,
+        place: Callable[[sa.Connection, int], None] | None = None,
     ) -> int:
         """Store a new table's spec and seat its bots, all or nothing; its id.
 
@@ -247,6 +260,8 @@ class Store:
                 the house (``buy_in(staked=True)``), in the same transaction
                 as the table, so a table whose bots cannot sit is never made.
             created_by: the account that made it (``None``: the room).
+            place: gives the new table to a process (its lease), in the
+                same transaction (``Leases.place``).
         """
         with self.engine.begin() as db:
             table_id: int = db.execute(
@@ -264,6 +279,8 @@ class Store:
                         table_id=table_id, seat=seat, account_id=account_id, stack=chips
                     )
                 )
+            if place is not None:
+                place(db, table_id)
         return table_id
 
     def tables_made(
@@ -339,6 +356,24 @@ class Store:
             for r in rows
         ]
 
+    def seats_of(self, account_id: int) -> list[tuple[int, int, int]]:
+        """An account's seats at open tables: ``(table_id, seat, stack)``.
+
+        The stack is what the last settled hand left (a running hand changes
+        no stored chip).
+        """
+        with self.engine.connect() as db:
+            rows = db.execute(
+                sa.select(seats.c.table_id, seats.c.seat, seats.c.stack)
+                .join(room_tables, room_tables.c.id == seats.c.table_id)
+                .where(
+                    seats.c.account_id == account_id,
+                    room_tables.c.closed.is_(False),
+                )
+                .order_by(seats.c.table_id)
+            ).all()
+        return [(int(r.table_id), int(r.seat), int(r.stack)) for r in rows]
+
     def set_time_banks(self, table_id: int, banks: Mapping[int, float]) -> None:
         """Store each seat's time bank, ``{seat: seconds}``, in one transaction.
 
@@ -348,6 +383,7 @@ class Store:
         if not banks:
             return
         with self.engine.begin() as db:
+            self._fenced(db, table_id)
             for seat, seconds in banks.items():
                 db.execute(
                     seats.update()
@@ -373,6 +409,7 @@ class Store:
             WalletError: if the wallet holds fewer chips.
         """
         with self.engine.begin() as db:
+            self._fenced(db, table_id)
             self._stake_and_move(db, account_id, chips, "buy-in", table_id, staked)
             db.execute(
                 seats.insert().values(
@@ -397,6 +434,7 @@ class Store:
             WalletError: if the wallet holds fewer chips.
         """
         with self.engine.begin() as db:
+            self._fenced(db, table_id)
             self._stake_and_move(db, account_id, chips, "add-chips", table_id, staked)
             db.execute(
                 seats.update()
@@ -407,6 +445,7 @@ class Store:
     def cash_out(self, table_id: int, seat: int, account_id: int) -> int:
         """Move a seat's stack back to the wallet and free the seat; the chips."""
         with self.engine.begin() as db:
+            self._fenced(db, table_id)
             row = db.execute(
                 sa.select(seats.c.stack).where(
                     seats.c.table_id == table_id,
@@ -438,6 +477,7 @@ class Store:
         the button on from it (``last_position``; R-TABLE-1).
         """
         with self.engine.begin() as db:
+            self._fenced(db, table_id)
             hand_id: int = db.execute(
                 hands.insert().values(
                     table_id=table_id,
@@ -482,6 +522,7 @@ class Store:
         now = self.now()
         house = self.house().id
         with self.engine.begin() as db:
+            self._fenced(db, table_id)
             for seat, stack in stacks.items():
                 db.execute(
                     seats.update()
@@ -540,8 +581,11 @@ class Store:
         """
         query = hands.update().where(hands.c.status == "running")
         if table_ids is not None:
-            query = query.where(hands.c.table_id.in_(list(table_ids)))
+            table_ids = list(table_ids)
+            query = query.where(hands.c.table_id.in_(table_ids))
         with self.engine.begin() as db:
+            for table_id in table_ids or ():
+                self._fenced(db, table_id)
             result = db.execute(query.values(status="void", ended_at=self.now()))
         return int(result.rowcount)
 
@@ -747,6 +791,11 @@ class Store:
         return count_chips(self.engine)
 
     # --------------------------------------------------------------- private
+
+    def _fenced(self, db: sa.Connection, table_id: int) -> None:
+        """``fence`` the table inside ``db``'s transaction, if the room set one."""
+        if self.fence is not None:
+            self.fence(db, table_id)
 
     def _stake_and_move(
         self,

@@ -218,8 +218,9 @@ class Telemetry:
 
     def started(self, room: Room, running: list[tuple[int, int]]) -> None:
         """Log each hand the room voided at its start, then ``room-started``."""
+        dealt = set(room.runners)
         for hand_id, table_id in running:
-            if room.config.owns(table_id):
+            if table_id in dealt:
                 self.log.warning("hand-voided", hand_id=hand_id, table_id=table_id)
         engine = room.store.engine
         self.log.info(
@@ -227,7 +228,7 @@ class Telemetry:
             database_kind=engine.dialect.name,
             database=engine.url.render_as_string(hide_password=True),
             tables=len(room.runners),
-            tables_dealt=room.config.tables_text(),
+            process=room.config.process_id,
             hands_voided=room.voided,
         )
 

@@ -16,7 +16,7 @@ state (``holdem.tournament.stored``), written with every hand's settlement.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,6 +76,13 @@ class TournamentStore:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.engine = store.engine
+        self.fence: Callable[[sa.Connection, int], None] | None = None
+        """Run inside each transaction that writes a tournament, with its
+        id: raises if this process no longer runs it (``server.leases``)."""
+
+    def _fenced(self, db: sa.Connection, tournament_id: int) -> None:
+        if self.fence is not None:
+            self.fence(db, tournament_id)
 
     # --------------------------------------------------------------- reading
 
@@ -132,8 +139,16 @@ class TournamentStore:
 
     # -------------------------------------------------------------- changing
 
-    def create(self, spec: Mapping[str, Any], created_by: int | None) -> int:
-        """Store a new tournament, registering; its id."""
+    def create(
+        self,
+        spec: Mapping[str, Any],
+        created_by: int | None,
+        place: Callable[[sa.Connection, int], None] | None = None,
+    ) -> int:
+        """Store a new tournament, registering; its id.
+
+        ``place`` gives it to a process (its lease), in the same transaction.
+        """
         now = self.store.now()
         with self.engine.begin() as db:
             tournament_id: int = db.execute(
@@ -146,6 +161,8 @@ class TournamentStore:
                     clock_at=None,
                 )
             ).inserted_primary_key[0]  # type: ignore[index]
+            if place is not None:
+                place(db, tournament_id)
         return tournament_id
 
     def register(
@@ -183,6 +200,7 @@ class TournamentStore:
         house = self.store.house().id
         move = self.store._move
         with self.engine.begin() as db:
+            self._fenced(db, tournament_id)
             seq = db.execute(
                 sa.select(sa.func.count())
                 .select_from(tournament_entries)
@@ -231,6 +249,7 @@ class TournamentStore:
         house = self.store.house().id
         move = self.store._move
         with self.engine.begin() as db:
+            self._fenced(db, tournament_id)
             row = db.execute(
                 sa.select(tournament_entries).where(
                     tournament_entries.c.tournament_id == tournament_id,
@@ -275,6 +294,7 @@ class TournamentStore:
         clock_at: datetime.datetime,
     ) -> None:
         """Write a tournament's state in the transaction ``db``."""
+        self._fenced(db, tournament_id)
         db.execute(
             tournaments.update()
             .where(tournaments.c.id == tournament_id)
@@ -284,6 +304,7 @@ class TournamentStore:
     def heartbeat(self, tournament_id: int, now: datetime.datetime) -> None:
         """The level clock's sign of life (a restart resumes it from here)."""
         with self.engine.begin() as db:
+            self._fenced(db, tournament_id)
             db.execute(
                 tournaments.update()
                 .where(tournaments.c.id == tournament_id)

@@ -28,6 +28,8 @@ from holdem.errors import InvalidInputError, StateError
 from holdem.rules.actions import short_repr
 from holdem.server.config import TableSpec
 from holdem.server.errors import NotFoundError, WalletError
+from holdem.server.faults import is_database_error
+from holdem.server.leases import LeaseLost
 from holdem.server.store import Account
 from holdem.server.tournament_spec import TournamentSpec
 from holdem.server.tournament_store import TournamentRow, TournamentStore
@@ -311,6 +313,7 @@ class LiveTournament:
             table_id = self.tables.pop(number, None)
             if table_id is not None:
                 gone = room.runners.pop(table_id, None)
+                room.tournament_tables.pop(table_id, None)
                 if gone is not None and gone not in touched and gone is not runner:
                     touched.append(gone)  # type: ignore[arg-type]
         for other in dict.fromkeys(touched):
@@ -354,23 +357,50 @@ class Tournaments:
     # ------------------------------------------------------------ the start
 
     def start(self) -> None:
-        """Load every tournament not finished, and the newest finished ones.
+        """Load the newest finished tournaments, for the lobby.
 
-        A running tournament's clock is moved on by the outage (the time
-        from its last sign of life to now), and its tables are dealt again
-        from their last complete hands. With ``config.tables`` (several
-        processes), a process runs the tournaments whose id it owns.
+        A tournament not finished is run by the process holding its lease
+        (``adopt``): all of its tables are dealt there.
         """
         finished = self.store.tournaments(("complete", "cancelled"))
         for row in finished[-SHOWN_FINISHED:]:
             self._load(row, tables=False)
-        for row in self.store.tournaments(("registering", "running")):
-            if not self.room.config.owns(row.id):
-                continue  # several processes: the tournament's own deals it
-            try:
-                self._load(row, tables=True)
-            except Exception:  # a fault stops this tournament at most
-                LOG.exception("tournament %d could not be loaded", row.id)
+
+    def adopt(self, tournament_id: int) -> None:
+        """Run a tournament whose lease this process just took.
+
+        A running tournament's clock is moved on by the outage (the time
+        from its last sign of life to now), each of its tables' unfinished
+        hands is void, and its tables are dealt again from their last
+        complete hands.
+        """
+        row = next(
+            (
+                r
+                for r in self.store.tournaments(("registering", "running"))
+                if r.id == tournament_id
+            ),
+            None,
+        )
+        if row is None:
+            return
+        try:
+            self._load(row, tables=True)
+        except Exception as error:  # a fault stops this tournament at most
+            if is_database_error(error) or isinstance(error, LeaseLost):
+                raise
+            LOG.exception("tournament %d could not be loaded", row.id)
+
+    def drop(self, tournament_id: int) -> None:
+        """Stop running a tournament whose lease this process lost."""
+        live = self.live.pop(tournament_id, None)
+        if live is None:
+            return
+        for table_id in live.tables.values():
+            self.room.runners.pop(table_id, None)
+            self.room.tournament_tables.pop(table_id, None)
+            for connection in list(self.room.connections.get(table_id, ())):
+                connection.close(1012, "the tournament moved to another process")
 
     def _load(self, row: TournamentRow, *, tables: bool) -> None:
         config = self.room.config
@@ -397,12 +427,17 @@ class Tournaments:
         now = config.now()
         if row.clock_at is not None:
             shift_clock(tournament, (now - row.clock_at).total_seconds())
+        playing = {
+            n: t for n, t in self.store.tables(row.id).items() if n in tournament.tables
+        }
+        for table_id in playing.values():
+            self.room.tournament_tables[table_id] = row.id
+        self.room.store.void_running_hands(sorted(playing.values()))
         with self.store.engine.begin() as db:
             self.store.save(db, row.id, state_json(tournament), "running", now)
         live.saved_clock = now
-        for number, table_id in self.store.tables(row.id).items():
-            if number in tournament.tables:
-                self._open_runner(live, number, table_id)
+        for number, table_id in playing.items():
+            self._open_runner(live, number, table_id)
 
     def _open_runner(self, live: LiveTournament, number: int, table_id: int) -> None:
         room = self.room
@@ -418,6 +453,7 @@ class Tournaments:
         )
         runner.telemetry = room.telemetry
         room.runners[table_id] = runner
+        room.tournament_tables[table_id] = live.id
         live.tables[number] = table_id
         runner.load()
 
@@ -464,7 +500,11 @@ class Tournaments:
             raise InvalidInputError(
                 f"start_at must be in the future (now {now.isoformat()})"
             )
-        tournament_id = self.store.create(spec.to_json(), creator.id)
+
+        def place(db: Any, made: int) -> None:
+            self.room.leases.place(db, ("tournament", made), here=True)
+
+        tournament_id = self.store.create(spec.to_json(), creator.id, place=place)
         tournament = Tournament(structure, rng=self.room.config.rng())
         live = LiveTournament(self, tournament_id, spec, tournament, {})
         self.live[tournament_id] = live
