@@ -1,124 +1,344 @@
-"""Several ``holdem serve`` processes over one database, each dealing its tables.
+"""Several ``holdem serve`` processes over one PostgreSQL database: one room.
 
-Two apps on one SQLite file stand for two processes: ``tables=(0, 2)`` deals
-the even table ids, ``tables=(1, 2)`` the odd ones (docs/protocol.md,
-Several processes).
+Each app here stands for one process: its own ``Store`` (its own pool) and
+its own ``process_id`` over the same database. Tables are owned through
+lease rows (``holdem.server.leases``; docs/protocol.md, Many processes):
+placement on the least-loaded live process, fencing by generation on every
+settlement write, a clean stop handing tables over, and a lapsed lease
+taken over with the unfinished hand void (R-TABLE-1's crash safety: every
+chip back where it was when that hand began).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import datetime
+import os
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
-from click.testing import CliRunner
 from fastapi.testclient import TestClient
-from room_helpers import register
+from room_helpers import FakeClock, register
 
-from holdem.cli.main import cli
-from holdem.server import Store
+import conftest
+from holdem.errors import InvalidInputError
+from holdem.server import Store, create_app, open_store
 from holdem.server.app import WS_NOT_OWNER
-from holdem.server.config import TableSpec
-from holdem.server.schema import hands
+from holdem.server.database import engine_url
+from holdem.server.leases import LeaseLost
+from holdem.server.room import Room
+from holdem.server.schema import hands, leases, seats
 
 pytestmark = pytest.mark.server
 
 
-def _tables(store: Store, count: int) -> list[int]:
-    return [
-        store.create_table(TableSpec(name=f"T{n}", seat_count=6).to_json())
-        for n in range(count)
-    ]
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """A fresh PostgreSQL database (several processes need one)."""
+    url = os.environ.get("HOLDEM_TEST_POSTGRES_URL")
+    if not url:
+        pytest.skip("HOLDEM_TEST_POSTGRES_URL is not set: no PostgreSQL to test")
+    engine = sa.create_engine(engine_url(url), isolation_level="AUTOCOMMIT")
+    with engine.connect() as db:
+        db.execute(sa.text("DROP SCHEMA public CASCADE"))
+        db.execute(sa.text("CREATE SCHEMA public"))
+    engine.dispose()
+    yield url
 
 
-def _statuses(store: Store) -> dict[int, str]:
-    with store.engine.connect() as db:
-        rows = db.execute(sa.select(hands.c.table_id, hands.c.status)).all()
-        return {row.table_id: row.status for row in rows}
+@pytest.fixture
+def processes(
+    postgres_url: str, clock: FakeClock
+) -> Iterator[Callable[..., TestClient]]:
+    """Start a process of the room: ``start("a")`` -> its client."""
+    started: list[tuple[TestClient, Store]] = []
+
+    def start(name: str, **changes: Any) -> TestClient:
+        store = open_store(postgres_url, now=clock)
+        base: dict[str, Any] = {
+            "process_id": name,
+            "advertise": f"/node/{name}",
+            "demo_table": None,
+            "table_creations": 20,
+            "max_open_tables_per_account": 20,
+        }
+        base.update(changes)
+        client = TestClient(create_app(conftest.test_config(clock, **base), store))
+        client.__enter__()
+        started.append((client, store))
+        return client
+
+    yield start
+    for client, store in started:
+        client.__exit__(None, None, None)
+        store.engine.dispose()
 
 
-def test_each_process_loads_only_its_own_tables(
-    store: Store, make_client: Callable[..., TestClient]
-) -> None:
-    ids = _tables(store, 5)
-    even = make_client(tables=(0, 2), demo_table=None)
-    odd = make_client(tables=(1, 2), demo_table=None)
-    rooms = [c.app.state.room for c in (even, odd)]  # type: ignore[attr-defined]
-    assert sorted(rooms[0].runners) == [i for i in ids if i % 2 == 0]
-    assert sorted(rooms[1].runners) == [i for i in ids if i % 2 == 1]
-    lobby = [t["id"] for t in even.get("/api/tables").json()["tables"]]
-    assert lobby == [i for i in ids if i % 2 == 0]
+def room(client: TestClient) -> Room:
+    return client.app.state.room  # type: ignore[attr-defined,no-any-return]
 
 
-def test_a_start_never_voids_another_process_running_hand(
-    store: Store, make_client: Callable[..., TestClient]
-) -> None:
-    _tables(store, 4)  # ids 1..4
-    even = make_client(tables=(0, 2), demo_table=None)
-    register(even, "ann")
-    assert even.post("/api/tables/2/bots", json={"seat": 1}).status_code == 200
-    sat = even.post("/api/tables/2/sit", json={"seat": 2, "buy_in": 200}).json()
-    assert sat["decision"] is not None  # a hand is running at table 2
-    assert _statuses(store) == {2: "running"}
-    make_client(tables=(1, 2), demo_table=None)  # the other process starts
-    assert _statuses(store) == {2: "running"}
-    # a restart of the even process voids its own running hand, as before
-    make_client(tables=(0, 2), demo_table=None)
-    assert _statuses(store) == {2: "void"}
+def owners(url: str) -> dict[int, str | None]:
+    engine = sa.create_engine(engine_url(url))
+    with engine.connect() as db:
+        rows = db.execute(
+            sa.select(leases.c.ref_id, leases.c.owner).where(leases.c.kind == "table")
+        ).all()
+    engine.dispose()
+    return {int(r.ref_id): r.owner for r in rows}
 
 
-def test_another_process_table_is_refused_with_421(
-    store: Store, make_client: Callable[..., TestClient]
-) -> None:
-    _tables(store, 2)
-    odd = make_client(tables=(1, 2), demo_table=None)
-    register(odd, "bob")
-    for response in (
-        odd.get("/api/tables/2"),
-        odd.post("/api/tables/2/sit", json={"seat": 1, "buy_in": 200}),
-        odd.get("/api/tables/2/hands"),
-    ):
-        assert response.status_code == 421, response.text
-        error = response.json()["error"]
-        assert error["kind"] == "NotOwnerError"
-        assert error["message"] == (
-            "table 2 is dealt by another server process (tables 1/2)"
+def make_tables(
+    client: TestClient, count: int, *everyone: TestClient
+) -> list[dict[str, Any]]:
+    """Make ``count`` tables through ``client``; every process then looks."""
+    made = []
+    for n in range(count):
+        response = client.post("/api/tables", json={"name": f"T{n}", "bots": 0})
+        assert response.status_code == 201, response.text
+        made.append(response.json())
+    for process in (client, *everyone):
+        room(process).lease_round()  # as the clock does, or NOTIFY sooner
+    return made
+
+
+def lapse(store: Store, table_id: int) -> None:
+    """The table's owner stalled: its lease is past its expiry."""
+    with store.engine.begin() as db:
+        db.execute(
+            leases.update()
+            .where(leases.c.kind == "table", leases.c.ref_id == table_id)
+            .values(expires_at=sa.func.now() - datetime.timedelta(seconds=60))
         )
-    assert odd.get("/api/tables/1").status_code == 200
-    assert odd.get("/api/tables/3").status_code == 404  # its own, not made
-    with odd.websocket_connect("/ws/tables/2") as socket:
+
+
+def running_hand_status(store: Store, table_id: int) -> list[str]:
+    with store.engine.connect() as db:
+        return [
+            row.status
+            for row in db.execute(
+                sa.select(hands.c.status)
+                .where(hands.c.table_id == table_id)
+                .order_by(hands.c.id)
+            )
+        ]
+
+
+def test_new_tables_go_to_the_least_loaded_live_process(
+    postgres_url: str, processes: Callable[..., TestClient]
+) -> None:
+    a = processes("a")
+    processes("b")
+    register(a, "ann")
+    made = make_tables(a, 4)
+    held = owners(postgres_url)
+    assert sorted(held.values()) == ["a", "a", "b", "b"]
+    # each line of the creation names the owner's socket
+    for line in made:
+        owner = held[line["id"]]
+        assert line["socket"] == f"/node/{owner}/ws/tables/{line['id']}"
+
+
+def test_every_process_shows_the_whole_lobby_with_each_owner_socket(
+    postgres_url: str, processes: Callable[..., TestClient]
+) -> None:
+    a = processes("a")
+    b = processes("b")
+    register(a, "ann")
+    ids = [line["id"] for line in make_tables(a, 4, b)]
+    held = owners(postgres_url)
+    for client in (a, b):
+        lobby = client.get("/api/tables").json()["tables"]
+        assert [line["id"] for line in lobby] == ids
+        for line in lobby:
+            assert line["socket"] == f"/node/{held[line['id']]}/ws/tables/{line['id']}"
+
+
+def test_a_table_of_another_process_names_its_socket(
+    postgres_url: str, processes: Callable[..., TestClient]
+) -> None:
+    a = processes("a")
+    b = processes("b")
+    register(a, "ann")
+    b.cookies = a.cookies  # the same player's session, from the database
+    make_tables(a, 2, b)
+    theirs = next(i for i, owner in owners(postgres_url).items() if owner == "a")
+    response = b.get(f"/api/tables/{theirs}")
+    assert response.status_code == 421, response.text
+    error = response.json()["error"]
+    assert error["kind"] == "NotOwnerError"
+    assert error["socket"] == f"/node/a/ws/tables/{theirs}"
+    assert "another server process" in error["message"]
+    with b.websocket_connect(f"/ws/tables/{theirs}") as socket:
         message = socket.receive_json()
         assert message["type"] == "error"
-        assert message["error"]["kind"] == "NotOwnerError"
+        assert message["error"]["socket"] == f"/node/a/ws/tables/{theirs}"
         with pytest.raises(Exception) as closed:
             socket.receive_json()
     assert closed.value.code == WS_NOT_OWNER  # type: ignore[attr-defined]
+    # the hand histories are the database's: any process answers them
+    assert b.get(f"/api/tables/{theirs}/hands").status_code == 200
 
 
-def test_a_table_made_for_another_process_is_accepted_for_it(
-    store: Store, make_client: Callable[..., TestClient]
+def test_me_lists_seats_at_every_process(
+    postgres_url: str, processes: Callable[..., TestClient]
 ) -> None:
-    even = make_client(tables=(0, 2), demo_table=None)
-    register(even, "cyd")
-    first = even.post("/api/tables", json={"name": "One"})  # id 1: odd
-    assert first.status_code == 202, first.text
-    assert first.json()["id"] == 1 and first.json()["dealt_here"] is False
-    second = even.post("/api/tables", json={"name": "Two", "bots": 1})
-    assert second.status_code == 201 and second.json()["id"] == 2
-    odd = make_client(tables=(1, 2), demo_table=None)
-    assert odd.get("/api/tables/1").json()["table"]["name"] == "One"
+    a = processes("a")
+    b = processes("b")
+    register(a, "ann")
+    make_tables(a, 2, b)
+    held = owners(postgres_url)
+    on_a = next(i for i, o in held.items() if o == "a")
+    on_b = next(i for i, o in held.items() if o == "b")
+    b.cookies = a.cookies  # the same player's session, from the database
+    assert a.post(f"/api/tables/{on_a}/sit", json={"seat": 1, "buy_in": 100}).is_success
+    assert b.post(f"/api/tables/{on_b}/sit", json={"seat": 2, "buy_in": 150}).is_success
+    for client in (a, b):
+        me = client.get("/api/me").json()
+        assert sorted((s["table_id"], s["seat"]) for s in me["seats"]) == [
+            (on_a, 1),
+            (on_b, 2),
+        ]
+        # the wallet is the database's: 1000 less 100 and 150
+        assert me["player"]["balance"] == 750
 
 
-def test_the_demo_table_is_made_once_across_processes(
-    store: Store, make_client: Callable[..., TestClient]
+def _hand_running(
+    client: TestClient, table_id: int
+) -> tuple[dict[str, Any], dict[str, int]]:
+    """Ann sits with a bot; a hand starts; her chips before it."""
+    assert client.post(f"/api/tables/{table_id}/bots", json={"seat": 1}).is_success
+    sat = client.post(f"/api/tables/{table_id}/sit", json={"seat": 2, "buy_in": 200})
+    assert sat.status_code == 200, sat.text
+    assert sat.json()["decision"] is not None  # her turn in a running hand
+    return sat.json(), {"stack": 200, "balance": 800}
+
+
+def test_a_lapsed_lease_is_taken_over_with_the_hand_void(
+    postgres_url: str, processes: Callable[..., TestClient]
 ) -> None:
-    make_client(tables=(0, 2))  # an empty database: the demo table is id 1
-    make_client(tables=(1, 2))  # which this process deals
-    assert [i for i, _ in store.tables()] == [1]
+    """The owner stalls past its lease: another deals on, chips back."""
+    a = processes("a")
+    b = processes("b")
+    register(a, "ann")
+    table_id = make_tables(a, 1)[0]["id"]
+    assert owners(postgres_url)[table_id] == "a"
+    _hand_running(a, table_id)
+    assert running_hand_status(room(a).store, table_id) == ["running"]
+    lapse(room(b).store, table_id)
+    room(b).lease_round()
+    assert owners(postgres_url)[table_id] == "b"
+    assert table_id in room(b).runners
+    assert running_hand_status(room(b).store, table_id) == ["void"]
+    with room(b).store.engine.connect() as db:
+        stack = db.execute(
+            sa.select(seats.c.stack).where(
+                seats.c.table_id == table_id, seats.c.seat == 2
+            )
+        ).scalar_one()
+    assert stack == 200  # her buy-in, as before the void hand
+    # the stale owner cannot settle anything any more: fenced by generation
+    with pytest.raises(LeaseLost):
+        room(a).store.set_time_banks(table_id, {2: 30.0})
+    # and a's next lease round stops dealing the table
+    room(a).lease_round()
+    assert table_id not in room(a).runners
+    assert room(b).store.check_chips().ok
 
 
-@pytest.mark.parametrize("value", ["3/2", "2/2", "0/0", "-1/2", "1", "a/b", "1/"])
-def test_tables_out_of_range_is_a_usage_error(value: str) -> None:
-    result = CliRunner().invoke(cli, ["serve", "--tables", value])
-    assert result.exit_code == 2, result.output
-    assert "--tables" in result.output
+def test_a_stale_owner_acting_is_refused_and_changes_nothing(
+    postgres_url: str, processes: Callable[..., TestClient]
+) -> None:
+    a = processes("a")
+    b = processes("b")
+    register(a, "ann")
+    table_id = make_tables(a, 1)[0]["id"]
+    sat, _ = _hand_running(a, table_id)
+    lapse(room(b).store, table_id)
+    room(b).lease_round()
+    before = running_hand_status(room(b).store, table_id)
+    legal = sat["decision"]["legal"]
+    # all in: the calling station calls, the hand ends, the settlement is
+    # written under a's old lease generation and refused
+    push = {"action": "bet" if legal["is_bet"] else "raise"}
+    push["amount"] = legal["max_raise_to"]
+    response = a.post(f"/api/tables/{table_id}/act", json=push)
+    assert response.status_code == 421, response.text
+    assert response.json()["error"]["socket"] == f"/node/b/ws/tables/{table_id}"
+    assert table_id not in room(a).runners
+    assert running_hand_status(room(b).store, table_id) == before
+    assert room(b).store.check_chips().ok
+
+
+def test_a_clean_stop_hands_its_tables_over_at_once(
+    postgres_url: str, clock: FakeClock, processes: Callable[..., TestClient]
+) -> None:
+    a = processes("a")
+    b = processes("b")
+    register(a, "ann")
+    table_id = make_tables(a, 1)[0]["id"]
+    _hand_running(a, table_id)
+    a.__exit__(None, None, None)  # a clean stop
+    assert owners(postgres_url)[table_id] is None
+    room(b).lease_round()
+    assert owners(postgres_url)[table_id] == "b"
+    assert running_hand_status(room(b).store, table_id) == ["void"]
+    seated = b.get(f"/api/tables/{table_id}").json()["seats"]
+    assert [s["stack"] for s in seated if s and s["player"] == "ann"] == [200]
+
+
+def test_migrations_and_the_demo_table_run_once_when_processes_race(
+    postgres_url: str, clock: FakeClock
+) -> None:
+    """Three processes start at once on an empty database (issue 18 item 1)."""
+    errors: list[BaseException] = []
+    stores: list[Store] = []
+    clients: list[TestClient] = []
+    gate = threading.Barrier(3)
+
+    def start(name: str) -> None:
+        try:
+            gate.wait()
+            store = open_store(postgres_url, now=clock)
+            stores.append(store)
+            config = conftest.test_config(clock, process_id=name, demo_bots=2)
+            client = TestClient(create_app(config, store))
+            client.__enter__()
+            clients.append(client)
+        except BaseException as error:
+            errors.append(error)
+
+    threads = [threading.Thread(target=start, args=(n,)) for n in "xyz"]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(120)
+    try:
+        assert errors == []
+        tables = stores[0].tables()
+        assert len(tables) == 1  # the demo table, once
+        demo = tables[0][0]
+        owner = owners(postgres_url)[demo]
+        dealer = next(c for c in clients if room(c).leases.process == owner)
+        line = dealer.get(f"/api/tables/{demo}").json()
+        assert sum(1 for s in line["seats"] if s and s["bot"]) == 2
+    finally:
+        for client in clients:
+            client.__exit__(None, None, None)
+        for store in stores:
+            store.engine.dispose()
+
+
+def test_a_second_process_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'room.db'}"
+    first = open_store(url, now=FakeClock(), exclusive=True)
+    try:
+        with pytest.raises(InvalidInputError, match="another holdem serve"):
+            open_store(url, now=FakeClock(), exclusive=True)
+    finally:
+        first.engine.dispose()
+        if first.file_lock is not None:
+            first.file_lock.close()

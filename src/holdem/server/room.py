@@ -205,6 +205,14 @@ class Room:
         )
         taken = self.leases.claim(everything=self.sole and first)
         lost, assigned = self.leases.heartbeat()
+        # a table dealt here whose lease is gone (taken over, or a fenced
+        # write already let go of it) stops here too
+        lost |= {
+            ("table", ref)
+            for ref in self.runners
+            if ref not in self.tournament_tables
+            and ("table", ref) not in self.leases.held
+        }
         for key in sorted(lost):
             self._drop(key, "another process of the room deals it now")
         for key in sorted(assigned):
@@ -236,9 +244,16 @@ class Room:
         owner last wrote (every quarter of ``config.lease_seconds``). Each
         line has ``socket``, the table's WebSocket address (its owner's,
         docs/protocol.md); a table moving between processes is ``status``
-        ``moving`` with the room's generic address.
+        ``moving`` with the room's generic address. While the database is
+        unreachable, the page holds this process's own tables only.
         """
-        rows = self.leases.lobby(after, limit + 1)
+        try:
+            rows = self.leases.lobby(after, limit + 1)
+        except Exception as error:
+            if not is_database_error(error):
+                raise
+            self.database.failed(error)
+            return self._own_lobby(after, limit)
         lines = []
         for row in rows[:limit]:
             if row.summary is not None and "unloadable" in row.summary:
@@ -264,8 +279,22 @@ class Room:
                 address = "" if row.owner is None else row.owner.address
             line["socket"] = socket_path(address, row.table_id)
             lines.append(line)
-        following = lines[-1]["id"] if len(rows) > limit else None
+        following = rows[limit - 1].table_id if len(rows) > limit else None
         return lines, following
+
+    def _own_lobby(
+        self, after: int, limit: int
+    ) -> tuple[list[dict[str, Any]], int | None]:
+        """``lobby`` from this process's tables alone (the database is away)."""
+        ids = sorted(
+            i for i in self.runners if i > after and i not in self.tournament_tables
+        )
+        lines = []
+        for table_id in ids[:limit]:
+            line = table_summary(self.runners[table_id])
+            line["socket"] = socket_path(self.config.advertise, table_id)
+            lines.append(line)
+        return lines, ids[limit - 1] if len(ids) > limit else None
 
     def _adopt(self, key: Key) -> None:
         """Deal a table (or run a tournament) whose lease was just taken."""
@@ -483,8 +512,9 @@ class Room:
         Raises:
             NotOwnerError: another live process deals it; ``socket`` is its
                 WebSocket address (docs/protocol.md, Many processes).
-            UnavailableError: its lease is free or lapsed: a process takes
-                it over within ``config.lease_seconds``.
+            UnavailableError: its lease is free or lapsed, or given to this
+                process and not yet loaded: a process deals it within
+                ``config.lease_seconds``.
         """
         key = ("table", table_id)
         owner = self.leases.owner(key)
@@ -494,7 +524,12 @@ class Room:
                 f" room, at {socket_path(owner.address, table_id)}",
                 socket=socket_path(owner.address, table_id),
             )
-        if owner is None and self.leases.exists(key):
+        if table_id in self.unloadable:
+            return
+        if owner is not None or self.leases.exists(key):
+            # free or lapsed, or just given to this process and not yet
+            # loaded: this process looks at once (``hint``)
+            self.hint()
             seconds = math.ceil(self.config.lease_seconds)
             raise UnavailableError(
                 f"table {table_id} is moving to another server process (its"

@@ -4,7 +4,7 @@
 // (keep t() calls out of template literals: the extractor cannot see them).
 
 const $ = (id) => document.getElementById(id);
-const state = { lang: "en", messages: {}, me: null, view: null, tableId: null,
+const state = { lang: "en", messages: {}, me: null, view: null, tableId: null, sockets: {},
   ws: null, snap: null, last: null, lobbyNext: null, timer: null, replay: null, sitting: null, mineKey: null,
   tournamentId: null, tournament: null };
 
@@ -140,6 +140,7 @@ function structureName(s) {
 }
 
 function lobbyRow(table) {
+  if (table.socket) state.sockets[table.id] = table.socket;
   return el("tr", {},
     el("td", {}, table.name, tableStatus(table.status) ? el("div", { class: "muted status" }, tableStatus(table.status)) : null),
     el("td", {}, `${chips(table.small_blind)}/${chips(table.big_blind)}`),
@@ -174,6 +175,7 @@ function tableStatus(status) {
     return t("Paused after an error: the hand was void; dealing again at {time}", { time });
   }
   if (status.code === "database") return t("Waiting for the database");
+  if (status.code === "moving") return t("Moving to another server: back in a few seconds");
   return "";
 }
 
@@ -184,21 +186,31 @@ async function submitCreate(event) {
   for (const key of ["small_blind", "big_blind", "seat_count", "bots"]) body[key] = Number(form[key].value);
   try {
     const table = await api("POST", "/api/tables", body);
+    if (table.socket) state.sockets[table.id] = table.socket;
     location.hash = `#/table/${table.id}`;
   } catch (error) { notice(error.message); }
 }
 
 // ---- the table ---------------------------------------------------------
 
-function openTable(id) {
+// A table's socket: the lobby gives each table's address (its owner
+// process's, docs/protocol.md "Many processes"); a relative one goes through
+// the page's own origin. http(s) becomes ws(s).
+function socketUrl(path) {
+  const url = new URL(path, location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.href;
+}
+
+function openTable(id, socket, attempt) {
   show("view-table");
   if (state.ws && state.tableId === id) return;
+  if (state.tableId !== id) { state.snap = null; state.last = null; }
   state.tableId = id;
-  state.snap = null;
-  state.last = null;
-  const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${scheme}://${location.host}/ws/tables/${id}`);
+  const ws = new WebSocket(socketUrl(socket || state.sockets[id] || `/ws/tables/${id}`));
   state.ws = ws;
+  let owner = null;  // where another process says the table lives (4421)
+  ws.onopen = () => { attempt = 0; };
   ws.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "table") {
@@ -222,15 +234,27 @@ function openTable(id) {
       notice(t("You finished in place {place}; prize {prize}.", { place: message.place, prize: chips(message.prize) }));
     }
     else if (message.type === "busted") notice(t("You have no chips left: add chips from your wallet, or leave the table."));
-    else if (message.type === "error") notice(message.error.message);
+    else if (message.type === "error" && message.error.socket) owner = message.error.socket;
+    else if (message.type === "error" && message.error.kind !== "UnavailableError") notice(message.error.message);
   };
   ws.onclose = (event) => {
     if (state.ws !== ws) return;
     state.ws = null;
-    // 4404: no such table; 4421: another server process deals it. Retrying
-    // here cannot help, so say why and stay; any other close reconnects.
-    if (event.code === 4404 || event.code === 4421) { notice(event.reason); return; }
-    setTimeout(() => state.view === "view-table" && openTable(id), 2000);
+    if (event.code === 4404) { notice(event.reason); return; }
+    const tries = (attempt || 0) + 1;
+    // 4421: another process deals the table and said where: go there now.
+    // Any other close (a process stopped or died, the table is moving after
+    // a failover): forget the address and ask the room again, at growing
+    // intervals (0.5 s to 5 s); the seat, stack and time bank are the
+    // room's, so nothing is lost meanwhile.
+    if (event.code === 4421 && owner && tries <= 3) {
+      state.sockets[id] = owner;
+      openTable(id, owner, tries);
+      return;
+    }
+    delete state.sockets[id];
+    const wait = Math.min(5000, 500 * 2 ** Math.min(tries - 1, 4));
+    setTimeout(() => state.view === "view-table" && state.tableId === id && !state.ws && openTable(id, null, tries), wait);
   };
   loadHands();
 }
