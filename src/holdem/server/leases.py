@@ -457,12 +457,17 @@ class Leases:
     def lobby(self, after: int, limit: int) -> list[LobbyRow]:
         """Open tables with id above ``after``, at most ``limit``, by id."""
         with self.engine.connect() as db:
-            now = self.clock(db)
+            # one round trip: the database's clock inside the query itself
+            now = (
+                sa.func.now()
+                if self.clock is _database_now
+                else sa.literal(self.clock(db), sa.DateTime(timezone=True))
+            )
             rows = db.execute(
                 sa.select(
                     leases.c.ref_id,
                     leases.c.summary,
-                    leases.c.expires_at,
+                    (leases.c.expires_at >= now).label("alive"),
                     processes.c.id,
                     processes.c.address,
                     room_tables.c.spec,
@@ -478,11 +483,7 @@ class Leases:
             ).all()
         out = []
         for r in rows:
-            alive = (
-                r.id is not None
-                and r.expires_at is not None
-                and _utc(r.expires_at) >= now
-            )
+            alive = r.id is not None and bool(r.alive)
             owner = Owner(str(r.id), str(r.address)) if alive else None
             out.append(LobbyRow(int(r.ref_id), dict(r.spec), r.summary, owner))
         return out
