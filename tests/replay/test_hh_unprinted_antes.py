@@ -30,6 +30,7 @@ from holdem.history.online import (
     replay_online_text,
     summary_lines,
 )
+from holdem.history.online.antes import proven_ante
 from holdem.history.online.compare import pot_excess
 from holdem.history.online.outcome import OnlineReplay
 from holdem.history.online.replay import replay_online_state
@@ -158,6 +159,36 @@ def test_R_ANTE_1_a_cash_hands_surplus_is_not_taken_for_antes() -> None:
         "(the site's record: its total pot 5.96, its printed posts and bets put"
         " in 4.80)"
     )
+
+
+def test_R_ANTE_1_what_the_pot_cannot_prove_is_not_inferred() -> None:
+    from dataclasses import replace
+
+    bare = _only(_cut(STARS_KO, "47655901719", r"posts the ante")).hand
+    assert bare is not None and bare.inferred_ante == 15
+    bare = replace(bare, posts=bare.posts[8:], inferred_ante=0)
+    assert proven_ante(bare) == 15
+    # an ante above the big blind (R-ANTE-1: usually below either blind)
+    assert proven_ante(replace(bare, big_blind=14)) == 0
+    # Player23's printed bets and an ante of 15 need more than his stack
+    seats = tuple(
+        replace(seat, stack=404 + 120 + 14) if seat.player == "Player23" else seat
+        for seat in bare.seats
+    )
+    assert proven_ante(replace(bare, seats=seats)) == 0
+    # 888's BLAST: "Player1 posts ante [3.530 $]", "Player2 posts ante
+    # [2.470 $]", their whole stacks, and "Player2 collected [ 4.940 $ ]":
+    # without the ante lines 4940 is 2 x 2470, but so is it for any larger
+    # ante, Player1's surplus his own: the pot proves none
+    blast = _only(
+        _cut(
+            "PacificPoker/tour/NLHE-MTT-USD-13.95-1.05-201901.BLAST.txt",
+            "1008664844",
+            r"posts ante",
+        )
+    )
+    assert blast.reason is not Reason.OUR_RULES
+    assert blast.hand is not None and blast.hand.inferred_ante == 0
 
 
 IPOKER = "iPoker/tour/NLHE-GBP-MTT-5-201403.FPPbuyin.txt"

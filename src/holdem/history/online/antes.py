@@ -147,7 +147,7 @@ def proven_ante(hand: OnlineHand) -> int:
     """
     antes = set(ante_readings(hand) or ())
     antes.discard(-1)
-    return antes.pop() if len(antes) == 1 and 0 not in antes else 0
+    return antes.pop() if len(antes) == 1 else 0  # {0}: no ante either
 
 
 def fitting_ante(hand: OnlineHand) -> int:
