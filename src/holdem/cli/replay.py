@@ -8,7 +8,9 @@ directly) is read as an online room's text history (see
 amounts and rake compared with the printed ones; then one line per hand that
 differs or cannot be read, with the reason (our rules, the site's printed
 result, a malformed file, or a feature not supported such as run it twice),
-and a per-site table (hands found, parsed, replayed, agreeing) are printed.
+one per hand that agrees once dealt with antes its file never prints and its
+pots prove (``agrees (antes inferred): ...``, R-ANTE-1), and a per-site table
+(hands found, parsed, replayed, agreeing) are printed.
 An online hand that agrees counts as reproduced, one that differs as differ
 and one that cannot be read as unreadable; hands of other games are counted
 apart (``, X not hold'em`` at the end of the last line, only when there are).

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from holdem.history.online.model import ActionKind, OnlineHand, PostKind
+from holdem.history.online.model import ActionKind, OnlineHand, PostKind, players_in
 from holdem.history.online.outcome import chips_text
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "NegativeRake",
     "compare",
     "compare_runs",
+    "pot_excess",
     "printed_put_in",
     "record_defect",
     "site_inconsistency",
@@ -360,6 +361,35 @@ def printed_put_in(hand: OnlineHand) -> Counter[str]:
     return put
 
 
+def pot_excess(hand: OnlineHand, put: Counter[str] | None = None) -> int:
+    """Chips the site pays out beyond what its printed posts and bets put in.
+
+    What it pays: the collected amounts plus the printed rake (the printed
+    total pot when nobody is printed collecting); what was put in: every
+    printed post and bet (``printed_put_in``) less the printed returns,
+    plus the chips the site added (``OnlineHand.added``). Whatever the
+    rules, no pot holds more than was put in, so a positive excess is the
+    site's record: antes it never prints (``antes.proven_ante``), or a post
+    or bet left out. A site that prints no returns and leaves them out of
+    the collected amounts makes the excess smaller, never larger.
+
+    Args:
+        hand: the recorded hand.
+        put: ``printed_put_in(hand)`` when the caller has it already.
+
+    Returns:
+        The excess in chips; 0 or less when the pots hold no more than the
+        printed posts and bets.
+
+    Rule: R-POT-1, R-ANTE-1.
+    """
+    paid = sum(item.chips for item in hand.collected) + (hand.rake or 0)
+    if not hand.collected and hand.total_pot is not None:
+        paid = hand.total_pot
+    put_in = sum((printed_put_in(hand) if put is None else put).values())
+    return paid - put_in + sum(chips for _, chips in hand.uncalled) - hand.added
+
+
 def site_inconsistency(hand: OnlineHand) -> str:
     """Why the site's printed figures disagree among themselves, or ``""``.
 
@@ -368,7 +398,11 @@ def site_inconsistency(hand: OnlineHand) -> str:
     than a whole chip (a pot rounded); each printed return against the chips
     the player put in; the chips the printed actions put in,
     less the printed returns, against the total pot (when the site prints no
-    returns the total may be smaller, never larger).
+    returns the total may be smaller, never larger); what the site pays out
+    against what its printed posts and bets put in (``pot_excess``): more
+    is the site's record, antes it leaves out that the pot does not prove
+    (a hand whose pot proves them is dealt with them, R-ANTE-1) or a post
+    or bet it leaves out.
     """
     collected = sum(item.chips for item in hand.collected)
     total, rake = hand.total_pot, hand.rake
@@ -395,16 +429,39 @@ def site_inconsistency(hand: OnlineHand) -> str:
                 f"the site returns {text(chips)} to {player}, who put in"
                 f" {text(put[player])}"
             )
-    if total is not None:
-        in_pot = sum(put.values()) - sum(chips for _, chips in hand.uncalled)
-        if in_pot + hand.added != total and (
-            hand.uncalled or in_pot + hand.added < total
-        ):
+    in_pot = sum(put.values()) - sum(chips for _, chips in hand.uncalled)
+    if total is not None and in_pot + hand.added != total:
+        if in_pot + hand.added < total:
+            return _unproven_antes(hand, "its total pot", text(total), in_pot)
+        if hand.uncalled:
             return (
                 f"the site prints a total pot of {text(total)}, its actions put"
                 f" in {text(in_pot + hand.added)}"
             )
+    excess = pot_excess(hand, put)
+    if excess >= hand.chip_unit:
+        paid = text(in_pot + hand.added + excess)
+        return _unproven_antes(hand, "its pots pay", paid, in_pot)
     return ""
+
+
+def _unproven_antes(hand: OnlineHand, what: str, paid: str, in_pot: int) -> str:
+    """The site's record of a pot above its printed posts and bets (R-ANTE-1).
+
+    ``what`` is ``"its total pot"`` or ``"its pots pay"`` and ``paid`` its
+    chips as written; ``in_pot`` the chips the printed posts and bets put
+    in less the printed returns.
+    """
+    message = (
+        f"the site's record: {what} {paid}, its printed posts and bets put in"
+        f" {chips_text(hand, in_pot + hand.added)}"
+    )
+    if not hand.is_tournament or any(p.kind is PostKind.ANTE for p in hand.posts):
+        return message
+    return (
+        f"{message}, and the rest is no one equal ante of the"
+        f" {len(players_in(hand))} players dealt in that the pot proves (R-ANTE-1)"
+    )
 
 
 def record_defect(hand: OnlineHand) -> str:

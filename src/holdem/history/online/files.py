@@ -112,10 +112,12 @@ def _check_next_stacks(results: list[OnlineReplay]) -> list[OnlineReplay]:
     When the engine's final stacks after a hand that differs on the chips
     collected equal the starting stacks of the next hand at the same table
     (for every player seated in both, at least two), the site's printed
-    result is what is wrong (R-POT-4: the chips balance).
+    result is what is wrong (R-POT-4: the chips balance). A hand already
+    found the site's (its pots pay more than its printed bets put in) gets
+    the same note: it is more evidence.
     """
     for index, result in enumerate(results[:-1]):
-        if not result.final_stacks or result.reason is not Reason.OUR_RULES:
+        if not result.final_stacks or result.reason not in _CHECKED_NEXT:
             continue
         after, hand = results[index + 1].hand, result.hand
         if after is None or hand is None or after.table != hand.table:
@@ -130,6 +132,10 @@ def _check_next_stacks(results: list[OnlineReplay]) -> list[OnlineReplay]:
                 " our engine)",
             )
     return results
+
+
+_CHECKED_NEXT = (Reason.OUR_RULES, Reason.SITE_RESULT)
+"""Reasons of a hand whose engine stacks the next hand's may back."""
 
 
 def replay_online_file(path: Path | str) -> list[OnlineReplay]:

@@ -24,6 +24,7 @@ __all__ = [
     "OnlineSeat",
     "Post",
     "PostKind",
+    "players_in",
 ]
 
 
@@ -195,6 +196,9 @@ class OnlineHand:
         plain_chips: a cash game in whole play chips, not money in cents
             (PokerStars' ``(Play Money)`` table line): read at scale 1,
             written in messages and PHH without a chip unit.
+        inferred_ante: the ante (chips) each player dealt in posted that the
+            file never prints and the pot proves (``antes.with_antes`` adds
+            their posts, at line 0; R-ANTE-1); 0 as read.
     """
 
     site: str
@@ -231,12 +235,30 @@ class OnlineHand:
     tournament_id: str | None = None
     buy_in: str | None = None
     plain_chips: bool = False
+    inferred_ante: int = 0
 
     @property
     def label(self) -> str:
         """``"FILE hand ID"`` (or ``"hand ID"``) for messages."""
         where = f"{self.source} " if self.source else ""
         return f"{where}hand {self.hand_id}"
+
+
+def players_in(hand: OnlineHand) -> set[str]:
+    """The players ``hand`` deals in, by name.
+
+    Each has a post, a play, a collected amount or a returned bet printed;
+    a seat with no line sat the hand out.
+    """
+    players = {a.player for a in hand.actions}
+    add = players.add
+    for post in hand.posts:
+        add(post.player)
+    for item in hand.collected:
+        add(item.player)
+    for player, _ in hand.uncalled:
+        add(player)
+    return players
 
 
 def _quick_init(cls: type) -> None:

@@ -97,7 +97,9 @@ class OnlineReplay:
         line: 1-based line of the hand's first line in the file.
         outcome: agrees, differs, unreadable or not hold'em.
         reason: why it differs or is unreadable; ``None`` otherwise.
-        message: one line saying where and how; ``""`` when it agrees.
+        message: one line saying where and how; ``""`` when it agrees,
+            unless the replay dealt antes the file never prints (R-ANTE-1:
+            ``"antes inferred: ..."``).
         hand: the parsed hand, or ``None`` if unreadable.
         final_stacks: ``(player, chips)`` at the end of the engine's deal,
             kept for a hand that differs after the engine completed it (to

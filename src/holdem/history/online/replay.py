@@ -3,7 +3,12 @@
 The hand's players (those who posted, acted or collected) become the engine's
 seats clockwise from the button's left, the button last; heads-up the small
 blind's poster is the button (R-TABLE-2). Posts become forced bets
-(``holdem.history.online.forced``). Every known hand (the hero's,
+(``holdem.history.online.forced``); a tournament hand that prints no ante
+but whose pots prove one equal ante of every player dealt in is dealt with
+those antes (``holdem.history.online.antes``, R-ANTE-1), and so is one the
+engine cannot deal as printed whose pots fit such an ante and that agrees
+once dealt with it; its result says so (the message of a hand that agrees,
+too). Every known hand (the hero's,
 shown, mucked face up) is dealt with its cards, the others unknown; boards are
 dealt as the text reaches each street; at the showdown every known hand is
 shown and every unknown one mucked (cards speak, R-SHOW-4), except an unknown
@@ -48,6 +53,7 @@ from holdem.engine.events import AwardPot, Phase, ReturnUncalled
 from holdem.engine.hand import live_board
 from holdem.engine.state import MAX_SEATS, HandState
 from holdem.errors import IllegalActionError, InvalidInputError, StateError
+from holdem.history.online.antes import fitting_ante, proven_ante, with_antes
 from holdem.history.online.compare import (
     record_defect,
     site_inconsistency,
@@ -64,6 +70,7 @@ from holdem.history.online.model import (
     OnlineHand,
     OnlineSeat,
     PostKind,
+    players_in,
 )
 from holdem.history.online.outcome import (
     Differs,
@@ -102,12 +109,19 @@ from holdem.rules.actions import (
 from holdem.rules.config import MAX_RUNS
 
 __all__ = [
+    "ANTES_INFERRED",
     "OnlineReplay",
     "Outcome",
     "Reason",
     "replay_online_hand",
     "replay_online_state",
 ]
+
+
+ANTES_INFERRED = "antes inferred"
+"""How a result's message begins when the replay dealt antes the file never
+prints, which the pot proves (R-ANTE-1); a hand that agrees so has it as its
+message, one that differs after it in brackets."""
 
 
 def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
@@ -117,7 +131,9 @@ def replay_online_hand(hand: OnlineHand) -> OnlineReplay:
         hand: a hand read by a site parser.
 
     Returns:
-        The outcome, with the reason and a one-line message when it differs.
+        The outcome, with the reason and a one-line message when it differs;
+        a hand dealt with antes the pot proves (R-ANTE-1) says so in its
+        message (``ANTES_INFERRED: ...``) also when it agrees.
     """
     return replay_online_state(hand)[0]
 
@@ -141,6 +157,22 @@ def replay_online_state(
     if hand.unsupported:
         message = ", ".join(hand.unsupported)
         return _result(hand, Outcome.DIFFERS, Reason.NOT_SUPPORTED, message), None, ()
+    # antes the file never prints, where the pot proves them (R-ANTE-1)
+    ante = proven_ante(hand)
+    replay = _replay(with_antes(hand, ante) if ante else hand)
+    if replay[0].outcome is not _AGREES and not ante:
+        # an ante the pot fits, where the hand as printed adds up too: taken
+        # when the engine cannot deal the hand as printed and agrees with it
+        ante = fitting_ante(hand)
+        if ante and (fitted := _replay(with_antes(hand, ante)))[0].outcome is _AGREES:
+            return fitted
+    return replay
+
+
+def _replay(
+    hand: OnlineHand,
+) -> tuple[OnlineReplay, HandState | None, tuple[str, ...]]:
+    """``replay_online_state``'s deal of a hold'em hand, as given."""
     replayer: _Replayer | None = None
     try:
         replayer = _Replayer(hand)
@@ -153,6 +185,8 @@ def replay_online_state(
         defect = record_defect(hand) if reason is Reason.OUR_RULES else ""
         if defect:
             reason, message = Reason.MALFORMED, f"{message} ({defect})"
+        if hand.inferred_ante:
+            message = f"{message} ({_inferred(hand)})"
         final: tuple[tuple[str, int], ...] = ()
         if replayer is not None and replayer.final_stacks:
             final = tuple(zip(replayer.names, replayer.final_stacks, strict=True))
@@ -168,10 +202,26 @@ def replay_online_state(
             final,
         )
         return differs, None, ()
+    note = _inferred(hand) if hand.inferred_ante else ""
     agrees = OnlineReplay(
-        hand.site, hand.source, hand.hand_id, hand.line, _AGREES, None, "", hand
+        hand.site, hand.source, hand.hand_id, hand.line, _AGREES, None, note, hand
     )
     return agrees, replayer.state, replayer.names
+
+
+def _inferred(hand: OnlineHand) -> str:
+    """What the replay added to a hand whose antes the pot proves (R-ANTE-1)."""
+    antes = [p for p in hand.posts if p.kind is PostKind.ANTE]
+    short = ", ".join(
+        f"{p.player} all-in for {chips_text(hand, p.chips)}"
+        for p in antes
+        if p.chips < hand.inferred_ante
+    )
+    return (
+        f"{ANTES_INFERRED}: the file prints none, its pots hold an ante of"
+        f" {chips_text(hand, hand.inferred_ante)} from each of the {len(antes)}"
+        " players dealt in" + (f" ({short})" if short else "") + " [R-ANTE-1]"
+    )
 
 
 def _result(
@@ -199,15 +249,7 @@ class _Replayer:
 
     def __init__(self, hand: OnlineHand) -> None:
         self.hand = hand
-        players = {a.player for a in hand.actions}
-        add = players.add
-        for post in hand.posts:
-            add(post.player)
-        for item in hand.collected:
-            add(item.player)
-        for player, _ in hand.uncalled:
-            add(player)
-        seats = _clockwise(hand, players)
+        seats = _clockwise(hand, players_in(hand))
         if len(seats) < 2:
             raise Differs(Reason.MALFORMED, f"{len(seats)} player(s) in the hand")
         if len(seats) == 2:

@@ -1,7 +1,10 @@
 """Plain-text lines for a run over online-room histories (for ``holdem replay``).
 
 ``summary_lines(summary)`` gives one line per hand that differs or cannot be
-read (``differs (our rules): FILE hand ID: message``), then a per-site table
+read (``differs (our rules): FILE hand ID: message``), one per hand that
+agrees once dealt with antes its file never prints but its pots prove
+(``agrees (antes inferred): FILE hand ID: the file prints none, ...``,
+R-ANTE-1), then a per-site table
 (hands found, parsed, replayed, agreeing, not hold'em; one row per room,
 with a line naming a room's printed variants), a line counting those
 hands by reason (``reasons: 3 our rules, 2 site's printed result, ...``, left
@@ -12,7 +15,7 @@ unreadable, X not hold'em``.
 from __future__ import annotations
 
 from holdem.history.online.files import OnlineSummary
-from holdem.history.online.replay import Outcome, Reason
+from holdem.history.online.replay import ANTES_INFERRED, Outcome, Reason
 
 __all__ = ["summary_lines"]
 
@@ -36,6 +39,12 @@ def summary_lines(summary: OnlineSummary) -> list[str]:
                 + (f"{where}: " if where else "")
                 + result.message
             )
+    for result in summary.results:
+        if result.outcome is Outcome.AGREES and result.message.startswith(
+            ANTES_INFERRED
+        ):
+            note = result.message[len(ANTES_INFERRED) :].removeprefix(": ")
+            lines.append(f"{result.outcome} ({ANTES_INFERRED}): {result.label}: {note}")
     width = max((len(site.site) for site in summary.sites), default=4)
     width = max(width, len("site"))
     lines.append(
