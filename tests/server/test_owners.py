@@ -72,8 +72,12 @@ def processes(
         return client
 
     yield start
-    for client, store in started:
+    for client, _ in started:
         client.__exit__(None, None, None)
+    if started:  # the whole room's chips add up after every test (item 6)
+        report = started[0][1].check_chips()
+        assert report.ok, report.problems
+    for _, store in started:
         store.engine.dispose()
 
 
@@ -92,12 +96,13 @@ def owners(url: str) -> dict[int, str | None]:
 
 
 def make_tables(
-    client: TestClient, count: int, *everyone: TestClient
+    client: TestClient, count: int, *everyone: TestClient, **spec: Any
 ) -> list[dict[str, Any]]:
     """Make ``count`` tables through ``client``; every process then looks."""
     made = []
     for n in range(count):
-        response = client.post("/api/tables", json={"name": f"T{n}", "bots": 0})
+        body = {"name": f"T{n}", "bots": 0, **spec}
+        response = client.post("/api/tables", json=body)
         assert response.status_code == 201, response.text
         made.append(response.json())
     for process in (client, *everyone):
@@ -342,3 +347,37 @@ def test_a_second_process_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
         first.engine.dispose()
         if first.file_lock is not None:
             first.file_lock.close()
+
+
+def test_concurrent_buy_ins_at_two_processes_spend_the_wallet_once(
+    postgres_url: str, processes: Callable[..., TestClient]
+) -> None:
+    """One wallet of 1000, two buy-ins of 600 at once, one per process."""
+    a = processes("a")
+    b = processes("b")
+    register(a, "ann")
+    b.cookies = a.cookies
+    make_tables(a, 2, b, min_buy_in=600, max_buy_in=600)
+    held = owners(postgres_url)
+    on_a = next(i for i, o in held.items() if o == "a")
+    on_b = next(i for i, o in held.items() if o == "b")
+    gate = threading.Barrier(2)
+    answers: dict[str, int] = {}
+
+    def buy(name: str, client: TestClient, table_id: int) -> None:
+        gate.wait()
+        sat = client.post(
+            f"/api/tables/{table_id}/sit", json={"seat": 1, "buy_in": 600}
+        )
+        answers[name] = sat.status_code
+
+    threads = [
+        threading.Thread(target=buy, args=("a", a, on_a)),
+        threading.Thread(target=buy, args=("b", b, on_b)),
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert sorted(answers.values()) == [200, 409], answers  # WalletError
+    assert a.get("/api/me").json()["player"]["balance"] == 400
