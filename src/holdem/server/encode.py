@@ -21,6 +21,7 @@ from holdem.engine import (
     PostDead,
     ReturnUncalled,
     ShowAllIn,
+    in_posting_order,
 )
 from holdem.errors import HoldemError, IllegalActionError
 from holdem.rules.actions import (
@@ -143,7 +144,7 @@ def actions_json(
     """
     out: list[dict[str, Any]] = []
     boards = 0
-    for event in events:
+    for event in in_posting_order(events, len(seats)):
         item: dict[str, Any] | list[dict[str, Any]] | None = None
         match event:
             case PostBlind(seat, chips):
