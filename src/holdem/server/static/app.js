@@ -87,6 +87,22 @@ function card(text) {
 
 function chips(n) { return Number(n).toLocaleString(state.lang); }
 
+// Chips drawn as a stack of discs, largest value at the bottom, in the usual
+// casino colours; at most three discs of a value and eight in all, so the
+// stack says "a little" or "a lot" at a glance. The number is beside it.
+const CHIP_VALUES = [[25000, "c25k"], [5000, "c5k"], [1000, "c1k"], [500, "c500"], [100, "c100"], [25, "c25"], [5, "c5"], [1, "c1"]];
+
+function chipStack(amount) {
+  const discs = [];
+  let left = Math.max(0, Math.floor(Number(amount) || 0));
+  for (const [value, cls] of CHIP_VALUES) {
+    let n = Math.min(3, Math.floor(left / value));
+    left -= n * value;
+    while (n-- > 0 && discs.length < 8) discs.push(el("i", { class: cls }));
+  }
+  return el("span", { class: "chipstack", "aria-hidden": "true" }, ...discs);
+}
+
 // ---- routing -----------------------------------------------------------
 
 function show(view) {
@@ -129,6 +145,7 @@ async function submitLogin(event) {
   const kind = event.submitter && event.submitter.name === "register" ? "register" : "login";
   try {
     await api("POST", `/api/${kind}`, { name: form.name.value.trim(), password: form.password.value });
+    notice("");  // an earlier refusal (a weak password, say) no longer applies
     location.hash = "#/lobby";
   } catch (error) { notice(error.message); }
 }
@@ -271,7 +288,8 @@ function renderTable() {
   $("table-name").textContent = info.name;
   const stakes = info.tournament || info;  // a tournament's blinds: its level's
   $("table-stakes").textContent = `${structureName(info.structure)} \u00b7 ${chips(stakes.small_blind)}/${chips(stakes.big_blind)}`
-    + (stakes.ante ? " \u00b7 " + t("Ante") + " " + chips(stakes.ante) : "");
+    + (stakes.ante ? " \u00b7 " + t("Ante") + " " + chips(stakes.ante) : "")
+    + (info.rake_percent ? " \u00b7 " + rakeText(info) : "");
   renderTournamentClock(info.tournament);
   const status = tableStatus(snap.status);
   $("table-status").textContent = status;
@@ -295,7 +313,7 @@ function renderTable() {
     if (number === mySeat) node.classList.add("me");
     if (s.folded) node.classList.add("folded");
     if (s.sitting_out) node.classList.add("out");
-    const markers = el("div", { class: "marker" });
+    const markers = el("div", { class: "marker" });  // beside the cards: the name stays readable
     if (snap.button === number) markers.append(el("span", { class: "d", title: t("Dealer button") }, "D"));
     if (snap.small_blind_seat === number) markers.append(el("span", { class: "sb" }, t("SB")));
     if (snap.big_blind_seat === number) markers.append(el("span", { class: "bb" }, t("BB")));
@@ -305,22 +323,26 @@ function renderTable() {
     if (s.cards) cards.append(...s.cards.map(card));
     else if (shown) cards.append(...shown.cards.map(card));
     else if (s.has_cards) cards.append(card(null), card(null));
-    const plate = el("div", { class: "plate" }, markers,
+    const plate = el("div", { class: "plate" },
       el("div", { class: "name" }, s.player, s.bot ? el("span", { class: "tag" }, t("bot")) : null),
       el("div", { class: "stack" }, chips(s.stack)),
       el("div", { class: "status" }, seatStatus(s, snap)));
     if (hand && hand.to_act === number && hand.deadline) plate.append(el("div", { class: "timer", "data-deadline": hand.deadline }, el("i")));
-    node.append(cards, plate);
+    node.append(markers, cards, plate);
     if (s.bet) {
       const toward = { left: 50 + (pos.left - 50) * 0.55, top: 50 + (pos.top - 50) * 0.5 };
       felt.append(el("div", { class: "seat", style: `left:${toward.left}%;top:${toward.top}%;width:auto` },
-        el("span", { class: "bet" }, chips(s.bet))));
+        el("span", { class: "bet", "data-seat": number }, chipStack(s.bet), chips(s.bet))));
     }
     felt.append(node);
   });
+  // The pot's total from the blinds on (the chips in the middle and the bets
+  // of this round), then each pot drawn as chips, named once there are two.
   const pots = hand ? hand.pots.filter((p) => p.amount > 0) : [];
-  $("pots").replaceChildren(...pots.map((p, i) =>
-    el("span", { class: "pot" }, (i === 0 ? t("Main pot") : t("Side pot {number}", { number: i })) + ": " + chips(p.amount))));
+  const potNodes = hand ? [el("div", { class: "pot-total", id: "pot-total" }, t("Pot: {amount}", { amount: chips(potTotal(snap)) }))] : [];
+  potNodes.push(...pots.map((p, i) => el("span", { class: "pot" }, chipStack(p.amount),
+    pots.length === 1 ? chips(p.amount) : (i === 0 ? t("Main pot") : t("Side pot {number}", { number: i })) + ": " + chips(p.amount))));
+  $("pots").replaceChildren(...potNodes);
   const board = hand ? hand.board : snap.last_hand ? snap.last_hand.board : [];
   $("board").replaceChildren(...board.map(card));
   renderResult();
@@ -329,6 +351,22 @@ function renderTable() {
   renderDecision();
   renderSeatTools();
   tick();
+}
+
+// The house's take as the room publishes it: a percent of each pot that sees
+// a flop, at most a cap, or a cap by the number of players dealt in.
+function rakeText(info) {
+  const tiers = info.rake_caps || [];
+  if (tiers.length) {
+    const caps = tiers.map(([players, cap], i) => {
+      const next = tiers[i + 1];
+      const range = !next ? `${players}+` : next[0] - 1 === players ? String(players) : `${players}\u2013${next[0] - 1}`;
+      return t("{players} players: {cap}", { players: range, cap: chips(cap) });
+    });
+    return t("Rake {percent}%, at most {caps}", { percent: info.rake_percent, caps: caps.join(", ") });
+  }
+  if (info.rake_cap) return t("Rake {percent}%, at most {caps}", { percent: info.rake_percent, caps: chips(info.rake_cap) });
+  return t("Rake {percent}%", { percent: info.rake_percent });
 }
 
 function renderResult() {
