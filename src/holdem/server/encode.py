@@ -35,6 +35,7 @@ from holdem.rules.actions import (
     Raise,
     Show,
 )
+from holdem.server.refusal_text import refusal_key
 from holdem.table import Decision
 
 __all__ = [
@@ -91,7 +92,13 @@ def pots_json(pots: Sequence[Pot], seats: Sequence[int]) -> list[dict[str, Any]]
 
 
 def error_json(error: Exception) -> dict[str, Any]:
-    """The protocol's error object for a refusal."""
+    """The protocol's error object for a refusal.
+
+    ``message`` is the English message with its rule id (kept for the logs
+    and the history); when the message has a key (``refusal_text``), ``key``
+    and ``params`` let the page show it in the player's language, without
+    the rule id.
+    """
     legal: Any = None
     if isinstance(error, IllegalActionError):
         if isinstance(error.legal, LegalActions):
@@ -100,12 +107,17 @@ def error_json(error: Exception) -> dict[str, Any]:
             legal = decision_json(error.legal)
         elif error.legal is not None:
             legal = str(error.legal)
-    return {
+    out = {
         "kind": type(error).__name__,
         "message": str(error),
         "rule": error.rule if isinstance(error, HoldemError) else "",
         "legal": legal,
     }
+    found = refusal_key(out["message"])
+    if found is not None:
+        out["key"] = found.key
+        out["params"] = found.params
+    return out
 
 
 def event_json(event: Event, seats: Sequence[int]) -> dict[str, Any]:

@@ -26,6 +26,27 @@ function el(tag, attrs, ...children) {
   return node;
 }
 
+// A refusal in the player's language: the room sends the English message
+// with its rule id (for the history), and for the refusals a player can meet
+// a message key and its values (docs/protocol.md, Errors); the page shows the
+// key's translation, numbers in the page's format, and never the rule id.
+const RULE_IDS = /\s*[[(]\s*R-[A-Z]+(?:-[A-Z0-9]+)*(?:\s*,\s*R-[A-Z]+(?:-[A-Z0-9]+)*)*\s*[\])]|,\s*R-[A-Z]+(?:-[A-Z0-9]+)*(?=\))|\.?\s+Legal: .*$/gs;
+
+function errorText(error) {
+  if (!error) return "";
+  if (error.key) {
+    const params = {};
+    for (const [name, value] of Object.entries(error.params || {})) {
+      // numbers as the page writes them (the room writes 1000 or 1,000)
+      params[name] = /^-?\d{1,3}(,\d{3})+$|^-?\d+$/.test(value) ? chips(value.replaceAll(",", "")) : value;
+    }
+    return sentence(t(error.key, params));
+  }
+  return sentence((error.message || "").replace(RULE_IDS, "").trim());
+}
+
+function sentence(text) { return text ? text[0].toLocaleUpperCase(state.lang) + text.slice(1) : text; }
+
 function notice(text) {
   const box = $("notice");
   box.textContent = text || "";
@@ -40,7 +61,7 @@ async function api(method, path, body) {
   if (response.status === 204) return null;
   const data = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = new Error((data && data.error && data.error.message) || response.statusText);
+    const error = new Error((data && data.error && errorText(data.error)) || response.statusText);
     error.status = response.status;
     throw error;
   }
@@ -62,6 +83,7 @@ async function setLanguage(lang, remember) {
   select.replaceChildren(...data.languages.map((l) =>
     el("option", { value: l.code, selected: l.code === data.lang }, l.name)));
   translateStatic();
+  renderWho();
   renderAll();
 }
 
@@ -134,7 +156,13 @@ async function loadMe() {
   $("to-stats").hidden = !state.me;
   $("to-wallet").hidden = !state.me;
   $("to-login").hidden = Boolean(state.me) || state.view === "view-login";
-  if (state.me) who.textContent = `${state.me.player.name} \u00b7 ${chips(state.me.player.balance)}`;
+  renderWho();
+}
+
+// The name and balance in the bar, in the page's number format (again after
+// a language switch).
+function renderWho() {
+  if (state.me) $("who").textContent = `${state.me.player.name} \u00b7 ${chips(state.me.player.balance)}`;
 }
 
 // ---- login and lobby ---------------------------------------------------
@@ -239,7 +267,7 @@ function openTable(id) {
       notice(t("You finished in place {place}; prize {prize}.", { place: message.place, prize: chips(message.prize) }));
     }
     else if (message.type === "busted") notice(t("You have no chips left: add chips from your wallet, or leave the table."));
-    else if (message.type === "error") notice(message.error.message);
+    else if (message.type === "error") notice(errorText(message.error));
   };
   ws.onclose = (event) => {
     if (state.ws !== ws) return;
@@ -679,7 +707,7 @@ function renderTournament() {
   }
   if (you && x.status === "registering") {
     if (you.registered) row.append(el("button", { class: "danger", id: "unregister", onclick: () => tournamentCommand("unregister") }, t("Unregister")));
-    else row.append(el("button", { id: "register", onclick: () => tournamentCommand("register") }, t("Register")));
+    else row.append(el("button", { id: "register", onclick: () => tournamentCommand("register") }, t("Register for this tournament")));
   }
   if (you && you.table_id) row.append(el("a", { href: `#/table/${you.table_id}` }, t("Go to my table")));
   if (!you) row.append(el("a", { href: "#/login" }, t("Log in to register")));
@@ -928,7 +956,7 @@ async function downloadHands(event) {
   const response = await fetch("/api/me/hands/export?" + query, { credentials: "same-origin" });
   if (!response.ok) {
     const data = await response.json().catch(() => null);
-    notice((data && data.error && data.error.message) || response.statusText);
+    notice((data && data.error && errorText(data.error)) || response.statusText);
     return;
   }
   const disposition = response.headers.get("Content-Disposition") || "";
