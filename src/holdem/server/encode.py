@@ -91,6 +91,12 @@ def pots_json(pots: Sequence[Pot], seats: Sequence[int]) -> list[dict[str, Any]]
     ]
 
 
+def _message_key(message: str) -> dict[str, Any]:
+    """``key`` and ``params`` of a refusal's message, or nothing."""
+    found = refusal_key(message)
+    return {} if found is None else {"key": found.key, "params": found.params}
+
+
 def error_json(error: Exception) -> dict[str, Any]:
     """The protocol's error object for a refusal.
 
@@ -107,17 +113,13 @@ def error_json(error: Exception) -> dict[str, Any]:
             legal = decision_json(error.legal)
         elif error.legal is not None:
             legal = str(error.legal)
-    out = {
+    return {
         "kind": type(error).__name__,
         "message": str(error),
         "rule": error.rule if isinstance(error, HoldemError) else "",
         "legal": legal,
+        **_message_key(str(error)),
     }
-    found = refusal_key(out["message"])
-    if found is not None:
-        out["key"] = found.key
-        out["params"] = found.params
-    return out
 
 
 def event_json(event: Event, seats: Sequence[int]) -> dict[str, Any]:
