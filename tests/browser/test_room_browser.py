@@ -4,12 +4,18 @@ Drives Debian's chromium (``/usr/bin/chromium``) through Playwright for Python
 against ``holdem serve`` on a free loopback port with a temporary SQLite
 database. Screenshots go to ``test-artifacts/browser/`` (gitignored) at a
 laptop size (1366x768) and a phone size (390x844).
+
+The room's refusals follow the page's language (a weak password in English,
+the small blind above the big blind and chat too fast in German), without
+rule ids, and the red banner goes once registration succeeds; on the phone
+the raise button is in view without scrolling.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import re
 import socket
 import subprocess
 import sys
@@ -36,6 +42,7 @@ LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 # Preferred answers, first offered wins: play the hand to its end cheaply.
 PREFERENCE = ("post", "check", "call", "show", "no-straddle", "fold")
+RULE_ID = re.compile(r"R-[A-Z]+-\d")
 
 pytestmark = [
     pytest.mark.server,
@@ -114,11 +121,30 @@ def test_register_sit_play_a_hand_and_switch_language(room: str) -> None:
         page = context.new_page()
         page.goto(f"{room}/#/login")
         page.fill("#login-form input[name=name]", "ann")
+        # a common password is refused: the room's message, without rule id
+        page.fill("#login-form input[name=password]", "password")
+        page.click("#login-form button[name=register]")
+        page.wait_for_selector("#notice:not([hidden])")
+        weak = page.inner_text("#notice")
+        assert weak.startswith("This password is too easy to guess"), weak
+        page.screenshot(path=ARTIFACTS / "01a-weak-password-laptop.png")
         page.fill("#login-form input[name=password]", "correct horse")
         page.screenshot(path=ARTIFACTS / "01-login-laptop.png")
         page.click("#login-form button[name=register]")
         page.wait_for_selector("#tables tr")
         assert "ann" in page.inner_text("#who")
+        assert page.is_hidden("#notice")  # the banner went with the refusal
+        # a table whose small blind is above its big blind: the issue's
+        # example, shown in English without its rule id (R-BLIND-2)
+        page.click("#create summary")
+        page.fill("#create-form input[name=name]", "upside down")
+        page.fill("#create-form input[name=small_blind]", "5")
+        page.fill("#create-form input[name=big_blind]", "2")
+        page.click("#create-form button[type=submit]")
+        page.wait_for_selector("#notice:not([hidden])")
+        refused = page.inner_text("#notice")
+        assert refused == "The small blind (5) is above the big blind (2)"
+        page.click("#create summary")
         page.screenshot(path=ARTIFACTS / "02-lobby-laptop.png")
 
         page.click("#tables a.open")
@@ -168,11 +194,40 @@ def test_register_sit_play_a_hand_and_switch_language(room: str) -> None:
         page.wait_for_function(
             "document.getElementById('replayer').textContent.includes('Schritt')"
         )
+        # the balance in German figures at once: 10,000 less the 200 bought in
+        page.wait_for_function(
+            "document.getElementById('who').textContent.includes('9.800')"
+        )
         page.screenshot(path=ARTIFACTS / "06-table-de-laptop.png")
         page.reload()
         page.wait_for_function(
             "document.getElementById('tab-log').textContent === 'Diese Hand'"
         )
+        # a refusal over the table's socket, in German: two chat lines
+        # within a second (the room takes one a second)
+        page.wait_for_selector("#chat-text:not([disabled])")
+        for line in ("Hallo", "Hallo nochmal"):
+            page.fill("#chat-text", line)
+            page.click("#chat-form button[type=submit]")
+        page.wait_for_function(
+            "document.getElementById('notice').textContent"
+            ".startsWith('Du schreibst zu schnell')"
+        )
+        assert not RULE_ID.search(page.inner_text("#notice"))
+        page.screenshot(path=ARTIFACTS / "06a-chat-refused-de-laptop.png")
+        # and over HTTP: the same table the lobby refused in English
+        page.goto(f"{room}/#/lobby")
+        page.wait_for_selector("#tables tr")
+        page.click("#create summary")
+        page.fill("#create-form input[name=name]", "verkehrt")
+        page.fill("#create-form input[name=small_blind]", "5")
+        page.fill("#create-form input[name=big_blind]", "2")
+        page.click("#create-form button[type=submit]")
+        page.wait_for_function(
+            "document.getElementById('notice').textContent"
+            " === 'Der Small Blind (5) ist höher als der Big Blind (2)'"
+        )
+        page.screenshot(path=ARTIFACTS / "06b-refusal-de-laptop.png")
 
         # The same seat on a phone, in Finnish.
         phone = context.new_page()
@@ -184,11 +239,59 @@ def test_register_sit_play_a_hand_and_switch_language(room: str) -> None:
         )
         phone.wait_for_selector(".seat.me")
         phone.screenshot(path=ARTIFACTS / "07-table-fi-phone.png", full_page=True)
+        _raise_in_view_on_the_phone(phone)
         phone.goto(f"{room}/#/lobby")
         phone.wait_for_selector("#tables tr")
         phone.screenshot(path=ARTIFACTS / "08-lobby-fi-phone.png")
         browser.close()
     assert (ARTIFACTS / "04-hand-over-laptop.png").stat().st_size > 0
+
+
+def _raise_in_view_on_the_phone(phone: sync_api.Page) -> None:
+    """Play on until a betting decision offers a raise (or a bet); its button
+    is on the 390x844 screen without scrolling, the pot's total is shown and
+    the bets are drawn as chips; D/SB/BB are clear of the names."""
+    deadline = time.monotonic() + 120
+    while True:
+        assert time.monotonic() < deadline, "no raise offered in 120 s"
+        offered = phone.eval_on_selector_all(
+            "#decision button[data-action]",
+            "nodes => nodes.map(n => n.dataset.action)",
+        )
+        sizing = next((a for a in ("raise", "bet") if a in offered), None)
+        if sizing is not None:
+            break
+        choice = next((a for a in PREFERENCE if a in offered), None)
+        if choice is not None:
+            phone.click(f"#decision button[data-action='{choice}']")
+        phone.wait_for_timeout(200)
+    phone.evaluate("window.scrollTo(0, 0)")
+    box = phone.locator(f"#decision button[data-action='{sizing}']").bounding_box()
+    assert box is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], box
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
+    assert phone.inner_text("#pot-total").startswith("Potti: ")
+    assert phone.locator(".felt .chipstack i").count() > 0
+    overlaps = phone.evaluate(
+        """() => [...document.querySelectorAll('.seat')].filter((seat) => {
+          const name = seat.querySelector('.name');
+          if (!name) return false;
+          const n = name.getBoundingClientRect();
+          return [...seat.querySelectorAll('.marker span')].some((m) => {
+            const b = m.getBoundingClientRect();
+            return b.left < n.right && n.left < b.right
+              && b.top < n.bottom && n.top < b.bottom;
+          });
+        }).length"""
+    )
+    assert overlaps == 0
+    # the hand's list numbers have room from 10 up (2.4em of padding)
+    padding = phone.evaluate(
+        "(() => { const s = getComputedStyle(document.getElementById('log'));"
+        " return parseFloat(s.paddingLeft) / parseFloat(s.fontSize); })()"
+    )
+    assert padding >= 2.2
+    phone.screenshot(path=ARTIFACTS / "09-raise-in-view-fi-phone.png")
 
 
 def test_the_page_runs_under_its_content_security_policy(room: str) -> None:

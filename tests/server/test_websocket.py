@@ -82,9 +82,17 @@ def test_unknown_table_sends_an_error_then_closes(
     with client.websocket_connect(f"/ws/tables/{table}") as socket:
         message = socket.receive_json()
         assert message["type"] == "error"
-        assert set(message["error"]) == {"kind", "message", "rule", "legal"}
+        assert set(message["error"]) == {
+            "kind",
+            "message",
+            "rule",
+            "legal",
+            "key",  # the page shows it in the player's language
+            "params",
+        }
         assert message["error"]["kind"] == "NotFoundError"
         assert table in message["error"]["message"]
+        assert message["error"]["key"] == "no table {table}"
         with pytest.raises(WebSocketDisconnect) as closed:
             socket.receive_json()
     assert closed.value.code == 4404

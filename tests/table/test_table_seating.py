@@ -147,8 +147,60 @@ def test_R_POT_4_rake_with_a_cap_and_no_flop_no_rake():
 
 def test_rake_rule_percent_of_pot_rounded_down():
     config = TableConfig(GameConfig(), rake_percent=Fraction(5, 2))
-    assert config.rake(100, flop_dealt=True) == 2
-    assert config.rake(100, flop_dealt=False) == 0
+    assert config.rake(100, flop_dealt=True, players=6) == 2
+    assert config.rake(100, flop_dealt=False, players=6) == 0
+
+
+# A published tiered cap: heads-up 1 chip, 3-4 players 2, 5 or more 4.
+TIERS = ((2, 1), (3, 2), (5, 4))
+
+
+@pytest.mark.parametrize(
+    ("players", "cap"), [(2, 1), (3, 2), (4, 2), (5, 4), (6, 4), (10, 4)]
+)
+def test_R_POT_4_rake_cap_by_players_dealt(players: int, cap: int) -> None:
+    config = TableConfig(GameConfig(), rake_percent=5, rake_caps=TIERS)
+    assert config.rake_cap_for(players) == cap
+    # 5% of 1000 is 50: every tier's cap binds
+    assert config.rake(1000, flop_dealt=True, players=players) == cap
+    # 5% of 20 is 1: below every cap
+    assert config.rake(20, flop_dealt=True, players=players) == 1
+    assert config.rake(1000, flop_dealt=False, players=players) == 0
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"rake_caps": ((3, 2),)}, r"rise from 2"),
+        ({"rake_caps": ((2, 1), (2, 3))}, r"each once"),
+        ({"rake_caps": ((2, 1), (5, 3), (4, 2))}, r"rise from 2"),
+        ({"rake_caps": ((2, 1), (11, 3))}, r"at most 10"),
+        ({"rake_caps": ((2, -1),)}, r"must be non-negative"),
+        ({"rake_caps": ((2, 1.5),)}, r"whole number of chips"),
+        ({"rake_caps": ((2,),)}, r"\(players, cap\) pairs"),
+        ({"rake_caps": ((2, 1),), "rake_cap": 3}, r"not both"),
+    ],
+)
+def test_bad_rake_tiers_are_refused(options: dict[str, object], message: str) -> None:
+    with pytest.raises(InvalidInputError, match=message):
+        TableConfig(GameConfig(), rake_percent=5, **options)  # type: ignore[arg-type]
+
+
+def test_R_POT_4_a_hand_is_raked_by_the_tier_of_the_players_dealt_in():
+    # 100 big blinds each, all in before the flop: the pot is 600 (six
+    # players) or 400 (four) or 200 (heads-up); 5% binds every tier's cap
+    for players, cap in ((6, 4), (4, 2), (2, 1)):
+        table = nl_table(
+            players, stack=200, rake_percent=5, rake_caps=TIERS, max_buy_in=200
+        )
+        start = table.chips
+        hand = table.start_hand(button=1)
+        hand.apply(Raise(hand.to_act, 200))  # type: ignore[arg-type]
+        run_to_end(hand)
+        record = table.last_record
+        assert record is not None and len(record.seats) == players
+        assert record.rake == cap
+        assert table.chips + table.rake_collected == start
 
 
 def test_answers_out_of_turn_or_of_the_wrong_kind_change_nothing():

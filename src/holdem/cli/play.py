@@ -45,6 +45,7 @@ from holdem.engine import (
     ReturnUncalled,
     SeatView,
     ShowAllIn,
+    in_posting_order,
 )
 from holdem.errors import HoldemError
 from holdem.eval import evaluate
@@ -174,7 +175,7 @@ class _Game:
         for event in view.events[: len(view.events) - len(events)]:
             if type(event) is DealBoard:
                 board.extend(event.cards)
-        for event in events:
+        for event in in_posting_order(events, len(hand.seats)):
             line = self._event_line(hand, event, view.hole_cards, board)
             if line:
                 self.console.print(line, highlight=False)

@@ -17,7 +17,7 @@ from holdem.engine.events import (
 )
 from holdem.engine.hand import Event
 from holdem.engine.state import HandState
-from holdem.engine.view import SeatView
+from holdem.engine.view import SeatView, in_posting_order
 
 __all__ = [
     "AwardPot",
@@ -35,6 +35,7 @@ __all__ = [
     "SeatView",
     "ShowAllIn",
     "Street",
+    "in_posting_order",
     "next_dealer_steps",
     "play_betting",
     "run_dealer",

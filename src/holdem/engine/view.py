@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from operator import sub
 
@@ -20,7 +20,7 @@ from holdem.engine.events import (
 from holdem.engine.hand import Event, Hand
 from holdem.rules.actions import Bet, Call, Check, DealBoard, DealHole, Fold, Raise
 
-__all__ = ["SeatView", "SeatViews", "view_of"]
+__all__ = ["SeatView", "SeatViews", "in_posting_order", "view_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,3 +239,35 @@ _SHOW_NO_CARD = frozenset(
         DealBoard,
     )
 )
+
+
+def in_posting_order(events: Iterable[Event], seats: int) -> list[Event]:
+    """A hand's events in the order a reader expects the blinds posted.
+
+    The engine posts the blinds in hand-seat order; heads-up seat 0 is the
+    big blind and the button (seat 1) posts the small blind (R-BLIND-1), so
+    the big blind's post comes first in the log. Shown to people, the small
+    blind's post comes first, as at every other table; the log itself (and
+    every history written from it) keeps the engine's order.
+
+    Args:
+        events: a hand's events (or a seat's view of them).
+        seats: the number of seats in the hand.
+
+    Returns:
+        A new list: the same events, heads-up with the first two blind
+        posts in small-blind, big-blind order.
+
+    >>> in_posting_order([PostBlind(0, 10), PostBlind(1, 5)], 2)
+    [PostBlind(seat=1, chips=5), PostBlind(seat=0, chips=10)]
+    """
+    out = list(events)
+    if seats != 2:
+        return out
+    for i in range(len(out) - 1):
+        first, second = out[i], out[i + 1]
+        if type(first) is PostBlind and type(second) is PostBlind:
+            if first.seat == 0 and second.seat == 1:
+                out[i], out[i + 1] = second, first
+            break
+    return out

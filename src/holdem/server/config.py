@@ -112,6 +112,9 @@ class TableSpec:
         min_buy_in, max_buy_in: chips; 0 means 20 and 100 big blinds.
         rake_percent: the house's percent of each pot that sees a flop.
         rake_cap: most chips raked from one hand; 0 for no cap.
+        rake_caps: the cap by the number of players dealt instead, as
+            ``(players, cap)`` tiers rising from 2 players (JSON: a list of
+            ``[players, cap]`` pairs; ``TableConfig.rake_caps``).
         max_runs: the most times the players all-in may run the board,
             1 (the default: once) to 3 (R-RIT-1, a cash-game house option).
         action_seconds, time_bank_seconds, time_bank_growth_seconds,
@@ -136,6 +139,7 @@ class TableSpec:
     max_buy_in: int = 0
     rake_percent: int = 0
     rake_cap: int = 0
+    rake_caps: tuple[tuple[int, int], ...] = ()
     max_runs: int = 1
     action_seconds: float | None = None
     time_bank_seconds: float | None = None
@@ -159,6 +163,11 @@ class TableSpec:
                 raise InvalidInputError(
                     f"{flag} is true or false, got {short_repr(value)}"
                 )
+        tiers = self.rake_caps
+        if isinstance(tiers, list | tuple) and all(
+            isinstance(tier, list | tuple) for tier in tiers
+        ):  # JSON's lists of pairs, as the table layer takes them
+            object.__setattr__(self, "rake_caps", tuple(tuple(t) for t in tiers))
         self.table_config()  # every other check is the table layer's
         # each clock value set here is checked against the defaults' ranges
         given = {k: getattr(self, k) for k in _CLOCK_FIELDS}
@@ -218,11 +227,12 @@ class TableSpec:
             max_buy_in=self.max_buy_in,
             rake_percent=self.rake_percent,
             rake_cap=self.rake_cap or None,
+            rake_caps=self.rake_caps,
         )
 
     def to_json(self) -> dict[str, Any]:
         """The spec as a JSON object (stored with the table)."""
-        return {
+        spec: dict[str, Any] = {
             "name": self.name,
             "structure": self.structure,
             "small_blind": self.small_blind,
@@ -239,6 +249,9 @@ class TableSpec:
             for key in (*_CLOCK_FIELDS, *_FLAGS)
             if getattr(self, key) not in (None, False)
         }
+        if self.rake_caps:  # tables without tiers are stored as before
+            spec["rake_caps"] = [list(tier) for tier in self.rake_caps]
+        return spec
 
     @classmethod
     def from_json(cls, data: object) -> TableSpec:
@@ -259,7 +272,9 @@ class TableSpec:
         if "name" not in data:
             raise InvalidInputError("a table needs a name")
         for key, value in data.items():
-            if key in _FLAGS or (key in _CLOCK_FIELDS and value is None):
+            if key in (*_FLAGS, "rake_caps") or (
+                key in _CLOCK_FIELDS and value is None
+            ):
                 continue  # checked by __post_init__
             if key in _CLOCK_SECONDS:
                 if type(value) not in (int, float):

@@ -21,6 +21,7 @@ from holdem.engine import (
     PostDead,
     ReturnUncalled,
     ShowAllIn,
+    in_posting_order,
 )
 from holdem.errors import HoldemError, IllegalActionError
 from holdem.rules.actions import (
@@ -34,6 +35,7 @@ from holdem.rules.actions import (
     Raise,
     Show,
 )
+from holdem.server.refusal_text import refusal_key
 from holdem.table import Decision
 
 __all__ = [
@@ -89,8 +91,20 @@ def pots_json(pots: Sequence[Pot], seats: Sequence[int]) -> list[dict[str, Any]]
     ]
 
 
+def _message_key(message: str) -> dict[str, Any]:
+    """``key`` and ``params`` of a refusal's message, or nothing."""
+    found = refusal_key(message)
+    return {} if found is None else {"key": found.key, "params": found.params}
+
+
 def error_json(error: Exception) -> dict[str, Any]:
-    """The protocol's error object for a refusal."""
+    """The protocol's error object for a refusal.
+
+    ``message`` is the English message with its rule id (kept for the logs
+    and the history); when the message has a key (``refusal_text``), ``key``
+    and ``params`` let the page show it in the player's language, without
+    the rule id.
+    """
     legal: Any = None
     if isinstance(error, IllegalActionError):
         if isinstance(error.legal, LegalActions):
@@ -104,6 +118,7 @@ def error_json(error: Exception) -> dict[str, Any]:
         "message": str(error),
         "rule": error.rule if isinstance(error, HoldemError) else "",
         "legal": legal,
+        **_message_key(str(error)),
     }
     socket = getattr(error, "socket", None)
     if isinstance(socket, str):  # NotOwnerError: where the table lives
@@ -147,7 +162,7 @@ def actions_json(
     """
     out: list[dict[str, Any]] = []
     boards = 0
-    for event in events:
+    for event in in_posting_order(events, len(seats)):
         item: dict[str, Any] | list[dict[str, Any]] | None = None
         match event:
             case PostBlind(seat, chips):

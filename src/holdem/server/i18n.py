@@ -32,6 +32,7 @@ from babel.messages.pofile import read_po, write_po
 from babel.support import Translations
 
 from holdem.eval import HandCategory, HandValue
+from holdem.server.refusal_text import REFUSALS
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -245,10 +246,12 @@ class Catalogs:
 
 
 def extract_messages(static_dir: Path = _STATIC) -> Catalog:
-    """The message template: the page's strings and the hand descriptions.
+    """The message template: the page's strings, hand descriptions, refusals.
 
     The page's strings are ``t("...")`` calls in ``app.js`` (Babel's JavaScript
-    extractor) and ``data-i18n`` texts and attributes in ``index.html``.
+    extractor) and ``data-i18n`` texts and attributes in ``index.html``; the
+    refusals are the message keys of ``refusal_text.REFUSALS``, shown by the
+    page with the values the room sends (``error.key``, ``error.params``).
     """
     template = _headed(Catalog(domain="messages"))
     for lineno, message, _comments, context in extract_from_file(
@@ -263,6 +266,8 @@ def extract_messages(static_dir: Path = _STATIC) -> Catalog:
             template.add(match.group(1).strip(), locations=[("index.html", lineno)])
     for context, msgid in _hand_msgids():
         template.add(msgid, context=context, locations=[("i18n.py", 0)])
+    for msgid in REFUSALS:
+        template.add(msgid, locations=[("refusal_text.py", 0)])
     return template
 
 

@@ -49,9 +49,11 @@ def table_json(runner: TableRunner) -> dict[str, Any]:
         "min_buy_in": rules.min_buy_in,
         "max_buy_in": rules.max_buy_in,
         # the house's take, shown before anyone sits (percent of a pot that
-        # sees a flop; most chips a hand; 0: no cap)
+        # sees a flop; most chips a hand; 0: no cap; or the cap by players
+        # dealt: [[players, cap], ...] from 2 players up)
         "rake_percent": spec.rake_percent,
         "rake_cap": spec.rake_cap,
+        "rake_caps": [list(tier) for tier in spec.rake_caps],
         # R-TIME-1: the table's clock
         "action_seconds": runner.clock.action_seconds,
         "time_bank_seconds": runner.clock.time_bank_seconds,

@@ -116,6 +116,12 @@ class TableConfig:
             percent (an ``int`` or a ``Fraction``, e.g. ``Fraction(5, 2)``);
             rounded down to whole chips. 0 for no rake.
         rake_cap: most chips raked from one hand; ``None`` for no cap.
+        rake_caps: a cap by the number of players dealt, as large rooms
+            publish theirs: ``(players, cap)`` tiers, ``players`` rising from
+            2 (each tier holds from its count up to the next tier's); e.g.
+            ``((2, 5), (3, 10), (5, 15))`` caps a heads-up hand at 5 chips,
+            3 or 4 players at 10 and 5 or more at 15. ``()`` for none; not
+            with ``rake_cap``.
         tournament: tournament mode (R-TABLE-3): no buy-ins after the start,
             no rebuys, top-ups or sitting out, players out of chips are
             eliminated.
@@ -125,7 +131,8 @@ class TableConfig:
 
     Raises:
         InvalidInputError: on a seat count outside 2..10, buy-ins out of
-            order, a rake outside 0..100 percent, or game straddles.
+            order, a rake outside 0..100 percent, rake tiers not rising from
+            2 players or given with ``rake_cap``, or game straddles.
     """
 
     game: GameConfig
@@ -135,6 +142,7 @@ class TableConfig:
     straddle: StraddlePolicy = StraddlePolicy.NONE
     rake_percent: int | Fraction = 0
     rake_cap: int | None = None
+    rake_caps: tuple[tuple[int, int], ...] = ()
     tournament: bool = False
 
     def __post_init__(self) -> None:
@@ -192,6 +200,7 @@ class TableConfig:
             )
         if self.rake_cap is not None:
             check_chips("the rake cap (rake_cap)", self.rake_cap)
+        self._check_rake_caps()
         if type(self.tournament) is not bool:
             raise InvalidInputError(
                 f"tournament (a tournament table or not) must be True or False, got"
@@ -200,20 +209,64 @@ class TableConfig:
         if self.tournament and self.rake_percent:
             raise InvalidInputError("a tournament table takes no rake from pots")
 
-    def rake(self, pot: int, *, flop_dealt: bool) -> int:
+    def _check_rake_caps(self) -> None:
+        tiers = self.rake_caps
+        if type(tiers) is not tuple or not all(
+            type(tier) is tuple and len(tier) == 2 for tier in tiers
+        ):
+            raise InvalidInputError(
+                f"rake_caps is a tuple of (players, cap) pairs, got {str(tiers)[:60]}"
+            )
+        if tiers and self.rake_cap is not None:
+            raise InvalidInputError(
+                "give one rake cap for every hand (rake_cap) or a cap by players"
+                " dealt (rake_caps), not both"
+            )
+        counts = [players for players, _ in tiers]
+        if tiers and (
+            not all(type(n) is int for n in counts)
+            or counts[0] != MIN_SEATS
+            or counts != sorted(set(counts))
+            or counts[-1] > MAX_SEATS
+        ):
+            raise InvalidInputError(
+                f"rake_caps' player counts rise from {MIN_SEATS} to at most"
+                f" {MAX_SEATS}, each once, got {counts}"
+            )
+        for _, cap in tiers:
+            check_chips("a rake cap in rake_caps", cap)
+
+    def rake_cap_for(self, players: int) -> int | None:
+        """The most rake from a hand dealt to ``players`` players, or ``None``.
+
+        >>> TableConfig(GameConfig(), rake_percent=5,
+        ...             rake_caps=((2, 1), (3, 2), (5, 3))).rake_cap_for(4)
+        2
+        """
+        if not self.rake_caps:
+            return self.rake_cap
+        return next(cap for n, cap in reversed(self.rake_caps) if n <= players)
+
+    def rake(self, pot: int, *, flop_dealt: bool, players: int) -> int:
         """Chips the house takes from a pot of ``pot`` chips.
 
         No flop, no rake; otherwise ``rake_percent`` of the pot rounded down,
-        at most ``rake_cap`` (R-POT-4 counts the rake among the chips).
+        at most the cap for ``players`` dealt in (``rake_cap`` or the tier
+        of ``rake_caps``; R-POT-4 counts the rake among the chips).
 
         >>> TableConfig(GameConfig(), rake_percent=5, rake_cap=3).rake(
-        ...     100, flop_dealt=True)
+        ...     100, flop_dealt=True, players=6)
         3
+        >>> tiers = TableConfig(GameConfig(), rake_percent=5,
+        ...                     rake_caps=((2, 1), (3, 2), (5, 3)))
+        >>> [tiers.rake(100, flop_dealt=True, players=n) for n in (2, 4, 6)]
+        [1, 2, 3]
         """
         if not flop_dealt or not self.rake_percent:
             return 0
         chips = int(Fraction(pot) * self.rake_percent / 100)
-        return chips if self.rake_cap is None else min(chips, self.rake_cap)
+        cap = self.rake_cap_for(players)
+        return chips if cap is None else min(chips, cap)
 
 
 def split_rake(

@@ -232,7 +232,8 @@ def take_rake(config: TableConfig, state: HandState) -> tuple[int, tuple[int, ..
             start -= 1
         awards: list[AwardPot] = events[start:]  # type: ignore[assignment]
         total = sum(e.amount for e in awards)
-        rake = config.rake(total, flop_dealt=len(state.board) >= 3)
+        # capped by the players dealt in where the table has rake tiers
+        rake = config.rake(total, flop_dealt=len(state.board) >= 3, players=state.seats)
         shares = [share for e in awards for share in e.shares]
         return rake, split_rake(shares, rake, state.seats)
     return 0, NO_RAKE[len(state.stacks)]  # R-POT-4: no rake, none paid

@@ -384,6 +384,20 @@ def test_the_screen_shows_the_main_pot_and_the_side_pot(tmp_path):
     assert sum(int(c) for _, c in re.findall(r"(\S+) (\d+)", stacks)) == 410
 
 
+def test_R_BLIND_1_heads_up_the_small_blind_is_narrated_first(tmp_path):
+    # heads-up the button posts the small blind; the engine posts the big
+    # blind (hand seat 0) first, the screen says the small blind's post first
+    table = small_table([200, 200])
+    game, out = scripted_game(
+        table, tmp_path, {"Your action": ["f"], "Show or muck": "s"}
+    )
+    record = game.play_hand()
+    lines = [line for line in out.getvalue().splitlines() if " post" in line]
+    small = "You post 1" if record.button == 1 else "station2 posts 1"
+    big = "station2 posts 2" if record.button == 1 else "You post 2"
+    assert lines[:2] == [small, big], out.getvalue()
+
+
 def test_the_screen_marks_a_missed_big_blind_ml(tmp_path):
     # hand 1: button 1, small blind 2, big blind 3, seat 4 sitting out; the
     # big blind then passes seat 4 by, which is marked ML (R-TABLE-6)

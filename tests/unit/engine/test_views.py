@@ -6,7 +6,7 @@ import random
 import pytest
 
 from holdem.cards import Deck
-from holdem.engine import HandState, run_dealer
+from holdem.engine import HandState, PostBlind, in_posting_order, run_dealer
 from holdem.errors import InvalidInputError, StateError
 from holdem.rules import Bet, Call, Fold, GameConfig, Raise
 
@@ -84,3 +84,19 @@ def test_R_HISTORY_1_hand_history_refusals_say_why():
         message = str(info.value)
         assert "seats are 0..3" in message and f"got {bad}" in message
         assert "[R-HISTORY-1]" in message
+
+
+def test_R_BLIND_1_heads_up_the_small_blind_is_shown_posting_first():
+    # heads-up the button (hand seat 1) posts the small blind, seat 0 the big
+    state = HandState(CONFIG, [1000, 1000])
+    assert state.events[:2] == [PostBlind(0, 10), PostBlind(1, 5)]
+    shown = in_posting_order(state.events, 2)
+    assert shown[:2] == [PostBlind(1, 5), PostBlind(0, 10)]
+    assert state.events[:2] == [PostBlind(0, 10), PostBlind(1, 5)]  # untouched
+    assert sorted(map(repr, shown)) == sorted(map(repr, state.events))
+
+
+def test_three_handed_the_posting_order_is_the_engines():
+    state = HandState(CONFIG, [1000] * 3)
+    assert in_posting_order(state.events, 3) == list(state.events)
+    assert state.events[:2] == [PostBlind(0, 5), PostBlind(1, 10)]

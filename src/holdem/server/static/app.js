@@ -26,6 +26,27 @@ function el(tag, attrs, ...children) {
   return node;
 }
 
+// A refusal in the player's language: the room sends the English message
+// with its rule id (for the history), and for the refusals a player can meet
+// a message key and its values (docs/protocol.md, Errors); the page shows the
+// key's translation, numbers in the page's format, and never the rule id.
+const RULE_IDS = /\s*[[(]\s*R-[A-Z]+(?:-[A-Z0-9]+)*(?:\s*,\s*R-[A-Z]+(?:-[A-Z0-9]+)*)*\s*[\])]|,\s*R-[A-Z]+(?:-[A-Z0-9]+)*(?=\))|\.?\s+Legal: .*$/gs;
+
+function errorText(error) {
+  if (!error) return "";
+  if (error.key) {
+    const params = {};
+    for (const [name, value] of Object.entries(error.params || {})) {
+      // numbers as the page writes them (the room writes 1000 or 1,000)
+      params[name] = /^-?\d{1,3}(,\d{3})+$|^-?\d+$/.test(value) ? chips(value.replaceAll(",", "")) : value;
+    }
+    return sentence(t(error.key, params));
+  }
+  return sentence((error.message || "").replace(RULE_IDS, "").trim());
+}
+
+function sentence(text) { return text ? text[0].toLocaleUpperCase(state.lang) + text.slice(1) : text; }
+
 function notice(text) {
   const box = $("notice");
   box.textContent = text || "";
@@ -40,7 +61,7 @@ async function api(method, path, body) {
   if (response.status === 204) return null;
   const data = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = new Error((data && data.error && data.error.message) || response.statusText);
+    const error = new Error((data && data.error && errorText(data.error)) || response.statusText);
     error.status = response.status;
     throw error;
   }
@@ -62,6 +83,7 @@ async function setLanguage(lang, remember) {
   select.replaceChildren(...data.languages.map((l) =>
     el("option", { value: l.code, selected: l.code === data.lang }, l.name)));
   translateStatic();
+  renderWho();
   renderAll();
 }
 
@@ -86,6 +108,22 @@ function card(text) {
 }
 
 function chips(n) { return Number(n).toLocaleString(state.lang); }
+
+// Chips drawn as a stack of discs, largest value at the bottom, in the usual
+// casino colours; at most three discs of a value and eight in all, so the
+// stack says "a little" or "a lot" at a glance. The number is beside it.
+const CHIP_VALUES = [[25000, "c25k"], [5000, "c5k"], [1000, "c1k"], [500, "c500"], [100, "c100"], [25, "c25"], [5, "c5"], [1, "c1"]];
+
+function chipStack(amount) {
+  const discs = [];
+  let left = Math.max(0, Math.floor(Number(amount) || 0));
+  for (const [value, cls] of CHIP_VALUES) {
+    let n = Math.min(3, Math.floor(left / value));
+    left -= n * value;
+    while (n-- > 0 && discs.length < 8) discs.push(el("i", { class: cls }));
+  }
+  return el("span", { class: "chipstack", "aria-hidden": "true" }, ...discs);
+}
 
 // ---- routing -----------------------------------------------------------
 
@@ -118,7 +156,13 @@ async function loadMe() {
   $("to-stats").hidden = !state.me;
   $("to-wallet").hidden = !state.me;
   $("to-login").hidden = Boolean(state.me) || state.view === "view-login";
-  if (state.me) who.textContent = `${state.me.player.name} \u00b7 ${chips(state.me.player.balance)}`;
+  renderWho();
+}
+
+// The name and balance in the bar, in the page's number format (again after
+// a language switch).
+function renderWho() {
+  if (state.me) $("who").textContent = `${state.me.player.name} \u00b7 ${chips(state.me.player.balance)}`;
 }
 
 // ---- login and lobby ---------------------------------------------------
@@ -129,6 +173,7 @@ async function submitLogin(event) {
   const kind = event.submitter && event.submitter.name === "register" ? "register" : "login";
   try {
     await api("POST", `/api/${kind}`, { name: form.name.value.trim(), password: form.password.value });
+    notice("");  // an earlier refusal (a weak password, say) no longer applies
     location.hash = "#/lobby";
   } catch (error) { notice(error.message); }
 }
@@ -235,12 +280,12 @@ function openTable(id, socket, attempt) {
     }
     else if (message.type === "busted") notice(t("You have no chips left: add chips from your wallet, or leave the table."));
     else if (message.type === "error" && message.error.socket) owner = message.error.socket;
-    else if (message.type === "error" && message.error.kind !== "UnavailableError") notice(message.error.message);
+    else if (message.type === "error") notice(errorText(message.error));
   };
   ws.onclose = (event) => {
     if (state.ws !== ws) return;
     state.ws = null;
-    if (event.code === 4404) { notice(event.reason); return; }
+    if (event.code === 4404) return;  // its error message said why
     const tries = (attempt || 0) + 1;
     // 4421: another process deals the table and said where: go there now.
     // Any other close (a process stopped or died, the table is moving after
@@ -295,7 +340,8 @@ function renderTable() {
   $("table-name").textContent = info.name;
   const stakes = info.tournament || info;  // a tournament's blinds: its level's
   $("table-stakes").textContent = `${structureName(info.structure)} \u00b7 ${chips(stakes.small_blind)}/${chips(stakes.big_blind)}`
-    + (stakes.ante ? " \u00b7 " + t("Ante") + " " + chips(stakes.ante) : "");
+    + (stakes.ante ? " \u00b7 " + t("Ante") + " " + chips(stakes.ante) : "")
+    + (info.rake_percent ? " \u00b7 " + rakeText(info) : "");
   renderTournamentClock(info.tournament);
   const status = tableStatus(snap.status);
   $("table-status").textContent = status;
@@ -319,7 +365,7 @@ function renderTable() {
     if (number === mySeat) node.classList.add("me");
     if (s.folded) node.classList.add("folded");
     if (s.sitting_out) node.classList.add("out");
-    const markers = el("div", { class: "marker" });
+    const markers = el("div", { class: "marker" });  // beside the cards: the name stays readable
     if (snap.button === number) markers.append(el("span", { class: "d", title: t("Dealer button") }, "D"));
     if (snap.small_blind_seat === number) markers.append(el("span", { class: "sb" }, t("SB")));
     if (snap.big_blind_seat === number) markers.append(el("span", { class: "bb" }, t("BB")));
@@ -329,22 +375,26 @@ function renderTable() {
     if (s.cards) cards.append(...s.cards.map(card));
     else if (shown) cards.append(...shown.cards.map(card));
     else if (s.has_cards) cards.append(card(null), card(null));
-    const plate = el("div", { class: "plate" }, markers,
+    const plate = el("div", { class: "plate" },
       el("div", { class: "name" }, s.player, s.bot ? el("span", { class: "tag" }, t("bot")) : null),
       el("div", { class: "stack" }, chips(s.stack)),
       el("div", { class: "status" }, seatStatus(s, snap)));
     if (hand && hand.to_act === number && hand.deadline) plate.append(el("div", { class: "timer", "data-deadline": hand.deadline }, el("i")));
-    node.append(cards, plate);
+    node.append(markers, cards, plate);
     if (s.bet) {
       const toward = { left: 50 + (pos.left - 50) * 0.55, top: 50 + (pos.top - 50) * 0.5 };
       felt.append(el("div", { class: "seat", style: `left:${toward.left}%;top:${toward.top}%;width:auto` },
-        el("span", { class: "bet" }, chips(s.bet))));
+        el("span", { class: "bet", "data-seat": number }, chipStack(s.bet), chips(s.bet))));
     }
     felt.append(node);
   });
+  // The pot's total from the blinds on (the chips in the middle and the bets
+  // of this round), then each pot drawn as chips, named once there are two.
   const pots = hand ? hand.pots.filter((p) => p.amount > 0) : [];
-  $("pots").replaceChildren(...pots.map((p, i) =>
-    el("span", { class: "pot" }, (i === 0 ? t("Main pot") : t("Side pot {number}", { number: i })) + ": " + chips(p.amount))));
+  const potNodes = hand ? [el("div", { class: "pot-total", id: "pot-total" }, t("Pot: {amount}", { amount: chips(potTotal(snap)) }))] : [];
+  potNodes.push(...pots.map((p, i) => el("span", { class: "pot" }, chipStack(p.amount),
+    pots.length === 1 ? chips(p.amount) : (i === 0 ? t("Main pot") : t("Side pot {number}", { number: i })) + ": " + chips(p.amount))));
+  $("pots").replaceChildren(...potNodes);
   const board = hand ? hand.board : snap.last_hand ? snap.last_hand.board : [];
   $("board").replaceChildren(...board.map(card));
   renderResult();
@@ -353,6 +403,22 @@ function renderTable() {
   renderDecision();
   renderSeatTools();
   tick();
+}
+
+// The house's take as the room publishes it: a percent of each pot that sees
+// a flop, at most a cap, or a cap by the number of players dealt in.
+function rakeText(info) {
+  const tiers = info.rake_caps || [];
+  if (tiers.length) {
+    const caps = tiers.map(([players, cap], i) => {
+      const next = tiers[i + 1];
+      const range = !next ? `${players}+` : next[0] - 1 === players ? String(players) : `${players}\u2013${next[0] - 1}`;
+      return t("{players} players: {cap}", { players: range, cap: chips(cap) });
+    });
+    return t("Rake {percent}%, at most {caps}", { percent: info.rake_percent, caps: caps.join(", ") });
+  }
+  if (info.rake_cap) return t("Rake {percent}%, at most {caps}", { percent: info.rake_percent, caps: chips(info.rake_cap) });
+  return t("Rake {percent}%", { percent: info.rake_percent });
 }
 
 function renderResult() {
@@ -665,7 +731,7 @@ function renderTournament() {
   }
   if (you && x.status === "registering") {
     if (you.registered) row.append(el("button", { class: "danger", id: "unregister", onclick: () => tournamentCommand("unregister") }, t("Unregister")));
-    else row.append(el("button", { id: "register", onclick: () => tournamentCommand("register") }, t("Register")));
+    else row.append(el("button", { id: "register", onclick: () => tournamentCommand("register") }, t("Register for this tournament")));
   }
   if (you && you.table_id) row.append(el("a", { href: `#/table/${you.table_id}` }, t("Go to my table")));
   if (!you) row.append(el("a", { href: "#/login" }, t("Log in to register")));
@@ -914,7 +980,7 @@ async function downloadHands(event) {
   const response = await fetch("/api/me/hands/export?" + query, { credentials: "same-origin" });
   if (!response.ok) {
     const data = await response.json().catch(() => null);
-    notice((data && data.error && data.error.message) || response.statusText);
+    notice((data && data.error && errorText(data.error)) || response.statusText);
     return;
   }
   const disposition = response.headers.get("Content-Disposition") || "";
