@@ -381,3 +381,40 @@ def test_concurrent_buy_ins_at_two_processes_spend_the_wallet_once(
         thread.join(60)
     assert sorted(answers.values()) == [200, 409], answers  # WalletError
     assert a.get("/api/me").json()["player"]["balance"] == 400
+
+
+SNG = {"name": "Six", "kind": "sng", "seats": 6, "buy_in": 100, "fee": 10}
+
+
+def test_a_tournament_run_by_one_process_is_shown_and_joined_from_another(
+    postgres_url: str, processes: Callable[..., TestClient]
+) -> None:
+    """The lobby on b shows a's tournament; b sends its routes to a (421)."""
+    a = processes("a")
+    b = processes("b")
+    register(a, "ann")
+    b.cookies = a.cookies
+    made = a.post("/api/tournaments", json=SNG | {"bots": 5})
+    assert made.status_code == 201, made.text
+    tid = made.json()["id"]
+    room(a).lease_round()  # a writes its tournament's lobby line
+    (line,) = b.get("/api/tournaments").json()["tournaments"]
+    assert (line["id"], line["entries"], line["status"]) == (tid, 5, "registering")
+    assert line["address"] == "/node/a"
+    refused = b.post(f"/api/tournaments/{tid}/register")
+    assert refused.status_code == 421, refused.text
+    assert refused.json()["error"]["address"] == "/node/a"
+    assert b.get("/api/me").json()["player"]["balance"] == 1000  # nothing changed
+    # at its owner ann registers: the sit-and-go starts, her and 5 bots
+    joined = a.post(f"/api/tournaments/{tid}/register")
+    assert joined.status_code == 200, joined.text
+    table_id = joined.json()["you"]["table_id"]
+    # b sends her table's socket to a, where the tournament deals it
+    with b.websocket_connect(f"/ws/tables/{table_id}") as socket:
+        message = socket.receive_json()
+        assert message["type"] == "error", message
+        assert message["error"].get("socket") == f"/node/a/ws/tables/{table_id}", message
+        with pytest.raises(Exception) as closed:
+            socket.receive_json()
+    assert closed.value.code == WS_NOT_OWNER  # type: ignore[attr-defined]
+    assert b.get("/api/me").json()["player"]["balance"] == 1000 - 110

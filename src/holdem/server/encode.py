@@ -35,6 +35,7 @@ from holdem.rules.actions import (
     Raise,
     Show,
 )
+from holdem.server.errors import NotOwnerError
 from holdem.server.refusal_text import refusal_key
 from holdem.table import Decision
 
@@ -120,9 +121,10 @@ def error_json(error: Exception) -> dict[str, Any]:
         "legal": legal,
         **_message_key(str(error)),
     }
-    socket = getattr(error, "socket", None)
-    if isinstance(socket, str):  # NotOwnerError: where the table lives
-        out["socket"] = socket
+    if isinstance(error, NotOwnerError):  # where the table or tournament lives
+        out["address"] = error.address
+        if error.socket is not None:
+            out["socket"] = error.socket
     return out
 
 

@@ -39,15 +39,21 @@ class LimitError(HoldemError):
 
 
 class NotOwnerError(HoldemError):
-    """A table another server process of the room deals (HTTP 421).
+    """A table or tournament another process of the room runs (HTTP 421).
 
     Attributes:
-        socket: the table's WebSocket address at its owner (a path through
-            the front door, or ``ws(s)://``-able ``http(s)://host:port/...``).
+        address: the owner's advertised address: its HTTP routes are
+            ``address + path`` (a path through the front door such as
+            ``/node/b``, or ``http(s)://host:port``).
+        socket: for a table, its WebSocket address at the owner (``None``
+            for a tournament).
     """
 
-    def __init__(self, message: str, *, socket: str) -> None:
+    def __init__(
+        self, message: str, *, address: str, socket: str | None = None
+    ) -> None:
         super().__init__(message)
+        self.address = address
         self.socket = socket
 
 

@@ -426,43 +426,93 @@ class Leases:
             ).first()
         return None if row is None else Owner(str(row.id), str(row.address))
 
-    def exists(self, key: Key) -> bool:
-        """Whether ``key`` has a lease row (an open table or tournament)."""
-        with self.engine.connect() as db:
-            return (
-                db.execute(
-                    sa.select(leases.c.generation).where(
-                        leases.c.kind == key[0], leases.c.ref_id == key[1]
-                    )
-                ).first()
-                is not None
-            )
+    def key_of_table(self, table_id: int) -> Key | None:
+        """The lease a table is dealt under; ``None`` for no open table.
 
-    def write_summaries(self, summaries: dict[int, dict[str, Any]]) -> None:
-        """Store the lobby lines of tables this process deals, in one go."""
+        A cash table has its own lease; a tournament's table is dealt with
+        its tournament, by the process holding the tournament's lease.
+        """
+        with self.engine.connect() as db:
+            row = db.execute(
+                sa.select(
+                    room_tables.c.tournament_id,
+                    room_tables.c.closed,
+                    leases.c.generation,
+                )
+                .select_from(
+                    room_tables.outerjoin(
+                        leases,
+                        (leases.c.kind == "table")
+                        & (leases.c.ref_id == room_tables.c.id),
+                    )
+                )
+                .where(room_tables.c.id == table_id)
+            ).first()
+        if row is None or row.closed:
+            return None
+        if row.tournament_id is not None:
+            return ("tournament", int(row.tournament_id))
+        return None if row.generation is None else ("table", table_id)
+
+    def write_summaries(self, summaries: dict[Key, dict[str, Any]]) -> None:
+        """Store the lobby lines of what this process runs, in one go."""
         if not summaries:
             return
         with self.engine.begin() as db:
-            for table_id, summary in summaries.items():
+            for (kind, ref), summary in summaries.items():
                 db.execute(
                     leases.update()
                     .where(
-                        leases.c.kind == "table",
-                        leases.c.ref_id == table_id,
+                        leases.c.kind == kind,
+                        leases.c.ref_id == ref,
                         leases.c.owner == self.process,
                     )
                     .values(summary=summary)
                 )
 
+    def tournament_lines(self) -> list[tuple[int, dict[str, Any], Owner | None]]:
+        """Every running or registering tournament's last lobby line, by id.
+
+        Each is ``(id, line, live owner or None)``; a tournament whose owner
+        wrote no line yet is left out.
+        """
+        with self.engine.connect() as db:
+            rows = db.execute(
+                sa.select(
+                    leases.c.ref_id,
+                    leases.c.summary,
+                    (leases.c.expires_at >= self._now_sql(db)).label("alive"),
+                    processes.c.id,
+                    processes.c.address,
+                )
+                .select_from(
+                    leases.outerjoin(processes, processes.c.id == leases.c.owner)
+                )
+                .where(leases.c.kind == "tournament", leases.c.summary.is_not(None))
+                .order_by(leases.c.ref_id)
+            ).all()
+        return [
+            (
+                int(r.ref_id),
+                dict(r.summary),
+                Owner(str(r.id), str(r.address))
+                if r.id is not None and r.alive
+                else None,
+            )
+            for r in rows
+        ]
+
+    def _now_sql(self, db: sa.Connection) -> Any:
+        """The time now as a SQL expression: the database's own on PostgreSQL."""
+        if self.clock is _database_now:
+            return sa.func.now()
+        return sa.literal(self.clock(db), sa.DateTime(timezone=True))
+
     def lobby(self, after: int, limit: int) -> list[LobbyRow]:
         """Open tables with id above ``after``, at most ``limit``, by id."""
         with self.engine.connect() as db:
             # one round trip: the database's clock inside the query itself
-            now = (
-                sa.func.now()
-                if self.clock is _database_now
-                else sa.literal(self.clock(db), sa.DateTime(timezone=True))
-            )
+            now = self._now_sql(db)
             rows = db.execute(
                 sa.select(
                     leases.c.ref_id,

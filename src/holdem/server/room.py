@@ -150,7 +150,8 @@ class Room:
         """SQLite: this is the room's one process (``holdem serve`` locks
         the file), so every lease is its own at start."""
         self.next_lease_round: datetime.datetime | None = None
-        self.summaries: dict[int, dict[str, Any]] = {}
+        self.summaries: dict[Key, dict[str, Any]] = {}
+        """The lobby lines last written for what this process runs."""
         self.tournament_tables: dict[int, int] = {}
         """Table id -> tournament id, for the tables of tournaments run here."""
         """The lobby line last written for each table dealt here."""
@@ -223,13 +224,15 @@ class Room:
             taken.append(key)
         for key in taken:
             self._adopt(key)
-        changed = {}
+        changed: dict[Key, dict[str, Any]] = {}
         for table_id, runner in self.runners.items():
             if table_id in self.tournament_tables:
                 continue
             line = table_summary(runner)
-            if self.summaries.get(table_id) != line:
-                changed[table_id] = self.summaries[table_id] = line
+            if self.summaries.get(("table", table_id)) != line:
+                changed[("table", table_id)] = line
+        changed.update(self.tournaments.lines(self.summaries))
+        self.summaries.update(changed)
         self.leases.write_summaries(changed)
 
     def hint(self) -> None:
@@ -318,7 +321,7 @@ class Room:
                 raise
             self.runners.pop(ref, None)
             self.unloadable[ref] = describe(error)
-            self.leases.write_summaries({ref: {"id": ref, "unloadable": True}})
+            self.leases.write_summaries({key: {"id": ref, "unloadable": True}})
             LOG.error(
                 "table %d could not be loaded: %s; its players may leave",
                 ref,
@@ -340,11 +343,11 @@ class Room:
         """Stop dealing a table whose lease this process lost."""
         kind, ref = key
         self.leases.held.pop(key, None)
+        self.summaries.pop(key, None)
         if kind == "tournament":
             self.tournaments.drop(ref)
             return
         self.runners.pop(ref, None)
-        self.summaries.pop(ref, None)
         LOG.warning(
             "table %d is no longer dealt here: %s",
             ref,
@@ -516,26 +519,27 @@ class Room:
                 process and not yet loaded: a process deals it within
                 ``config.lease_seconds``.
         """
-        key = ("table", table_id)
+        key = self.leases.key_of_table(table_id)
+        if key is None or table_id in self.unloadable:
+            return
         owner = self.leases.owner(key)
         if owner is not None and owner.process != self.config.process_id:
+            socket = socket_path(owner.address, table_id)
             raise NotOwnerError(
                 f"table {table_id} is dealt by another server process of this"
-                f" room, at {socket_path(owner.address, table_id)}",
-                socket=socket_path(owner.address, table_id),
+                f" room, at {socket}",
+                address=owner.address,
+                socket=socket,
             )
-        if table_id in self.unloadable:
-            return
-        if owner is not None or self.leases.exists(key):
-            # free or lapsed, or just given to this process and not yet
-            # loaded: this process looks at once (``hint``)
-            self.hint()
-            seconds = math.ceil(self.config.lease_seconds)
-            raise UnavailableError(
-                f"table {table_id} is moving to another server process (its"
-                f" process stopped); it deals again within {seconds} s",
-                retry_after=seconds,
-            )
+        # free or lapsed, or just given to this process and not yet
+        # loaded: this process looks at once (``hint``)
+        self.hint()
+        seconds = math.ceil(self.config.lease_seconds)
+        raise UnavailableError(
+            f"table {table_id} is moving to another server process (its"
+            f" process stopped); it deals again within {seconds} s",
+            retry_after=seconds,
+        )
 
     def bot_account(self, runner: TableRunner) -> Account:
         """A bot's account not yet seated at ``runner``'s table (made if new)."""

@@ -105,6 +105,33 @@ class TournamentStore:
             for r in rows
         ]
 
+    def finished_ids(self, limit: int) -> list[int]:
+        """The newest ``limit`` finished (complete or cancelled) ids."""
+        with self.engine.connect() as db:
+            ids = db.execute(
+                sa.select(tournaments.c.id)
+                .where(tournaments.c.status.in_(["complete", "cancelled"]))
+                .order_by(tournaments.c.id.desc())
+                .limit(limit)
+            ).scalars()
+            return sorted(int(i) for i in ids)
+
+    def row(self, tournament_id: int) -> TournamentRow | None:
+        """One tournament's row; ``None`` for an unknown id."""
+        with self.engine.connect() as db:
+            r = db.execute(
+                sa.select(tournaments).where(tournaments.c.id == tournament_id)
+            ).first()
+        if r is None:
+            return None
+        return TournamentRow(
+            r.id,
+            dict(r.spec),
+            r.status,
+            None if r.state is None else dict(r.state),
+            _utc(r.clock_at),
+        )
+
     def entries(self, tournament_id: int) -> list[EntryRow]:
         """A tournament's entries (refunded ones too), in registration order."""
         with self.engine.connect() as db:

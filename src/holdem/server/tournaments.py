@@ -21,15 +21,21 @@ from __future__ import annotations
 
 import datetime
 import logging
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from holdem.errors import InvalidInputError, StateError
 from holdem.rules.actions import short_repr
 from holdem.server.config import TableSpec
-from holdem.server.errors import NotFoundError, WalletError
+from holdem.server.errors import (
+    NotFoundError,
+    NotOwnerError,
+    UnavailableError,
+    WalletError,
+)
 from holdem.server.faults import is_database_error
-from holdem.server.leases import LeaseLost
+from holdem.server.leases import Key, LeaseLost
 from holdem.server.store import Account
 from holdem.server.tournament_spec import TournamentSpec
 from holdem.server.tournament_store import TournamentRow, TournamentStore
@@ -360,11 +366,42 @@ class Tournaments:
         """Load the newest finished tournaments, for the lobby.
 
         A tournament not finished is run by the process holding its lease
-        (``adopt``): all of its tables are dealt there.
+        (``adopt``): all of its tables are dealt there, so hand for hand
+        (R-TOURN-4) and balancing (R-TOURN-2) see every table at once.
         """
-        finished = self.store.tournaments(("complete", "cancelled"))
-        for row in finished[-SHOWN_FINISHED:]:
-            self._load(row, tables=False)
+        self._catch_up()
+
+    def _catch_up(self) -> None:
+        """Load the finished tournaments shown that this process lacks."""
+        for tournament_id in self.store.finished_ids(SHOWN_FINISHED):
+            if tournament_id not in self.live:
+                row = self.store.row(tournament_id)
+                if row is not None:
+                    self._load(row, tables=False)
+
+    def lines(self, written: Mapping[Key, dict[str, Any]]) -> dict[Key, dict[str, Any]]:
+        """The lobby lines of the tournaments run here changed since ``written``.
+
+        They go into the lease rows, from which every process shows them.
+
+        A tournament finished here gives its lease up (``Leases.close``):
+        nothing is left to run, and every process reads it from the
+        database from then on (``lobby``).
+        """
+        changed: dict[Key, dict[str, Any]] = {}
+        leases = self.room.leases
+        for tournament_id, live in self.live.items():
+            key = ("tournament", tournament_id)
+            if key not in leases.held:
+                continue
+            if live.status() in ("complete", "cancelled"):
+                leases.close(key)
+                leases.held.pop(key, None)
+                continue
+            line = live.lobby_json(None)
+            if written.get(key) != line:
+                changed[key] = line
+        return changed
 
     def adopt(self, tournament_id: int) -> None:
         """Run a tournament whose lease this process just took.
@@ -460,21 +497,56 @@ class Tournaments:
     # ----------------------------------------------------------- the lobby
 
     def get(self, tournament_id: object) -> LiveTournament:
-        """The tournament ``tournament_id``.
+        """The tournament ``tournament_id``, run (or shown) here.
 
         Raises:
+            NotOwnerError: another process runs it (``address``: where its
+                routes are; docs/protocol.md, Many processes).
+            UnavailableError: its process stopped; another takes it over
+                within ``config.lease_seconds``.
             NotFoundError: for an unknown one.
         """
         found = self.live.get(tournament_id) if type(tournament_id) is int else None
-        if found is None:
-            raise NotFoundError(f"no tournament {short_repr(tournament_id)}")
-        return found
+        if found is not None:
+            return found
+        if type(tournament_id) is int and 0 < tournament_id < 2**31:
+            self._catch_up()
+            if tournament_id in self.live:
+                return self.live[tournament_id]
+            key = ("tournament", tournament_id)
+            if self.store.row(tournament_id) is not None:
+                owner = self.room.leases.owner(key)
+                if owner is not None and owner.process != self.room.config.process_id:
+                    raise NotOwnerError(
+                        f"tournament {tournament_id} is run by another server"
+                        f" process of this room, at {owner.address or '/'}",
+                        address=owner.address,
+                    )
+                self.room.hint()
+                seconds = math.ceil(self.room.config.lease_seconds)
+                raise UnavailableError(
+                    f"tournament {tournament_id} is moving to another server"
+                    f" process; it runs again within {seconds} s",
+                    retry_after=seconds,
+                )
+        raise NotFoundError(f"no tournament {short_repr(tournament_id)}")
 
     def lobby(self, viewer: Account | None) -> list[dict[str, Any]]:
-        """Every tournament shown, newest first."""
-        return [
-            t.lobby_json(viewer) for _, t in sorted(self.live.items(), reverse=True)
-        ]
+        """Every tournament shown, newest first.
+
+        Those run or shown here come with the viewer's entry; those other
+        processes run are their owners' last lines, each with ``address``
+        (where its routes are: docs/protocol.md, Many processes).
+        """
+        self._catch_up()
+        lines = {i: t.lobby_json(viewer) for i, t in self.live.items()}
+        for tournament_id, line, owner in self.room.leases.tournament_lines():
+            if tournament_id not in lines:
+                lines[tournament_id] = {
+                    **line,
+                    "address": owner.address if owner else "",
+                }
+        return [lines[i] for i in sorted(lines, reverse=True)]
 
     def paid(
         self, tournament_id: int

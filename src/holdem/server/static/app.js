@@ -54,12 +54,17 @@ function notice(text) {
   if (text) setTimeout(() => { if (box.textContent === text) box.hidden = true; }, 6000);
 }
 
-async function api(method, path, body) {
+async function api(method, path, body, followed) {
   const response = await fetch(path, { method, credentials: "same-origin",
     headers: body ? { "Content-Type": "application/json" } : {},
     body: body ? JSON.stringify(body) : undefined });
   if (response.status === 204) return null;
   const data = await response.json().catch(() => null);
+  // 421: another process of the room runs that table or tournament and
+  // says where (docs/protocol.md, Many processes): ask it, once
+  if (response.status === 421 && !followed && data && data.error && typeof data.error.address === "string") {
+    return api(method, `${data.error.address.replace(/\/$/, "")}${path}`, body, true);
+  }
   if (!response.ok) {
     const error = new Error((data && data.error && errorText(data.error)) || response.statusText);
     error.status = response.status;
