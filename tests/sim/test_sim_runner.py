@@ -2,7 +2,9 @@
 
 The chunk's bookkeeping is checked against the table driven directly here
 (stacks read from the table before and after each hand, rebuys counted), and
-the confidence interval against ``statistics.stdev``.
+the confidence interval against ``statistics.stdev``. Both engines: the
+batch engine for bots it has policies for, the table for any other
+(``tests/sim/test_batch_chunks.py`` holds the batch chunks to the reference).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from holdem.sim import (
     derive_seed,
     make_bot,
     run_chunk,
+    run_chunks,
     run_on_ray,
     run_simulation,
 )
@@ -35,6 +38,7 @@ JOB = SimulationJob(
     seed=5,
     chunk_hands=40,
 )
+TABLE_JOB = dataclasses.replace(JOB, engine="table")
 
 
 def test_a_job_is_cut_into_fixed_chunks_the_last_one_shorter():
@@ -42,12 +46,71 @@ def test_a_job_is_cut_into_fixed_chunks_the_last_one_shorter():
     assert [JOB.chunk_size(c) for c in range(3)] == [40, 40, 10]
 
 
-def test_the_same_job_gives_the_same_numbers_with_one_or_two_workers():
-    one = run_simulation(JOB, workers=1)
-    two = run_simulation(JOB, workers=2)
+def test_built_in_bots_play_on_the_batch_engine_others_on_the_table():
+    assert JOB.engine_used == "batch"
+    assert JOB.batch_policies == (
+        "uniform",
+        "tight-aggressive",
+        "calling-station",
+        "uniform",
+    )
+    assert TABLE_JOB.engine_used == "table"
+    equity = dataclasses.replace(JOB, bots=("equity", "random"))
+    assert equity.engine_used == "table"
+    assert "no policy for equity" in equity.engine_reason
+    user = dataclasses.replace(JOB, bots=("holdem.table:RandomBot", "random"))
+    assert user.engine_used == "table"
+    assert "a user's bot (holdem.table:RandomBot)" in user.engine_reason
+    with pytest.raises(InvalidInputError, match="no policy for equity"):
+        dataclasses.replace(equity, engine="batch")
+    with pytest.raises(InvalidInputError, match="unknown engine 'numba'"):
+        dataclasses.replace(JOB, engine="numba")
+
+
+@pytest.mark.parametrize("job", [JOB, TABLE_JOB], ids=["batch", "table"])
+def test_the_same_job_gives_the_same_numbers_with_one_or_two_workers(job):
+    one = run_simulation(job, workers=1)
+    two = run_simulation(job, workers=2)
     assert one == two
     assert one.hands == 90
     assert one.chips_conserved
+
+
+def test_R_DEAL_4_a_larger_batch_job_gives_the_same_totals_in_any_parts():
+    # 40 chunks: one part in this process, several in each of 2 or 3 workers
+    job = dataclasses.replace(JOB, hands=4000, chunk_hands=100, bots=("random",) * 6)
+    one = run_simulation(job, workers=1)
+    assert one == run_simulation(job, workers=2) == run_simulation(job, workers=3)
+    pieces = [*run_chunks(job, 0, 7), *run_chunks(job, 7, 1), *run_chunks(job, 8, 32)]
+    assert combine(job, pieces) == one
+    assert one.chips_conserved and one.bought_in > 40 * 6 * 200
+
+
+def test_a_users_bot_plays_on_the_table_as_the_built_in_one():
+    # holdem.table:RandomBot called with the seat's seeded RNG is the bot
+    # that "random" makes: the same hands, the same numbers
+    users = dataclasses.replace(
+        JOB, hands=40, bots=("holdem.table:RandomBot", "calling-station")
+    )
+    built_in = dataclasses.replace(
+        users, bots=("random", "calling-station"), engine="table"
+    )
+    assert users.engine_used == "table"
+    mine, theirs = run_simulation(users), run_simulation(built_in)
+    assert [p.won for p in mine.players] == [p.won for p in theirs.players]
+    assert mine.players[0].bot == "holdem.table:RandomBot"
+
+
+@pytest.mark.parametrize(
+    ("bot", "message"),
+    [
+        ("no_such_module_here:Bot", "cannot import 'no_such_module_here'"),
+        ("holdem.table:NoSuchBot", "has no callable 'NoSuchBot'"),
+    ],
+)
+def test_a_users_bot_that_cannot_be_made_is_refused(bot, message):
+    with pytest.raises(InvalidInputError, match=message):
+        SimulationJob(hands=10, bots=(bot, "random"), seed=1)
 
 
 def test_chunks_combine_in_chunk_order_whatever_order_they_finish():
@@ -96,7 +159,7 @@ def test_a_chunk_counts_what_the_table_shows():
 
 
 def test_bb_per_100_and_its_95_percent_interval():
-    job = dataclasses.replace(JOB, hands=40)  # a single chunk
+    job = dataclasses.replace(TABLE_JOB, hands=40)  # a single chunk
     result = run_simulation(job)
     _, _, deltas = drive_chunk_by_hand(job, 0)
     for player in result.players:
@@ -164,12 +227,14 @@ def test_a_local_ray_instance_gives_the_same_totals_as_the_process_pool():
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     args = ["simulate", "--hands", "90", "--chunk-hands", "40", "--seed", "5"]
     try:
-        on_ray = run_on_ray(JOB, None)
+        on_ray = run_on_ray(JOB, None)  # the batch engine
+        table_on_ray = run_on_ray(TABLE_JOB, None)
         # the command line joins the running instance (already initialized)
         cli_ray = CliRunner().invoke(cli, [*args, "--ray", "auto"])
     finally:
         ray.shutdown()
     assert on_ray == run_simulation(JOB, workers=2)
+    assert table_on_ray == run_simulation(TABLE_JOB, workers=2)
     cli_pool = CliRunner().invoke(cli, [*args, "--workers", "2"])
     assert cli_ray.exit_code == cli_pool.exit_code == 0, cli_ray.output
     assert "Ray at auto" in cli_ray.output
@@ -206,14 +271,14 @@ class _FakeRay:
         return refs[:1], refs[1:]
 
     def get(self, ref):
-        return run_chunk(*ref)
+        return run_chunks(*ref)
 
     def cancel(self, ref, force):
         self.cancelled += 1
 
 
 def test_ray_gets_a_few_chunks_per_cpu_at_a_time(monkeypatch):
-    job = dataclasses.replace(JOB, hands=50, chunk_hands=2)  # 25 chunks
+    job = dataclasses.replace(TABLE_JOB, hands=50, chunk_hands=2)  # 25 chunks
     fake = _FakeRay()
     monkeypatch.setitem(sys.modules, "ray", fake)
     assert run_on_ray(job, None) == run_simulation(job, workers=1)
@@ -225,3 +290,9 @@ def test_ray_gets_a_few_chunks_per_cpu_at_a_time(monkeypatch):
     with pytest.raises(KeyboardInterrupt):
         run_on_ray(job, None, on_chunk=interrupt)
     assert fake.cancelled == 3 * 2 - 1  # the ones still in flight
+    # on the batch engine, a few parts of several chunks per CPU
+    fake = _FakeRay()
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    batch = dataclasses.replace(job, engine="auto")
+    assert run_on_ray(batch, None) == run_simulation(batch, workers=1)
+    assert fake.most == 3 * 2

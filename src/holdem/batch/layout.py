@@ -111,10 +111,14 @@ EXTERNAL = -1
 POL_RANDOM = 0
 POL_CALLING_STATION = 1
 POL_BUCKETS = 2
+POL_UNIFORM = 3
+POL_TIGHT_AGGRESSIVE = 4
 POLICY_NAMES = {
     "random": POL_RANDOM,
     "calling-station": POL_CALLING_STATION,
     "buckets": POL_BUCKETS,
+    "uniform": POL_UNIFORM,
+    "tight-aggressive": POL_TIGHT_AGGRESSIVE,
 }
 """Names of the built-in policies (``holdem.batch.policies`` describes them)."""
 

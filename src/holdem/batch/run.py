@@ -2,10 +2,12 @@
 
 ``play_batch`` deals and plays hands with the built-in policies in one
 compiled loop (``play_batch_parallel``: the same loop over chunks of hands on
-every numba thread). ``begin_rows`` and ``step_rows`` keep many hands open
-at once for a caller that decides some seats itself (``EXTERNAL`` policy):
-each call plays the built-in seats until every open hand waits for the
-caller or is complete. Both go through ``play_on``: one path.
+every numba thread). ``play_ring`` plays hands in a row at tables, stacks
+carried from hand to hand (``holdem.batch.ring``). ``begin_rows`` and
+``step_rows`` keep many hands open at once for a caller that decides some
+seats itself (``EXTERNAL`` policy): each call plays the built-in seats until
+every open hand waits for the caller or is complete. All go through
+``begin`` and ``play_on``: one path.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from holdem.batch.layout import (
     PH_SHOWDOWN,
     POL_BUCKETS,
     POL_RANDOM,
+    POL_TIGHT_AGGRESSIVE,
+    POL_UNIFORM,
     S_DECISIONS,
     S_EVENTS,
     S_OVERFLOW,
@@ -40,11 +44,24 @@ from holdem.batch.layout import (
     S_RNG,
     S_TO_ACT,
 )
-from holdem.batch.policies import bucket_decision, random_decision
+from holdem.batch.policies import (
+    bucket_decision,
+    random_decision,
+    tight_aggressive_decision,
+    uniform_decision,
+)
 from holdem.batch.rng import deal_cards, hand_key
 from holdem.batch.showdown import finish
 
-__all__ = ["begin_rows", "check_step", "play_batch", "play_batch_parallel", "step_rows"]
+__all__ = [
+    "begin_rows",
+    "check_step",
+    "first_button",
+    "play_batch",
+    "play_batch_parallel",
+    "play_ring",
+    "step_rows",
+]
 
 Array = npt.NDArray[Any]
 
@@ -60,6 +77,10 @@ def play_on(h: Array, ev: Array, tables: Any) -> None:
             kind, to = random_decision(h)
         elif policy == POL_BUCKETS:
             kind, to = bucket_decision(h, tables)
+        elif policy == POL_TIGHT_AGGRESSIVE:
+            kind, to = tight_aggressive_decision(h, tables)
+        elif policy == POL_UNIFORM:
+            kind, to = uniform_decision(h)
         else:
             kind, to = D_CHECK_CALL, 0  # the calling station
         h[S_DECISIONS] += 1
@@ -128,6 +149,100 @@ def _play_batch(
 
 play_batch = njit(cache=True, nogil=True, boundscheck=False)(_play_batch)
 play_batch_parallel = njit(cache=True, nogil=True, parallel=True)(_play_batch)
+
+
+_BUTTON_SALT = np.uint64(0x5EA7B077)  # the button's stream apart from the hands'
+
+
+@njit(cache=True, nogil=True)
+def first_button(seed: Any, block: int, seats: int) -> Any:
+    """The first hand's button (table seat ``0 .. seats - 1``) of table ``block``.
+
+    Drawn from a stream of its own, keyed by ``(seed, block)`` (R-DEAL-4).
+    """
+    key = np.uint64(hand_key(np.uint64(seed) ^ _BUTTON_SALT, block))
+    return np.int64(key % np.uint64(seats))  # not int(): a uint64 in numba
+
+
+@njit(cache=True, nogil=True, boundscheck=False)
+def play_ring(
+    template: Array,
+    policies: Array,
+    rebuy: int,
+    seed: Any,
+    block_hands: int,
+    total: int,
+    first_block: int,
+    tables: Any,
+    payoffs: Array,
+    buttons: Array,
+    bought: Array,
+    final: Array,
+    starts: Array,
+    cards_out: Array,
+    events_out: Array,
+    meta: Array,
+) -> None:
+    """Play tables ``first_block ..`` of a ring run: hands in a row at each.
+
+    Table ``b`` deals hands ``b * block_hands ..`` (up to ``total`` in the
+    run) of the run ``seed`` in a row, each seat (table seat ``t``, policy
+    ``policies[t]``) starting with ``rebuy`` chips and buying in again with
+    ``rebuy`` before a hand when broke (R-TABLE-7); the button moves one seat
+    a hand (R-TABLE-1: every seat is dealt in), from ``first_button``. Hand
+    seat ``k`` of a hand is table seat ``(button + 1 + k) % n``.
+
+    Out, one row per hand: ``payoffs`` (net chips by table seat), ``buttons``;
+    per table: ``bought`` (chips bought in), ``final`` (stacks by table
+    seat). With as many rows in ``cards_out`` as hands: also ``starts``
+    (stacks by hand seat), the cards, the events and ``meta`` (events
+    written, overflow flag).
+    """
+    n = template[CFG_SEATS]
+    count = payoffs.shape[0]
+    record = cards_out.shape[0] == count and count > 0
+    h = template.copy()
+    stacks = np.empty(n, np.int64)
+    now = np.empty((1, n), np.int64)
+    no_events = np.zeros((0, EVENT_WIDTH), np.int64)
+    i = 0
+    for b in range(bought.shape[0]):
+        block = first_block + b
+        start = block * block_hands
+        size = min(block_hands, total - start)
+        for t in range(n):
+            stacks[t] = rebuy
+        paid = n * rebuy
+        button = first_button(seed, block, n)
+        for j in range(size):
+            for t in range(n):
+                if stacks[t] == 0:
+                    stacks[t] = rebuy
+                    paid += rebuy
+            for k in range(n):
+                t = (button + 1 + k) % n
+                now[0, k] = stacks[t]
+                h[P_POLICY + k] = policies[t]
+            ev = events_out[i] if record else no_events
+            begin(h, ev, now, 0, seed, start + j)
+            play_on(h, ev, tables)
+            for k in range(n):
+                t = (button + 1 + k) % n
+                stacks[t] = h[P_STACK + k]
+                payoffs[i, t] = h[P_STACK + k] - h[P_START + k]
+            buttons[i] = button
+            if record:
+                for k in range(n):
+                    starts[i, k] = h[P_START + k]
+                for k in range(2 * n + 8):
+                    cards_out[i, k] = h[CARDS + k]
+                meta[i, 0] = h[S_EVENTS]
+                meta[i, 1] = h[S_OVERFLOW]
+            i += 1
+            button = (button + 1) % n
+        bought[b] = paid
+        for t in range(n):
+            final[b, t] = stacks[t]
 
 
 @njit(cache=True, nogil=True, boundscheck=False)

@@ -2,9 +2,10 @@
 
 ``HoldemVectorEnv(num_envs, ...)`` plays ``num_envs`` tables at once in
 numba (``holdem.batch.OpenHands``). In each, one seat (``hero``) learns and
-the others play a built-in batch policy (random, calling-station or
-buckets). Gymnasium's vector API: ``reset(seed=...) -> (obs, infos)`` and
-``step(actions) -> (obs, rewards, terminated, truncated, infos)``.
+the others play a built-in batch policy (random, calling-station, buckets,
+uniform or tight-aggressive: ``holdem.batch.policies``). Gymnasium's vector
+API: ``reset(seed=...) -> (obs, infos)`` and ``step(actions) -> (obs,
+rewards, terminated, truncated, infos)``.
 
 - Observations: a dict of batched arrays, ``observation`` (num_envs, size)
   float32 laid out as ``ObservationEncoder`` (the hero's own cards and the
@@ -56,7 +57,8 @@ class HoldemVectorEnv(
         stacks: chips per seat at the start of every hand, 2..10 seats.
         hero: the learner's seat.
         opponents: the other seats' built-in policy (``random``,
-            ``calling-station``, ``buckets``).
+            ``calling-station``, ``buckets``, ``uniform``,
+            ``tight-aggressive``).
         weights: the random policy's weights.
         capacity: event rows kept per hand in ``hands.events`` (0: none),
             for a replay through ``HandState`` (``holdem.batch.oracle``).

@@ -6,6 +6,11 @@ seeded from ``(seed, chunk index)`` alone, so a chunk gives the same result
 in any process, on any machine, in any order: the sum of the chunks, taken
 in chunk order, is the same whatever the number of workers (R-DEAL-4: the
 table owns its seeded RNG).
+
+A job plays on one of two engines (``SimulationJob.engine_used``): the
+batch engine (``holdem.sim.batch_chunks``) when every bot has a vectorised
+policy there, else the reference, a ``Table`` of bots over ``HandState``
+(``run_chunk`` here), which any bot can play.
 """
 
 from __future__ import annotations
@@ -17,10 +22,14 @@ from dataclasses import dataclass
 from holdem.errors import InvalidInputError
 from holdem.rules import GameConfig, Structure
 from holdem.rules.config import MAX_CHIPS, check_chips
-from holdem.sim.bots import bot_kinds_of, make_bot
+from holdem.sim.bots import BATCH_POLICIES, bot_kinds_of, is_user_bot, make_bot
 from holdem.table import Table, TableConfig
 
-__all__ = ["ChunkResult", "SimulationJob", "derive_seed", "run_chunk"]
+__all__ = ["ENGINES", "ChunkResult", "SimulationJob", "derive_seed", "run_chunk"]
+
+ENGINES = ("auto", "batch", "table")
+"""``SimulationJob.engine``: ``batch`` and ``table`` ask for one; ``auto``
+takes the batch engine when every bot has a policy there."""
 
 
 def derive_seed(seed: int, *parts: int) -> int:
@@ -52,11 +61,14 @@ class SimulationJob:
             them all.
         chunk_hands: hands per chunk (a fresh table each); part of the job:
             the same job with another chunk size deals other cards.
+        engine: ``auto``, ``batch`` or ``table`` (``ENGINES``); part of the
+            job: the two engines deal other cards (see ``engine_used``).
 
     Raises:
         InvalidInputError: on non-positive counts, chips that are not ints,
-            an unknown bot, fewer than 2 or more than 10 bots, or a stack
-            whose ``most_chips`` exceed ``MAX_CHIPS``.
+            an unknown bot, fewer than 2 or more than 10 bots, a stack
+            whose ``most_chips`` exceed ``MAX_CHIPS``, an unknown engine, or
+            ``batch`` for a bot the batch engine has no policy for.
     """
 
     hands: int
@@ -67,6 +79,7 @@ class SimulationJob:
     big_blind: int = 2
     stack: int = 200
     chunk_hands: int = 1000
+    engine: str = "auto"
 
     def __post_init__(self) -> None:
         check_chips("hands", self.hands, positive=True)
@@ -80,6 +93,16 @@ class SimulationJob:
                 f"a simulation needs 2 to 10 players, got {len(self.bots)}"
             )
         self.table_config()  # checks the blinds and the stack
+        if self.engine not in ENGINES:
+            raise InvalidInputError(
+                f"unknown engine {self.engine!r:.40}: {', '.join(ENGINES)}"
+            )
+        if self.engine == "batch" and self.batch_policies is None:
+            raise InvalidInputError(
+                f"the batch engine has no policy for {self._no_policy}: it"
+                f" plays {', '.join(BATCH_POLICIES)}; the table engine plays"
+                " any bot"
+            )
         if self.most_chips > MAX_CHIPS:
             most = MAX_CHIPS // (self.most_chips // self.stack)
             raise InvalidInputError(
@@ -100,6 +123,42 @@ class SimulationJob:
         """
         hands = min(self.chunk_hands, self.hands)  # in the largest chunk
         return self.stack * (self.players + (self.players - 1) * (hands - 1))
+
+    @property
+    def batch_policies(self) -> tuple[str, ...] | None:
+        """The batch engine's policy of each seat, or None if a bot has none."""
+        if any(kind not in BATCH_POLICIES for kind in self.bots):
+            return None
+        return tuple(BATCH_POLICIES[kind] for kind in self.bots)
+
+    @property
+    def engine_used(self) -> str:
+        """``batch`` or ``table``: the engine this job plays on.
+
+        ``batch`` (``holdem.batch``, numba) when asked, or with ``auto`` when
+        every bot has a policy there (``BATCH_POLICIES``); ``table`` (a
+        ``Table`` of bots over ``HandState``, the reference) otherwise. Both
+        play the same game: each chunk a fresh table, every seat buying in
+        with ``stack`` and again when broke, the button moving a seat a hand.
+        """
+        if self.engine == "table" or self.batch_policies is None:
+            return "table"
+        return "batch"
+
+    @property
+    def engine_reason(self) -> str:
+        """Why ``engine_used`` is what it is, in words for the output."""
+        if self.engine != "auto":
+            return f"asked for (--engine {self.engine})"
+        if self.engine_used == "batch":
+            return "every bot has a vectorised policy there"
+        return f"the batch engine has no policy for {self._no_policy}"
+
+    @property
+    def _no_policy(self) -> str:
+        """The first bot kind without a batch policy, named for a message."""
+        kind = next((k for k in self.bots if k not in BATCH_POLICIES), "")
+        return f"a user's bot ({kind})" if is_user_bot(kind) else kind
 
     @property
     def players(self) -> int:

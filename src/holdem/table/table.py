@@ -27,7 +27,6 @@ from holdem.table.seating import (
     fresh_plan,
     plan_blinds,
 )
-from holdem.table.steady import Steady, play_steady, remember
 
 if TYPE_CHECKING:
     from holdem.table.bots import Bot
@@ -105,13 +104,6 @@ class Table:
         """Called with each finished hand's record, after the table is updated."""
         self._seats: dict[int, _Seat] = {}  # kept in seat order
         self._memo = HandMemo()  # blind plans, forced bets and seat orders
-        # a steady table's hands by the id of the positions before them
-        # (steady.py); forgotten whenever the seating changes
-        self._steady: dict[int, Steady] = {}
-        self._prior: Positions | None = None  # positions before this hand
-        # every seated player in the rotation, with chips, not sitting out
-        # (None: not known since the last change)
-        self._ready: bool | None = None
         self._restored_button: int | None = None  # see restore()
         self.asks_to_muck: set[int] = set()
         """Seats whose players turned "muck losing hands" off (on by default):
@@ -234,8 +226,6 @@ class Table:
         """Seat ``found`` at ``seat``, keeping the seats in seat order."""
         self._seats[seat] = found
         self._seats = dict(sorted(self._seats.items()))
-        self._steady.clear()
-        self._ready = None
 
     def leave(self, seat: int) -> int:
         """Take the player at ``seat`` away with their chips; returns the chips.
@@ -253,8 +243,6 @@ class Table:
                 f" {hand.number}: leave after it is over"
             )
         del self._seats[seat]
-        self._steady.clear()
-        self._ready = None
         return found.stack
 
     def sit_out(self, seat: int) -> None:
@@ -271,7 +259,6 @@ class Table:
             raise TableError("a tournament deals every player in: no sitting out")
         found.sitting_out = True
         found.info = None
-        self._ready = None
 
     def come_back(self, seat: int) -> None:
         """Bring a sitting-out player back for the next hand.
@@ -287,7 +274,6 @@ class Table:
             raise TableError(f"seat {seat} ({found.player}) is not sitting out")
         found.sitting_out = False
         found.info = None
-        self._ready = None
 
     def rebuy(self, seat: int, chips: int) -> None:
         """Buy in again after going broke, between hands (R-TABLE-7).
@@ -305,7 +291,6 @@ class Table:
         self._check_buy_in(chips, 0, "rebuy")
         found.stack = chips
         found.info = None
-        self._ready = None
 
     def top_up(self, seat: int, chips: int) -> None:
         """Add ``chips`` to a stack, up to the maximum buy-in, between hands.
@@ -340,7 +325,6 @@ class Table:
             raise TableError("straddles are the players' choice [R-STRADDLE-1]")
         self.game = game
         self.level = level
-        self._steady.clear()
 
     # ------------------------------------------------------------------ hands
 
@@ -419,7 +403,6 @@ class Table:
                     plans.clear()
                 plans[key] = known
             plan = known
-        self._prior = self.positions
         self.hand_number += 1
         hand = TableHand(
             number=self.hand_number,
@@ -448,20 +431,6 @@ class Table:
             TableError: as ``start_hand``, or a decision for a seat with no bot.
             IllegalActionError: a bot's illegal answer (the hand stays open).
         """
-        if button is None and self._steady and self.hand is None:
-            # a steady table (steady.py): the hand played in one go
-            ready = self._ready
-            if ready is None:
-                ready = self._ready = all(
-                    found.stack and found.entry is _IN and not found.sitting_out
-                    for found in self._seats.values()
-                )
-            positions = self.positions
-            steady = self._steady.get(id(positions)) if ready else None
-            if steady is not None and steady.last is positions:
-                record = play_steady(self, steady, bots)
-                if record is not None:
-                    return record
         return self.start_hand(button=button).play(bots)
 
     # ---------------------------------------------------------------- private
@@ -474,19 +443,16 @@ class Table:
                 found = seats[seat]
                 found.entry = _MISSED  # "ML" (R-TABLE-6)
                 found.info = None
-                self._ready = None
         for seat in plan.missed_small:
             if seat in seats and seats[seat].entry is _IN:
                 found = seats[seat]
                 found.entry = _MISSED_SMALL  # the small blind only (R-TABLE-6)
                 found.info = None
-                self._ready = None
         for seat in hand.seats:
             found = seats[seat]
             if found.entry is not _IN:
                 found.entry = _IN
                 found.info = None
-                self._ready = None
 
     def _on_complete(self, hand: TableHand) -> None:
         record = hand.record
@@ -499,17 +465,13 @@ class Table:
             if found is not None and found.stack != stack:
                 found.stack = stack
                 found.info = None
-                if not stack:
-                    self._ready = False
         self.rake_collected += record.rake
         self.last_record = record
         self.hand = None
-        remember(self, hand, self._prior)
         if self.config.tournament:
             for seat in record.seats:
                 if not self._seats[seat].stack:
                     del self._seats[seat]  # eliminated (R-TABLE-3)
-                    self._steady.clear()
         if self.on_hand_complete is not None:
             self.on_hand_complete(record)
 

@@ -29,12 +29,44 @@ def rows(output: str):
     return [ROW.match(line).groups() for line in output.splitlines() if ROW.match(line)]
 
 
-def test_the_numbers_do_not_depend_on_the_workers():
-    one = run("--workers", "1", "--no-progress")
-    two = run("--workers", "2", "--no-progress")
+@pytest.mark.parametrize("engine", ["auto", "table"])
+def test_the_numbers_do_not_depend_on_the_workers(engine):
+    one = run("--workers", "1", "--no-progress", "--engine", engine)
+    two = run("--workers", "2", "--no-progress", "--engine", engine)
     assert one.exit_code == two.exit_code == 0, one.output + two.output
     assert "; 1 worker)" in one.output and "; 2 workers)" in two.output
     assert one.output.replace("1 worker)", "2 workers)") == two.output
+
+
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (
+            [],
+            "engine: batch (holdem.batch, numba): every bot has a vectorised"
+            " policy there",
+        ),
+        (
+            ["--bots", "tag,equity", "--hands", "4"],
+            "engine: table (Table and HandState, the reference): the batch"
+            " engine has no policy for equity",
+        ),
+        (
+            ["--bots", "holdem.table:RandomBot,tag", "--hands", "20"],
+            "engine: table (Table and HandState, the reference): the batch"
+            " engine has no policy for a user's bot (holdem.table:RandomBot)",
+        ),
+        (
+            ["--engine", "table"],
+            "engine: table (Table and HandState, the reference): asked for"
+            " (--engine table)",
+        ),
+    ],
+)
+def test_the_output_says_which_engine_played_and_why(args, line):
+    result = run("--workers", "1", "--no-progress", *args)
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[1] == line
 
 
 def test_per_seat_results_add_up_and_chips_are_conserved():
@@ -99,6 +131,12 @@ def test_chips_not_conserved_exits_1(monkeypatch):
     ("args", "message"),
     [
         (["--bots", "tag,shark"], "unknown bot 'shark'"),
+        (["--bots", "tag,nowhere_at_all:Bot"], "cannot import 'nowhere_at_all'"),
+        (
+            ["--bots", "tag,equity", "--engine", "batch"],
+            "the batch engine has no policy for equity",
+        ),
+        (["--engine", "numba"], "'numba' is not one of 'auto', 'batch', 'table'"),
         (["--players", "11"], "11 is not in the range 2<=x<=10"),
         (["--players", "2", "--bots", "tag,tag,tag"], "3 bots named for 2 players"),
         (["--bots", "tag,,random"], "an empty bot name in 'tag,,random'"),
@@ -154,10 +192,12 @@ def _children(pid: int) -> list[int]:
     not os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children"),
     reason="lists a process's children from Linux's /proc",
 )
-def test_ctrl_c_stops_a_huge_run_at_once_and_leaves_no_worker():
+@pytest.mark.parametrize("engine", ["batch", "table"])
+def test_ctrl_c_stops_a_huge_run_at_once_and_leaves_no_worker(engine):
     # 10**15 hands is 10**12 chunks: submitted all at once they never let
     # Ctrl-C through; the workers (which ignore SIGINT) must be ended too
     huge = ["--hands", str(10**15), "--workers", "2", "--no-progress"]
+    huge += ["--engine", engine]
     process = subprocess.Popen(
         [sys.executable, "-m", "holdem", "simulate", *huge],
         stdout=subprocess.PIPE,
@@ -166,7 +206,8 @@ def test_ctrl_c_stops_a_huge_run_at_once_and_leaves_no_worker():
     )
     workers: list[int] = []
     try:
-        deadline = time.monotonic() + 60
+        # the batch engine's kernels load (or, with no cache, compile) first
+        deadline = time.monotonic() + 240
         while len(workers := _children(process.pid)) < 2:
             assert time.monotonic() < deadline, "the workers never started"
             assert process.poll() is None, process.communicate()
