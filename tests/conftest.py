@@ -48,7 +48,8 @@ settings.load_profile(
 # skip for lack of one of them fails instead, so a broken set-up cannot pass
 # as a green run of fewer tests.
 _CI_MUST_HAVE = re.compile(
-    r"not found|\.\./shared|HOLDEM_TEST_POSTGRES_URL|PostgreSQL|chromium|playwright|nginx",
+    r"not found|\.\./shared|HOLDEM_TEST_POSTGRES_URL|PostgreSQL|chromium|playwright"
+    r"|nginx",
     re.IGNORECASE,
 )
 

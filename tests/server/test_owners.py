@@ -413,7 +413,9 @@ def test_a_tournament_run_by_one_process_is_shown_and_joined_from_another(
     with b.websocket_connect(f"/ws/tables/{table_id}") as socket:
         message = socket.receive_json()
         assert message["type"] == "error", message
-        assert message["error"].get("socket") == f"/node/a/ws/tables/{table_id}", message
+        assert message["error"].get("socket") == f"/node/a/ws/tables/{table_id}", (
+            message
+        )
         with pytest.raises(Exception) as closed:
             socket.receive_json()
     assert closed.value.code == WS_NOT_OWNER  # type: ignore[attr-defined]
