@@ -52,21 +52,6 @@ UNREACHABLE = {
 # by reading each survivor (mutmut show NAME).
 EQUIVALENT: list[tuple[str, str, str]] = [
     (
-        "holdem.engine.state.xǁHandStateǁ_deal_all_holes",
-        "",
-        "run_dealer's all-seats fast path: a mutant either declines it (the"
-        " full check then deals the same cards) or lets through steps that"
-        " run_dealer never builds (it always deals every seat, in order, from"
-        " a Deck); the one that reports a declined deal as done is killed by"
-        " test_R_DEAL_1_run_dealer_finishes_a_deal_begun_by_hand",
-    ),
-    (
-        "holdem.engine.dealing.x_run_dealer",
-        "if len(steps) > 1 and state._deal_all_holes(steps)",
-        "only decides whether a one-seat or heads-up deal tries the fast path,"
-        " which declines or deals the same cards",
-    ),
-    (
         "holdem.eval.wild.x__ranks_of",
         "HandCategory.TWO_PAIR:",
         "only stand_ins reads it, for hands with a joker, and a joker never"
@@ -421,120 +406,63 @@ EQUIVALENT.append(
     )
 )
 
-EQUIVALENT += (
-    [
-        (
-            "holdem.engine.state.xǁHandStateǁ_deal_holes",
-            text,
-            reason,
-        )
-        for text, reason in (
-            (
-                "or self._seen and len(cards) != 2 * n:",
-                "its one caller, run_dealer, always passes exactly 2 x seats cards",
-            ),
-            (
-                "or self._dealt and self._seen or",
-                "run_dealer calls it only with nothing dealt, and with nothing dealt"
-                " no card has been seen (_seen grows only with dealt cards and is"
-                " emptied with _dealt at a misdeal)",
-            ),
-            (
-                "cards[seat - n]",
-                "len(cards) == 2 * n is checked above, so cards[seat - n] is"
-                " cards[seat + n]",
-            ),
-            (
-                "self.needs_new_deck = None",
-                "needs_new_deck is only tested for truth; None and False are"
-                " both false",
-            ),
-        )
-    ]
-    + [
-        (
-            "holdem.engine.view.xǁSeatViewsǁ_hide_new",
-            "if type(None) not in _SHOW_NO_CARD:",
-            "a cache of view_of: forgets the viewers' cards after every event, so"
-            " they are built afresh: same views, slower",
-        ),
-        (
-            "holdem.eval.wild.x_bug_rank",
-            "for suit in range(5):",
-            "suits are 0..3: a fifth suit holds no card, and at most four jokers"
-            " never make five",
-        ),
-        (
-            "holdem.eval.wild.x_bug_rank",
-            "for r in range(14, 2, -1)",
-            "a deuce is the joker's flush card only when the suit already holds"
-            " every rank from 3 to ace, twelve cards",
-        ),
-        (
-            "holdem.eval.wild.x_bug_rank",
-            "reverse=True)[:6]",
-            "flush_value keeps the five highest ranks; a straight flush among six"
-            " was already found by _straight_top above with the same jokers",
-        ),
-        (
-            "holdem.eval.single.x_bug_rank_codes",
-            "if len(real) <= len(hand):",
-            "with no joker the bug rule is the plain ranking: bug_rank(hand, 0)"
-            " equals rank_codes(hand) (the bug-rule tests pin bug_rank; checked"
-            " on 100,000 random hands); only speed changes",
-        ),
-    ]
-    + [
-        (
-            "holdem.eval.batch.x__numpy_engine",
-            text,
-            reason,
-        )
-        for text, reason in (
-            (
-                "arr.astype(np.intp, copy=",
-                "c is only read, so whether astype copies changes nothing",
-            ),
-            (
-                "arr.astype(np.intp, )",
-                "c is only read, so whether astype copies changes nothing",
-            ),
-            ("np.sort(c, )", "axis=-1 is axis 1 of a 2-D array"),
-            (
-                ".astype(None)",
-                "the suit numbers 0..4 are exact as floats: the same rows are"
-                " nonzero and compare equal",
-            ),
-        )
-    ]
-)
-
-_DECLINED = (
-    "run_dealer's all-seats fast path (its one caller, with to_act the dealer,"
-    " nothing dealt and exactly 2 x seats distinct cards of a Deck): the"
-    " mutant declines the fast path, and the full check then deals the same"
-    " cards"
-)
 EQUIVALENT += [
-    ("holdem.engine.state.xǁHandStateǁ_deal_holes", text, _DECLINED)
-    for text in (
-        "if self.to_act != DEALER and self._dealt or",
-        "if self.to_act == DEALER or",
-        "len(cards) == 2 * n:",
-        "len(cards) != 2 / n:",
-        "len(cards) != 3 * n:",
-        "if len(codes) == 2 * n or",
-        "if len(codes) != 2 / n or",
-        "if len(codes) != 3 * n or",
-    )
+    (
+        "holdem.engine.view.xǁSeatViewsǁ_hide_new",
+        "if type(None) not in _SHOW_NO_CARD:",
+        "a cache of view_of: forgets the viewers' cards after every event, so"
+        " they are built afresh: same views, slower",
+    ),
+    (
+        "holdem.eval.wild.x_bug_rank",
+        "for suit in range(5):",
+        "suits are 0..3: a fifth suit holds no card, and at most four jokers"
+        " never make five",
+    ),
+    (
+        "holdem.eval.wild.x_bug_rank",
+        "for r in range(14, 2, -1)",
+        "a deuce is the joker's flush card only when the suit already holds"
+        " every rank from 3 to ace, twelve cards",
+    ),
+    (
+        "holdem.eval.wild.x_bug_rank",
+        "reverse=True)[:6]",
+        "flush_value keeps the five highest ranks; a straight flush among six"
+        " was already found by _straight_top above with the same jokers",
+    ),
+    (
+        "holdem.eval.single.x_bug_rank_codes",
+        "if len(real) <= len(hand):",
+        "with no joker the bug rule is the plain ranking: bug_rank(hand, 0)"
+        " equals rank_codes(hand) (the bug-rule tests pin bug_rank; checked"
+        " on 100,000 random hands); only speed changes",
+    ),
 ] + [
     (
-        "holdem.engine.state.xǁHandStateǁ_deal_holes",
-        "len(cards) != 2 * n:\n-        return False\n+        return True",
-        "unreachable from run_dealer, its one caller: with to_act the dealer,"
-        " nothing dealt, no card seen and 2 x seats cards, this return is"
-        " never taken",
-    ),
+        "holdem.eval.batch.x__numpy_engine",
+        text,
+        reason,
+    )
+    for text, reason in (
+        (
+            "arr.astype(np.intp, copy=",
+            "c is only read, so whether astype copies changes nothing",
+        ),
+        (
+            "arr.astype(np.intp, )",
+            "c is only read, so whether astype copies changes nothing",
+        ),
+        ("np.sort(c, )", "axis=-1 is axis 1 of a 2-D array"),
+        (
+            ".astype(None)",
+            "the suit numbers 0..4 are exact as floats: the same rows are"
+            " nonzero and compare equal",
+        ),
+    )
+]
+
+EQUIVALENT += [
     (
         "holdem.engine.refusals.x__check_size",
         "small if to <= legal.min_raise_to else",
@@ -561,28 +489,7 @@ EQUIVALENT += [
     for text in ("street.get(len(state.board), None)", "street.get(len(state.board), )")
 ]
 
-_FAST_DEAL = (
-    "check_deal's fast path for a common deal: the mutant declines it (the"
-    " general checks below then decide the same), or skips a check that"
-    " check_action's seat check or DealHole's constructor (a tuple of two"
-    " Cards) already made"
-)
 EQUIVALENT += [
-    ("holdem.engine.refusals.x_check_deal", text, _FAST_DEAL)
-    for text in (
-        "        cards = None",
-        "action.seat == state._dealt <= n",
-        "and len(cards) == 3",
-        "and type(None) is Card",
-        "and type(cards[1]) is Card\n+            and type(cards[1]) is Card",
-        "and type(cards[0]) is not Card",
-        "and type(cards[1]) is not Card",
-        "and cards[1].code != cards[1].code",
-    )
-]
-
-EQUIVALENT += [
-    ("holdem.engine.refusals.x_check_deal", "and type(None) is tuple", _FAST_DEAL),
     (
         "holdem.engine.refusals.x__check_size",
         'right = "XXbetXX" if',
@@ -594,20 +501,6 @@ EQUIVALENT += [
     (
         "holdem.engine.showdown.x_check_show_or_muck",
         text,
-        "defensive: check_action refuses a seat outside 0..seats-1 for Show"
-        " and Muck (_SEATED) before this check runs",
-    )
-    for text in (
-        "if type(seat) is not int and not 0 <= seat",
-        "not 0 <= seat <= state.seats:",
-        'f"no seat {short_repr(',
-        "            None\n",
-        "seats are 0..{state.seats + 1}",
-    )
-] + [
-    (
-        "holdem.engine.showdown.x_check_show_or_muck",
-        text,
         "folded and mucked have one entry per seat: strict changes nothing",
     )
     for text in ("state.mucked, strict=None)", "state.mucked, )", "strict=False)]")
@@ -616,32 +509,11 @@ EQUIVALENT += [
 EQUIVALENT.append(
     (
         "holdem.engine.legal.x_can_raise",
-        "if hand._able < 1 or",
+        "if hand._able < 1:",
         "as for _no_raise_rule: with _able == 1 the seat asking is the one able"
         " to bet and has_caller is False, so no raise either way",
     )
 )
-
-EQUIVALENT += [
-    (
-        "holdem.engine.state.xǁHandStateǁ_deal_board_fast",
-        text,
-        "the street fast path (run_dealer's, and apply's for a DealBoard):"
-        " the mutant declines it, and the full check then deals the same"
-        " cards",
-    )
-    for text in (
-        "or self.to_act == DEALER",
-        "or self._dealt == self.seats",
-        "or len(cards) == (1 if self.board else 3)",
-        "(1 if (self.board) and False else 3)",
-        "(1 if (self.board) or True else 3)",
-        "(2 if self.board else 3)",
-        "(1 if self.board else 4)",
-        "!= len(cards) - 1",
-        "!= len(cards) + 2",
-    )
-]
 
 EQUIVALENT += [
     (
@@ -661,26 +533,6 @@ EQUIVALENT += [
 
 EQUIVALENT += [
     (
-        "holdem.engine.dealing.x_run_dealer",
-        text,
-        "the mutant never takes the fast path, or hands _deal_holes or"
-        " _deal_street cards they decline (a wrong count, or a deal under way);"
-        " the dealer steps then go one by one through apply and deal the same"
-        " cards",
-    )
-    for text in (
-        "fast = None",
-        "fast = type(None) is Deck",
-        "done = None",
-        "            if dealt:",
-        "end = start - 2 * state.seats",
-        "end = start + 3 * state.seats",
-        "and end < len(cards)",
-        "if end < len(cards):",
-        "cards[start - 1 : end]",
-    )
-] + [
-    (
         "holdem.eval.wild.x_wild_rank",
         "for suit in range(5):",
         "suits are 0..3: a fifth suit holds no card, and at most four jokers"
@@ -689,61 +541,29 @@ EQUIVALENT += [
 ]
 
 # Found by the full run of 2026-11-30, 20:20 UTC (docs/mutation.md).
-EQUIVALENT += (
-    [
-        ("holdem.engine.refusals.x_check_deal", text, _FAST_DEAL)
-        for text in (
-            "and len(cards) != 2",
-            "-            and type(cards[0]) is Card\n"
-            "+            and type(cards[1]) is Card",
-        )
-    ]
-    + [
-        (
-            "holdem.engine.refusals.x__check_size",
-            '"a bet or raise is a whole number of chips (int, not bool), got"',
-            "defensive branch: Bet and Raise refuse a size that is not an int in"
-            " their constructors, so through apply it is never reached",
-        ),
-        (
-            "holdem.engine.refusals.x__check_size",
-            "elif to <= legal.min_raise_to:",
-            "this branch runs only for a size outside [min, max] and min <= max,"
-            " so to is never equal to min_raise_to here",
-        ),
-    ]
-    + [
-        (
-            "holdem.engine.showdown.x_must_show",
-            text,
-            "folded and mucked have one entry per seat: strict changes nothing",
-        )
-        for text in ("state.mucked, strict=None)", "state.mucked, )", "strict=False)]")
-    ]
-)
-
-EQUIVALENT.append(
-    (
-        "holdem.engine.state.xǁHandStateǁis_legal",
-        "type(None) is Muck",
-        "declines the shortcut for a muck in turn at showdown: check_action"
-        " then raises exactly when must_show is nonzero (check_show_or_muck),"
-        " so is_legal gives the same answer",
-    )
-)
-
 EQUIVALENT += [
     (
-        "holdem.engine.state.xǁHandStateǁis_legal",
-        "and type(None) is int",
-        "declines the shortcut for a muck in turn at showdown, as above",
+        "holdem.engine.refusals.x__check_size",
+        '"a bet or raise is a whole number of chips (int, not bool), got"',
+        "defensive branch: Bet and Raise refuse a size that is not an int in"
+        " their constructors, so through apply it is never reached",
     ),
     (
-        "holdem.engine.state.xǁHandStateǁis_legal",
-        "and type(action.seat) is not int",
-        "Muck refuses a seat that is not an int in its constructor, so the"
-        " shortcut is never taken and check_action gives the same answer",
+        "holdem.engine.refusals.x__check_size",
+        "elif to <= legal.min_raise_to:",
+        "this branch runs only for a size outside [min, max] and min <= max,"
+        " so to is never equal to min_raise_to here",
     ),
+] + [
+    (
+        "holdem.engine.showdown.x_must_show",
+        text,
+        "folded and mucked have one entry per seat: strict changes nothing",
+    )
+    for text in ("state.mucked, strict=None)", "state.mucked, )", "strict=False)]")
+]
+
+EQUIVALENT += [
     (
         "holdem.eval.wild.x__counts",
         "counts = [0] * 14",
@@ -800,17 +620,6 @@ EQUIVALENT += (
             " five or more cards of a suit); only speed changes",
         ),
     ]
-)
-
-EQUIVALENT.append(
-    (
-        "holdem.engine.legal.x_can_raise",
-        "if hand._able <= 1 and not has_caller",
-        "its one caller, compute_legal, asks for the seat to act, which has"
-        " chips and so counts in _able: with _able <= 1 it is the only seat"
-        " able to bet, every opponent is folded or all-in with no chips, and"
-        " has_caller is False, so 'and' and 'or' agree",
-    )
 )
 
 _PFB = "holdem.engine.forced_bets.x_post_forced_bets"
@@ -907,16 +716,6 @@ EQUIVALENT += [
 EQUIVALENT += [
     (
         "holdem.engine.showdown.x_award",
-        "if folded.count(None) == 1:",
-        "declines the R-SHOW-1 shortcut: with one seat left its reach is the"
-        " largest (an uncalled excess is returned first, and a seat all-in"
-        " for less is never left alone by folds), so every pot hand_pots"
-        " makes has that seat alone eligible, stack_pots merges them into one"
-        " pot of every chip, and the general path awards it whole, as"
-        " AwardPot(0, amount, ((seat, amount),)); no chips, no pots, []",
-    ),
-    (
-        "holdem.engine.showdown.x_award",
         "any_mucked = False in mucked",
         "filters the mucked seats out of every pot even when none mucked,"
         " which removes nothing: same awards, slower",
@@ -954,32 +753,10 @@ EQUIVALENT += [
             "filters the mucked seats out of every pot even when none mucked,"
             " which removes nothing: same awards, slower",
         ),
-        (
-            "top = level if (level != last) or True else most",
-            "the last pot then ends at the largest live contribution instead"
-            " of the largest of all, which is the same: a seat folds only"
-            " facing a larger bet, and a bet nobody matched is returned at the"
-            " end of its street (R-BET-7), so the largest contribution is a"
-            " live seat's (dead money takes the hand_pots path)",
-        ),
-        (
-            "if total >= gathered:",
-            "adds a pot only at a level with no chips, and every level has"
-            " some: the first is the smallest live contribution, above 0"
-            " whenever a chip was bet, since a seat still in matched every bet"
-            " or is all-in with its whole stack, at least 1 chip (R-TABLE-7);"
-            " with no chip bet there is one level and the one-pot path",
-        ),
     )
 ]
 
 _DO_BETTING = "holdem.engine.state.xǁHandStateǁ_do_betting"
-_CHECK_CALL_INLINE = (
-    "unreachable: apply carries out every legal Check and Call inline (its"
-    " first branch takes them on exactly the condition the betting branch"
-    " would accept them), so _do_betting only ever gets a Fold, Bet or Raise"
-    " and the bodies of its Check and Call branches never run"
-)
 EQUIVALENT += [
     (
         _DO_BETTING,
@@ -988,67 +765,6 @@ EQUIVALENT += [
         " seat to act (that seat has the largest bet: anyone who bet more was"
         " raised by it, and _able is at most 1) and calls _end_street, as the"
         " original does at once",
-    )
-]
-
-_APPLY = "holdem.engine.state.xǁHandStateǁapply"
-_INLINE = (
-    "declines one of apply's inline paths (Check and Call, the usual hole"
-    " card deal, a show in turn at showdown): check_action and the general"
-    " steps then do exactly what the inline path does, slower"
-)
-_NEVER_TAKEN = (
-    "the actions' constructors make a seat an int and DealHole's cards None"
-    " or a tuple of two Cards, so this inline test is never true (the path"
-    " is declined) or reads the same"
-)
-EQUIVALENT += [
-    (_APPLY, text, reason)
-    for text, reason in (
-        ("if kind is Call and kind is Check:", _INLINE),
-        (
-            "-        legal = self._legal\n+        legal = None",
-            "recomputes the cached legal actions, a pure query of the state",
-        ),
-        ("if legal is not None and self.phase is _BETTING_PH:", _INLINE),
-        ("legal = self._legal = None", _INLINE),
-        ("        seat = None  # type: ignore[union-attr]", _INLINE),
-        ("and type(None) is int", _INLINE),
-        ("and type(seat) is not int", _NEVER_TAKEN),
-        ("and type(action.seat) is not int", _NEVER_TAKEN),
-        (
-            "            ok = None",
-            "a legal Check or Call never gets here (the"
-            " inline path takes it) and None is false as False is: ok is false"
-            " for the same actions",
-        ),
-        (
-            "raise StateError(None)  # not reached",
-            "unreachable: check_action raises for every action the inline test"
-            " refuses (the two agree by construction)",
-        ),
-        (
-            "            self.to_act != DEALER",
-            "while hole cards are still due the dealer is always to act, so the"
-            " inline deal is never taken",
-        ),
-        ("and type(None) is tuple", _INLINE),
-        ("and len(cards) != 2", _NEVER_TAKEN),
-        ("and len(cards) == 3", _NEVER_TAKEN),
-        ("and type(None) is Card", _INLINE),
-        (
-            "-            and type(cards[0]) is Card\n"
-            "+            and type(cards[1]) is Card",
-            _NEVER_TAKEN,
-        ),
-        ("and type(cards[0]) is not Card", _NEVER_TAKEN),
-        ("and type(cards[1]) is not Card", _NEVER_TAKEN),
-        (
-            "(a := cards[1].code) not in seen",
-            "a and b are then the same code, so a != b declines the inline deal: "
-            + _INLINE,
-        ),
-        ("self.needs_new_deck = None", "only tested for truth"),
     )
 ]
 
@@ -1066,26 +782,6 @@ EQUIVALENT += [
             "_do_betting",
             "elif increment > self._last_raise_size:",
             "an increment equal to the last raise size sets the same size",
-        ),
-        (
-            "_end_street",
-            "(0, 0) if (committed.count(self.current_bet) > 1) and False else",
-            "uncalled_bet gives no chips when two seats share the top bet",
-        ),
-        (
-            "_end_street",
-            "(1, 0) if committed.count(self.current_bet) > 1 else",
-            "no chips come back either way, so the seat is never used",
-        ),
-        (
-            "_end_street",
-            "(0, 0) if committed.count(None) > 1 else",
-            "uncalled_bet gives no chips when two seats share the top bet",
-        ),
-        (
-            "_end_street",
-            "(0, 0) if committed.count(self.current_bet) > 2 else",
-            "uncalled_bet gives no chips when two seats share the top bet",
         ),
         (
             "_end_street",
@@ -1111,31 +807,6 @@ EQUIVALENT += [
             " 1 both start the run-out (_able <= 1), and nothing reads _able"
             " once the run-out has begun (the streets are dealt without"
             " betting)",
-        ),
-        (
-            "_deal_street",
-            "or self.needs_new_deck and len(board) >= 5",
-            "needs_new_deck is set only by a misdeal, which also undoes the"
-            " deal, and this fast path runs only with every seat dealt; the"
-            " dealer is never to act with five board cards",
-        ),
-        (
-            "_deal_street",
-            "or len(board) > 5",
-            "the dealer is never to act with five board cards (the river"
-            " betting or the run-out ends in the showdown)",
-        ),
-        (
-            "_deal_street",
-            "or len(board) >= 6",
-            "the dealer is never to act with five board cards (the river"
-            " betting or the run-out ends in the showdown)",
-        ),
-        (
-            "_deal_street",
-            "or (not board or self.burns)",
-            "declines the fast path more often (every flop, or after any"
-            " burn): the full check then deals the same street",
         ),
         ("_do_deal_board", "self._uncapped = None", "only tested for truth"),
         (
@@ -1182,11 +853,6 @@ EQUIVALENT += [
 ]
 
 _LEGAL = "holdem.engine.legal.x_compute_legal"
-_NL3_INLINE = (
-    "the inline R-NL-3 path is can_raise written out: declining it (or"
-    " taking it with _able == 1, when no opponent has chips and the inline"
-    " test finds no caller) gives can_raise's answer"
-)
 EQUIVALENT += [
     (_LEGAL, text, reason)
     for text, reason in (
@@ -1196,11 +862,6 @@ EQUIVALENT += [
             " bet, so owed is never below 0), and the call is then 0 too",
         ),
         ("(owed if owed <= stack else stack)", "owed == stack gives the same"),
-        ("raises = None", "only tested for truth"),
-        ("and (acted_at < 0 and current - acted_at >=", _NL3_INLINE),
-        ("or current - acted_at > hand._last_raise_size)", _NL3_INLINE),
-        ("and hand._able >= 1", _NL3_INLINE),
-        ("and hand._able > 2", _NL3_INLINE),
         ("pot_to if pot_to >= min_to else min_to", "pot_to == min_to: the same"),
         ("if min_to >= max_to:", "min_to == max_to: setting it changes nothing"),
         (
@@ -1289,16 +950,6 @@ EQUIVALENT += [
         " always sets dead before anything reads it",
     )
     for text in ("    self.dead = None", "    self.dead = 1")
-] + [
-    (
-        _APPLY,
-        text,
-        "unreachable: apply's last dispatch never gets a hole-card deal or a"
-        " betting action (DealHole returns above after its own full check;"
-        " Fold, Check, Call, Bet and Raise return from their own branch), and"
-        " check_action refuses any other kind first",
-    )
-    for text in ("self._do_deal_hole(None)", "self._do_betting(None)")
 ]
 
 EQUIVALENT.append(
@@ -1310,92 +961,44 @@ EQUIVALENT.append(
     )
 )
 
-# Round 2's inline paths for replays (a fold, an unknown hand's deal, a
-# street without its burn, a check or call without the legal actions,
-# planned antes, replay's skip by type), read mutant by mutant.
+# Round 2's planned antes and replay's skip by type, read mutant by mutant.
 _DECLINED_R2 = (
-    "declines one of the inline paths taken by replays (a fold, a check or"
-    " a call, an unknown hand's deal, a street without its burn, planned"
-    " antes): the full check and the general steps then do exactly the"
-    " same, slower"
+    "declines the planned antes (post_planned): post_forced_bets then posts"
+    " exactly the same, slower"
 )
-_LAST_FOLD = (
-    "a fold that leaves one seat goes on to _next_to_act, which finds no"
-    " seat to act (that seat has the largest bet: anyone who bet more was"
-    " raised by it, and _able is at most 1) and calls _end_street, as the"
-    " original does at once"
-)
-EQUIVALENT += (
-    [
-        (_APPLY, text, reason)
-        for text, reason in (
-            ("ok = type(seat) is not int and seat == legal.seat", _NEVER_TAKEN),
-            ("if folded.count(None) == 1:", _LAST_FOLD),
-            ("fast = None", "only tested for truth"),
-            (
-                "fast = False",
-                "the unknown hand's deal declined (fast = True made False), or"
-                " the refusal's False made falsy: "
-                + _DECLINED_R2
-                + " (the tuple branch's fast = True made False is killed: its"
-                " cards are already marked seen, and the full check refuses"
-                " them)",
-            ),
-        )
-    ]
-    + [
-        ("holdem.engine.betting_loop.x_play_betting", text, reason)
-        for text, reason in (
-            ("if folded.count(None) == 1:", _LAST_FOLD),
-            (
-                "if legal.can_fold and type(action.seat) is not int",
-                "declines the inline fold: apply then carries out the same fold",
-            ),
-        )
-    ]
-    + [
-        (_STATE + "_deal_board_fast", text, _DECLINED_R2)
-        for text in (
-            "!= len(cards) - (burn is not None)",
-            "!= len(cards) + (burn is None)",
-        )
-    ]
-    + [
-        (_STATE + "_deal_street", "if not board or self.burns:", _DECLINED_R2),
-        (
-            "holdem.engine.forced_bets.x_post_planned",
-            "state._uncapped = None",
-            "only tested for truth",
-        ),
-        (
-            "holdem.engine.forced_bets.x_ante_plan",
-            "else -2",
-            "any negative value means no seat: only >= 0 and == seat are tested",
-        ),
-        (
-            _STATE + "__init__",
-            "forced_bets.ante_plan(forced) if posts is not None else None",
-            "the plan is then made where it is never used (blinds only: posts"
-            " given) and missing where it would be: post_forced_bets then posts"
-            " the same, step by step",
-        ),
-        (_STATE + "__init__", "elif plan is not None or not", _DECLINED_R2),
-    ]
-    + [
-        (
-            _STATE + "replay",
-            text,
-            "the isinstance test alone still skips exactly the dealer's own"
-            " events (a type in _AUTO_KINDS is one of _AUTO_EVENTS and none of"
-            " _ACTION_KINDS)",
-        )
-        for text in (
-            "if kind in _AUTO_KINDS and (",
-            "kind in _ACTION_KINDS and isinstance",
-            "            kind = None",
-        )
-    ]
-)
+EQUIVALENT += [
+    (
+        "holdem.engine.forced_bets.x_post_planned",
+        "state._uncapped = None",
+        "only tested for truth",
+    ),
+    (
+        "holdem.engine.forced_bets.x_ante_plan",
+        "else -2",
+        "any negative value means no seat: only >= 0 and == seat are tested",
+    ),
+    (
+        _STATE + "__init__",
+        "forced_bets.ante_plan(forced) if posts is not None else None",
+        "the plan is then made where it is never used (blinds only: posts"
+        " given) and missing where it would be: post_forced_bets then posts"
+        " the same, step by step",
+    ),
+    (_STATE + "__init__", "elif plan is not None or not", _DECLINED_R2),
+] + [
+    (
+        _STATE + "replay",
+        text,
+        "the isinstance test alone still skips exactly the dealer's own"
+        " events (a type in _AUTO_KINDS is one of _AUTO_EVENTS and none of"
+        " _ACTION_KINDS)",
+    )
+    for text in (
+        "if kind in _AUTO_KINDS and (",
+        "kind in _ACTION_KINDS and isinstance",
+        "            kind = None",
+    )
+]
 
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
@@ -1431,33 +1034,6 @@ def is_wording_only(diff: str) -> bool:
     return True
 
 
-# (function, first line, last line, reason): a surviving mutant is
-# equivalent when every line it changes lies in these lines of the function
-# (counted from its "def" line as 1, as mutmut's diffs number them). For
-# code that never runs; update the numbers when the function changes.
-UNREACHABLE_LINES: list[tuple[str, int, int, str]] = [
-    (_DO_BETTING, 13, 13, _CHECK_CALL_INLINE + " (line 13: the Check body)"),
-    (_DO_BETTING, 15, 24, _CHECK_CALL_INLINE + " (lines 15-24: the Call body)"),
-]
-
-
-def _removed_lines(diff: str) -> list[int]:
-    """Function-relative numbers of the lines a diff removes or changes."""
-    numbers: list[int] = []
-    line = 0
-    for text in diff.splitlines():
-        if text.startswith("@@"):
-            line = int(text.split()[1].split(",")[0][1:])
-        elif text.startswith(("---", "+++")):
-            continue
-        elif text.startswith("-"):
-            numbers.append(line)
-            line += 1
-        elif not text.startswith("+"):
-            line += 1
-    return numbers
-
-
 def equivalent_reason(name: str, diff: str) -> str | None:
     """Why the mutant ``name`` with this diff is equivalent, or None."""
     function = name.rsplit("__mutmut_", 1)[0]
@@ -1470,10 +1046,6 @@ def equivalent_reason(name: str, diff: str) -> str | None:
             if text in diff:
                 return reason
         elif any(text in line for line in removed + added):
-            return reason
-    removed = _removed_lines(diff)
-    for where, first, last, reason in UNREACHABLE_LINES:
-        if function == where and removed and all(first <= n <= last for n in removed):
             return reason
     if is_wording_only(diff):
         return "message wording only"

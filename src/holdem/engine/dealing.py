@@ -67,43 +67,14 @@ def _dealt_from(deck: Deck) -> int:
 def run_dealer(state: HandState, deck: Deck) -> None:
     """Apply dealer steps from ``deck`` until a player is to act or the hand ends.
 
+    Each step goes through ``state.apply`` (its check, then the step).
+
     Raises:
         StateError: after a misdeal, when ``deck`` is the old deck (it has
             dealt cards already): reshuffle first (R-MISDEAL-1).
         InvalidInputError: if the deck runs out.
     """
-    fast = type(deck) is Deck
+    apply = state.apply
     while state.to_act == DEALER:
-        if fast:
-            # The usual deal straight from the deck: all hole cards, or a
-            # burn and the street, built without re-checking the cards (a
-            # Deck holds distinct Cards only) and carried out if the hand
-            # finds them plainly legal; otherwise no card is taken and the
-            # steps go one by one through apply.
-            cards, start, dealt = deck._cards, deck._next, state._dealt
-            done = False
-            if not dealt:
-                end = start + 2 * state.seats
-                done = (
-                    not state.needs_new_deck
-                    and end <= len(cards)
-                    and state._deal_holes(cards[start:end])
-                )
-            elif dealt == state.seats:
-                end = start + (2 if live_board(state) else 4)
-                if end <= len(cards):
-                    street = _new_object(DealBoard)
-                    _set_cards(street, cards[start + 1 : end])
-                    _set_burn(street, cards[start])
-                    done = state._deal_street(street)
-            if done:
-                deck._next = end
-                continue
         for step in next_dealer_steps(state, deck):
-            state.apply(step)
-
-
-_new_object = object.__new__
-# a DealBoard's slots, set straight (frozen dataclasses refuse setattr)
-_set_cards = vars(DealBoard)["cards"].__set__
-_set_burn = vars(DealBoard)["burn"].__set__
+            apply(step)

@@ -27,25 +27,7 @@ def compute_legal(hand: Hand) -> LegalActions:
     total = stack + committed
     min_to: int | None = None
     max_to: int | None = None
-    raises = False
-    if total > current:
-        acted_at = hand._acted_at[seat]
-        if (
-            not hand._fixed
-            and (acted_at < 0 or current - acted_at >= hand._last_raise_size)
-            and hand._able > 1
-        ):
-            # R-NL-3 fast path: a seat yet to act this street, or facing a
-            # full raise, may raise if an opponent could call (R-BET-5);
-            # this is _has_caller, inline
-            committed_, folded = hand.committed, hand.folded
-            for s in OTHERS[hand.seats][seat]:
-                if stacks[s] and stacks[s] + committed_[s] > current and not folded[s]:
-                    raises = True
-                    break
-        else:
-            raises = can_raise(hand, seat)
-    if raises:
+    if total > current and can_raise(hand, seat):
         if hand._fixed:
             unit = hand.config.bet_unit(hand.street)
             to = max(hand._fl_base + unit, current + 1)
@@ -79,8 +61,8 @@ def compute_legal(hand: Hand) -> LegalActions:
 
 def can_raise(hand: Hand, seat: int) -> bool:
     """Whether ``seat`` may bet or raise now (R-BET-5, R-NL-3, R-FL-2, R-FL-3)."""
-    if hand._able <= 1 or not has_caller(hand, seat):
-        return False  # R-BET-5: no opponent could match any raise
+    if hand._able <= 1:
+        return False  # R-BET-5: nobody else could bet
     acted_at = hand._acted_at[seat]
     if hand._fixed:
         # R-FL-3: only a full bet or raise (or an all-in of half a bet or
@@ -90,10 +72,13 @@ def can_raise(hand: Hand, seat: int) -> bool:
         cap = hand.config.raise_cap
         # R-FL-2: a bet and three raises unless heads-up before the cap
         # (a table option, on by default).
-        return cap is None or hand._uncapped or hand._raise_count < cap
-    # R-NL-3: a seat that acted may raise again only when facing at least
-    # a full raise in total since it acted.
-    return acted_at < 0 or hand.current_bet - acted_at >= hand._last_raise_size
+        if not (cap is None or hand._uncapped or hand._raise_count < cap):
+            return False
+    elif acted_at >= 0 and hand.current_bet - acted_at < hand._last_raise_size:
+        # R-NL-3: a seat that acted may raise again only when facing at
+        # least a full raise in total since it acted.
+        return False
+    return has_caller(hand, seat)  # R-BET-5: an opponent could match it
 
 
 def has_caller(hand: Hand, seat: int) -> bool:

@@ -1,10 +1,10 @@
-"""Why a step is refused: the full checks behind ``HandState.check_action``.
+"""Why a step is refused: the checks behind ``HandState.check_action``.
 
-``HandState.apply`` checks the usual steps inline, against the cached legal
-actions; whenever that quick check says no, or for any unusual step, these
-functions check in full and raise an error that says what was tried, why it
-is refused, what is legal and the rule id (STYLE.md section 5). They never
-change the state.
+``HandState.apply`` checks every step here (betting, dealing, an exposed
+card, the runs of the board; showing and mucking in showdown.py) before
+carrying it out. A refused step raises an error that says what was tried,
+why it is refused, what is legal and the rule id (STYLE.md section 5).
+These functions never change the state.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from holdem.cards import Card, format_cards
 from holdem.engine.events import LegalActions, Phase, Street
 from holdem.engine.hand import Hand, live_board
 from holdem.engine.legal import compute_legal, has_caller
+from holdem.engine.seating import seat_range
 from holdem.errors import (
     BetSizeError,
     IllegalActionError,
@@ -32,9 +33,11 @@ from holdem.rules.actions import (
     DealHole,
     ExposeCard,
     Fold,
+    Muck,
     Raise,
     ReplaceExposed,
     RunIt,
+    Show,
     short_repr,
 )
 from holdem.rules.config import Structure
@@ -45,10 +48,14 @@ __all__ = [
     "check_expose",
     "check_new_cards",
     "check_run_it",
+    "check_seat",
     "dealer_task",
     "expected",
     "phase_rule",
 ]
+
+SeatedAction = Fold | Check | Call | Bet | Raise | Show | Muck | DealHole
+"""The actions that name a seat."""
 
 BOARD_SIZES = (3, 1, 1)
 """Cards dealt for the flop, the turn and the river (R-DEAL-3)."""
@@ -99,17 +106,35 @@ def dealer_task(state: Hand) -> str:
     return task
 
 
-def check_betting(state: Hand, action: Fold | Check | Call | Bet | Raise) -> None:
-    """Raise unless the betting action is legal now (R-BET-1..4, R-NL, R-PL, R-FL)."""
-    if state.phase is not Phase.BETTING:
-        rule = phase_rule(state)
-        raise (StateError if state.phase is Phase.COMPLETE else NotYourTurnError)(
-            f"{action} is not possible now: {expected(state)} [{rule}]",
-            rule=rule,
-        )
-    legal = state._legal or compute_legal(state)
+def check_seat(state: Hand, action: SeatedAction) -> None:
+    """Raise unless ``action.seat`` is a seat at this hand (an int in range)."""
     seat = action.seat
-    if seat != legal.seat:
+    if type(seat) is not int or not 0 <= seat < state.seats:
+        raise InvalidInputError(
+            f"{type(action).__name__}: no seat {short_repr(seat)} at this"
+            f" hand: {seat_range(state.seats)}"
+        )
+
+
+def check_betting(state: Hand, action: Fold | Check | Call | Bet | Raise) -> None:
+    """Raise unless the betting action is legal now (R-BET-1..4, R-NL, R-PL, R-FL).
+
+    A bad seat is refused first (``check_seat``). Fills the hand's cache of
+    the legal actions (a pure query) while betting.
+    """
+    legal = state._legal  # set only while betting
+    if legal is None:
+        if state.phase is not Phase.BETTING:
+            check_seat(state, action)
+            rule = phase_rule(state)
+            raise (StateError if state.phase is Phase.COMPLETE else NotYourTurnError)(
+                f"{action} is not possible now: {expected(state)} [{rule}]",
+                rule=rule,
+            )
+        legal = state._legal = compute_legal(state)
+    seat = action.seat
+    if seat != legal.seat or type(seat) is not int:
+        check_seat(state, action)  # a seat of this hand, else the wrong one
         rule = "R-BET-2" if state.street == Street.PREFLOP else "R-BET-3"
         raise NotYourTurnError(
             f"seat {seat} cannot act: it is seat {legal.seat}'s turn."
@@ -214,7 +239,13 @@ def _no_raise_rule(state: Hand, seat: int) -> str:
 
 
 def check_deal(state: Hand, action: Action) -> None:
-    """Raise unless the dealer step is due now (R-DEAL-1..3, R-MISDEAL-2)."""
+    """Raise unless the dealer step is due now (R-DEAL-1..3, R-MISDEAL-2).
+
+    A ``DealHole`` naming no seat of this hand is refused first
+    (``check_seat``).
+    """
+    if type(action) is DealHole:
+        check_seat(state, action)
     if state.to_act != DEALER:
         rule = phase_rule(state)
         raise (StateError if state.phase is Phase.COMPLETE else NotYourTurnError)(
@@ -222,20 +253,6 @@ def check_deal(state: Hand, action: Action) -> None:
         )
     n = state.seats
     if type(action) is DealHole:
-        cards = action.cards
-        if (
-            action.seat == state._dealt < n
-            and type(cards) is tuple
-            and len(cards) == 2
-            and type(cards[0]) is Card
-            and type(cards[1]) is Card
-            and cards[0].code < 52
-            and cards[1].code < 52
-            and cards[0].code != cards[1].code
-            and cards[0].code not in state._seen
-            and cards[1].code not in state._seen
-        ):
-            return  # the common case, checked fast
         if state._dealt >= n:
             raise StateError(
                 f"hole cards are already dealt: {expected(state)} [R-DEAL-1]",
@@ -329,13 +346,12 @@ def check_new_cards(state: Hand, cards: Any, count: int, what: str) -> None:
             rule="R-DEAL-3",
         )
     seen = state._seen
-    jokers = state.config.jokers
     codes = set()
     for card in cards:
         if type(card) is not Card:
             raise InvalidInputError(f"{what}: {short_repr(card)} is not a Card")
         code = card.code
-        if code >= 52 and code - 52 >= jokers:
+        if code >= 52 and code - 52 >= (jokers := state.config.jokers):
             raise IllegalActionError(
                 f"{what}: this game's deck has {jokers} joker(s) [R-DECK-2]",
                 rule="R-DECK-2",

@@ -14,7 +14,6 @@ from holdem.engine import refusals
 from holdem.engine.events import AwardPot, Phase
 from holdem.engine.hand import Hand, hand_pots
 from holdem.engine.legal import compute_legal
-from holdem.engine.seating import seat_range
 from holdem.errors import (
     IllegalActionError,
     InvalidInputError,
@@ -22,7 +21,7 @@ from holdem.errors import (
     StateError,
 )
 from holdem.eval import ranker
-from holdem.rules.actions import DEALER, Muck, Show, short_repr
+from holdem.rules.actions import DEALER, Muck, Show
 
 __all__ = [
     "award",
@@ -92,11 +91,8 @@ def check_show_or_muck(state: Hand, action: Show | Muck) -> None:
     run-out, a seat whose cards the engine does not know (a replayed record)
     may show them at any time (R-SHOW-3).
     """
+    refusals.check_seat(state, action)
     seat = action.seat
-    if type(seat) is not int or not 0 <= seat < state.seats:
-        raise InvalidInputError(
-            f"no seat {short_repr(seat)} at this hand: {seat_range(state.seats)}"
-        )
     if state.phase is Phase.COMPLETE:
         raise StateError(
             f"{action} is not possible: the hand is complete [R-POT-2]", rule="R-POT-2"
@@ -251,12 +247,6 @@ def award(state: Hand) -> list[AwardPot]:
         winner.
     """
     folded = state.folded
-    if folded.count(False) == 1:
-        # R-SHOW-1: the last player wins every chip; all pots are its alone
-        seat = folded.index(False)
-        amount = state.dead + sum(state.contributed)
-        # nothing to award when the only chips in were an uncalled bet
-        return [AwardPot(0, amount, ((seat, amount),))] if amount else []
     mucked = state.mucked
     any_mucked = True in mucked
     odd_chips = state.config.odd_chips
@@ -265,40 +255,10 @@ def award(state: Hand) -> list[AwardPot]:
     rank_hand = ranker(state.config.joker_rule)
     ranks = [-1] * len(folded)  # each seat's hand rank, once it is needed
     hole_cards = state.hole_cards
-    contributed = state.contributed
-    pots: list[tuple[int, list[int] | tuple[int, ...]]]
-    if state.dead:
-        pots = [
-            (pot.amount, pot.eligible) for pot in hand_pots(state, contributed, folded)
-        ]
-    else:
-        # Only blinds and bets: the pots of side_pots, made here without
-        # building them (R-POT-1). A pot ends at each level where a seat
-        # still in is all-in for less; the chips up to a level t are the
-        # sum of min(c, t), found in one walk over the contributions in
-        # order, and the last pot takes every chip left (R-POT-4).
-        live = [s for s in range(len(folded)) if not folded[s]]
-        levels = sorted({contributed[s] for s in live})
-        if len(levels) == 1:  # nobody all-in for less: one pot, the common case
-            total = sum(contributed)
-            pots = [(total, live)] if total else []
-        else:
-            ordered = sorted(contributed)
-            count = len(ordered)
-            last, most = levels[-1], max(contributed)
-            pots = []
-            claimants = live
-            below = i = gathered = 0
-            for level in levels:
-                top = level if level != last else most
-                while ordered[i] < top:  # the largest stops it
-                    below += ordered[i]
-                    i += 1
-                total = below + top * (count - i)
-                if total > gathered:
-                    claimants = [s for s in claimants if contributed[s] >= level]
-                    pots.append((total - gathered, claimants))
-                    gathered = total
+    # the pots of the all-ins and the folds, dead money first (R-POT-1); the
+    # last player left in wins them all unseen (R-SHOW-1): one pot, its alone
+    # (and none when the only chips in were an uncalled bet)
+    pots = hand_pots(state, state.contributed, folded)
     # R-RIT-1: a board run more than once splits each pot into equal
     # shares, one per run, the odd chips of that split to the first run;
     # each share goes to the best hand on its own run's board
@@ -309,14 +269,15 @@ def award(state: Hand) -> list[AwardPot]:
         board = [*map(_code, run_board)]
         if run > 1:
             ranks = [-1] * len(folded)  # each run ranks the hands afresh
-        for index, (whole, claim) in enumerate(pots):
-            amount = whole
+        for index, pot in enumerate(pots):
+            amount = whole = pot.amount
             if runs > 1:
                 amount, odd = divmod(whole, runs)
                 if run == 1:
                     amount += odd
                 if not amount:
                     continue  # a pot smaller than the runs: nothing for this one
+            claim = pot.eligible
             eligible = [s for s in claim if not mucked[s]] if any_mucked else claim
             if len(eligible) == 1:
                 shares: tuple[tuple[int, int], ...] = ((eligible[0], amount),)

@@ -6,10 +6,10 @@ own, to the hand's event log. Seats are numbered clockwise from the button's
 left: seat 0 is first after the button and the last seat is the button
 (heads-up the button posts the small blind and seat 0 is the big blind).
 
-This module holds the public class: its queries, the checks and ``apply``
-with the inline checks of the common steps. What a checked step changes is
-in ``Steps`` (steps.py) and how the turn then passes on, to the showdown and
-the award, in ``Turns`` (turns.py), the bases of ``HandState``.
+This module holds the public class: its queries, the checks and ``apply``.
+Each step has one path: its check (refusals.py, showdown.py), then what it
+changes in ``Steps`` (steps.py) and how the turn then passes on, to the
+showdown and the award, in ``Turns`` (turns.py), the bases of ``HandState``.
 
 >>> from holdem.rules import GameConfig, Fold, Raise
 >>> state = HandState(GameConfig(small_blind=5, big_blind=10), [1000] * 6)
@@ -19,7 +19,8 @@ the award, in ``Turns`` (turns.py), the bases of ``HandState``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from holdem.betting.pots import Pot
 from holdem.cards import Card
@@ -288,15 +289,6 @@ class HandState(Steps):
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``apply(action)`` would succeed now (never raises)."""
-        if (
-            type(action) is Muck
-            and self.phase is _SHOWDOWN
-            and type(action.seat) is int
-            and action.seat == self.to_act
-        ):
-            # the seat in turn at showdown (a table asks this of every seat):
-            # the muck check's own verdict, without raising (R-SHOW-2)
-            return not showdown.must_show(self, action.seat)
         try:
             self.check_action(action)
         except HoldemError:
@@ -319,214 +311,54 @@ class HandState(Steps):
             StateError: the hand is complete, or a step of another phase.
             InvalidInputError: a malformed action (wrong types or card count).
         """
-        kind = type(action)
-        if kind in _SEATED:
-            seat = action.seat  # type: ignore[union-attr]
-            if type(seat) is not int or not 0 <= seat < self.seats:
-                raise InvalidInputError(
-                    f"{kind.__name__}: no seat {short_repr(seat)} at this"
-                    f" hand: {seat_range(self.seats)}"
-                )
-        if (
-            kind is Fold
-            or kind is Check
-            or kind is Call
-            or kind is Bet
-            or kind is Raise
-        ):
-            refusals.check_betting(self, action)  # type: ignore[arg-type]
-        elif kind is Show or kind is Muck:
-            showdown.check_show_or_muck(self, action)  # type: ignore[arg-type]
-        elif kind is DealHole or kind is DealBoard or kind is ReplaceExposed:
-            refusals.check_deal(self, action)
-        elif kind is ExposeCard:
-            refusals.check_expose(self, action)  # type: ignore[arg-type]
-        elif kind is RunIt:
-            refusals.check_run_it(self, action)  # type: ignore[arg-type]
-        else:
+        check = _CHECKS.get(type(action))
+        if check is None:
             raise InvalidInputError(
                 f"not an action: {short_repr(action)} (a {type(action).__name__})"
             )
+        check(self, action)
 
     def apply(self, action: Action) -> None:
         """Check ``action`` and carry it out, appending it to ``events``.
+
+        Every step takes one path: ``check_action``, then the step's own
+        method (``Steps``), which passes the turn on (``Turns``).
 
         Raises:
             The errors of ``check_action``; the state is then exactly as
             before.
         """
-        kind = type(action)
-        if kind is Call or kind is Check:
-            # The commonest steps, checked against the legal actions and
-            # carried out inline; a refused one goes on to the full check.
-            # Without them at hand, compute_legal's own test: the seat in
-            # turn may check with nothing to call, else call (R-BET-1).
-            legal = self._legal
-            seat = action.seat  # type: ignore[union-attr]
-            if legal is not None:
-                ok = (
-                    type(seat) is int
-                    and seat == legal.seat
-                    and (kind is Check) == legal.can_check
-                )
-            else:
-                ok = (
-                    self.phase is _BETTING_PH
-                    and type(seat) is int
-                    and seat == self.to_act
-                    and (kind is Check) == (self.committed[seat] >= self.current_bet)
-                )
-            if ok:
-                self._legal = None
-                self.events.append(action)
-                current = self.current_bet
-                if kind is Call:
-                    stacks, committed = self.stacks, self.committed
-                    chips = current - committed[seat]
-                    if chips >= stacks[seat]:
-                        chips = stacks[seat]
-                        self.all_in[seat] = True
-                        self._able -= 1
-                    stacks[seat] -= chips
-                    committed[seat] += chips
-                    self.contributed[seat] += chips
-                self._acted_at[seat] = current
-                self._next_to_act(seat + 1)
-                return
-        if kind is Fold:
-            # A fold needs only the seat in turn and, where this table
-            # refuses a fold that could check, a bet to face (R-BET-1): the
-            # legal actions' can_fold, without computing the rest of them.
-            seat = action.seat  # type: ignore[union-attr]
-            legal = self._legal
-            if legal is not None:
-                ok = type(seat) is int and seat == legal.seat and legal.can_fold
-            else:
-                ok = (
-                    self.phase is _BETTING_PH
-                    and type(seat) is int
-                    and seat == self.to_act
-                    and (self._fold_free or self.committed[seat] < self.current_bet)
-                )
-            if not ok:
-                self.check_action(action)
-                raise StateError(f"{action} is not allowed now")  # not reached
-            self._legal = None
-            self.events.append(action)
-            folded = self.folded
-            folded[seat] = True
-            self._able -= 1
-            self._acted_at[seat] = self.current_bet
-            if folded.count(False) == 1:
-                self._end_street()
-            else:
-                self._next_to_act(seat + 1)
-            return
-        if kind in _BETTING_KINDS:
-            # Bets, raises and folds are checked inline against the cached
-            # legal actions too; anything doubtful goes through the full
-            # check, which raises with the reason (the two agree by
-            # construction).
-            legal = self._legal
-            if legal is None and self.phase is _BETTING_PH:
-                legal = self._legal = compute_legal(self)
-            seat = action.seat  # type: ignore[union-attr]
-            if legal is None or type(seat) is not int or seat != legal.seat:
-                ok = False
-            elif kind is Fold:
-                ok = legal.can_fold
-            elif kind is Check:
-                ok = legal.can_check
-            elif kind is Call:
-                ok = not legal.can_check
-            else:
-                to = action.to  # type: ignore[union-attr]
-                low, high = legal.min_raise_to, legal.max_raise_to
-                ok = (
-                    type(to) is int
-                    and low is not None
-                    and high is not None
-                    and low <= to <= high
-                    and (kind is Bet) == legal.is_bet
-                )
-            if not ok:
-                self.check_action(action)
-                raise StateError(f"{action} is not allowed now")  # not reached
-            self._legal = None
-            self.events.append(action)
-            self._do_betting(action)  # type: ignore[arg-type]
-            return
-        if kind is DealHole:
-            seat, cards = action.seat, action.cards  # type: ignore[union-attr]
-            seen = self._seen
-            if (
-                self.to_act == DEALER
-                and type(seat) is int
-                and seat == self._dealt < self.seats
-            ):
-                if cards is None:
-                    # a replayed record's unknown hand: nothing to check
-                    fast = True
-                elif (
-                    type(cards) is tuple
-                    and len(cards) == 2
-                    and type(cards[0]) is Card
-                    and type(cards[1]) is Card
-                    and (a := cards[0].code) not in seen
-                    and (b := cards[1].code) not in seen
-                    and a != b
-                    and a < 52
-                    and b < 52
-                ):
-                    fast = True
-                    seen.add(a)
-                    seen.add(b)
-                else:
-                    fast = False
-                if fast:  # the common deal, checked inline
-                    self.events.append(action)
-                    self.hole_cards[seat] = cards
-                    self.needs_new_deck = False
-                    self._dealt = seat + 1
-                    if seat + 1 == self.seats and not self._exposed:
-                        self._start_preflop()
-                    return
-            self.check_action(action)
-            self.events.append(action)
-            self._do_deal_hole(action)  # type: ignore[arg-type]
-            return
-        if kind is DealBoard and self._deal_board_fast(action):  # type: ignore[arg-type]
-            return
-        if (
-            kind is Show
-            and self.phase is _SHOWDOWN
-            and type(action.seat) is int  # type: ignore[union-attr]
-            and action.seat == self.to_act  # type: ignore[union-attr]
-            and action.cards is None  # type: ignore[union-attr]
-            and self.hole_cards[action.seat] is not None  # type: ignore[union-attr]
-        ):
-            # the common showdown step: the seat in turn shows what it holds
-            self.events.append(action)
-            self.shown[action.seat] = True  # type: ignore[union-attr]
-            self._next_to_show()
-            return
         self.check_action(action)
+        self._carry_out(action)
+
+    def _carry_out(self, action: Action) -> None:
+        """Log ``action`` and make its changes; it has been checked."""
         self._legal = None
         self.events.append(action)
-        if kind is DealHole:
-            self._do_deal_hole(action)  # type: ignore[arg-type]
-        elif kind is DealBoard:
-            self._do_deal_board(action)  # type: ignore[arg-type]
-        elif kind is Show or kind is Muck:
-            self._do_show_or_muck(action)  # type: ignore[arg-type]
-        elif kind is ExposeCard:
-            self._do_expose(action)  # type: ignore[arg-type]
-        elif kind is ReplaceExposed:
-            self._do_replace(action)  # type: ignore[arg-type]
-        elif kind is RunIt:
-            self._do_run_it(action)  # type: ignore[arg-type]
-        else:
-            self._do_betting(action)  # type: ignore[arg-type]
+        _CARRY_OUT[type(action)](self, action)
+
+    def _deal_each_seat(self, hands: Sequence[tuple[Card, ...] | None]) -> bool:
+        """Deal a replayed record's hole cards, every seat at once, if all are legal.
+
+        ``hands[seat]`` is the seat's two cards, or ``None`` where the record
+        does not know them. Applies ``DealHole(seat, hands[seat])`` for each
+        seat in turn, as ``apply`` would, and returns True; returns False,
+        changing nothing, unless ``hands`` names every seat and each of those
+        steps is legal in turn (R-DEAL-1, R-DECK-1): the caller then applies
+        them one by one to learn which is refused.
+        """
+        if len(hands) != self.seats:
+            return False
+        trial = self.copy()  # tried first, so that a refusal changes nothing
+        try:
+            steps = [DealHole(seat, cards) for seat, cards in enumerate(hands)]
+            for step in steps:
+                trial.apply(step)
+        except HoldemError:
+            return False
+        for step in steps:
+            self.apply(step)
+        return True
 
     # ------------------------------------------------------------ utilities
 
@@ -626,7 +458,29 @@ _LIST_SLOTS = (
 )  # fmt: skip
 _SHARED_SLOTS = tuple(n for n in Hand.__slots__ if n not in _LIST_SLOTS)
 _BETTING_KINDS = frozenset((Fold, Check, Call, Bet, Raise))
-_SEATED = frozenset((Fold, Check, Call, Bet, Raise, Show, Muck, DealHole))
+# the step each kind of action takes once checked (the one path: apply)
+_CARRY_OUT: dict[type, Callable[[Steps, Any], None]] = {
+    **dict.fromkeys(_BETTING_KINDS, HandState._do_betting),
+    Show: HandState._do_show_or_muck,
+    Muck: HandState._do_show_or_muck,
+    DealHole: HandState._do_deal_hole,
+    DealBoard: HandState._do_deal_board,
+    ExposeCard: HandState._do_expose,
+    ReplaceExposed: HandState._do_replace,
+    RunIt: HandState._do_run_it,
+}
+# the check of each kind of action (check_action: a seat, if the action
+# names one, must be at this hand; then the rules of the step)
+_CHECKS: dict[type, Callable[[Hand, Any], None]] = {
+    **dict.fromkeys(_BETTING_KINDS, refusals.check_betting),
+    Show: showdown.check_show_or_muck,
+    Muck: showdown.check_show_or_muck,
+    DealHole: refusals.check_deal,
+    DealBoard: refusals.check_deal,
+    ReplaceExposed: refusals.check_deal,
+    ExposeCard: refusals.check_expose,
+    RunIt: refusals.check_run_it,
+}
 
 
 _AUTO_EVENTS = (

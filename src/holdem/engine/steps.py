@@ -1,11 +1,11 @@
 """Carrying out an action that has been checked: the changes each step makes.
 
 ``Steps`` holds one method per kind of step (betting, showing or mucking,
-dealing hole cards or a street, an exposed card and its replacement), and
-the dealer's quick paths that check and deal a plainly legal deal at once
-(``run_dealer``). ``HandState.apply`` (state.py) checks an action, then
-calls these; they pass the turn on with ``Turns`` (turns.py). The engine's
-modules import one way: hand, turns, steps, state.
+dealing hole cards or a street, an exposed card and its replacement, the
+runs of the board). ``HandState.apply`` (state.py) checks an action, then
+calls the step's method: each step has this one path. They pass the turn on
+with ``Turns`` (turns.py). The engine's modules import one way: hand,
+turns, steps, state.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from operator import attrgetter
 
 from holdem.cards import Card
 from holdem.engine.events import BoardRun, Misdeal, Phase, Street
-from holdem.engine.hand import live_board
 from holdem.engine.turns import Turns
 from holdem.rules.actions import (
     DEALER,
@@ -37,9 +36,6 @@ __all__ = ["Steps"]
 
 _STREETS = tuple(Street)
 _code = attrgetter("code")
-_new_object = object.__new__
-_set_deal_seat = vars(DealHole)["seat"].__set__  # a slot, set straight
-_set_deal_cards = vars(DealHole)["cards"].__set__
 _DEALING, _SHOWDOWN = Phase.DEALING, Phase.SHOWDOWN
 _RIVER = Street.RIVER
 
@@ -48,136 +44,6 @@ class Steps(Turns):
     """A hand's steps for checked actions (no checks; see ``HandState``)."""
 
     __slots__ = ()
-
-    def _deal_holes(self, cards: tuple[Card, ...]) -> bool:
-        """Deal every seat's hole cards at once if plainly legal (run_dealer).
-
-        ``cards`` are the next ``2 x seats`` cards of a ``Deck`` (all Cards,
-        none twice), in the order of the deal: seat 0 gets the first and the
-        ``n+1``-th (R-DEAL-1). Appends one ``DealHole`` per seat. Returns
-        False, changing nothing, when anything is unusual (a deal under way,
-        a card seen, a joker): the caller then applies the steps one by one,
-        through the full check (R-DEAL-1, R-DECK-1).
-        """
-        n = self.seats
-        if self.to_act != DEALER or self._dealt or self._seen or len(cards) != 2 * n:
-            return False
-        codes = set(map(_code, cards))
-        if len(codes) != 2 * n or max(codes) >= 52:
-            return False
-        events, hole_cards = self.events, self.hole_cards
-        for seat in range(n):
-            pair = (cards[seat], cards[seat + n])
-            step = _new_object(DealHole)  # the fields are checked above
-            _set_deal_seat(step, seat)
-            _set_deal_cards(step, pair)
-            events.append(step)
-            hole_cards[seat] = pair
-        self._seen = codes
-        self._dealt = n
-        self.needs_new_deck = False
-        self._start_preflop()
-        return True
-
-    def _deal_each_seat(self, hands: Sequence[tuple[Card, ...] | None]) -> bool:
-        """Deal a replayed record's hole cards, every seat at once, if plainly legal.
-
-        ``hands[seat]`` is the seat's two cards, or ``None`` where the record
-        does not know them. Appends one ``DealHole`` per seat, seat 0 first,
-        as ``apply(DealHole(seat, hands[seat]))`` for each seat in turn would.
-        Returns False, changing nothing, when anything is unusual (a deal
-        under way, a card twice or a joker, not two Cards): the caller then
-        applies the steps one by one, through the full check (R-DEAL-1,
-        R-DECK-1).
-        """
-        n = self.seats
-        if (
-            self.to_act != DEALER
-            or self._dealt
-            or self._seen
-            or self._exposed
-            or len(hands) != n
-        ):
-            return False
-        seen: set[int] = set()
-        add = seen.add
-        for cards in hands:
-            if cards is None:
-                continue
-            if not (
-                type(cards) is tuple
-                and len(cards) == 2
-                and type(first := cards[0]) is Card
-                and type(second := cards[1]) is Card
-            ):
-                return False
-            a, b = first.code, second.code
-            if a in seen or b in seen or a == b or a >= 52 or b >= 52:
-                return False
-            add(a)
-            add(b)
-        events, hole_cards = self.events, self.hole_cards
-        for seat, cards in enumerate(hands):
-            step = _new_object(DealHole)  # the fields are checked above
-            _set_deal_seat(step, seat)
-            _set_deal_cards(step, cards)
-            events.append(step)
-            hole_cards[seat] = cards
-        self._seen = seen
-        self._dealt = n
-        self.needs_new_deck = False
-        self._start_preflop()
-        return True
-
-    def _deal_board_fast(self, action: DealBoard) -> bool:
-        """Deal the usual street (a burn, if given, and new cards) if plainly legal.
-
-        Returns False, changing nothing, to leave anything else to the full
-        check (R-DEAL-2, R-DEAL-3, R-DECK-1, R-MISDEAL-2).
-        """
-        cards, burn = action.cards, action.burn
-        if (
-            self.to_act != DEALER
-            or self._dealt != self.seats
-            or len(cards) != (1 if live_board(self) else 3)
-        ):
-            return False
-        codes = {card.code for card in cards}
-        if burn is not None:
-            codes.add(burn.code)
-        if len(codes) != len(cards) + (burn is not None):
-            return False
-        return self._deal_street(action)
-
-    def _deal_street(self, action: DealBoard) -> bool:
-        """Deal ``action``'s street if no card in it was seen (run_dealer).
-
-        The caller vouches for the shape: the dealer is to act with every
-        hole card dealt, and ``action`` holds the street's number of cards
-        and its burn, if any (a replayed record may not know it), all
-        different. Returns False, changing nothing, for a card seen or a
-        joker, an exposed card, a void deal or a burn before a flop whose
-        burn was the exposed hole card: the full check then says what is
-        wrong (R-DEAL-2, R-DECK-1, R-MISDEAL-2).
-        """
-        board = self.board
-        if self._exposed or self.needs_new_deck or len(live_board(self)) >= 5:
-            return False
-        seen = self._seen
-        burn = action.burn
-        if burn is not None:
-            if not board and self.burns:
-                return False  # R-MISDEAL-2: the burn before the flop is dealt
-            b = burn.code
-            if b >= 52 or b in seen:
-                return False
-        for card in action.cards:
-            if card.code >= 52 or card.code in seen:
-                return False
-        self._legal = None
-        self.events.append(action)
-        self._do_deal_board(action)
-        return True
 
     def _do_betting(self, action: Fold | Check | Call | Bet | Raise) -> None:
         seat = action.seat

@@ -71,12 +71,7 @@ class Turns(Hand):
 
     def _end_street(self) -> None:
         """Return the uncalled bet, then deal on, show down or award (R-BET-7)."""
-        committed = self.committed
-        # nothing is uncalled when two seats match the street's bet (no seat
-        # has more in); otherwise find the bet that nobody matched
-        seat, chips = (
-            (0, 0) if committed.count(self.current_bet) > 1 else uncalled_bet(committed)
-        )
+        seat, chips = uncalled_bet(self.committed)
         if chips:
             self.stacks[seat] += chips
             self.committed[seat] -= chips

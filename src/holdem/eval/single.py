@@ -37,7 +37,7 @@ from holdem.eval.tables import (
     seven_card_array,
     suited_rank_pairs,
 )
-from holdem.eval.value import HandCategory, HandValue, _LazyValue, rank_digits
+from holdem.eval.value import HandCategory, HandValue, rank_digits
 from holdem.eval.wild import JokerRule, bug_rank, stand_ins, wild_rank
 
 __all__ = [
@@ -275,6 +275,30 @@ def best_five(
     subs = iter(stand_ins(real, 5 - len(real), rank))
     stand = [(i, c.code if not c.is_joker else next(subs)) for i, c in enumerate(five)]
     return tuple(five[i] for i in _natural_order(stand, rank))
+
+
+class _LazyValue(HandValue):
+    """A ``HandValue`` as ``evaluate`` makes it, cheaply.
+
+    Its rank and cards are set after creation, the best five worked out on
+    first access (``best_five``, the function above). Having no ``__init__``
+    of its own in Python, it is made in C (``_LazyValue()``). It behaves as,
+    compares with and pickles to a ``HandValue``.
+    """
+
+    __slots__ = ()
+    __init__ = object.__init__
+
+    @property
+    def best_five(self) -> tuple[Card, ...]:
+        """The five cards that make the hand, in natural order (worked out once)."""
+        try:
+            return self._five
+        except AttributeError:
+            pass
+        five = _best_five(self._cards, self._rank, getattr(self, "_rule", "wild"))
+        self._five = five
+        return five
 
 
 def _fast_paths() -> tuple[
@@ -565,3 +589,5 @@ def _fast_paths() -> tuple[
     _flush7,
     _evaluate,
 ) = _fast_paths()
+
+_best_five = best_five  # the function, for _LazyValue's property of that name

@@ -178,16 +178,11 @@ class HandValue:
 
     @property
     def best_five(self) -> tuple[Card, ...]:
-        """The five cards that make the hand, in natural order (worked out once)."""
-        try:
-            return self._five
-        except AttributeError:
-            pass
-        from holdem.eval.single import best_five
+        """The five cards that make the hand, in natural order.
 
-        five = best_five(self._cards, self._rank, getattr(self, "_rule", "wild"))
-        self._five = five
-        return five
+        A value from ``evaluate`` works them out on first access.
+        """
+        return self._five
 
     @property
     def category(self) -> HandCategory:
@@ -247,16 +242,3 @@ class HandValue:
         if isinstance(other, HandValue):
             return self._rank >= other._rank
         return NotImplemented
-
-
-class _LazyValue(HandValue):
-    """A ``HandValue`` as ``evaluate`` makes it, cheaply.
-
-    Its rank and cards are set after creation, the best five worked out on
-    demand. Having no ``__init__`` of its own in Python, it is made in C
-    (``_LazyValue()``). It behaves as, compares with and pickles to a
-    ``HandValue``.
-    """
-
-    __slots__ = ()
-    __init__ = object.__init__

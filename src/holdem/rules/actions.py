@@ -259,8 +259,8 @@ class DealHole:
             and type(cards[1]) is Card
         ):
             _check_cards(cards, "hole cards", 2)
-        _set(self, "seat", seat)
-        _set(self, "cards", cards)
+        _set_hole_seat(self, seat)  # the slots, set straight: dealt in bulk
+        _set_hole_cards(self, cards)
 
     def __str__(self) -> str:
         shown = "????" if self.cards is None else format_cards(self.cards)
@@ -280,8 +280,7 @@ class DealBoard:
     cards: tuple[Card, ...]
     burn: Card | None = None
 
-    def __post_init__(self) -> None:
-        cards = self.cards
+    def __init__(self, cards: tuple[Card, ...], burn: Card | None = None) -> None:
         if not (
             type(cards) is tuple
             and (
@@ -295,13 +294,22 @@ class DealBoard:
             )
         ):
             _check_cards(cards, "board cards", None)
-        if self.burn is not None and type(self.burn) is not Card:
+        if burn is not None and type(burn) is not Card:
             raise InvalidInputError(
-                f"a burn card is a Card or None, got {short_repr(self.burn)}"
+                f"a burn card is a Card or None, got {short_repr(burn)}"
             )
+        _set_board_cards(self, cards)  # the slots, set straight: dealt in bulk
+        _set_board_burn(self, burn)
 
     def __str__(self) -> str:
         return f"dealer deals {format_cards(self.cards)}"
+
+
+# the slots of the dealer's steps (frozen dataclasses refuse setattr)
+_set_hole_seat = vars(DealHole)["seat"].__set__
+_set_hole_cards = vars(DealHole)["cards"].__set__
+_set_board_cards = vars(DealBoard)["cards"].__set__
+_set_board_burn = vars(DealBoard)["burn"].__set__
 
 
 @dataclass(frozen=True, slots=True)

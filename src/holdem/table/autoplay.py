@@ -36,12 +36,12 @@ from holdem.table.decisions import (
     reads_view,
     with_seat,
 )
+from holdem.table.hand_fields import HandFields, HandStage
 from holdem.table.memo import MEMO_SIZE
 
 if TYPE_CHECKING:
     from holdem.engine import HandState
     from holdem.table.bots import Bot
-    from holdem.table.hand import TableHand
 
 __all__ = [
     "MUCKS",
@@ -65,7 +65,7 @@ _new_object = object.__new__
 _new_legal = tuple.__new__
 _BET = DecisionKind.BET
 _BETTING, _COMPLETE, _SHOWDOWN = Phase.BETTING, Phase.COMPLETE, Phase.SHOWDOWN
-_PLAYING = "playing"  # HandStage.PLAYING (a StrEnum: equal to its value)
+_PLAYING = HandStage.PLAYING
 
 
 def speak_cards(
@@ -111,7 +111,7 @@ def hand_action(action: TableAction, seat: int, hand_seat: int) -> PlayerAction 
     return None
 
 
-def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
+def play_dealt(hand: HandFields, bots: Mapping[int, Bot]) -> None:
     """``hand.play`` from the deal on: the engine's decisions until the end.
 
     The same decisions, views and answers as ``decision``, ``view`` and
@@ -243,7 +243,7 @@ def play_dealt(hand: TableHand, bots: Mapping[int, Bot]) -> None:
                 return
 
 
-def refuse(hand: TableHand, state: HandState, action: PlayerAction) -> None:
+def refuse(hand: HandFields, state: HandState, action: PlayerAction) -> None:
     """Refuse ``action`` (hand seats) as ``TableHand.apply`` does: it raises."""
     decision = hand._current_decision(state)
     seat = action.seat

@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Mapping
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from holdem.cards import Deck
@@ -61,6 +60,7 @@ from holdem.table.decisions import (
     showdown_decision,
     with_seat,
 )
+from holdem.table.hand_fields import HandStage
 from holdem.table.memo import HandMemo
 from holdem.table.record import HandRecord, hand_record
 from holdem.table.seating import (
@@ -81,14 +81,6 @@ _BET, _SHOWDOWN = DecisionKind.BET, DecisionKind.SHOWDOWN
 _new_legal = tuple.__new__
 _BURNS_AND_BOARD = 8  # a burn before each street and five board cards
 _SEAT_NUMBER = re.compile(r"\b(?:engine )?(seat |seat=)(\d+)\b")
-
-
-class HandStage(StrEnum):
-    """Where a table hand is: players' choices before the deal, play, or done."""
-
-    PRE_DEAL = "pre-deal"
-    PLAYING = "playing"
-    COMPLETE = "complete"
 
 
 # enum members bound once: reading one off its class takes a lookup

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from holdem.engine import AwardPot, Event, HandState
 from holdem.engine.seating import MAX_SEATS
 from holdem.table.config import TableConfig, split_rake
-
-if TYPE_CHECKING:
-    from holdem.table.hand import TableHand
+from holdem.table.hand_fields import HandFields
 
 __all__ = [
     "NO_RAKE",
@@ -192,7 +189,7 @@ def new_record(
     return record
 
 
-def hand_record(hand: TableHand, state: HandState) -> HandRecord:
+def hand_record(hand: HandFields, state: HandState) -> HandRecord:
     """The record of ``hand``, its engine hand ``state`` complete, rake taken.
 
     The rake comes from the pots awarded (R-POT-4: none without a rake).

@@ -11,22 +11,19 @@ functions as its methods.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from holdem.rules.config import ForcedBets
 from holdem.table.config import StraddlePolicy
+from holdem.table.hand_fields import HandFields
 from holdem.table.memo import MEMO_SIZE
 from holdem.table.seating import Positions, between, fresh_plan, hand_order
-
-if TYPE_CHECKING:
-    from holdem.table.hand import TableHand
 
 __all__ = ["deal", "next_straddle_seat", "settle_seats", "straddle_size"]
 
 _NO_STRADDLE = StraddlePolicy.NONE
 
 
-def settle_seats(hand: TableHand) -> None:
+def settle_seats(hand: HandFields) -> None:
     """Fix who is dealt in once every post-or-wait answer is in."""
     plan = hand._plan
     dealt = set(plan.dealt) | set(hand._posted)
@@ -78,13 +75,13 @@ def settle_seats(hand: TableHand) -> None:
     hand._hand_seat = hand_seat  # shared: only ever read
 
 
-def straddle_size(hand: TableHand) -> int:
+def straddle_size(hand: HandFields) -> int:
     """The next straddle's size: double the last blind or straddle (R-STRADDLE-1)."""
     size: int = hand._game.big_blind << (len(hand._straddles) + 1)
     return size
 
 
-def next_straddle_seat(hand: TableHand) -> int | None:
+def next_straddle_seat(hand: HandFields) -> int | None:
     """The seat offered the next straddle, or ``None`` (R-STRADDLE-1).
 
     Only a player with chips behind the straddle is offered it: the straddle
@@ -107,7 +104,7 @@ def next_straddle_seat(hand: TableHand) -> int | None:
     return seat
 
 
-def deal(hand: TableHand) -> None:
+def deal(hand: HandFields) -> None:
     """Deal ``hand``, seats settled, with its forced bets (remembered once each)."""
     game, seats = hand._game, hand.seats
     n = len(seats)
