@@ -94,7 +94,10 @@ def careful(decision: dict[str, Any]) -> dict[str, Any]:
 def test_sigkill_mid_hand_voids_the_hand_and_loses_no_chip(database_url: str) -> None:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    with serve(database_url, port) as server, httpx.Client(base_url=base, timeout=30) as api:
+    with (
+        serve(database_url, port) as server,
+        httpx.Client(base_url=base, timeout=30) as api,
+    ):
         response = api.post("/api/register", json={"name": "ann", "password": PASSWORD})
         assert response.status_code == 201
         starting_wallet = response.json()["player"]["balance"]
@@ -121,7 +124,10 @@ def test_sigkill_mid_hand_voids_the_hand_and_loses_no_chip(database_url: str) ->
         os.kill(server.pid, signal.SIGKILL)
         server.wait()
 
-    with serve(database_url, port) as server, httpx.Client(base_url=base, timeout=30) as api:
+    with (
+        serve(database_url, port) as server,
+        httpx.Client(base_url=base, timeout=30) as api,
+    ):
         api.post("/api/login", json={"name": "ann", "password": PASSWORD})
         me = api.get("/api/me").json()
         assert me["player"]["balance"] == starting_wallet - 200

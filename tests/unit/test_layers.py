@@ -92,9 +92,6 @@ def test_core_is_pure(path: Path) -> None:
 # Circles left on purpose, each with why; a circle not listed here fails. An
 # entry whose circle is gone matches nothing and can be deleted.
 KNOWN_CIRCLES = {
-    frozenset({"holdem.table.table", "holdem.table.steady"}): (
-        "table/steady.py is being removed on its own branch (issue 22 item 6)"
-    ),
     frozenset(
         {
             "holdem.server.chat",
