@@ -420,3 +420,25 @@ def test_a_tournament_run_by_one_process_is_shown_and_joined_from_another(
             socket.receive_json()
     assert closed.value.code == WS_NOT_OWNER  # type: ignore[attr-defined]
     assert b.get("/api/me").json()["player"]["balance"] == 1000 - 110
+
+
+def test_a_fault_in_the_lease_round_stops_no_table(
+    make_client: Callable[..., TestClient], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bug in the lease round is logged; the tables' clock runs on."""
+    client = make_client()  # the demo table, with its bots
+    dealer = room(client)
+    (table_id,) = dealer.runners
+    ticked: list[int] = []
+    runner = dealer.runners[table_id]
+    monkeypatch.setattr(runner, "tick", lambda: ticked.append(table_id))
+
+    def broken() -> tuple[set[Any], set[Any]]:
+        raise RuntimeError("a bug in the lease round")
+
+    monkeypatch.setattr(dealer.leases, "heartbeat", broken)
+    dealer.next_lease_round = None
+    dealer.tick()
+    assert ticked == [table_id]  # the table's step still ran
+    assert dealer.runners == {table_id: runner}
+    assert dealer.next_lease_round is not None  # tried again later, not each tick

@@ -884,10 +884,12 @@ class Room:
             try:
                 self.lease_round()
             except Exception as error:
-                if not is_database_error(error):
-                    raise
-                self.database.failed(error)
-                return
+                if is_database_error(error):
+                    self.database.failed(error)
+                    return
+                # a bug here must not stop the tables: they deal on, the
+                # round is tried again at the next tick
+                LOG.exception("the lease round failed: %s", describe(error))
         for runner in list(self.runners.values()):
             if self.database.is_down:
                 break

@@ -398,7 +398,11 @@ class Tournaments:
                 leases.close(key)
                 leases.held.pop(key, None)
                 continue
-            line = live.lobby_json(None)
+            try:
+                line = live.lobby_json(None)
+            except Exception:  # one tournament's line stops nothing else
+                LOG.exception("tournament %d: no lobby line", tournament_id)
+                continue
             if written.get(key) != line:
                 changed[key] = line
         return changed
