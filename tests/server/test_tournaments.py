@@ -19,6 +19,7 @@ from fastapi.testclient import TestClient
 from room_helpers import FakeClock, register
 
 from holdem.history.online import Outcome, replay_online_text
+from holdem.history.online.to_phh import online_text_histories
 from holdem.server import Store
 from holdem.server.schema import ledger, tournament_entries
 from holdem.tournament import place_prizes, split_prize
@@ -215,7 +216,17 @@ def test_tournament_hands_carry_tournament_level_and_table_and_replay(
     assert replay.hand is not None
     hand = replay.hand
     assert hand.is_tournament and hand.table == f"{tid} 1"
+    assert (hand.tournament_id, hand.level) == (str(tid), 1)
     assert (hand.small_blind, hand.big_blind) == (10, 20)
+    # and as PHH again: the room's tournament, level and table
+    (converted,) = online_text_histories(text)
+    assert converted.history is not None, converted.message
+    fields = dict(converted.history.metadata)
+    assert (fields["_tournament_id"], fields["level"], fields["table"]) == (
+        tid,
+        1,
+        f"{tid} 1",
+    )
 
 
 def test_R_TOURN_3_a_player_moved_from_a_broken_table_is_told_where_to_go(

@@ -20,6 +20,7 @@ from holdem.table import (
     Tournament,
     finishing_places,
 )
+from holdem.table.config import schedule_index
 
 LEVELS = (
     BlindLevel(5, 10, hands=5),
@@ -87,7 +88,7 @@ def test_R_TABLE_3_levels_by_time_use_the_clock_passed_in():
     tournament = Tournament(
         TableConfig(GameConfig(), seat_count=3),
         (
-            BlindLevel(5, 10, duration=datetime.timedelta(minutes=15)),
+            BlindLevel(5, 10, minutes=15),
             BlindLevel(10, 20),
         ),
         entrants(3, 5000),
@@ -135,3 +136,65 @@ def test_tournament_config_refusals():
         Tournament(config, (BlindLevel(1, 2), BlindLevel(2, 4)), entrants(3))
     with pytest.raises(InvalidInputError, match="clock"):
         Tournament(config, (BlindLevel(1, 2),), entrants(3), level_by="time")
+
+
+def test_one_level_type_for_the_table_and_the_tournament_layer():
+    """``holdem.tournament.Level`` is the table's ``BlindLevel``, not a copy."""
+    from holdem.tournament import Level
+
+    assert Level is BlindLevel
+    assert Level(20, 40, 40, True, minutes=10) == BlindLevel(
+        20, 40, ante=40, big_blind_ante=True, minutes=10
+    )
+
+
+def test_R_ANTE_1_a_level_with_a_big_blind_ante_at_a_one_table_tournament():
+    """The big blind posts the level's ante for the table (R-ANTE-1); the
+    level, not the table's game, says so."""
+    tournament = Tournament(
+        TableConfig(GameConfig(), seat_count=3),
+        (BlindLevel(50, 100, 100, big_blind_ante=True, hands=1), BlindLevel(100, 200)),
+        entrants(3, 5000),
+        rng=random.Random(1),
+    )
+    hand = tournament.start_hand(button=1)
+    assert hand.state is not None
+    forced = hand.state.forced
+    assert forced.blinds_or_straddles == (50, 100, 0)
+    assert forced.antes == (0, 100, 0)  # the big blind's seat posts it
+    hand.play({s: CallingStationBot() for s in (1, 2, 3)})
+    hand2 = tournament.start_hand()
+    assert hand2.state is not None and hand2.state.forced.antes == (0, 0, 0)
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"small_blind": 30, "big_blind": 20}, r"above the big blind 20 \[R-BLIND-2\]"),
+        ({"small_blind": 1, "big_blind": 0}, "big_blind must be positive"),
+        ({"small_blind": 1, "big_blind": 2, "ante": -1}, "ante must be non-negative"),
+        ({"small_blind": 1, "big_blind": 2, "ante": 1.5}, "ante must be a whole"),
+        ({"small_blind": 1, "big_blind": 2, "big_blind_ante": 1}, "True or False"),
+        ({"small_blind": 1, "big_blind": 2, "minutes": 0}, "minutes must be a pos"),
+        ({"small_blind": 1, "big_blind": 2, "hands": 2.0}, "hands must be a pos"),
+    ],
+)
+def test_R_TABLE_3_a_bad_level_says_what_is_allowed(fields, message):
+    with pytest.raises(InvalidInputError, match=message):
+        BlindLevel(**fields)
+
+
+@pytest.mark.parametrize(
+    ("lengths", "spent", "index"),
+    [
+        ([5, 5, None], 0, 0),
+        ([5, 5, None], 4, 0),
+        ([5, 5, None], 5, 1),  # a level ends the moment its length is reached
+        ([5, 5, None], 9.99, 1),
+        ([5, 5, None], 10_000, 2),
+        ([5, 5], 10, 1),  # past the last length: the last level goes on
+        ([None], 3, 0),
+    ],
+)
+def test_R_TABLE_3_schedule_index(lengths, spent, index):
+    assert schedule_index(lengths, spent) == index

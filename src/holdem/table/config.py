@@ -6,7 +6,7 @@ the players see, ``1..seat_count``, fixed for the session.
 
 from __future__ import annotations
 
-import datetime
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -20,6 +20,8 @@ __all__ = [
     "LevelClock",
     "StraddlePolicy",
     "TableConfig",
+    "check_level_lengths",
+    "schedule_index",
     "split_rake",
 ]
 
@@ -49,28 +51,39 @@ class LevelClock(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class BlindLevel:
-    """One tournament level (R-TABLE-3).
+    """One tournament level: its blinds, ante and length (R-TABLE-3).
+
+    The one level type of every tournament: a one-table ``Tournament`` here
+    and the tournament layer's structure (``holdem.tournament.Level`` is
+    this class).
 
     Attributes:
         small_blind: chips, at most the big blind (R-BLIND-2).
         big_blind: chips, positive.
-        ante: chips per player dealt in (or the big blind's, with a big-blind
-            ante; R-ANTE-1).
-        hands: hands the level lasts when levels go by hands; ``None`` for
-            the last level (it lasts until the end).
-        duration: how long the level lasts when levels go by time; ``None``
-            for the last level.
+        ante: chips each player dealt in posts, or, with ``big_blind_ante``,
+            the ante the big blind posts for the table (R-ANTE-1).
+        big_blind_ante: the big blind posts the ante for everyone (R-ANTE-1).
+        minutes: the level's length when levels go by time (``LevelClock.TIME``);
+            ``None`` for the last level (it lasts to the end).
+        hands: the level's length when levels go by hands (``LevelClock.HANDS``);
+            ``None`` for the last level.
 
     Raises:
-        InvalidInputError: on non-int or negative chips, a small blind above
-            the big blind, or a non-positive length.
+        InvalidInputError: for chips that are not whole and non-negative, a
+            small blind above the big blind, a flag that is not a bool, or a
+            length that is not a positive whole number.
+
+    >>> level = BlindLevel(50, 100, 100, big_blind_ante=True, minutes=15)
+    >>> level.length(LevelClock.TIME), level.length(LevelClock.HANDS)
+    (15, None)
     """
 
     small_blind: int
     big_blind: int
     ante: int = 0
+    big_blind_ante: bool = False
+    minutes: int | None = None
     hands: int | None = None
-    duration: datetime.timedelta | None = None
 
     def __post_init__(self) -> None:
         check_chips("small_blind", self.small_blind)
@@ -79,17 +92,90 @@ class BlindLevel:
         if self.small_blind > self.big_blind:
             raise InvalidInputError(
                 f"small blind {self.small_blind} is above the big blind"
-                f" {self.big_blind} (R-BLIND-2)"
+                f" {self.big_blind} [R-BLIND-2]",
+                rule="R-BLIND-2",
             )
-        if self.hands is not None:
-            check_chips("hands", self.hands, positive=True)
-        if self.duration is not None and (
-            not isinstance(self.duration, datetime.timedelta)
-            or self.duration <= datetime.timedelta(0)
-        ):
+        if type(self.big_blind_ante) is not bool:
             raise InvalidInputError(
-                f"duration must be a positive timedelta, got {self.duration!r}"
+                f"big_blind_ante must be True or False, got {self.big_blind_ante!r}"
             )
+        for name in ("minutes", "hands"):
+            value = getattr(self, name)
+            if value is not None and (type(value) is not int or value <= 0):
+                raise InvalidInputError(
+                    f"a level's {name} must be a positive whole number or None,"
+                    f" got {value!r}"
+                )
+
+    def length(self, level_by: LevelClock) -> int | None:
+        """The level's length in the unit levels go by: hands or minutes."""
+        return self.hands if level_by is LevelClock.HANDS else self.minutes
+
+    def game(self, base: GameConfig) -> GameConfig:
+        """``base`` with this level's blinds and ante (bet sizes follow the blind).
+
+        >>> BlindLevel(50, 100, 100, big_blind_ante=True).game(GameConfig()).ante
+        100
+        """
+        return dataclasses.replace(
+            base,
+            small_blind=self.small_blind,
+            big_blind=self.big_blind,
+            ante=self.ante,
+            big_blind_ante=self.big_blind_ante,
+            min_bet=0,
+            small_bet=0,
+            big_bet=0,
+        )
+
+
+def check_level_lengths(levels: Sequence[BlindLevel], level_by: LevelClock) -> None:
+    """Refuse levels of which one but the last has no length (R-TABLE-3).
+
+    Args:
+        levels: the levels, first to last.
+        level_by: what moves to the next level: each level but the last
+            needs its length in that unit (hands or minutes).
+
+    Raises:
+        InvalidInputError: naming the first level without its length.
+    """
+    unit = "hands" if level_by is LevelClock.HANDS else "minutes"
+    for number, level in enumerate(levels[:-1], start=1):
+        if level.length(level_by) is None:
+            raise InvalidInputError(
+                f"level {number} has no length in {unit} (levels go by"
+                f" {level_by}; only the last level lasts to the end)"
+                " [R-TABLE-3]",
+                rule="R-TABLE-3",
+            )
+
+
+def schedule_index(lengths: Sequence[int | None], spent: float) -> int:
+    """Which item of a schedule runs once ``spent`` of it has gone by (R-TABLE-3).
+
+    Args:
+        lengths: each item's length in one unit (hands or minutes), in
+            order; ``None`` for an item that lasts to the end.
+        spent: hands dealt or minutes gone since the start, ``>= 0``.
+
+    Returns:
+        The 0-based index of the item running: an item ends the moment its
+        length is reached; past the last length, the last item.
+
+    >>> schedule_index([15, 15, None], 29.9), schedule_index([15, 15], 30)
+    (1, 1)
+    """
+    if not lengths:
+        raise InvalidInputError("a schedule needs at least one level [R-TABLE-3]")
+    ends = 0
+    for index, length in enumerate(lengths):
+        if length is None:
+            return index
+        ends += length
+        if spent < ends:
+            return index
+    return len(lengths) - 1
 
 
 TABLE_MAX_RUNS = 3

@@ -17,7 +17,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from holdem.errors import InvalidInputError, TableError
-from holdem.table.config import BlindLevel, LevelClock, TableConfig
+from holdem.table.config import (
+    BlindLevel,
+    LevelClock,
+    TableConfig,
+    check_level_lengths,
+    schedule_index,
+)
 from holdem.table.hand import TableHand
 from holdem.table.record import HandRecord
 from holdem.table.table import Table
@@ -61,8 +67,9 @@ class Tournament:
     Args:
         config: the table; ``tournament`` is set on it, and its game's
             structure and house options hold at every level.
-        levels: the blind levels, first to last; each but the last needs a
-            length in hands (``level_by=HANDS``) or time (``TIME``).
+        levels: the blind levels, first to last, each with its blinds, ante
+            and big-blind ante flag; each but the last needs a length in
+            hands (``level_by=HANDS``) or minutes (``TIME``).
         entrants: ``seat -> (player, starting stack)``.
         level_by: what moves to the next level.
         rng: the shuffler; ``random.SystemRandom()`` when omitted.
@@ -88,14 +95,7 @@ class Tournament:
         self.level_by = LevelClock(level_by)
         if not self.levels:
             raise InvalidInputError("a tournament needs at least one blind level")
-        attribute = "hands" if self.level_by is LevelClock.HANDS else "duration"
-        for number, level in enumerate(self.levels[:-1], start=1):
-            if getattr(level, attribute) is None:
-                raise InvalidInputError(
-                    f"level {number} has no length in {attribute} (levels go by"
-                    f" {self.level_by}) [R-TABLE-3]",
-                    rule="R-TABLE-3",
-                )
+        check_level_lengths(self.levels, self.level_by)
         if self.level_by is LevelClock.TIME and now is None:
             raise InvalidInputError("levels by time need a clock: pass now=...")
         if len(entrants) < 2:
@@ -127,21 +127,13 @@ class Tournament:
 
     def current_level(self) -> int:
         """The level (1-based) the next hand is dealt at (R-TABLE-3)."""
+        lengths = [level.length(self.level_by) for level in self.levels]
         if self.level_by is LevelClock.HANDS:
-            left = self.table.hand_number
-            for number, level in enumerate(self.levels, start=1):
-                if level.hands is None or left < level.hands:
-                    return number
-                left -= level.hands
-            return len(self.levels)
+            return schedule_index(lengths, self.table.hand_number) + 1
         assert self._now is not None
         start = self._started if self._started is not None else self._now()
-        elapsed = self._now() - start
-        for number, level in enumerate(self.levels, start=1):
-            if level.duration is None or elapsed < level.duration:
-                return number
-            elapsed -= level.duration
-        return len(self.levels)
+        minutes = (self._now() - start) / datetime.timedelta(minutes=1)
+        return schedule_index(lengths, minutes) + 1
 
     def start_hand(self, *, button: int | None = None) -> TableHand:
         """Deal the next hand at the current level.
@@ -156,16 +148,7 @@ class Tournament:
             self._started = self._now()
         number = self.current_level()
         if number != self.level:
-            level = self.levels[number - 1]
-            game = dataclasses.replace(
-                self.table.config.game,
-                small_blind=level.small_blind,
-                big_blind=level.big_blind,
-                ante=level.ante,
-                min_bet=0,
-                small_bet=0,
-                big_bet=0,
-            )
+            game = self.levels[number - 1].game(self.table.config.game)
             self.table.set_stakes(game, level=number)
             self.level = number
         return self.table.start_hand(button=button)

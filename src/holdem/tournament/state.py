@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from holdem.errors import InvalidInputError, StateError
-from holdem.table.config import LevelClock
+from holdem.table.config import LevelClock, schedule_index
 from holdem.table.record import HandRecord
 from holdem.table.seating import Positions
 from holdem.tournament.payouts import MAX_ENTRIES, places_paid
@@ -237,30 +237,23 @@ class Tournament:
             InvalidInputError: levels by time without ``now``.
         """
         structure = self.structure
-        number = 0
+        schedule = structure.schedule
         if structure.level_by is LevelClock.HANDS:
-            left = self._most_hands
-            for item in structure.schedule:
-                assert isinstance(item, Level)  # checked: no breaks by hands
-                number += 1
-                if item.hands is None or left < item.hands:
-                    return number, item
-                left -= item.hands
-            return number, structure.levels[-1]
+            # no breaks by hands (checked): the schedule is the levels
+            index = schedule_index(
+                [lv.hands for lv in structure.levels], self._most_hands
+            )
+            return index + 1, structure.levels[index]
         if now is None or not isinstance(now, datetime.datetime):
             raise InvalidInputError(
                 f"levels go by time: pass now (a datetime), got {now!r}"
             )
         start = self.started_at or now
         minutes = (now - start) / datetime.timedelta(minutes=1)
-        for item in structure.schedule:
-            length = item.minutes
-            if isinstance(item, Level):
-                number += 1
-            if length is None or minutes < length:
-                return number, item if isinstance(item, Level) else None
-            minutes -= length
-        return number, structure.levels[-1]
+        index = schedule_index([item.minutes for item in schedule], minutes)
+        item = schedule[index]
+        number = sum(isinstance(s, Level) for s in schedule[: index + 1])
+        return number, item if isinstance(item, Level) else None
 
     def is_registration_open(self, now: datetime.datetime | None = None) -> bool:
         """Entries are taken: before the start, or up to the late level (R-TOURN-1)."""

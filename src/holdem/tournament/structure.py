@@ -21,7 +21,13 @@ from typing import TypeVar
 
 from holdem.errors import InvalidInputError
 from holdem.rules.config import GameConfig, check_chips
-from holdem.table.config import MAX_SEATS, MIN_SEATS, LevelClock
+from holdem.table.config import (
+    MAX_SEATS,
+    MIN_SEATS,
+    BlindLevel,
+    LevelClock,
+    check_level_lengths,
+)
 
 __all__ = [
     "DEFAULT_MTT_SCHEDULE",
@@ -45,71 +51,9 @@ class Kind(StrEnum):
     MULTI_TABLE = "mtt"
 
 
-@dataclass(frozen=True, slots=True)
-class Level:
-    """One blind level (R-TABLE-3).
-
-    Attributes:
-        small_blind: chips, at most the big blind.
-        big_blind: chips, positive.
-        ante: chips each player dealt in posts, or, with ``big_blind_ante``,
-            the ante the big blind posts for the table (R-ANTE-1).
-        big_blind_ante: the big blind posts the ante for everyone.
-        minutes: the level's length when levels go by time; ``None`` for the
-            last level (it lasts to the end).
-        hands: the level's length when levels go by hands; ``None`` for the
-            last level.
-
-    Raises:
-        InvalidInputError: for chips that are not whole and non-negative, a
-            small blind above the big blind, or a length that is not positive.
-    """
-
-    small_blind: int
-    big_blind: int
-    ante: int = 0
-    big_blind_ante: bool = False
-    minutes: int | None = None
-    hands: int | None = None
-
-    def __post_init__(self) -> None:
-        check_chips("small_blind", self.small_blind)
-        check_chips("big_blind", self.big_blind, positive=True)
-        check_chips("ante", self.ante)
-        if self.small_blind > self.big_blind:
-            raise InvalidInputError(
-                f"small blind {self.small_blind} is above the big blind"
-                f" {self.big_blind} [R-BLIND-2]",
-                rule="R-BLIND-2",
-            )
-        if type(self.big_blind_ante) is not bool:
-            raise InvalidInputError(
-                f"big_blind_ante must be True or False, got {self.big_blind_ante!r}"
-            )
-        for name in ("minutes", "hands"):
-            value = getattr(self, name)
-            if value is not None and (type(value) is not int or value <= 0):
-                raise InvalidInputError(
-                    f"a level's {name} must be a positive whole number or None,"
-                    f" got {value!r}"
-                )
-
-    def game(self, base: GameConfig) -> GameConfig:
-        """``base`` with this level's blinds and ante (bet sizes follow the blind).
-
-        >>> Level(50, 100, 100, big_blind_ante=True).game(GameConfig()).ante
-        100
-        """
-        return dataclasses.replace(
-            base,
-            small_blind=self.small_blind,
-            big_blind=self.big_blind,
-            ante=self.ante,
-            big_blind_ante=self.big_blind_ante,
-            min_bet=0,
-            small_bet=0,
-            big_bet=0,
-        )
+Level = BlindLevel
+"""One blind level: the table layer's ``BlindLevel`` under the name this
+package has always given it (R-TABLE-3, R-BLIND-2, R-ANTE-1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,15 +189,7 @@ class TournamentStructure:
             raise InvalidInputError(
                 "breaks last minutes: levels by hands take none (use level_by=TIME)"
             )
-        length = "minutes" if by_time else "hands"
-        for number, level in enumerate(self.levels[:-1], start=1):
-            if getattr(level, length) is None:
-                raise InvalidInputError(
-                    f"level {number} has no length in {length} (levels go by"
-                    f" {self.level_by}; only the last level lasts to the end)"
-                    " [R-TABLE-3]",
-                    rule="R-TABLE-3",
-                )
+        check_level_lengths(self.levels, self.level_by)
 
     @property
     def levels(self) -> tuple[Level, ...]:

@@ -187,10 +187,12 @@ class OnlineHand:
         hero: the player whose history this is: the one the room dealt hole
             cards to privately (PokerStars' ``Dealt to X [Ah Kd]``), or
             ``None`` when the text names nobody (an observer's history).
-        tournament_id: a tournament's number as the room prints it where
-            the header has no ``Tournament #N`` (OnGame's ``R-274-110``,
-            Merge's ``81601090-1``, the ``TID_1337923`` of an Everleaf file's
-            name), else ``None``.
+        tournament_id: a tournament's number as the room prints it: in
+            PokerStars' header (``Tournament #734695129``), or where the
+            header has no ``Tournament #N`` (OnGame's ``R-274-110``, Merge's
+            ``81601090-1``, the ``TID_1337923`` of an Everleaf file's name);
+            ``None`` for a cash game and where other readers leave a
+            header's ``Tournament #N`` to ``to_phh``.
         buy_in: a tournament's buy-in as the room prints it apart from the
             header (iPoker's ``<buyin>$10+$1</buyin>``), else ``None``.
         plain_chips: a cash game in whole play chips, not money in cents
@@ -199,6 +201,9 @@ class OnlineHand:
         inferred_ante: the ante (chips) each player dealt in posted that the
             file never prints and the pot proves (``antes.with_antes`` adds
             their posts, at line 0; R-ANTE-1); 0 as read.
+        level: a tournament's level as its reader read it (PokerStars'
+            ``- Level IV (50/100)`` is 4; PHH's ``level``), else ``None``
+            (``to_phh`` then reads other rooms' headers for it).
     """
 
     site: str
@@ -236,6 +241,7 @@ class OnlineHand:
     buy_in: str | None = None
     plain_chips: bool = False
     inferred_ante: int = 0
+    level: int | None = None
 
     @property
     def label(self) -> str:

@@ -39,6 +39,7 @@ from holdem.history.online.pokerstars_summary import (
     SummaryReader,
     summary_read,
 )
+from holdem.history.online.printed_level import printed_level
 from holdem.history.online.reader import VERBS, HeaderParser
 from holdem.history.online.text import MONEY, HandText, bracketed, is_plain_amount
 from holdem.rules.config import Structure
@@ -58,6 +59,8 @@ _START = re.compile(
 _STAKES = re.compile(
     rf"[(,] ?(?P<small>{MONEY})/(?P<big>{MONEY})(?: [A-Z]{{3}})?\)", re.IGNORECASE
 )
+_TOURNAMENT = re.compile(r"Tournament #(\d+)")
+"""A tournament's number in the header: ``Tournament #734695129,``."""
 _TABLE = re.compile(r"^Table (?:ID )?'(?P<table>.*)'(?P<rest>.*?)Seat #(?P<button>\d+)")
 # starts only where a run of digits starts: tried at every digit of a long
 # run it took time quadratic in the run's length (16 Ki digits: 2.7 s)
@@ -154,6 +157,7 @@ class _Reader(PostReader, SummaryReader):
         if header is None:
             raise self.error("not a PokerStars hand header")
         rest = header["rest"]
+        tournament = _TOURNAMENT.search(rest)
         is_tournament = "Tournament #" in rest
         # play money (PokerStars: "(Play Money)" on the table line) is whole chips
         plain = not is_tournament and len(lines) > 1 and _PLAY in lines[1]
@@ -223,7 +227,9 @@ class _Reader(PostReader, SummaryReader):
             else None,
             mucked=tuple(self.mucked),
             hero=self.hero,
+            tournament_id=None if tournament is None else tournament[1],
             plain_chips=plain,
+            level=printed_level((rest,)) if is_tournament else None,
         )
 
     # ----------------------------------------------------------------- lines

@@ -91,6 +91,7 @@ from holdem.history.model import FieldValue, HandHistory
 from holdem.history.online.chip_scale import tournament_scale
 from holdem.history.online.model import OnlineHand
 from holdem.history.online.outcome import Outcome
+from holdem.history.online.printed_level import printed_level
 from holdem.history.online.printed_time import printed_time
 from holdem.history.online.registry import detect
 from holdem.history.online.replay import replay_online_state
@@ -131,8 +132,6 @@ _BUY_IN = re.compile(
 )
 """A PokerStars header's buy-in: ``$2.00+$0.50+$0.20 USD``, ``870+130``,
 ``50FPP``, ``Freeroll`` (a tournament's name in its place is not read)."""
-_LEVEL = re.compile(r"\bLevel:? ?([IVXLC]+|\d+)\b")
-_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _PLAY_MONEY = re.compile(r"play ?money|practice play", re.IGNORECASE)
 _UNSCALED_SITES = frozenset({"TheBigGame"})
 """Rooms whose cash amounts are read as whole play chips, not as money."""
@@ -226,7 +225,9 @@ def online_history(
     currency = None if hand.is_tournament else _currency(header)
     if currency is not None:
         fields.append(("currency", currency))
-    level = _level(header) if hand.is_tournament else None
+    level = None
+    if hand.is_tournament:  # as its reader read it, else as the header prints it
+        level = hand.level if hand.level is not None else printed_level(header)
     if level is not None:
         fields.append(("level", level))
     rake = hand.rake if hand.rake is not None else _unprinted_rake(hand, state, won)
@@ -469,20 +470,6 @@ def _tournament_id(
         if found is not None:
             return int(next(group for group in found.groups() if group))
     return None
-
-
-def _level(header: tuple[str, ...]) -> int | None:
-    """A tournament's level as its header prints it (roman or not), or ``None``."""
-    found = _LEVEL.search(" ".join(header))
-    if found is None:
-        return None
-    text = found[1]
-    if text.isdigit():
-        return int(text) or None
-    values = [_ROMAN[c] for c in text]
-    return sum(
-        -v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True)
-    )
 
 
 def _currency(header: tuple[str, ...]) -> str | None:
