@@ -199,6 +199,74 @@ class Pauses:
             self.took.append(time.perf_counter() - self._began)
 
 
+class Usage:
+    """CPU the room's processes and this client used, and this loop's lateness.
+
+    ``start`` and ``stop`` bound the window; ``watch`` wakes every 0.1 s and
+    notes how late (a loop starved of its core, or busy, answers late: the
+    latency it measures is then partly its own).
+    """
+
+    def __init__(self, processes: list[Process]) -> None:
+        self.processes = processes
+        self.late: list[float] = []
+        self._began = (0.0, 0.0, [0.0])
+        self.used = (0.0, 0.0, [0.0])
+
+    def start(self) -> None:
+        """Note the CPU used so far, at the window's start."""
+        self._began = self._now()
+
+    def stop(self) -> None:
+        """Note the CPU used in the window (seconds: wall, client, servers)."""
+        wall, client, servers = self._now()
+        then = self._began
+        self.used = (
+            wall - then[0],
+            client - then[1],
+            [b - a for a, b in zip(then[2], servers, strict=True)],
+        )
+
+    def _now(self) -> tuple[float, float, list[float]]:
+        servers = [cpu_seconds(p.server.pid) for p in self.processes]
+        return time.perf_counter(), time.process_time(), servers
+
+    async def watch(self) -> None:
+        """Note how late each 0.1 s sleep wakes, until cancelled."""
+        while True:
+            before = time.perf_counter()
+            await asyncio.sleep(0.1)
+            self.late.append(time.perf_counter() - before - 0.1)
+
+    def line(self) -> str:
+        """The window's CPU, in cores (1.0: one core busy all along), and lateness."""
+        wall, client, servers = self.used
+        each = ", ".join(
+            f"{p.name} {used / wall:.2f}"
+            for p, used in zip(self.processes, servers, strict=True)
+        )
+        late = sorted(self.late) or [0.0]
+        p99 = late[min(len(late) - 1, int(len(late) * 0.99))]
+        return (
+            f"cpu in the window: servers {sum(servers) / wall:.2f} cores ({each}),"
+            f" this client {client / wall:.2f}; client loop late p99"
+            f" {p99 * 1e3:.0f} ms, max {late[-1] * 1e3:.0f} ms"
+        )
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds (user + system) process ``pid`` used so far; 0 if unknown.
+
+    Read from ``/proc/PID/stat`` (Linux): a process killed and not yet
+    waited for still shows its times.
+    """
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 @dataclass
 class Attack:
     """What the hostile clients of ``--attack`` did."""
@@ -622,26 +690,36 @@ class Player:
         """Play at ``url`` (the table's owner); reconnect as the page does.
 
         After a close: 4421 goes at once to the owner it names (3 times at
-        most in a row); anything else asks a process of the room again
-        after 0.5, 1, 2, 4, then every 5 s (``static/app.js``, openTable).
+        most in a row); anything else asks the room again after 0.5, 1, 2,
+        4, then every 5 s (``static/app.js``, openTable). The page asks its
+        front door, which passes a refused connection on to another
+        process: here the room's processes are tried in turn from a random
+        one, and the first that answers is the room's answer.
         """
         tries = 0
         first: asyncio.Semaphore | None = gate
+        addresses = [url]
         while True:
-            try:
-                closed = await self.play(url, first)
-            except (OSError, TimeoutError, InvalidHandshake):
-                if not self.follow:
-                    raise
-                closed = Closed(False, None, None)
+            closed: Closed | None = Closed(False, None, None)
+            for address in addresses:
+                try:
+                    closed = await self.play(address, first)
+                    break
+                except (OSError, TimeoutError, InvalidHandshake):
+                    if not self.follow:
+                        raise
             first = None
             if closed is None or self.stop.is_set():
                 return
             tries = 1 if closed.opened else tries + 1
             if closed.code == WS_NOT_OWNER and closed.owner and tries <= 3:
-                url = ws_url(url, closed.owner)
+                addresses = [ws_url(address, closed.owner)]
                 continue
-            url = f"{self.rng.choice(self.room)}/ws/tables/{self.table}"
+            start = self.rng.randrange(len(self.room))
+            addresses = [
+                f"{base}/ws/tables/{self.table}"
+                for base in self.room[start:] + self.room[:start]
+            ]
             wait = min(5.0, 0.5 * 2 ** min(tries - 1, 4))
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.stop.wait(), wait)
@@ -712,17 +790,16 @@ class Player:
             sent_at = time.perf_counter()
             await ws.send(json.dumps(message))
 
-        receiver = asyncio.create_task(_receive_all(ws))
-        stopper = asyncio.create_task(self.stop.wait())
+        # one task closes the socket at ``stop``: no task per message
+        closer = asyncio.create_task(_close_at(self.stop, ws))
         try:
             while True:
-                done, _ = await asyncio.wait(
-                    {receiver, stopper}, return_when=asyncio.FIRST_COMPLETED
-                )
-                if stopper in done:
-                    break
-                raw = receiver.result()
-                receiver = asyncio.create_task(_receive_all(ws))
+                try:
+                    raw = await ws.recv()
+                except ConnectionClosed:
+                    if self.stop.is_set():
+                        return
+                    raise
                 message = json.loads(raw)
                 kind = message["type"]
                 if kind == "error":
@@ -767,7 +844,7 @@ class Player:
                     answered = key
                     actor = asyncio.create_task(act_later(choose(decision, rng), key))
         finally:
-            for task in (receiver, stopper, actor):
+            for task in (closer, actor):
                 if task is not None:
                     task.cancel()
             if actor is not None and actor.done() and not actor.cancelled():
@@ -791,8 +868,9 @@ class Player:
             failover.back.setdefault(self.index, now)
 
 
-async def _receive_all(ws: ClientConnection) -> str | bytes:
-    return await ws.recv()
+async def _close_at(stop: asyncio.Event, ws: ClientConnection) -> None:
+    await stop.wait()
+    await ws.close()
 
 
 async def kill_one(
@@ -907,7 +985,8 @@ async def run(args: argparse.Namespace) -> int:
                 await player.run(url, gate)
 
             tasks = [asyncio.create_task(one(i)) for i in range(clients)]
-            deadline = time.perf_counter() + 120
+            # 120 s, or 10 players a second past 1,200
+            deadline = time.perf_counter() + max(120, clients / 10)
             while stats.seated < clients and time.perf_counter() < deadline:
                 failed = [t for t in tasks if t.done() and t.exception() is not None]
                 if len(failed) > clients // 20:
@@ -945,6 +1024,9 @@ async def run(args: argparse.Namespace) -> int:
             gc.callbacks.append(pauses)
             if args.gc_freeze:
                 gc.freeze()
+            usage = Usage(processes)
+            watcher = asyncio.create_task(usage.watch())
+            usage.start()
             stats.measuring = True
             began = time.perf_counter()
             if failover is not None:
@@ -957,6 +1039,8 @@ async def run(args: argparse.Namespace) -> int:
                 await asyncio.sleep(args.seconds)
             ended = time.perf_counter()
             window_load = load()
+            usage.stop()
+            watcher.cancel()
             if failover is not None:  # play on until the room has recovered
                 assert failover.killed_at is not None
                 until = failover.killed_at + args.failover_timeout
@@ -970,6 +1054,8 @@ async def run(args: argparse.Namespace) -> int:
                     f"client full GCs: {len(pauses.took)}, longest"
                     f" {max(pauses.took) * 1e3:.0f} ms"
                 )
+            if several:
+                print(f"{usage.line()}  {window_load}")
             elapsed = ended - began
             stop.set()
             results = await asyncio.gather(*tasks, return_exceptions=True)
@@ -1000,13 +1086,13 @@ async def run(args: argparse.Namespace) -> int:
     if failover is not None:
         ok = (
             report_failover(
+                args,
                 failover,
                 [a for a in stats.answers if _overlaps(a, outside)],
                 stats.lost,
                 began,
                 ended,
                 (kill_load, window_load, recovery_load),
-                args.failover_timeout,
             )
             and ok
         )
@@ -1031,16 +1117,32 @@ def percentiles(values: list[float]) -> tuple[float, float, float]:
     return statistics.median(ordered) * 1e3, p99 * 1e3, ordered[-1] * 1e3
 
 
+def timeline(answers: list[Answer], start: float, goal_ms: float) -> None:
+    """Print ``answers`` per 0.25 s from ``start``: count, over goal, maximum."""
+    buckets: dict[int, list[float]] = {}
+    for answer in answers:
+        buckets.setdefault(int((answer.at - start) * 4), []).append(answer.latency)
+    for quarter, values in sorted(buckets.items()):
+        over = sum(1 for v in values if v > goal_ms / 1e3)
+        print(
+            f"  t={quarter / 4:5.2f} s  answers {len(values):3d}  over goal"
+            f" {over:3d}  max {max(values) * 1e3:6.1f} ms"
+        )
+
+
 def report_failover(
+    args: argparse.Namespace,
     failover: Failover,
     answers: list[Answer],
     lost: int,
     began: float,
     ended: float,
     loads: tuple[str, str, str],
-    timeout: float,
 ) -> bool:
-    """The failover's figures; whether the room recovered in ``timeout`` s.
+    """The failover's figures; whether it recovered in ``--failover-timeout``.
+
+    With ``--timeline``, the failover window's answers per 0.25 s from the
+    kill.
 
     ``loads``: the machine's load at the kill, at the window's end and once
     recovered (or given up).
@@ -1082,9 +1184,13 @@ def report_failover(
         f" {len(answers)}  p50 {p50:.1f}  p99 {p99:.1f}  max {worst:.1f} ms;"
         f" acts lost with their socket {lost}  {at_end}"
     )
+    if args.timeline:
+        timeline([a for a in answers if not a.error], killed, args.goal_ms)
     ok = failover.recovered()
     verdict = "yes" if ok else "NO"
-    print(f"failover: recovered within {timeout:g} s of the kill: {verdict}")
+    print(
+        f"failover: recovered within {args.failover_timeout:g} s of the kill: {verdict}"
+    )
     return ok
 
 
@@ -1161,16 +1267,7 @@ def report(
     )
     slow = [a for a in answers if not a.error]
     if args.timeline and slow:
-        start = slow[0].at
-        buckets: dict[int, list[float]] = {}
-        for answer in slow:
-            buckets.setdefault(int((answer.at - start) * 4), []).append(answer.latency)
-        for quarter, values in sorted(buckets.items()):
-            over = sum(1 for v in values if v > args.goal_ms / 1e3)
-            print(
-                f"  t={quarter / 4:5.2f} s  answers {len(values):3d}  over goal"
-                f" {over:3d}  max {max(values) * 1e3:6.1f} ms"
-            )
+        timeline(slow, slow[0].at, args.goal_ms)
     print(
         f"registration through the API: {min(clients, args.register_api)} in"
         f" {registration:.1f} s; client failures {len(failures)}"
