@@ -60,9 +60,12 @@ accounts are opened in that database the same way; tables are made through
 the first process and placed by the room. Each player connects to its
 table's owner (``socket`` of the ``POST /api/tables`` answer) and, as the
 page does (``static/app.js``), follows a 4421's ``socket`` at once and
-after any other close (1013: the table is moving; a lost connection) asks a
-process of the room again at ``/ws/tables/ID`` after 0.5, 1, 2, 4, then
-every 5 s; a reconnected player whose seat was kept does not sit again.
+after any other close (1013: the table is moving; a lost connection) asks
+the room again at ``/ws/tables/ID`` after 0.5, 1, 2, 4, then every 5 s
+(the page's back-off, which starts again at every socket that opens, a
+refused one too); the processes are tried in turn from a random one, as a
+front door passes a refused connection on. A reconnected player whose seat
+was kept does not sit again.
 The goal is then p99 under 150 ms. ``--failover`` (on by default with
 N > 1): at the middle of the window the last process is killed (SIGKILL);
 printed are the gap in dealing at each of its tables (from the kill to the
@@ -74,7 +77,11 @@ left out of the latency percentiles and its own p99 printed apart (an
 past the window until the room has recovered (at most
 ``--failover-timeout``, 120 s; not recovered: exit 1). After the room
 stops, ``holdem check-chips`` counts every chip of the database (on any
-``--database-url``); its verdict is printed and a mismatch exits 1.
+``--database-url``); its verdict is printed and a mismatch exits 1. With
+several processes the CPU each server and this client used in the window
+is printed too (in cores, from ``/proc``), with how late this client's
+event loop woke (p99, max): a starved client adds its own delay to every
+answer it times.
 
 The independent client of the same load is ``benchmarks/room_client.mjs``
 (Node.js; see its header): two programs sharing no code must agree.
@@ -1156,7 +1163,10 @@ def report_failover(
         if not times:
             return "none"
         seconds = sorted(t - killed for t in times.values())
-        return f"median {statistics.median(seconds):.1f}  max {seconds[-1]:.1f}"
+        return (
+            f"first {seconds[0]:.1f}  median {statistics.median(seconds):.1f}"
+            f"  max {seconds[-1]:.1f}"
+        )
 
     print(
         f"failover: kill -9 of {failover.victim} at t={killed - began:.1f} s of the"
