@@ -29,7 +29,7 @@ from holdem.server import Store, create_app, open_store
 from holdem.server.app import WS_NOT_OWNER
 from holdem.server.database import engine_url
 from holdem.server.leases import LeaseLost
-from holdem.server.room import Room
+from holdem.server.room import ADOPT_AT_ONCE, Room
 from holdem.server.schema import hands, leases, seats
 
 pytestmark = pytest.mark.server
@@ -442,3 +442,33 @@ def test_a_fault_in_the_lease_round_stops_no_table(
     assert ticked == [table_id]  # the table's step still ran
     assert dealer.runners == {table_id: runner}
     assert dealer.next_lease_round is not None  # tried again later, not each tick
+
+
+def test_many_tables_taken_over_are_loaded_a_few_a_tick(
+    postgres_url: str, processes: Callable[..., TestClient]
+) -> None:
+    """33 tables in one pass had held a survivor's event loop 1.8 s."""
+    a = processes("a")
+    b = processes("b", table_creations=20)
+    register(a, "ann")
+    made = [line["id"] for line in make_tables(a, 6, b)]
+    mine = [i for i, o in owners(postgres_url).items() if o == "a"]
+    assert len(mine) == 3
+    a.__exit__(None, None, None)  # a clean stop: a's 3 tables are free
+    assert ADOPT_AT_ONCE == 4
+    for table_id in made:
+        lapse(room(b).store, table_id)  # and b's own: 6 to take at once
+    dealer = room(b)
+    dealer.leases.held.clear()
+    dealer.runners.clear()
+    dealer.lease_round()
+    assert len(dealer.runners) == 4 and len(dealer.to_adopt) == 2
+    waiting = dealer.to_adopt[0][1]
+    with b.websocket_connect(f"/ws/tables/{waiting}") as socket:
+        message = socket.receive_json()
+        assert message["error"]["kind"] == "UnavailableError", message
+        with pytest.raises(Exception) as closed:
+            socket.receive_json()
+    assert closed.value.code == 1013  # type: ignore[attr-defined]
+    dealer.tick()
+    assert sorted(dealer.runners) == sorted(made) and dealer.to_adopt == []

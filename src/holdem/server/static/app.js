@@ -260,9 +260,11 @@ function openTable(id, socket, attempt) {
   const ws = new WebSocket(socketUrl(socket || state.sockets[id] || `/ws/tables/${id}`));
   state.ws = ws;
   let owner = null;  // where another process says the table lives (4421)
-  ws.onopen = () => { attempt = 0; };
   ws.onmessage = (event) => {
     const message = JSON.parse(event.data);
+    // the owner took us in: the back-off starts again from its first step
+    // (not at open: a socket refused at once, 4421 or 1013, is opened too)
+    if (message.type === "welcome") attempt = 0;
     if (message.type === "table") {
       state.snap = message.snapshot;
       const you = state.snap.you;
