@@ -62,10 +62,21 @@ def test_a_row_id_past_a_database_integer_is_400_not_500(client: TestClient) -> 
         "/api/hands/99999999999999999999",
         "/api/hands/0",
         "/api/tournaments/2147483648",
+        # found by the new user of issue 18: 500 on PostgreSQL
+        "/api/tables?after=2147483648",
+        "/api/tables/2147483648",
+        "/api/tables/2147483648/hands",
+        "/api/me/hands/export?format=phh&hand=2147483648",
+        "/api/me/hands/export?format=phh&table=2147483648",
     ):
         answer = client.get(path)
         assert answer.status_code == 400, (path, answer.text)
         assert answer.json()["error"]["kind"] == "InvalidInputError"
+    sat = client.post("/api/tables/2147483648/sit", json={"seat": 1, "buy_in": 100})
+    assert sat.status_code == 400, sat.text
+    with client.websocket_connect("/ws/tables/2147483648") as socket:
+        message = socket.receive_json()
+        assert message["error"]["kind"] == "NotFoundError", message
 
 
 def test_a_table_that_cannot_load_stops_alone_and_its_players_may_leave(

@@ -28,7 +28,7 @@ from holdem.errors import InvalidInputError
 from holdem.server import Store, create_app, open_store
 from holdem.server.app import WS_NOT_OWNER
 from holdem.server.database import engine_url
-from holdem.server.leases import LeaseLost
+from holdem.server.leases import LeaseLost, Leases
 from holdem.server.room import ADOPT_AT_ONCE, Room
 from holdem.server.schema import hands, leases, seats
 
@@ -340,9 +340,14 @@ def test_migrations_and_the_demo_table_run_once_when_processes_race(
 def test_a_second_process_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'room.db'}"
     first = open_store(url, now=FakeClock(), exclusive=True)
+    (tmp_path / "soft.db").symlink_to(tmp_path / "room.db")
+    (tmp_path / "hard.db").hardlink_to(tmp_path / "room.db")
     try:
-        with pytest.raises(InvalidInputError, match="another holdem serve"):
-            open_store(url, now=FakeClock(), exclusive=True)
+        for name in ("room.db", "soft.db", "hard.db"):  # one file, three names
+            with pytest.raises(InvalidInputError, match="another holdem serve"):
+                open_store(
+                    f"sqlite:///{tmp_path / name}", now=FakeClock(), exclusive=True
+                )
     finally:
         first.engine.dispose()
         if first.file_lock is not None:
@@ -472,3 +477,40 @@ def test_many_tables_taken_over_are_loaded_a_few_a_tick(
     assert closed.value.code == 1013  # type: ignore[attr-defined]
     dealer.tick()
     assert sorted(dealer.runners) == sorted(made) and dealer.to_adopt == []
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "node/a",
+        "/node/../x",
+        "/node/<script>",
+        "/node/a?x=1",
+        "//evil",
+        "http://h/x",
+        "ftp://x",
+        "/node a",
+        "/",
+    ],
+)
+def test_a_bad_advertised_address_is_refused(clock: FakeClock, address: str) -> None:
+    with pytest.raises(InvalidInputError, match="--advertise"):
+        conftest.test_config(clock, advertise=address)
+
+
+@pytest.mark.parametrize("name", ["", " ", "a/b", "a b", "x" * 81, "é"])
+def test_a_bad_process_name_is_refused(clock: FakeClock, name: str) -> None:
+    with pytest.raises(InvalidInputError, match="--name"):
+        conftest.test_config(clock, process_id=name)
+
+
+def test_two_live_processes_may_not_advertise_one_address(
+    postgres_url: str, processes: Callable[..., TestClient]
+) -> None:
+    a = processes("a")
+    twin = Leases(room(a).store.engine, process="f", address="/node/a", ttl_seconds=8.0)
+    assert twin.address_holder() == "a"
+    other = Leases(
+        room(a).store.engine, process="g", address="/node/g", ttl_seconds=8.0
+    )
+    assert other.address_holder() is None

@@ -158,17 +158,18 @@ def _report(url: str) -> bool:
     "process_name",
     default=None,
     metavar="NAME",
-    help="This process's name in a room of several processes (one PostgreSQL);"
-    " default HOSTNAME:PORT. Started again under its name, a process takes its"
-    " tables back at once.",
+    help="This process's name in a room of several processes (one PostgreSQL):"
+    " 1..80 of A-Z a-z 0-9 . _ : -, unique among the live ones; default"
+    " HOSTNAME:PORT. Restarted under its name after a crash, a process waits"
+    " until its old leases lapse (--lease-seconds), then takes its tables back.",
 )
 @click.option(
     "--advertise",
     default="",
     metavar="ADDRESS",
     help="Where clients reach this process's table sockets: a path through the"
-    " front door (/node/a, see deploy/) or http(s)://host:port. Default: the"
-    " page's own origin (one process).",
+    " front door (/node/a, see deploy/) or http(s)://host:port; each live"
+    " process its own. Default: the page's own origin (one process).",
 )
 @click.option(
     "--lease-seconds",
@@ -288,7 +289,11 @@ def serve(
             bot_seconds=bot_seconds,
             hand_pause_seconds=hand_pause_seconds,
             demo_table=None if no_demo else ServerConfig().demo_table,
-            process_id=process_name or f"{socket.gethostname()}:{port}",
+            process_id=(
+                f"{socket.gethostname()}:{port}"
+                if process_name is None
+                else process_name
+            ),
             advertise=advertise,
             lease_seconds=lease_seconds,
             metrics_from=metrics_from or ServerConfig().metrics_from,
@@ -362,6 +367,13 @@ def _wait_for_twin(store: Store, config: Any) -> None:
             )
         time.sleep(0.5)
         waited += 0.5
+    holder = leases.address_holder()
+    if holder is not None:
+        shown = config.advertise or '"" (the page\'s own origin)'
+        raise click.UsageError(
+            f"the live process {holder!r} already advertises {shown}: give each"
+            " process its own --advertise (/node/<name> behind the front door)"
+        )
 
 
 def _shuffler(verifiable: bool) -> dict[str, Any]:

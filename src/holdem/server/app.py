@@ -59,7 +59,7 @@ from holdem.server.headers import SecurityHeaders
 from holdem.server.hints import HintListener
 from holdem.server.leases import socket_path
 from holdem.server.outbox import WS_TOO_SLOW
-from holdem.server.paths import RowId
+from holdem.server.paths import ROW_ID_MAX, RowAfter, RowId, RowIdQuery
 from holdem.server.room import Connection, Room
 from holdem.server.snapshot import snapshot, table_summary
 from holdem.server.store import Account, Store
@@ -309,7 +309,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         )
 
     @app.get("/api/tables")
-    async def tables(limit: int | None = None, after: int = 0) -> dict[str, Any]:
+    async def tables(limit: int | None = None, after: RowAfter = 0) -> dict[str, Any]:
         size = config.lobby_page_size if limit is None else limit
         if not 1 <= size <= LOBBY_PAGE_MAX:
             raise InvalidInputError(f"limit is 1..{LOBBY_PAGE_MAX}, got {size}")
@@ -331,7 +331,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         return lines[0]
 
     @app.get("/api/tables/{table_id}")
-    async def table(request: Request, table_id: int) -> dict[str, Any]:
+    async def table(request: Request, table_id: RowId) -> dict[str, Any]:
         return snapshot(room.runner(table_id), account_of(request))
 
     for kind in (
@@ -354,7 +354,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
 
     @app.get("/api/tables/{table_id}/hands")
     async def table_hands(
-        request: Request, table_id: int, limit: int = 20
+        request: Request, table_id: RowId, limit: int = 20
     ) -> dict[str, Any]:
         account = logged_in(request)
         store.table_spec(table_id)  # NotFoundError for an unknown table
@@ -377,9 +377,9 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
     async def export_hands(
         request: Request,
         format: str = "pokerstars",
-        hand: int | None = None,
-        table: int | None = None,
-        session: int | None = None,
+        hand: RowIdQuery = None,
+        table: RowIdQuery = None,
+        session: RowIdQuery = None,
         from_: Annotated[str | None, Query(alias="from")] = None,
         to: str | None = None,
     ) -> Response:
@@ -407,6 +407,8 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
         token = websocket.query_params.get("token") or websocket.cookies.get(COOKIE)
         account = room.accounts.session(token)
         number = int(table_id) if table_id.isascii() and table_id.isdigit() else None
+        if number is not None and not 0 < number <= ROW_ID_MAX:
+            number = None  # no table: answered 4404 below, the database not asked
         if number is not None and number not in room.runners:
             try:
                 room.check_owner(number)
@@ -444,7 +446,7 @@ def create_app(config: ServerConfig, store: Store) -> FastAPI:
 
 
 def _command_route(room: Room, kind: str, account_of: Any) -> Any:
-    async def route(request: Request, table_id: int) -> dict[str, Any]:
+    async def route(request: Request, table_id: RowId) -> dict[str, Any]:
         account = account_of(request)
         body = await _body(request, empty_ok=True)
         runner = room.command(table_id, account, kind, body)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import ipaddress
 import random
+import re
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -501,24 +502,35 @@ class ServerConfig:
                 "lease_seconds is 0.5..3600, got " + short_repr(self.lease_seconds)
             )
         _check_advertise(self.advertise)
-        if not (0 < len(self.process_id) <= 80 and self.process_id.isprintable()):
+        if not _PROCESS_NAME.fullmatch(self.process_id):
             raise InvalidInputError(
-                "process_id is 1..80 printable characters, got "
+                "a process's name (--name) is 1..80 of A-Z a-z 0-9 . _ : -, got "
                 + short_repr(self.process_id)
             )
 
 
+_PROCESS_NAME = re.compile(r"[A-Za-z0-9._:-]{1,80}")
+_PATH_SEGMENT = re.compile(r"[A-Za-z0-9_~-][A-Za-z0-9._~-]*")
+
+
 def _check_advertise(address: str) -> None:
-    """Refuse an advertised address that is not "", /path or http(s)://..."""
+    """Refuse an advertised address that is not "", /path or http(s)://host:port.
+
+    A path is segments of letters, digits and ``. _ ~ -`` (no ``..``, no
+    query): it is pasted into the lobby's socket addresses and the page.
+    """
     if address == "":
         return
-    if address.startswith("/") and not address.startswith("//"):
-        if address.isascii() and " " not in address and len(address) <= 100:
+    if address.startswith("/") and len(address) <= 100:
+        segments = address.rstrip("/").split("/")[1:]
+        if segments and all(_PATH_SEGMENT.fullmatch(s) for s in segments):
             return
     elif origin_of(address) is not None and len(address) <= 200:
-        return
+        parts = urllib.parse.urlsplit(address)
+        if parts.path in ("", "/") and not (parts.query or parts.fragment):
+            return
     raise InvalidInputError(
-        "advertise is a path through the front door (/node/a) or"
+        "--advertise is a path through the front door (/node/a) or"
         " http(s)://host:port, got " + short_repr(address)
     )
 

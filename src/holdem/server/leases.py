@@ -148,6 +148,24 @@ class Leases:
             return None
         return (now - _utc(seen)).total_seconds()
 
+    def address_holder(self) -> str | None:
+        """Another live process advertising this one's address, or ``None``.
+
+        Two processes at one address would send clients of one to the
+        other, which would answer that the first deals the table: neither
+        could be reached. ``holdem serve`` refuses to start then.
+        """
+        with self.engine.connect() as db:
+            now = self.clock(db)
+            holder = db.execute(
+                sa.select(processes.c.id).where(
+                    processes.c.address == self.address,
+                    processes.c.id != self.process,
+                    processes.c.heartbeat_at > now - self.ttl,
+                )
+            ).scalar()
+        return None if holder is None else str(holder)
+
     def heartbeat(self) -> tuple[set[Key], set[Key]]:
         """Renew this process's row and leases; ``(lost, assigned)``.
 

@@ -47,30 +47,35 @@ def room_lock(engine: sa.Engine) -> Iterator[None]:
             db.commit()
 
 
-def lock_sqlite_file(path: str) -> IO[str]:
-    """Lock the SQLite file at ``path`` for this process; the open lock file.
+def lock_sqlite_file(path: str) -> IO[bytes]:
+    """Lock the SQLite file at ``path`` for this process; the open file.
 
-    The lock (``path + ".lock"``, ``flock``) lasts while the returned file
-    is open, so until the process ends, however it ends.
+    The lock is a ``flock`` on the database file itself, so a symbolic or
+    hard link to it is the same file, and it lasts while the returned file
+    is open: until the process ends, however it ends. (SQLite's own locks
+    are POSIX ``fcntl`` locks, which a ``flock`` does not touch; the file
+    stays open, so closing it cannot drop theirs.) The holder's pid is
+    noted beside the real path (``.lock``) for the refusal's message.
 
     Raises:
         InvalidInputError: another process holds it.
     """
-    lock_path = Path(path + ".lock")
-    handle = lock_path.open("a+")
+    real = os.path.realpath(path)
+    handle = Path(real).open("ab")  # noqa: SIM115 - held open until the process ends
+    note = Path(real + ".lock")
     try:
         fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
-        handle.seek(0)
-        holder = handle.read().strip() or "another process"
         handle.close()
+        try:
+            holder = "pid " + (note.read_text().strip() or "?")
+        except OSError:
+            holder = "another process"
         raise InvalidInputError(
-            f"another holdem serve (pid {holder}) uses the SQLite file {path}:"
+            f"another holdem serve ({holder}) uses the SQLite file {real}:"
             " SQLite is for one process; for several, use PostgreSQL"
             " (--database-url postgresql://...)"
         ) from None
-    handle.seek(0)
-    handle.truncate()
-    handle.write(str(os.getpid()))
-    handle.flush()
+    with contextlib.suppress(OSError):
+        note.write_text(str(os.getpid()))
     return handle

@@ -101,7 +101,7 @@ class Store:
         """Run inside every transaction that writes a table's chips or
         hands: raises if this process no longer deals the table (the room's
         lease fencing, ``server.leases``); ``None``: no check."""
-        self.file_lock: IO[str] | None = None
+        self.file_lock: IO[bytes] | None = None
         """A SQLite file's lock, held as long as the store (``open_store``)."""
 
     def room_lock(self) -> contextlib.AbstractContextManager[None]:
