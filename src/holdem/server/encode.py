@@ -121,6 +121,9 @@ def error_json(error: Exception) -> dict[str, Any]:
         "legal": legal,
         **_message_key(str(error)),
     }
+    retry_after = getattr(error, "retry_after", None)
+    if isinstance(retry_after, int):  # UnavailableError, RateLimitedError
+        out["retry_after"] = retry_after
     if isinstance(error, NotOwnerError):  # where the table or tournament lives
         out["address"] = error.address
         if error.socket is not None:

@@ -431,18 +431,39 @@ class Leases:
 
     def owner(self, key: Key) -> Owner | None:
         """The live owner of ``key``; ``None`` when free, lapsed or unknown."""
+        return self.where(key)[0]
+
+    def where(self, key: Key) -> tuple[Owner | None, float]:
+        """``(live owner or None, seconds until a process may take it)``.
+
+        An owner is live while its lease holds and it beat within half a
+        lease: one that stopped beating (killed, cut off) is not sent
+        clients any more, though its lease still holds for the rest of the
+        ttl. The seconds are 0 when the lease is free or lapsed.
+        """
         with self.engine.connect() as db:
             now = self.clock(db)
             row = db.execute(
-                sa.select(processes.c.id, processes.c.address)
-                .select_from(leases.join(processes, processes.c.id == leases.c.owner))
-                .where(
-                    leases.c.kind == key[0],
-                    leases.c.ref_id == key[1],
-                    leases.c.expires_at >= now,
+                sa.select(
+                    leases.c.expires_at,
+                    processes.c.id,
+                    processes.c.address,
+                    processes.c.heartbeat_at,
                 )
+                .select_from(
+                    leases.outerjoin(processes, processes.c.id == leases.c.owner)
+                )
+                .where(leases.c.kind == key[0], leases.c.ref_id == key[1])
             ).first()
-        return None if row is None else Owner(str(row.id), str(row.address))
+        if row is None or row.expires_at is None:
+            return None, 0.0
+        left = max(0.0, (_utc(row.expires_at) - now).total_seconds())
+        beating = (
+            row.heartbeat_at is not None and _utc(row.heartbeat_at) > now - self.ttl / 2
+        )
+        if row.id is None or left == 0.0 or not beating:
+            return None, left
+        return Owner(str(row.id), str(row.address)), left
 
     def key_of_table(self, table_id: int) -> Key | None:
         """The lease a table is dealt under; ``None`` for no open table.

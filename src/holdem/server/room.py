@@ -538,7 +538,7 @@ class Room:
         key = self.leases.key_of_table(table_id)
         if key is None or table_id in self.unloadable:
             return
-        owner = self.leases.owner(key)
+        owner, left = self.leases.where(key)
         if owner is not None and owner.process != self.config.process_id:
             socket = socket_path(owner.address, table_id)
             raise NotOwnerError(
@@ -552,7 +552,8 @@ class Room:
         # already loading it (``to_adopt``)
         if key not in self.to_adopt:
             self.hint()
-        seconds = math.ceil(self.config.lease_seconds)
+        # the lease left, then a quarter lease for a process's next round
+        seconds = max(1, math.ceil(left + self.config.lease_seconds / 4))
         raise UnavailableError(
             f"table {table_id} is moving to another server process (its"
             f" process stopped); it deals again within {seconds} s",

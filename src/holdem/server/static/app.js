@@ -252,7 +252,7 @@ function socketUrl(path) {
   return url.href;
 }
 
-function openTable(id, socket, attempt) {
+function openTable(id, socket, attempt, hops) {
   show("view-table");
   if (state.ws && state.tableId === id) return;
   if (state.tableId !== id) { state.snap = null; state.last = null; }
@@ -260,6 +260,7 @@ function openTable(id, socket, attempt) {
   const ws = new WebSocket(socketUrl(socket || state.sockets[id] || `/ws/tables/${id}`));
   state.ws = ws;
   let owner = null;  // where another process says the table lives (4421)
+  let retryAfter = null;  // seconds, when the table is moving (1013)
   ws.onmessage = (event) => {
     const message = JSON.parse(event.data);
     // the owner took us in: the back-off starts again from its first step
@@ -287,26 +288,32 @@ function openTable(id, socket, attempt) {
     }
     else if (message.type === "busted") notice(t("You have no chips left: add chips from your wallet, or leave the table."));
     else if (message.type === "error" && message.error.socket) owner = message.error.socket;
-    else if (message.type === "error") notice(errorText(message.error));
+    else if (message.type === "error") {
+      // a table moving between processes: when to ask again, if it closes
+      if (message.error.retry_after) retryAfter = message.error.retry_after;
+      notice(errorText(message.error));
+    }
   };
   ws.onclose = (event) => {
     if (state.ws !== ws) return;
     state.ws = null;
     if (event.code === 4404) return;  // its error message said why
-    const tries = (attempt || 0) + 1;
-    // 4421: another process deals the table and said where: go there now.
-    // Any other close (a process stopped or died, the table is moving after
-    // a failover): forget the address and ask the room again, at growing
-    // intervals (0.5 s to 5 s); the seat, stack and time bank are the
-    // room's, so nothing is lost meanwhile.
-    if (event.code === 4421 && owner && tries <= 3) {
+    // 4421: another process deals the table and said where: go there now
+    // (twice at most in a row, should two processes disagree for a moment).
+    if (event.code === 4421 && owner && (hops || 0) < 2) {
       state.sockets[id] = owner;
-      openTable(id, owner, tries);
+      openTable(id, owner, attempt, (hops || 0) + 1);
       return;
     }
+    // Any other close (a process stopped or died; the table is moving after
+    // a failover): forget the address and ask the room again, when the room
+    // said the table deals again (1013's retry_after), else at growing
+    // intervals (0.5, 1, 2, then every 4 s). The seat, stack and time bank
+    // are the room's, so nothing is lost meanwhile.
     delete state.sockets[id];
-    const wait = Math.min(5000, 500 * 2 ** Math.min(tries - 1, 4));
-    setTimeout(() => state.view === "view-table" && state.tableId === id && !state.ws && openTable(id, null, tries), wait);
+    const tries = (attempt || 0) + 1;
+    const wait = retryAfter ? Math.min(10000, retryAfter * 1000) : Math.min(4000, 500 * 2 ** Math.min(tries - 1, 3));
+    setTimeout(() => state.view === "view-table" && state.tableId === id && !state.ws && openTable(id, null, tries, 0), wait);
   };
   loadHands();
 }
