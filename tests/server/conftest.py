@@ -41,12 +41,12 @@ def test_config(
     return ServerConfig(**base)  # type: ignore[arg-type]
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """A fresh database: a SQLite file, or PostgreSQL when configured."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'room.db'}"
-        return
+def fresh_postgres_url() -> str:
+    """The test PostgreSQL database, emptied (its public schema made anew).
+
+    Skips (fails under CI=true, tests/conftest.py) when
+    ``HOLDEM_TEST_POSTGRES_URL`` is not set.
+    """
     url = os.environ.get("HOLDEM_TEST_POSTGRES_URL")
     if not url:
         pytest.skip("HOLDEM_TEST_POSTGRES_URL is not set: no PostgreSQL to test")
@@ -59,7 +59,15 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
         db.execute(sa.text("DROP SCHEMA public CASCADE"))
         db.execute(sa.text("CREATE SCHEMA public"))
     engine.dispose()
-    yield url
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh database: a SQLite file, or PostgreSQL when configured."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'room.db'}"
+    return fresh_postgres_url()
 
 
 @pytest.fixture

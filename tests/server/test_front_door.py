@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime
-import os
 import shutil
 import signal
 import subprocess
@@ -25,10 +24,9 @@ from typing import Any
 
 import httpx
 import pytest
-import sqlalchemy as sa
 from live_helpers import free_port, player, wait_for
 
-from holdem.server.database import engine_url
+import conftest
 
 ROOT = Path(__file__).resolve().parents[2]
 CONF = ROOT / "deploy" / "nginx" / "holdem.conf"
@@ -52,15 +50,7 @@ sync_api = pytest.importorskip("playwright.sync_api", reason="needs playwright")
 
 @pytest.fixture
 def postgres_url() -> str:
-    url = os.environ.get("HOLDEM_TEST_POSTGRES_URL")
-    if not url:
-        pytest.skip("HOLDEM_TEST_POSTGRES_URL is not set: no PostgreSQL to test")
-    engine = sa.create_engine(engine_url(url), isolation_level="AUTOCOMMIT")
-    with engine.connect() as db:
-        db.execute(sa.text("DROP SCHEMA public CASCADE"))
-        db.execute(sa.text("CREATE SCHEMA public"))
-    engine.dispose()
-    return url
+    return conftest.fresh_postgres_url()
 
 
 class Room:

@@ -12,7 +12,6 @@ chip back where it was when that hand began).
 from __future__ import annotations
 
 import datetime
-import os
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -36,17 +35,9 @@ pytestmark = pytest.mark.server
 
 
 @pytest.fixture
-def postgres_url() -> Iterator[str]:
+def postgres_url() -> str:
     """A fresh PostgreSQL database (several processes need one)."""
-    url = os.environ.get("HOLDEM_TEST_POSTGRES_URL")
-    if not url:
-        pytest.skip("HOLDEM_TEST_POSTGRES_URL is not set: no PostgreSQL to test")
-    engine = sa.create_engine(engine_url(url), isolation_level="AUTOCOMMIT")
-    with engine.connect() as db:
-        db.execute(sa.text("DROP SCHEMA public CASCADE"))
-        db.execute(sa.text("CREATE SCHEMA public"))
-    engine.dispose()
-    yield url
+    return conftest.fresh_postgres_url()
 
 
 @pytest.fixture
@@ -79,6 +70,15 @@ def processes(
         assert report.ok, report.problems
     for _, store in started:
         store.engine.dispose()
+
+
+def ann_at_two(processes: Callable[..., TestClient]) -> tuple[TestClient, TestClient]:
+    """Processes a and b; ann registered, her session at both (the database's)."""
+    a = processes("a")
+    b = processes("b")
+    register(a, "ann")
+    b.cookies = a.cookies
+    return a, b
 
 
 def room(client: TestClient) -> Room:
@@ -165,10 +165,7 @@ def test_every_process_shows_the_whole_lobby_with_each_owner_socket(
 def test_a_table_of_another_process_names_its_socket(
     postgres_url: str, processes: Callable[..., TestClient]
 ) -> None:
-    a = processes("a")
-    b = processes("b")
-    register(a, "ann")
-    b.cookies = a.cookies  # the same player's session, from the database
+    a, b = ann_at_two(processes)
     make_tables(a, 2, b)
     theirs = next(i for i, owner in owners(postgres_url).items() if owner == "a")
     response = b.get(f"/api/tables/{theirs}")
@@ -358,10 +355,7 @@ def test_concurrent_buy_ins_at_two_processes_spend_the_wallet_once(
     postgres_url: str, processes: Callable[..., TestClient]
 ) -> None:
     """One wallet of 1000, two buy-ins of 600 at once, one per process."""
-    a = processes("a")
-    b = processes("b")
-    register(a, "ann")
-    b.cookies = a.cookies
+    a, b = ann_at_two(processes)
     make_tables(a, 2, b, min_buy_in=600, max_buy_in=600)
     held = owners(postgres_url)
     on_a = next(i for i, o in held.items() if o == "a")
@@ -395,10 +389,7 @@ def test_a_tournament_run_by_one_process_is_shown_and_joined_from_another(
     postgres_url: str, processes: Callable[..., TestClient]
 ) -> None:
     """The lobby on b shows a's tournament; b sends its routes to a (421)."""
-    a = processes("a")
-    b = processes("b")
-    register(a, "ann")
-    b.cookies = a.cookies
+    a, b = ann_at_two(processes)
     made = a.post("/api/tournaments", json=SNG | {"bots": 5})
     assert made.status_code == 201, made.text
     tid = made.json()["id"]
