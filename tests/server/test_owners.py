@@ -30,6 +30,7 @@ from holdem.server.database import engine_url
 from holdem.server.leases import LeaseLost, Leases
 from holdem.server.room import ADOPT_AT_ONCE, Room
 from holdem.server.schema import hands, leases, seats
+from holdem.server.schema import processes as processes_table
 
 pytestmark = pytest.mark.server
 
@@ -505,3 +506,31 @@ def test_two_live_processes_may_not_advertise_one_address(
         room(a).store.engine, process="g", address="/node/g", ttl_seconds=8.0
     )
     assert other.address_holder() is None
+
+
+def test_an_owner_that_stopped_beating_is_not_named_to_clients(
+    postgres_url: str, processes: Callable[..., TestClient]
+) -> None:
+    """Half a lease without a beat: the table is moving, with retry_after."""
+    a, b = ann_at_two(processes)
+    table_id = make_tables(a, 1, b)[0]["id"]
+    assert owners(postgres_url)[table_id] == "a"
+    assert b.get(f"/api/tables/{table_id}").status_code == 421
+    with room(b).store.engine.begin() as db:  # a's last beat 5 s ago (ttl 8 s)
+        db.execute(
+            processes_table.update()
+            .where(processes_table.c.id == "a")
+            .values(heartbeat_at=sa.func.now() - datetime.timedelta(seconds=5))
+        )
+    moving = b.get(f"/api/tables/{table_id}")
+    assert moving.status_code == 503, moving.text
+    error = moving.json()["error"]
+    # the lease's time left (at most 8 s: a renewed it at make_tables, less
+    # the seconds this test has taken since) and a quarter lease (2 s)
+    assert 3 <= error["retry_after"] <= 10
+    assert moving.headers["Retry-After"] == str(error["retry_after"])
+    with b.websocket_connect(f"/ws/tables/{table_id}") as socket:
+        assert socket.receive_json()["error"]["retry_after"] == error["retry_after"]
+        with pytest.raises(Exception) as closed:
+            socket.receive_json()
+    assert closed.value.code == 1013  # type: ignore[attr-defined]
