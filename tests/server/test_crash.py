@@ -119,7 +119,11 @@ def test_sigkill_mid_hand_voids_the_hand_and_loses_no_chip(database_url: str) ->
         assert settled[0]["number"] == number - 1
         history = api.get(f"/api/hands/{settled[0]['id']}").json()
         before = {p["seat"]: p["finishing_stack"] for p in history["players"]}
-        assert sum(before.values()) == 4 * 200  # ann and three bots bought in 200
+        # ann and three bots bought in 200; a bot that went broke in an
+        # earlier hand bought in again with 200 (R-TABLE-7), so the table
+        # holds 800 and 200 per such rebuy (check_chips below: all from
+        # wallets)
+        assert sum(before.values()) >= 800 and sum(before.values()) % 200 == 0
         assert snapshot["seats"][1]["stack"] < before[2]  # her chips in the pot
         os.kill(server.pid, signal.SIGKILL)
         server.wait()
