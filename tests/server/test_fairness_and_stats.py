@@ -146,4 +146,4 @@ def test_R_HISTORY_1_hidden_hole_cards_keep_the_phh_readable(
     assert folded  # some bot folded before a showdown: its cards hidden
     stats = client.get("/api/me/stats").json()
     assert stats["skipped"] == 0 and stats["stats"]["hands"] == len(hands)
-    assert stats["stats"]["vpip"] == 0.0 or stats["stats"]["vpip"] is None
+    assert stats["stats"]["vpip"] == 0.0
