@@ -52,17 +52,18 @@ def test_R_FAIR_1_room_hand_verifies_and_commitment_comes_first(
         path.write_text(json.dumps(hand), encoding="utf-8")
         result = CliRunner().invoke(cli, ["verify", str(path)])
         assert result.exit_code == 0, result.output
-    # a changed board card fails
+    # a changed board card fails. ann checks or calls and the bots call:
+    # nobody folds, so every hand is dealt its five board cards (R-DEAL-3)
     board = third["board"]
-    swapped = board[1] + board[0] if len(board) > 1 else None
-    if swapped:
-        phh = third["phh"].replace(
-            f"d db {''.join(board[:3])}", f"d db {board[1]}{board[0]}{board[2]}"
-        )
-        path = tmp_path / "changed.json"
-        path.write_text(json.dumps({**third, "phh": phh}), encoding="utf-8")
-        result = CliRunner().invoke(cli, ["verify", str(path)])
-        assert result.exit_code == 1 and "board" in result.output
+    assert len(board) == 5
+    phh = third["phh"].replace(
+        f"d db {''.join(board[:3])}", f"d db {board[1]}{board[0]}{board[2]}"
+    )
+    assert phh != third["phh"]
+    path = tmp_path / "changed.json"
+    path.write_text(json.dumps({**third, "phh": phh}), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["verify", str(path)])
+    assert result.exit_code == 1 and "board" in result.output
 
 
 def test_entropy_needs_the_room_option(client: TestClient) -> None:
