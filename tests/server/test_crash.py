@@ -85,6 +85,18 @@ def act(api: httpx.Client, table_id: int, body: dict[str, Any]) -> dict[str, Any
     return result
 
 
+def asked(api: httpx.Client, table_id: int, snapshot: dict[str, Any]) -> dict[str, Any]:
+    """``snapshot``, or once ann is asked again: a request starts one new
+    hand at most, so a hand the bot ended alone leaves the next one to the
+    room's tick."""
+    deadline = time.monotonic() + 10
+    while snapshot["decision"] is None:
+        assert time.monotonic() < deadline, snapshot
+        time.sleep(0.05)
+        snapshot = api.get(f"/api/tables/{table_id}").json()
+    return snapshot
+
+
 def careful(decision: dict[str, Any]) -> dict[str, Any]:
     """Check or fold (ann never risks her stack), post, show."""
     if decision["kind"] == "bet":
@@ -126,6 +138,7 @@ def test_sigkill_mid_hand_voids_the_hand_and_loses_no_chip(database_url: str) ->
             snapshot = act(api, table_id, careful(snapshot["decision"]))
         # careful until ann is on the button pre-flop, to complete the small
         # blind (heads-up the button alternates: within two hands)
+        snapshot = asked(api, table_id, snapshot)
         while not (
             snapshot["button"] == seat
             and snapshot["hand"]["street"] == "preflop"
@@ -133,6 +146,7 @@ def test_sigkill_mid_hand_voids_the_hand_and_loses_no_chip(database_url: str) ->
         ):
             assert snapshot["hand"]["number"] <= 3, snapshot
             snapshot = act(api, table_id, careful(snapshot["decision"]))
+            snapshot = asked(api, table_id, snapshot)
         number = snapshot["hand"]["number"]
         assert snapshot["decision"]["legal"]["call_amount"] == 1
         snapshot = act(api, table_id, {"action": "call"})

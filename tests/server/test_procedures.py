@@ -77,6 +77,22 @@ def test_check_fold_in_turn(make_client: Callable[..., TestClient]) -> None:
     assert bad.status_code == 400
 
 
+def test_check_fold_without_a_pause_plays_one_new_hand_per_request(
+    make_client: Callable[..., TestClient],
+) -> None:
+    """With no pause between hands, ann's "check or fold" among bots ends
+    her hand and plays at most the one hand started after it within her
+    request; the hands after it wait for the room's ticks (before, one
+    request played hand after hand until her chips were spent)."""
+    client = make_client(hand_pause_seconds=0.0)
+    register(client, "ann")
+    snapshot = client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 200}).json()
+    number = snapshot["hand"]["number"]
+    after = client.post("/api/tables/1/options", json={"check_fold": True}).json()
+    assert after["last_hand"]["number"] == number + 1
+    assert after["hand"] is None
+
+
 def _play(client: TestClient, until: Callable[[dict[str, Any]], bool]) -> None:
     for _ in range(500):
         snapshot = me(client)
