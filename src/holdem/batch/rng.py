@@ -17,6 +17,7 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
+from holdem.batch.jit import kernel
 from holdem.batch.layout import CARDS, CFG_SEATS, S_RNG, SCRATCH
 
 __all__ = ["bits53", "deal_cards", "hand_key", "next_u64"]
@@ -53,11 +54,15 @@ def next_u64(h: Array) -> np.uint64:
 
 @njit(cache=True, nogil=True, inline="always")
 def bits53(h: Array) -> int:
-    """A random int in ``0 .. 2**53 - 1``."""
-    return int(next_u64(h) >> np.uint64(11))
+    """A random int in ``0 .. 2**53 - 1``.
+
+    An int64, so that comparing it with the int64 thresholds needs no
+    conversion to float.
+    """
+    return np.int64(next_u64(h) >> np.uint64(11))  # type: ignore[return-value]
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def deal_cards(h: Array) -> None:
     """The top ``2 x seats + 8`` cards of a deck shuffled by the hand's stream.
 
