@@ -9,13 +9,15 @@ rank-key sum (see ``tables``).
 The non-flush values sit in a *compact table* (``build_compact``): the
 rank-key sums of ``m`` cards are sparse (49,205 sums of seven cards below
 8.1 million), so instead of a dense array indexed by the sum (32 MB for
-seven cards, whose lookups miss every cache) a perfect hash maps each sum to
-its own slot of a table of about 1.3 entries per sum (256 KB for seven
-cards, which stays in the CPU's second-level cache). Layout of the int32
-array: ``[bucket_bits, slot_bits]``, then one displacement per bucket, then
-the values by slot. A sum ``r`` hashes to ``x = r * MULTIPLIER`` (mod
-2**64); its bucket is the top ``bucket_bits`` of ``x``, its slot the next
-``slot_bits`` plus the bucket's displacement (mod the slots).
+seven cards, whose lookups miss the caches) a perfect hash maps each sum to
+a slot of its own, about 1.3 slots per sum, and each slot holds the
+number of the sum's value among the table's distinct values (16 bits; 172
+KB for seven cards in all). Layout of the uint16 array: ``[bucket_bits,
+slot_bits]``, one displacement per bucket, the value numbers by slot, then
+the distinct values in order, each as two halves (low 16 bits first). A
+sum ``r`` hashes to ``x = r * MULTIPLIER`` (mod 2**64); its bucket is the
+top ``bucket_bits`` of ``x``, its slot the next ``slot_bits`` plus the
+bucket's displacement (mod the slots).
 """
 
 from __future__ import annotations
@@ -90,10 +92,12 @@ def nonflush_value(table: IntArray, rank_sum: Any) -> int:
     slot_bits = np.uint64(table[1])
     x = np.uint64(rank_sum) * MULTIPLIER
     bucket = np.int64(x >> (_SIXTY_FOUR - bucket_bits))
-    mask = (np.int64(1) << np.int64(slot_bits)) - 1
+    slots = np.int64(1) << np.int64(slot_bits)
     hashed = np.int64(x >> (_SIXTY_FOUR - bucket_bits - slot_bits))
-    slot = (hashed + np.int64(table[_HEADER + bucket])) & mask
-    return table[_HEADER + (np.int64(1) << np.int64(bucket_bits)) + slot]  # type: ignore[no-any-return]
+    slot = (hashed + np.int64(table[_HEADER + bucket])) & (slots - 1)
+    values = _HEADER + (np.int64(1) << np.int64(bucket_bits)) + slots
+    at = values + 2 * np.int64(table[values - slots + slot])
+    return np.int64(table[at]) | (np.int64(table[at + 1]) << 16)  # type: ignore[return-value]
 
 
 @njit(cache=True, nogil=True, boundscheck=False, inline="always")
@@ -128,14 +132,15 @@ def rank_hand(
 
 
 @njit(cache=True, nogil=True)
-def build_compact(sums: IntArray, values: IntArray, out: IntArray) -> bool:
-    """Fill the compact table ``out`` with ``values[i]`` at the sum ``sums[i]``.
+def build_compact(sums: IntArray, numbers: IntArray, out: IntArray) -> bool:
+    """Put ``numbers[i]`` in the slot of the sum ``sums[i]`` of the table ``out``.
 
-    ``out`` is int32 of ``2 + 2**bucket_bits + 2**slot_bits`` entries, its
-    first two set to ``bucket_bits`` and ``slot_bits``. Hash and displace:
-    the buckets, largest first, each take the smallest displacement that
-    puts all their sums in free slots. Returns False (``out`` incomplete)
-    when two sums of one bucket hash alike, which no displacement parts.
+    ``out`` is the compact table (uint16, see the module docstring) with its
+    first two entries set; the displacements and the slots are written
+    here. Hash and displace: the buckets, largest first, each take the
+    smallest displacement that puts all their sums in free slots. Returns
+    False (``out`` incomplete) when two sums of one bucket hash alike, which
+    no displacement parts.
     """
     bucket_bits = np.uint64(out[0])
     slot_bits = np.uint64(out[1])
@@ -176,7 +181,7 @@ def build_compact(sums: IntArray, values: IntArray, out: IntArray) -> bool:
                 for j in range(members.shape[0]):
                     s = (hashed[members[j]] + d) & mask
                     taken[s] = True
-                    out[_HEADER + buckets + s] = values[members[j]]
+                    out[_HEADER + buckets + s] = numbers[members[j]]
                 out[_HEADER + b] = d
                 placed = True
                 break
