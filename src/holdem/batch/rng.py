@@ -45,11 +45,18 @@ def hand_key(seed: np.uint64, index: int) -> np.int64:
 
 
 @njit(cache=True, nogil=True, inline="always")
+def _advance(state: np.uint64) -> tuple[np.uint64, np.uint64]:
+    """SplitMix64's step: the next state and its 64 random bits."""
+    state = state + _GOLDEN
+    return state, _mix(state)
+
+
+@njit(cache=True, nogil=True, inline="always")
 def next_u64(h: Array) -> np.uint64:
     """The next 64 random bits of the hand's stream (``h[S_RNG]``; SplitMix64)."""
-    state = np.uint64(h[S_RNG]) + _GOLDEN
+    state, bits = _advance(np.uint64(h[S_RNG]))
     h[S_RNG] = np.int64(state)
-    return _mix(state)
+    return bits
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -73,10 +80,13 @@ def deal_cards(h: Array) -> None:
     """
     for k in range(52):
         h[_DECK + k] = k
+    state = np.uint64(h[S_RNG])  # in a register, not the row, while dealing
     for k in range(2 * h[CFG_SEATS] + 8):
-        high = next_u64(h) >> np.uint64(32)
+        state, bits = _advance(state)
+        high = bits >> np.uint64(32)
         j = k + int((high * np.uint64(52 - k)) >> np.uint64(32))
         card = h[_DECK + j]
         h[_DECK + j] = h[_DECK + k]
         h[_DECK + k] = card
         h[CARDS + k] = card
+    h[S_RNG] = np.int64(state)
