@@ -16,6 +16,7 @@ from typing import Any
 import numpy.typing as npt
 from numba import njit
 
+from holdem.batch.jit import kernel
 from holdem.batch.layout import (
     CARDS,
     CFG_BIG_BET,
@@ -94,7 +95,7 @@ def emit(h: Array, ev: Array, kind: int, a: int, b: int, c: int, d: int) -> None
         h[S_OVERFLOW] = 1
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def start_hand(h: Array, ev: Array) -> None:
     """Post the forced bets, deal the hole cards and give the first turn.
 
@@ -288,7 +289,7 @@ def apply_decision(h: Array, ev: Array, kind: int, to: int) -> None:
 
 @njit(cache=True, nogil=True, boundscheck=False, inline="always")
 def next_to_act(h: Array, ev: Array, start: int) -> None:
-    """Give the turn to the first seat from ``start`` that must act (R-BET-4)."""
+    """Give the turn to the first seat from ``start`` (0..n) that must act (R-BET-4)."""
     n = h[CFG_SEATS]
     able = h[S_ABLE]
     current = h[S_CURRENT]
@@ -300,8 +301,11 @@ def next_to_act(h: Array, ev: Array, start: int) -> None:
         and (h[CFG_CAP] < 0 or h[S_RAISE_COUNT] < h[CFG_CAP])
     ):
         h[S_UNCAPPED] = 1  # R-FL-2: heads-up before the cap
-    for k in range(n):
-        seat = (start + k) % n
+    seat = start - 1
+    for _ in range(n):
+        seat += 1  # clockwise from start, without a division
+        if seat >= n:
+            seat -= n
         if h[P_FOLDED + seat] or h[P_ALL_IN + seat]:
             continue
         committed = h[P_COMMITTED + seat]
@@ -321,7 +325,7 @@ def next_to_act(h: Array, ev: Array, start: int) -> None:
     end_street(h, ev)
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def end_street(h: Array, ev: Array) -> None:
     """Return the uncalled bet, then deal on, show down or award (R-BET-7)."""
     n = h[CFG_SEATS]
@@ -370,7 +374,7 @@ def end_street(h: Array, ev: Array) -> None:
     h[S_PHASE] = PH_SHOWDOWN if h[S_STREET] == 3 else PH_DEALING
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def deal_board(h: Array, ev: Array) -> None:
     """Burn and deal the next street, then open its betting (R-DEAL-2, R-BET-3).
 

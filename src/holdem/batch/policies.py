@@ -38,6 +38,7 @@ from typing import Any
 import numpy.typing as npt
 from numba import njit
 
+from holdem.batch.jit import kernel
 from holdem.batch.kernels import legal
 from holdem.batch.layout import (
     CARDS,
@@ -76,7 +77,7 @@ RANDOM_DEFAULTS = (0.25, 0.50, 0.18, 0.0, 0.07, 0.0)
 _HAND = SCRATCH + 40  # 5..7 cards being ranked (as in showdown.py)
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def pot_raise_to(h: Array, num: int, den: int, low: int, high: int) -> int:
     """The street total of a bet or raise of ``num/den`` of the pot, clamped.
 
@@ -94,7 +95,7 @@ def pot_raise_to(h: Array, num: int, den: int, low: int, high: int) -> int:
     return int(min(max(to, low), high))
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def _category(h: Array, tables: Any) -> int:
     """The category of the best hand of the seat to act (after the flop).
 
@@ -122,7 +123,7 @@ def _category(h: Array, tables: Any) -> int:
     return int(rank >> 20)
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def _strength(h: Array, tables: Any) -> int:
     """0 weak, 1 medium, 2 strong (see the module docstring)."""
     n = h[CFG_SEATS]
@@ -170,7 +171,7 @@ def random_decision(h: Array) -> tuple[int, int]:
     return D_RAISE, high
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def bucket_decision(h: Array, tables: Any) -> tuple[int, int]:
     """The buckets policy's decision; ``tables`` is ``policy_tables()``."""
     can_fold, can_check, _, low, high, _ = legal(h)
@@ -182,7 +183,7 @@ def bucket_decision(h: Array, tables: Any) -> tuple[int, int]:
     return D_FOLD, 0
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def uniform_decision(h: Array) -> tuple[int, int]:
     """``RandomBot``'s decision: uniform among its options (module docstring)."""
     _, can_check, _, low, high, _ = legal(h)
@@ -228,7 +229,7 @@ def preflop_bucket(a: int, b: int) -> int:
     return 0
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def tight_aggressive_decision(h: Array, tables: Any) -> tuple[int, int]:
     """``TightAggressiveBot``'s decision for the seat to act (module docstring).
 
@@ -276,11 +277,10 @@ def policy_tables() -> tuple[Any, ...]:
     """The evaluator's tables for the buckets policy and the showdown.
 
     ``(keys, suits, flush, nonflush5, nonflush6, nonflush7)``; ``suits`` has
-    one row per hand size 5..7.
+    one row per hand size 5..7, the non-flush tables are the compact ones
+    (``holdem.eval.batch.compact_nonflush``).
     """
-    from holdem.eval.batch import numpy_tables
+    from holdem.eval.batch import compact_nonflush, key_tables
 
-    keys, suits, flush, nf = numpy_tables(7)
-    nf5 = numpy_tables(5)[3][0]
-    nf6 = numpy_tables(6)[3][1]
-    return (keys, suits, flush, nf5, nf6, nf[2])
+    keys, suits, flush = key_tables()
+    return (keys, suits, flush, *(compact_nonflush(m) for m in (5, 6, 7)))

@@ -17,6 +17,7 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
+from holdem.batch.jit import kernel
 from holdem.batch.layout import CARDS, CFG_SEATS, S_RNG, SCRATCH
 
 __all__ = ["bits53", "deal_cards", "hand_key", "next_u64"]
@@ -44,20 +45,31 @@ def hand_key(seed: np.uint64, index: int) -> np.int64:
 
 
 @njit(cache=True, nogil=True, inline="always")
+def _advance(state: np.uint64) -> tuple[np.uint64, np.uint64]:
+    """SplitMix64's step: the next state and its 64 random bits."""
+    state = state + _GOLDEN
+    return state, _mix(state)
+
+
+@njit(cache=True, nogil=True, inline="always")
 def next_u64(h: Array) -> np.uint64:
     """The next 64 random bits of the hand's stream (``h[S_RNG]``; SplitMix64)."""
-    state = np.uint64(h[S_RNG]) + _GOLDEN
+    state, bits = _advance(np.uint64(h[S_RNG]))
     h[S_RNG] = np.int64(state)
-    return _mix(state)
+    return bits
 
 
 @njit(cache=True, nogil=True, inline="always")
 def bits53(h: Array) -> int:
-    """A random int in ``0 .. 2**53 - 1``."""
-    return int(next_u64(h) >> np.uint64(11))
+    """A random int in ``0 .. 2**53 - 1``.
+
+    An int64, so that comparing it with the int64 thresholds needs no
+    conversion to float.
+    """
+    return np.int64(next_u64(h) >> np.uint64(11))  # type: ignore[return-value]
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def deal_cards(h: Array) -> None:
     """The top ``2 x seats + 8`` cards of a deck shuffled by the hand's stream.
 
@@ -68,10 +80,13 @@ def deal_cards(h: Array) -> None:
     """
     for k in range(52):
         h[_DECK + k] = k
+    state = np.uint64(h[S_RNG])  # in a register, not the row, while dealing
     for k in range(2 * h[CFG_SEATS] + 8):
-        high = next_u64(h) >> np.uint64(32)
+        state, bits = _advance(state)
+        high = bits >> np.uint64(32)
         j = k + int((high * np.uint64(52 - k)) >> np.uint64(32))
         card = h[_DECK + j]
         h[_DECK + j] = h[_DECK + k]
         h[_DECK + k] = card
         h[CARDS + k] = card
+    h[S_RNG] = np.int64(state)

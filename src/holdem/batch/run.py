@@ -18,6 +18,7 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit, prange
 
+from holdem.batch.jit import kernel
 from holdem.batch.kernels import apply_decision, legal, start_hand
 from holdem.batch.layout import (
     CARDS,
@@ -66,7 +67,7 @@ __all__ = [
 Array = npt.NDArray[Any]
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def play_on(h: Array, ev: Array, tables: Any) -> None:
     """Play the built-in seats until an ``EXTERNAL`` seat is to act or the end."""
     while h[S_PHASE] == PH_BETTING:
@@ -90,7 +91,7 @@ def play_on(h: Array, ev: Array, tables: Any) -> None:
         finish(h, ev, keys, suits[2], flush, nf7)
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def begin(h: Array, ev: Array, stacks: Array, k: int, seed: Any, index: int) -> None:
     """Start hand ``index`` of the run in ``h``: its stream, cards, forced bets.
 

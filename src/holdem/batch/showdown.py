@@ -14,6 +14,7 @@ from typing import Any
 import numpy.typing as npt
 from numba import njit
 
+from holdem.batch.jit import kernel
 from holdem.batch.kernels import emit
 from holdem.batch.layout import (
     CARDS,
@@ -46,13 +47,13 @@ Array = npt.NDArray[Any]
 _ORDER = SCRATCH  # 10 seats in the order they show
 _KEYS = SCRATCH + 10  # their sort keys
 _LEVELS = SCRATCH + 20  # a layer's all-in levels
-_RANKS = SCRATCH + 30  # each seat's hand rank, -1 until needed
+_RANKS = SCRATCH + 30  # the hand rank of each seat still in
 _HAND = SCRATCH + 40  # 7 cards being ranked
 _AMOUNTS = SCRATCH + 48  # up to 11 pots
 _MASKS = SCRATCH + 60  # the seats that can win each pot, as bits
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def _show_all(h: Array, ev: Array) -> None:
     """Show every hand still in, in the order of R-SHOW-2 (``show_order``).
 
@@ -88,7 +89,10 @@ def _show_all(h: Array, ev: Array) -> None:
     for s in range(n):
         if h[P_FOLDED + s]:
             continue
-        key = -min(h[P_CONTRIBUTED + s], top) * n + (s - first) % n
+        after = s - first  # seats clockwise from first, without a division
+        if after < 0:
+            after += n
+        key = -min(h[P_CONTRIBUTED + s], top) * n + after
         j = count
         while j > 0 and h[_KEYS + j - 1] > key:
             h[_KEYS + j] = h[_KEYS + j - 1]
@@ -117,7 +121,7 @@ def _add_pot(h: Array, count: int, amount: int, mask: int) -> int:
     return count + 1
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def _side_pots(h: Array, field: int, count: int) -> int:
     """Add the pots of one layer (``h[field + seat]``: antes or bets; R-POT-1)."""
     n = h[CFG_SEATS]
@@ -155,7 +159,7 @@ def _side_pots(h: Array, field: int, count: int) -> int:
     return count
 
 
-@njit(cache=True, nogil=True, boundscheck=False)
+@kernel
 def finish(
     h: Array,
     ev: Array,
@@ -167,8 +171,8 @@ def finish(
     """Show down and award every pot; the hand is then complete.
 
     ``keys``, ``suits``, ``flush`` and ``nonflush`` are the evaluator's
-    seven-card tables (``holdem.eval.batch.numpy_tables(7)``, the suit row
-    of seven cards). Rules: R-SHOW-1, R-SHOW-2, R-POT-1..4.
+    seven-card tables (``holdem.eval.batch.key_tables()``, the suit row of
+    seven cards, and ``compact_nonflush(7)``). Rules: R-SHOW-1, R-SHOW-2, R-POT-1..4.
     """
     n = h[CFG_SEATS]
     left = 0
@@ -200,7 +204,11 @@ def finish(
     h[_HAND + 5] = h[base + 5]
     h[_HAND + 6] = h[base + 7]
     for s in range(n):
-        h[_RANKS + s] = -1
+        # every hand still in, up front: the lookups overlap in the CPU
+        if not h[P_FOLDED + s]:
+            h[_HAND] = h[CARDS + s]
+            h[_HAND + 1] = h[CARDS + s + n]
+            h[_RANKS + s] = rank_hand(h, _HAND, 7, keys, suits, flush, nonflush)
     one_at_a_time = h[CFG_ONE_AT_A_TIME] == 1
     for p in range(count):
         amount = h[_AMOUNTS + p]
@@ -211,11 +219,6 @@ def finish(
             if not (mask >> s) & 1:
                 continue
             rank = h[_RANKS + s]
-            if rank < 0:
-                h[_HAND] = h[CARDS + s]
-                h[_HAND + 1] = h[CARDS + s + n]
-                rank = rank_hand(h, _HAND, 7, keys, suits, flush, nonflush)
-                h[_RANKS + s] = rank
             if rank > best:
                 best = rank
                 winners = 1 << s

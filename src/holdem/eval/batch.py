@@ -1,8 +1,12 @@
 """Evaluate many hands at once: ``evaluate_batch`` (numba, or pure numpy).
 
-Both engines use the tables of ``holdem.eval.tables`` as dense numpy arrays
-and give exactly the values of ``rank_codes``. The numba kernel is compiled
-once and cached on disk (``cache=True``), so later processes only load it.
+Both engines use the tables of ``holdem.eval.tables`` as numpy arrays and
+give exactly the values of ``rank_codes``: the numpy engine the dense
+non-flush arrays (``numpy_tables``), the numba kernel (and every numba
+path: the batch engine's showdowns) the compact ones (``compact_nonflush``,
+about 200 times smaller, so that their lookups stay in the CPU's caches).
+The numba kernel is compiled once and cached on disk (``cache=True``), so
+later processes only load it.
 
 Jokers are not supported here: a batch is a standard 52-card deal. Use
 ``rank_codes`` for hands with jokers (R-DECK-2).
@@ -23,11 +27,18 @@ from holdem.eval.tables import (
     KEY,
     SUIT_SHIFT,
     flush_table,
+    nonflush_table,
     nonflush_tables,
     seven_card_array,
 )
 
-__all__ = ["Tables", "evaluate_batch", "numpy_tables"]
+__all__ = [
+    "Tables",
+    "compact_nonflush",
+    "evaluate_batch",
+    "key_tables",
+    "numpy_tables",
+]
 
 Tables = tuple[
     npt.NDArray[np.int64],  # key of each card 0..51
@@ -58,16 +69,60 @@ def numpy_tables(size: int) -> Tables:
     Built on first use and cached; shared with ``holdem.equity``. Only the
     non-flush array of ``size`` (5, 6 or 7) is real, the others are empty.
     """
-    keys = np.array(KEY[:52], dtype=np.int64)
-    suits = np.array(FLUSH_SUIT, dtype=np.int8)
-    flush = np.array(flush_table(), dtype=np.int32)
+    keys, suits, flush = key_tables()
     nonflush = tuple(
         _nonflush_array(n) if n == size else np.zeros(1, np.int32) for n in (5, 6, 7)
     )
-    arrays: tuple[npt.NDArray[Any], ...] = (keys, suits, flush, *nonflush)
-    for a in arrays:
+    for a in nonflush:
         a.flags.writeable = False
     return keys, suits, flush, nonflush
+
+
+@cache
+def key_tables() -> tuple[
+    npt.NDArray[np.int64], npt.NDArray[np.int8], npt.NDArray[np.int32]
+]:
+    """The first three of ``numpy_tables``: card keys, flush suits, flush values.
+
+    Read-only, shared by every size (``suits`` has one row per size 5..7).
+    """
+    keys = np.array(KEY[:52], dtype=np.int64)
+    suits = np.array(FLUSH_SUIT, dtype=np.int8)
+    flush = np.array(flush_table(), dtype=np.int32)
+    for a in (keys, suits, flush):
+        a.flags.writeable = False
+    return keys, suits, flush
+
+
+@cache
+def compact_nonflush(size: int) -> npt.NDArray[np.uint16]:
+    """The non-flush table of ``size`` (5..7) cards in compact form, read-only.
+
+    The numba paths' table (``kernels.rank_hand``; layout and hash in
+    ``holdem.eval.kernels``): every rank-key sum of ``nonflush_table(size)``
+    in a slot of its own, about 1.3 slots per sum, each slot 16 bits (seven
+    cards: 49,205 sums in 65,536 slots, 172 KB in all). Built from the
+    shipped tables on first use (a few milliseconds once compiled), then
+    cached.
+    """
+    from holdem.eval import kernels  # loads numba on first use
+
+    table = nonflush_table(size)
+    sums = np.fromiter(table.keys(), dtype=np.int64, count=len(table))
+    values = np.fromiter(table.values(), dtype=np.int64, count=len(table))
+    distinct, numbers = np.unique(values, return_inverse=True)
+    slot_bits = max(1, int(np.ceil(np.log2(len(table) / 0.8))))  # load <= 0.8
+    bucket_bits = slot_bits - 3  # about 6 sums a bucket
+    head = 2 + (1 << bucket_bits) + (1 << slot_bits)
+    out = np.zeros(head + 2 * len(distinct), np.uint16)
+    out[:2] = bucket_bits, slot_bits
+    out[head::2] = distinct & 0xFFFF
+    out[head + 1 :: 2] = distinct >> 16
+    if not kernels.build_compact(sums, numbers.astype(np.int64), out):
+        # pragma: no cover - the shipped tables build (a test checks them)
+        raise RuntimeError(f"no compact table of the {size}-card sums: rehash")
+    out.flags.writeable = False
+    return out
 
 
 def _check_shape(codes: Any) -> npt.NDArray[np.integer[Any]]:
@@ -155,14 +210,14 @@ def evaluate_batch(
         raise InvalidInputError(f"engine must be 'numba' or 'numpy', got {engine!r}")
     from holdem.eval import kernels  # loads numba on first use
 
-    keys, suits, flush, nonflush = numpy_tables(arr.shape[1])
+    keys, suits, flush = key_tables()
     out = np.empty(arr.shape[0], dtype=np.int32)
     bad = kernels.rank_batch(
         np.ascontiguousarray(arr),
         keys,
         suits[arr.shape[1] - 5],
         flush,
-        nonflush[arr.shape[1] - 5],
+        compact_nonflush(arr.shape[1]),
         out,
     )
     if bad >= 0:

@@ -1,10 +1,14 @@
 """evaluate_batch: the numba and numpy engines against the per-call path."""
 
+from itertools import combinations_with_replacement
+
 import numpy as np
 import pytest
 
 from holdem.errors import InvalidInputError
 from holdem.eval import evaluate_batch, rank_codes
+from holdem.eval.batch import compact_nonflush
+from holdem.eval.tables import nonflush_table
 
 
 def random_hands(n: int, size: int, seed: int) -> np.ndarray:
@@ -58,3 +62,20 @@ def test_bad_batches_are_refused_naming_the_row(engine, rows, message):
 def test_unknown_engine_is_refused():
     with pytest.raises(InvalidInputError, match="engine must be"):
         evaluate_batch([[0, 1, 2, 3, 4]], engine="cuda")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_R_HAND_1_compact_table_gives_rank_codes_on_every_nonflush_hand(size):
+    """The numba paths' compact non-flush table, checked on one hand of each
+    multiset of ``size`` ranks (no rank five times): every entry of the
+    shipped table, against the per-call path."""
+    hands = []
+    for ranks in combinations_with_replacement(range(13), size):
+        if max(ranks.count(r) for r in set(ranks)) > 4:
+            continue
+        # suits in turn: at most two cards of a suit, a rank's cards distinct
+        hands.append([4 * r + i % 4 for i, r in enumerate(ranks)])
+    assert len(hands) == len(nonflush_table(size))
+    compact = compact_nonflush(size)
+    assert compact.nbytes < {5: 50_000, 6: 110_000, 7: 180_000}[size]
+    assert evaluate_batch(np.array(hands)).tolist() == [rank_codes(h) for h in hands]
