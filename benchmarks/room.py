@@ -113,6 +113,7 @@ from typing import Any
 from urllib.parse import urljoin
 
 import httpx
+import orjson
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
@@ -570,7 +571,7 @@ async def spectator(url: str, attack: Attack, stop: asyncio.Event) -> None:
     """An anonymous socket watching a table, reading every message."""
     try:
         async with connect(url, max_size=2**22, open_timeout=60) as ws:
-            first = json.loads(await ws.recv())
+            first = orjson.loads(await ws.recv())
             if first["type"] == "error":
                 kind = first["error"]["kind"]
                 attack.refused[kind] = attack.refused.get(kind, 0) + 1
@@ -753,7 +754,7 @@ class Player:
         owner: str | None = None
         try:
             try:
-                first = json.loads(await ws.recv())  # welcome, or why not here
+                first = orjson.loads(await ws.recv())  # welcome, or why not here
                 if first["type"] == "error":
                     owner = first["error"].get("socket")
                 elif first.get("seat") != self.seat:  # a kept seat is not sat again
@@ -764,7 +765,7 @@ class Player:
                 if gate is not None:
                     gate.release()
             while first["type"] == "error":  # 4421 or 1013: the close follows
-                first = json.loads(await ws.recv())
+                first = orjson.loads(await ws.recv())
             await self.answer(ws, opened_at)
             return None
         except ConnectionClosed as closed:
@@ -807,7 +808,7 @@ class Player:
                     if self.stop.is_set():
                         return
                     raise
-                message = json.loads(raw)
+                message = orjson.loads(raw)
                 kind = message["type"]
                 if kind == "error":
                     stats.errors += 1
