@@ -19,6 +19,7 @@ from starlette.testclient import WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
 from holdem.server import Store
+from holdem.server.snapshot import snapshot as snapshot_of
 
 pytestmark = pytest.mark.server
 
@@ -186,6 +187,8 @@ def test_no_client_sees_hidden_hole_cards(
         sockets[name].send_json({"type": "sit", "seat": seat, "buy_in": 200})
         read_all()
     hands_seen = 0
+    compared = 0
+    room = client.app.state.room  # type: ignore[attr-defined]
     for _ in range(400):
         last = {name: received[name][-1]["snapshot"] for name in seat_of}
         asked = [n for n in seat_of if last[n]["decision"] is not None]
@@ -210,7 +213,17 @@ def test_no_client_sees_hidden_hole_cards(
             if other != name:
                 received[other] += drain(sockets[other])
         hands_seen = max(hands_seen, number)
+        # one action list is shared by every viewer of a publish: it is what
+        # each viewer's own view gives (a shown hand is shown to all)
+        runner = room.runner(1)
+        for viewer in (*seat_of, "watcher"):
+            sent = received[viewer][-1]["snapshot"]["hand"]
+            account = store.account_by_name(viewer) if viewer in seat_of else None
+            own = snapshot_of(runner, account, 0)["hand"]
+            assert (sent and sent["actions"]) == (own and own["actions"])
+            compared += own is not None
     assert hands_seen >= 8
+    assert compared >= 3 * 8  # running hands' lists compared, three viewers
 
     # the truth: every hand's hole cards and what was shown, from the store
     truth = {}

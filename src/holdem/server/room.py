@@ -44,7 +44,12 @@ from holdem.server.faults import LOG, DatabaseWatch, describe, is_database_error
 from holdem.server.leases import Key, LeaseLost, Leases, socket_path
 from holdem.server.outbox import Outbox, encode
 from holdem.server.runner import Pause, TableRunner
-from holdem.server.snapshot import snapshot, table_summary, you_json
+from holdem.server.snapshot import (
+    public_actions,
+    snapshot,
+    table_summary,
+    you_json,
+)
 from holdem.server.store import Account, Store
 from holdem.server.telemetry import Telemetry
 from holdem.server.tournaments import Tournaments
@@ -873,6 +878,7 @@ class Room:
             self.database.failed(error, runner.table_id)
             balances = {}  # the last known (each connection's own)
         shared: str | None = None  # the spectators' snapshot, from "table"
+        actions = public_actions(runner) if connections else None
         for connection in connections:
             account = connection.account
             for to, text in texts:
@@ -884,12 +890,12 @@ class Room:
                     connection.balance_read = (hand, writes[account.id])
                 connection.seated = account.id in seats
                 if connection.seated:
-                    view = snapshot(runner, account, connection.balance)
+                    view = snapshot(runner, account, connection.balance, actions)
                     message = encode({"type": "table", "snapshot": view})
                     connection.send_text(message, snapshot=True)
                     continue
             if shared is None:
-                spectators = snapshot(runner, None)
+                spectators = snapshot(runner, None, actions=actions)
                 del spectators["you"]
                 shared = encode(spectators)[1:] + "}"
             you = (

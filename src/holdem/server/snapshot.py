@@ -21,7 +21,14 @@ from holdem.server.encode import (
 from holdem.server.runner import OPTIONS, TableRunner
 from holdem.server.store import Account
 
-__all__ = ["snapshot", "status_json", "table_json", "table_summary", "you_json"]
+__all__ = [
+    "public_actions",
+    "snapshot",
+    "status_json",
+    "table_json",
+    "table_summary",
+    "you_json",
+]
 
 
 _CLOCK_KEYS = (
@@ -123,14 +130,35 @@ def you_json(
     }
 
 
+def public_actions(runner: TableRunner) -> list[dict[str, Any]] | None:
+    """The running hand's actions as every viewer sees them; ``None`` between hands.
+
+    A seat's view differs from a spectator's only in the deals of its own
+    hole cards, which the action list leaves out, and a shown hand is shown
+    to all (R-HISTORY-1): so one list serves every viewer of a publish
+    (``snapshot``'s ``actions``).
+    """
+    hand = runner.table.hand
+    if hand is None or hand.state is None:
+        return None
+    view = hand.state.view(None)
+    return actions_json(view.events, hand.seats, view.hole_cards)
+
+
 def snapshot(
-    runner: TableRunner, viewer: Account | None, balance: int | None = None
+    runner: TableRunner,
+    viewer: Account | None,
+    balance: int | None = None,
+    actions: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The table as ``viewer`` (``None``: a visitor) may see it now.
 
     ``balance`` is the viewer's wallet (chips) when the caller has just read
     it (``Room.publish`` reads a table's viewers in one query); ``None``
-    reads it from the store.
+    reads it from the store. ``actions``: the hand's actions from
+    ``public_actions`` now, shared by every viewer of one publish (shared,
+    not copied: the caller only encodes the snapshot); ``None`` works them
+    out for this viewer.
     """
     table = runner.table
     hand = table.hand
@@ -197,6 +225,8 @@ def snapshot(
             "deadline": None if deadline is None else deadline.isoformat(),
             "actions": []
             if view is None
+            else actions
+            if actions is not None
             else actions_json(view.events, hand.seats, view.hole_cards),
         }
         if decision is not None and decision.seat == my_seat:
