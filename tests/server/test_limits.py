@@ -28,6 +28,7 @@ from holdem.server.app import WS_FULL
 from holdem.server.config import LOBBY_PAGE_MAX, TableSpec
 from holdem.server.outbox import Outbox
 from holdem.server.room import Connection, Room
+from holdem.server.snapshot import snapshot
 
 pytestmark = pytest.mark.server
 
@@ -144,15 +145,22 @@ def test_a_change_is_encoded_once_for_every_spectator(
     ]
     built: list[Any] = []
     encoded: list[dict[str, Any]] = []
-    real, real_encode = room_module.snapshot, room_module.encode
+    real_public, real_viewer = room_module.public_snapshot, room_module.for_viewer
+    real_encode = room_module.encode
 
     def counting_encode(message: dict[str, Any]) -> str:
         encoded.append(message)
         return real_encode(message)
 
-    def counting(runner: Any, viewer: Any, balance: Any = None) -> dict[str, Any]:
+    def counting_public(runner: Any) -> dict[str, Any]:
+        built.append("public")
+        return real_public(runner)
+
+    def counting(
+        public: Any, runner: Any, viewer: Any, balance: Any = None
+    ) -> dict[str, Any]:
         built.append(viewer)
-        return real(runner, viewer, balance)
+        return real_viewer(public, runner, viewer, balance)
 
     async def scenario() -> list[list[str]]:
         anonymous = [room.connect(1, None, f"10.0.0.{i}") for i in range(30)]
@@ -162,15 +170,17 @@ def test_a_change_is_encoded_once_for_every_spectator(
         everyone = [*anonymous, watcher, player]
         for connection in everyone:  # what connecting sent
             connection.queue = Outbox(64)
-        monkeypatch.setattr(room_module, "snapshot", counting)
+        monkeypatch.setattr(room_module, "public_snapshot", counting_public)
+        monkeypatch.setattr(room_module, "for_viewer", counting)
         monkeypatch.setattr(room_module, "encode", counting_encode)
         room.publish(runner)
         return [[await c.queue.get() for _ in range(len(c.queue))] for c in everyone]
 
     texts = asyncio.run(scenario())
-    # one snapshot built and encoded for the 31 spectators, one for the
-    # seated player; the logged-in spectator's own part ("you") apart
-    assert sorted(built, key=lambda viewer: viewer is None) == [people[1], None]
+    # the public part built once; encoded once for the 31 spectators and
+    # once for the seated player (their own part on top); the logged-in
+    # spectator's own part ("you") apart
+    assert built == ["public", people[1]]
     whole = [m for m in encoded if "seats" in m or "snapshot" in m]
     assert len(whole) == 2
     assert [m["player"] for m in encoded if "player" in m] == ["dee"]
@@ -179,12 +189,12 @@ def test_a_change_is_encoded_once_for_every_spectator(
     assert len(anonymous[0]) == 1
     # each decodes to the snapshot that viewer gets alone
     spectator = json.loads(anonymous[0][0])["snapshot"]
-    assert spectator == real(runner, None)
+    assert spectator == snapshot(runner, None)
     mine = json.loads(watcher[0])["snapshot"]
-    assert mine == real(runner, people[0], 1000)
+    assert mine == snapshot(runner, people[0], 1000)
     assert mine["you"]["seat"] is None
     seated = json.loads(player[0])["snapshot"]
-    assert seated == real(runner, people[1], 900)
+    assert seated == snapshot(runner, people[1], 900)
     assert seated["you"]["seat"] == 2
 
 

@@ -74,6 +74,14 @@ class Room:
         except urllib.error.HTTPError as error:
             return error.code, json.load(error)
 
+    def get(self, path: str, token: str) -> dict[str, Any]:
+        request = urllib.request.Request(
+            self.base + path, headers={"Authorization": f"Bearer {token}"}
+        )
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            found: dict[str, Any] = json.load(answer)
+            return found
+
     def samples(self) -> dict[str, float]:
         with urllib.request.urlopen(self.base + "/metrics", timeout=30) as answer:
             assert answer.headers["Content-Type"].startswith("text/plain")
@@ -149,7 +157,18 @@ def test_live_room_metrics_and_json_log_lines(room: Room) -> None:
     status, snapshot = room.post("/api/tables/1/sit", {"seat": 2, "buy_in": 200}, token)
     assert status == 200
     # the live room draws the button (SystemRandom): where ann must wait for
-    # the big blind (R-TABLE-5), the bots' hands before hers are dealt first
+    # the big blind (R-TABLE-5), the bots' hands before hers are dealt first,
+    # one a request or tick
+
+    def dealt_in() -> bool:
+        nonlocal snapshot
+        hand = snapshot["hand"]
+        if hand is not None and snapshot["seats"][1]["in_hand"]:
+            return True
+        snapshot = room.get("/api/tables/1", token)
+        return False
+
+    _wait(dealt_in, "ann dealt in")
     number = snapshot["hand"]["number"]
     (mine,) = [s for s in snapshot["seats"] if s and s["seat"] == 2]
     assert mine["in_hand"] and mine["cards"], "ann is dealt into the running hand"

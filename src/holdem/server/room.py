@@ -45,8 +45,8 @@ from holdem.server.leases import Key, LeaseLost, Leases, socket_path
 from holdem.server.outbox import Outbox, encode
 from holdem.server.runner import Pause, TableRunner
 from holdem.server.snapshot import (
-    public_actions,
-    snapshot,
+    for_viewer,
+    public_snapshot,
     table_summary,
     you_json,
 )
@@ -878,7 +878,7 @@ class Room:
             self.database.failed(error, runner.table_id)
             balances = {}  # the last known (each connection's own)
         shared: str | None = None  # the spectators' snapshot, from "table"
-        actions = public_actions(runner) if connections else None
+        public = public_snapshot(runner) if connections else {}
         for connection in connections:
             account = connection.account
             for to, text in texts:
@@ -890,12 +890,12 @@ class Room:
                     connection.balance_read = (hand, writes[account.id])
                 connection.seated = account.id in seats
                 if connection.seated:
-                    view = snapshot(runner, account, connection.balance, actions)
+                    view = for_viewer(public, runner, account, connection.balance)
                     message = encode({"type": "table", "snapshot": view})
                     connection.send_text(message, snapshot=True)
                     continue
             if shared is None:
-                spectators = snapshot(runner, None, actions=actions)
+                spectators = dict(public)
                 del spectators["you"]
                 shared = encode(spectators)[1:] + "}"
             you = (

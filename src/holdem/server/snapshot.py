@@ -1,9 +1,10 @@
 """The ``snapshot`` of docs/protocol.md: one table as one client may see it.
 
-A seat dealt into the running hand gets the engine's view for that seat;
-everyone else (spectators, seats waiting) the spectator's view. Either way
-another player's hole cards appear only once shown at the showdown, and a
-folded hand never (R-HISTORY-1).
+Every viewer gets the spectator's view (``public_snapshot``), and a seat
+dealt into the running hand its own hole cards and decision on top
+(``for_viewer``): another player's hole cards appear only once shown at the
+showdown, and a folded hand never (R-HISTORY-1). ``Room.publish`` builds the
+public part once for all the table's viewers.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from holdem.server.runner import OPTIONS, TableRunner
 from holdem.server.store import Account
 
 __all__ = [
-    "public_actions",
+    "for_viewer",
+    "public_snapshot",
     "snapshot",
     "status_json",
     "table_json",
@@ -130,45 +132,32 @@ def you_json(
     }
 
 
-def public_actions(runner: TableRunner) -> list[dict[str, Any]] | None:
-    """The running hand's actions as every viewer sees them; ``None`` between hands.
-
-    A seat's view differs from a spectator's only in the deals of its own
-    hole cards, which the action list leaves out, and a shown hand is shown
-    to all (R-HISTORY-1): so one list serves every viewer of a publish
-    (``snapshot``'s ``actions``).
-    """
-    hand = runner.table.hand
-    if hand is None or hand.state is None:
-        return None
-    view = hand.state.view(None)
-    return actions_json(view.events, hand.seats, view.hole_cards)
-
-
 def snapshot(
-    runner: TableRunner,
-    viewer: Account | None,
-    balance: int | None = None,
-    actions: list[dict[str, Any]] | None = None,
+    runner: TableRunner, viewer: Account | None, balance: int | None = None
 ) -> dict[str, Any]:
     """The table as ``viewer`` (``None``: a visitor) may see it now.
 
     ``balance`` is the viewer's wallet (chips) when the caller has just read
     it (``Room.publish`` reads a table's viewers in one query); ``None``
-    reads it from the store. ``actions``: the hand's actions from
-    ``public_actions`` now, shared by every viewer of one publish (shared,
-    not copied: the caller only encodes the snapshot); ``None`` works them
-    out for this viewer.
+    reads it from the store. The same as ``for_viewer(public_snapshot(runner),
+    ...)``, which ``Room.publish`` uses to build the public part once for
+    every viewer of the table.
+    """
+    return for_viewer(public_snapshot(runner), runner, viewer, balance)
+
+
+def public_snapshot(runner: TableRunner) -> dict[str, Any]:
+    """The table as a spectator sees it now, with ``"you": None``.
+
+    A seat's view differs from it only in the seat's own hole cards and its
+    decision (``for_viewer``): the action list leaves the deals of hole
+    cards out, and a shown hand is shown to all (R-HISTORY-1).
     """
     table = runner.table
     hand = table.hand
-    my_seat = None if viewer is None else runner.seat_of(viewer.id)
     view: SeatView | None = None
     if hand is not None and hand.state is not None:
-        if my_seat is not None and my_seat in hand.seats:
-            view = hand.view(my_seat).hand
-        else:
-            view = hand.state.view(None)
+        view = hand.state.view(None)
     index = {} if hand is None else {s: i for i, s in enumerate(hand.seats)}
     seats: list[dict[str, Any] | None] = []
     for number in range(1, runner.rules.seat_count + 1):
@@ -209,11 +198,9 @@ def snapshot(
             )
         seats.append(entry)
     hand_json: dict[str, Any] | None = None
-    decision_out: dict[str, Any] | None = None
     deadline = runner.deadline()
     if hand is not None:
         decision = hand.decision
-        to_act = None if decision is None else decision.seat
         hand_json = {
             "id": runner.hand_id,
             "number": hand.number,
@@ -221,27 +208,17 @@ def snapshot(
             "street": "preflop" if view is None else STREETS[int(view.street)],
             "board": [] if view is None else cards_json(view.board),
             "pots": [] if view is None else pots_json(view.pots, hand.seats),
-            "to_act": to_act,
+            "to_act": None if decision is None else decision.seat,
             "deadline": None if deadline is None else deadline.isoformat(),
             "actions": []
             if view is None
-            else actions
-            if actions is not None
             else actions_json(view.events, hand.seats, view.hole_cards),
         }
-        if decision is not None and decision.seat == my_seat:
-            asked = runner.occupants[decision.seat]
-            decision_out = decision_json(decision)
-            decision_out["deadline"] = (
-                None if deadline is None else deadline.isoformat()
-            )
-            decision_out["time_bank"] = asked.time_bank
-    you = None if viewer is None else you_json(runner, viewer, balance)
     positions = hand if hand is not None else None
     last = table.last_record
     return {
         "table": table_json(runner),
-        "you": you,
+        "you": None,
         "seats": seats,
         "button": positions.button if positions else (last.button if last else None),
         "small_blind_seat": positions.small_blind
@@ -251,7 +228,7 @@ def snapshot(
         if positions
         else (last.big_blind if last else None),
         "hand": hand_json,
-        "decision": decision_out,
+        "decision": None,
         "last_hand": runner.last_hand,
         "status": status_json(runner),
         # R-FAIR-1: the commitment of the hand running, or of the next one
@@ -259,3 +236,39 @@ def snapshot(
         if runner.shuffler is None
         else runner.shuffler.commitment,
     }
+
+
+def for_viewer(
+    public: dict[str, Any],
+    runner: TableRunner,
+    viewer: Account | None,
+    balance: int | None = None,
+) -> dict[str, Any]:
+    """``public`` (from ``public_snapshot``, left unchanged) as ``viewer`` sees it.
+
+    A viewer sees what a spectator sees plus ``you``, their own hole cards
+    on their seat (a seat's view differs from a spectator's in nothing else,
+    R-HISTORY-1) and the decision when they are to act. ``balance`` as in
+    ``snapshot``. ``None``: a visitor, ``public`` itself.
+    """
+    if viewer is None:
+        return public
+    out = dict(public)
+    out["you"] = you_json(runner, viewer, balance)
+    my_seat = runner.seat_of(viewer.id)
+    hand = runner.table.hand
+    if my_seat is None or hand is None:
+        return out
+    if hand.state is not None and my_seat in hand.seats:
+        own = hand.state.hole_cards[hand.seats.index(my_seat)]
+        seats = list(out["seats"])
+        seats[my_seat - 1] = {**seats[my_seat - 1], "cards": cards_json(own)}
+        out["seats"] = seats
+    decision = hand.decision
+    if decision is not None and decision.seat == my_seat:
+        deadline = runner.deadline()
+        decision_out = decision_json(decision)
+        decision_out["deadline"] = None if deadline is None else deadline.isoformat()
+        decision_out["time_bank"] = runner.occupants[decision.seat].time_bank
+        out["decision"] = decision_out
+    return out
