@@ -8,7 +8,7 @@ Reads mutmut's results in mutants/ and sorts every mutant into one of:
   kill (listed in mutants/confirmed.txt by ``mutation.sh --confirm``);
 - excluded: a mutant of code that mutmut cannot exercise (UNREACHABLE below);
 - equivalent: no observable behaviour changes (EQUIVALENT below, or a
-  change of message wording only, see ``is_wording_only``);
+  change of message text only, see ``is_message_text_only``);
 - survived: everything else, to be killed by a new test.
 
 Score = killed / (total - excluded - equivalent). Prints the counts, the
@@ -18,13 +18,24 @@ equivalent mutants. Uses mutmut's own modules (mutmut 3.8).
 
 from __future__ import annotations
 
+import ast
+import os
 import re
 import sys
+import tempfile
+import textwrap
 from collections import Counter
 from pathlib import Path
 
+import libcst as cst
 from mutmut.mutation.data import SourceFileMutationData
-from mutmut.mutation.diff_apply import get_diff_for_mutant
+from mutmut.mutation.diff_apply import (
+    get_diff_for_mutant,
+    read_functions_from_index,
+    read_mutant_function,
+    read_mutants_module,
+    read_original_function,
+)
 from mutmut.stats import status_by_exit_code
 from mutmut.utils.file_utils import walk_mutatable_files
 
@@ -1002,6 +1013,11 @@ EQUIVALENT += [
 
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
+# A call whose first argument is a message: an exception's constructor.
+_EXCEPTION = re.compile(r"(Error|Exception|Warning)$")
+# Keyword arguments and variables that hold a message.
+_MESSAGE_NAMES = frozenset({"message", "msg"})
+
 
 def _changed(diff: str) -> tuple[list[str], list[str]]:
     lines = diff.splitlines()
@@ -1010,46 +1026,187 @@ def _changed(diff: str) -> tuple[list[str], list[str]]:
     return removed, added
 
 
-def is_wording_only(diff: str) -> bool:
-    """Whether the mutant only rewords a message.
+def _callee(call: ast.Call) -> str:
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return ""
 
-    That is: "XX" added around a string literal, or the literal's case
-    changed, with every rule id kept as is.
 
-    Values and rule ids in messages are what tests pin (and what a program
-    reads, with ``.rule``); the prose around them is for people.
+def _message_text(tree: ast.AST) -> set[int]:
+    """The ids of the string constants of ``tree`` that are message text.
+
+    Message text is the literal part of: the first argument of an
+    exception's constructor (a callee named ...Error, ...Exception or
+    ...Warning, or any call raised), a ``message=`` or ``msg=`` argument, and
+    a value assigned to a variable ``message`` or ``msg``. An f-string's
+    literal parts are text; its ``{...}`` fields are values, not text. A
+    ``rule=`` argument, a ``.rule`` value, a comparison or a default is never
+    message text.
     """
-    removed, added = _changed(diff)
-    if len(removed) != len(added) or not removed:
+    found: set[int] = set()
+
+    def mark(node: ast.AST) -> None:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.add(id(node))
+        elif isinstance(node, ast.JoinedStr):
+            for part in node.values:
+                if isinstance(part, ast.Constant):
+                    found.add(id(part))
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            mark(node.left)
+            mark(node.right)
+        elif isinstance(node, ast.IfExp):
+            mark(node.body)
+            mark(node.orelse)
+
+    raised = {
+        id(node.exc)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
+    }
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            if node.args and (_EXCEPTION.search(_callee(node)) or id(node) in raised):
+                mark(node.args[0])
+            for keyword in node.keywords:
+                if keyword.arg in _MESSAGE_NAMES:
+                    mark(keyword.value)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if node.value is not None and any(
+                isinstance(t, ast.Name) and t.id in _MESSAGE_NAMES for t in targets
+            ):
+                mark(node.value)
+    return found
+
+
+def _same_but_text(old: ast.AST, new: ast.AST, text: set[int]) -> tuple[bool, int]:
+    """Whether ``new`` equals ``old`` but for message text; how many texts differ.
+
+    A message text may change only in its wording: the rule ids in it
+    (``[R-...]``) stay as they are.
+    """
+    if type(old) is not type(new):
+        return False, 0
+    if isinstance(old, ast.Constant):
+        assert isinstance(new, ast.Constant)
+        if type(old.value) is type(new.value) and old.value == new.value:
+            return True, 0
+        ok = (
+            id(old) in text
+            and isinstance(new.value, str)
+            and _RULE_ID.findall(old.value) == _RULE_ID.findall(new.value)
+        )
+        return ok, 1
+    differ = 0
+    for field in old._fields:
+        a, b = getattr(old, field, None), getattr(new, field, None)
+        pairs = list(zip(a, b, strict=False)) if isinstance(a, list) else [(a, b)]
+        if isinstance(a, list) and (not isinstance(b, list) or len(a) != len(b)):
+            return False, 0
+        for x, y in pairs:
+            if isinstance(x, ast.AST):
+                if not isinstance(y, ast.AST):
+                    return False, 0
+                ok, n = _same_but_text(x, y, text)
+                if not ok:
+                    return False, 0
+                differ += n
+            elif x != y:
+                return False, 0
+    return True, differ
+
+
+def _sources(name: str, path: Path) -> tuple[str, str]:
+    """The source of the original function of mutant ``name`` and of the mutant."""
+    functions = read_functions_from_index(name, path)
+    if functions is None:
+        module = read_mutants_module(path)
+        functions = (
+            read_original_function(module, name),
+            read_mutant_function(module, name),
+        )
+    old, new = (cst.Module([f]).code for f in functions)
+    return textwrap.dedent(old), textwrap.dedent(new)
+
+
+def is_message_text_only(old_source: str, new_source: str) -> bool:
+    """Whether a mutant changes nothing but the wording of messages.
+
+    ``old_source`` and ``new_source`` are the function before and after the
+    mutation. The two must parse to the same tree except for string literals
+    that are message text (``_message_text``: an exception's message, a
+    ``message=`` field), with every rule id in them kept. A changed ``rule=``
+    or ``.rule`` value, a comparison with a string, a string default or any
+    other value is not wording: tests pin them (and programs read them).
+    """
+    try:
+        old, new = ast.parse(old_source), ast.parse(new_source)
+    except SyntaxError:
         return False
-    for old, new in zip(removed, added, strict=True):
-        if old == new:
-            continue
-        if new.replace("XX", "") != old and new.lower() != old.lower():
-            return False
-        if _RULE_ID.findall(old) != _RULE_ID.findall(new):
-            return False
-        if '"' not in old and "'" not in old:
-            return False
-    return True
+    ok, differ = _same_but_text(old, new, _message_text(old))
+    return ok and differ > 0
 
 
-def equivalent_reason(name: str, diff: str) -> str | None:
-    """Why the mutant ``name`` with this diff is equivalent, or None."""
+def _matches(text: str, diff: str, removed: list[str], added: list[str]) -> bool:
+    # a text of several lines is matched against the diff itself
+    if "\n" in text:
+        return text in diff
+    return any(text in line for line in removed + added)
+
+
+def equivalent_reason(
+    name: str, diff: str, sources: tuple[str, str] | None = None
+) -> str | None:
+    """Why the mutant ``name`` with this diff is equivalent, or None.
+
+    ``sources`` (the function before and after, ``_sources``) lets a mutant
+    that only rewords a message count as equivalent.
+    """
     function = name.rsplit("__mutmut_", 1)[0]
     removed, added = _changed(diff)
     for where, text, reason in EQUIVALENT:
-        if function != where:
-            continue
-        # a text of several lines is matched against the diff itself
-        if "\n" in text:
-            if text in diff:
-                return reason
-        elif any(text in line for line in removed + added):
+        if function == where and _matches(text, diff, removed, added):
             return reason
-    if is_wording_only(diff):
+    if sources is not None and is_message_text_only(*sources):
         return "message wording only"
     return None
+
+
+def _module_of(function: str) -> str:
+    """``holdem.engine.state`` of ``holdem.engine.state.xǁHandStateǁapply``."""
+    return function.rsplit(".", 1)[0]
+
+
+def stale_patterns(
+    diffs: dict[str, str], modules: set[str]
+) -> tuple[list[tuple[str, str]], list[str]]:
+    """The EQUIVALENT patterns and UNREACHABLE functions that match no mutant.
+
+    ``diffs`` holds every mutant's diff (whatever its result); only patterns
+    of the modules in ``modules`` (mutated in this run) are checked. A
+    pattern that matches nothing names code that has changed: remove it.
+    """
+    by_function: dict[str, list[str]] = {}
+    for name, diff in diffs.items():
+        by_function.setdefault(name.rsplit("__mutmut_", 1)[0], []).append(diff)
+    stale = []
+    for where, text, _ in EQUIVALENT:
+        if _module_of(where) not in modules:
+            continue
+        hit = False
+        for diff in by_function.get(where, ()):
+            removed, added = _changed(diff)
+            if _matches(text, diff, removed, added):
+                hit = True
+                break
+        if not hit:
+            stale.append((where, text))
+    gone = [f for f in UNREACHABLE if _module_of(f) in modules and f not in by_function]
+    return stale, gone
 
 
 def _confirmed() -> set[str]:
@@ -1073,21 +1230,60 @@ def _summary(counts: Counter[str]) -> str:
     return text
 
 
+# The report's name for each mutated package (the room's settlement is the
+# only part of holdem.server that is mutated: docs/mutation.md).
+_PACKAGES = {"server": "settlement"}
+
+
+def generate_only(scratch: Path) -> None:
+    """Make mutmut's mutants of every file in scope in ``scratch``; run no test.
+
+    For ``--patterns``: the report of such a tree lists every mutant as not
+    checked, and every EQUIVALENT pattern that matches none of them.
+    """
+    from mutmut.__main__ import create_mutants_for_file
+
+    root = Path.cwd()
+    (scratch / "src").symlink_to(root / "src")
+    (scratch / "pyproject.toml").write_bytes((root / "pyproject.toml").read_bytes())
+    os.chdir(scratch)
+    for path in walk_mutatable_files():
+        (Path("mutants") / path).parent.mkdir(parents=True, exist_ok=True)
+        result = create_mutants_for_file(path, Path("mutants") / path)
+        if result.error is not None:
+            raise result.error
+
+
 def main(argv: list[str]) -> int:
-    """Print the counts, the score and the survivors."""
+    """Print the counts, the score, the survivors and the stale patterns.
+
+    ``--equivalent`` also lists the equivalent mutants; ``--patterns`` makes
+    the mutants of the tree as it is now in a scratch directory (no test is
+    run) and prints the patterns that match none of them.
+    """
+    if "--patterns" in argv:
+        with tempfile.TemporaryDirectory() as scratch:
+            generate_only(Path(scratch))
+            return main([a for a in argv if a != "--patterns"])
     show_equivalent = "--equivalent" in argv
     confirmed = _confirmed()
     counts: Counter[str] = Counter()
     survivors: list[tuple[str, str, str]] = []
     by_package: dict[str, Counter[str]] = {}
     equivalents: list[tuple[str, str, str]] = []
+    diffs: dict[str, str] = {}
+    modules: set[str] = set()
     for path in walk_mutatable_files():
         data = SourceFileMutationData(path=path)
         data.load()
-        package = path.parts[-2]  # betting, engine or eval
+        if not data.exit_code_by_key:
+            continue
+        package = _PACKAGES.get(path.parts[-2], path.parts[-2])
+        modules.add(".".join(path.with_suffix("").parts[1:]))  # src/holdem/...
         for name, code in data.exit_code_by_key.items():
             status = status_by_exit_code[code]
             function = name.rsplit("__mutmut_", 1)[0]
+            diff = diffs[name] = get_diff_for_mutant(name, path=path)
             if status == "killed":
                 kind = "killed"
             elif name in confirmed:
@@ -1097,8 +1293,7 @@ def main(argv: list[str]) -> int:
             elif status == "not checked":
                 kind = "not checked"
             else:
-                diff = get_diff_for_mutant(name, path=path)
-                reason = equivalent_reason(name, diff)
+                reason = equivalent_reason(name, diff, _sources(name, path))
                 if reason is not None:
                     # an equivalent mutant that timed out did so only because
                     # the machine was loaded: it cannot be killed
@@ -1114,6 +1309,11 @@ def main(argv: list[str]) -> int:
     for package, counted in sorted(by_package.items()):
         print(f"{package}: {_summary(counted)}")
     print(f"all: {_summary(counts)}")
+    stale, gone = stale_patterns(diffs, modules)
+    for where, text in stale:
+        print(f"stale pattern (matches no mutant): {where}: {text!r}")
+    for function in gone:
+        print(f"stale UNREACHABLE (no such function mutated): {function}")
     for name, status, diff in survivors:
         print(f"\n# {name}: {status}\n{diff}")
     if show_equivalent:
