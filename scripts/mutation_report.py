@@ -865,6 +865,101 @@ EQUIVALENT += [
     for text in ("        kind = None",)
 ]
 
+# table/ (issue 22): read mutant by mutant after the first run over it.
+_HAND = "holdem.table.hand.xǁTableHandǁ"
+_SMALL_DECK = (
+    "a table deck holds at most 2 x 10 seats + 8 cards, plus one per card"
+    " replaced (R-MISDEAL-2; a misdeal starts a new deck): never 48 or more,"
+    " so the bound on the full deck is never reached"
+)
+EQUIVALENT += (
+    [
+        (
+            _HAND + "report_exposed",
+            "if state is None and self._deck is None:",
+            "the deck and the state are set together (_deal_with): before the"
+            " deal both are None, after it neither is",
+        ),
+        (_HAND + "report_exposed", "if self._deck_size <= 52 + jokers:", _SMALL_DECK),
+        (_HAND + "report_exposed", "if self._deck_size < 52 - jokers:", _SMALL_DECK),
+        (_HAND + "report_exposed", "if self._deck_size < 53 + jokers:", _SMALL_DECK),
+        (
+            _HAND + "_draw_for_runs",
+            "need = min(52 - jokers,",
+            "at most 2 x 10 seats + 3 runs x 8 = 44 cards are needed, below 52 - 4",
+        ),
+        (
+            _HAND + "_draw_for_runs",
+            "need = min(53 + jokers,",
+            "at most 2 x 10 seats + 3 runs x 8 = 44 cards are needed, below 52",
+        ),
+    ]
+    + [
+        (
+            _HAND + "_apply_runs",
+            text,
+            "clears the cached decision as -1 does: the cache is kept only while"
+            " _decision_at equals the log's length, which is never None, negative"
+            " or 1 at the runs question (blinds and hole cards come first)",
+        )
+        for text in (
+            "self._decision_at = None",
+            "self._decision_at = +1",
+            "self._decision_at = -2",
+        )
+    ]
+    + [
+        (
+            _HAND + "_draw_for_runs",
+            text,
+            "_deck_size is not read once the runs are drawn: report_exposed is"
+            " refused after the first action, and the runs come after the betting",
+        )
+        for text in ("self._deck_size = more", "self._deck_size -= more")
+    ]
+)
+
+EQUIVALENT += (
+    [
+        (
+            "holdem.table.config.x_split_rake",
+            "if not rake and not total:",
+            "rake is at most the chips won (the docstring): with total 0 the rake"
+            " is 0, and with rake 0 both paths give zeros",
+        ),
+        (
+            "holdem.table.tournament.xǁTournamentǁplay",
+            "max_hands: int = 100001",
+            "the default is seen only after 100,000 hands without a winner",
+        ),
+    ]
+    + [
+        (
+            "holdem.table.verifiable.xǁVerifiableShufflerǁ__init__",
+            text,
+            "_next_seed, the last step of __init__, sets it before anything reads"
+            " it (random.Random.__init__ calls only seed, which is ignored)",
+        )
+        for text in (
+            "self._server_seed = None",
+            'self._server_seed = b"XXXX"',
+            "self._entropy: list[tuple[int, str]] = None",
+            'self._stream: HashStream | None = ""',
+            "self.commitment = None",
+            'self.commitment = "XXXX"',
+        )
+    ]
+    + [
+        (
+            "holdem.table.tournament.xǁTournamentǁ_eliminate",
+            text,
+            "players, starting and finishing stacks have one entry per seat dealt:"
+            " strict changes nothing",
+        )
+        for text in ("strict=None,", "strict=False,", "-            strict=True,\n")
+    ]
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 # A call whose first argument is a message: an exception's constructor.

@@ -8,11 +8,13 @@ top-up and a tournament's set-up and play (R-TABLE-3).
 
 from __future__ import annotations
 
+import datetime
 import random
 from dataclasses import dataclass
 
 import pytest
 
+from holdem.cards import Deck
 from holdem.errors import (
     IllegalActionError,
     InvalidInputError,
@@ -27,6 +29,7 @@ from holdem.table import (
     CallingStationBot,
     ChooseRuns,
     DecisionKind,
+    LevelClock,
     Table,
     TableConfig,
     Tournament,
@@ -139,6 +142,12 @@ def test_R_FAIR_1_a_verifiable_shuffler_keeps_its_state_secret() -> None:
         NotImplementedError, match=r"^a verifiable shuffler has no state to restore$"
     ):
         shuffler.setstate(None)
+
+
+@pytest.mark.parametrize("seed", [bytes(31), bytes(33), "x" * 32])
+def test_R_FAIR_1_a_server_seed_is_32_bytes(seed: object) -> None:
+    with pytest.raises(InvalidInputError, match=r"^a server seed is 32 bytes$"):
+        VerifiableShuffler(seed_source=lambda n: seed)
 
 
 # -------------------------------------------------------- R-MISDEAL-1
@@ -270,3 +279,68 @@ def test_R_TABLE_3_the_button_given_to_a_tournament_hand_is_the_button() -> None
         ("_button", 3),
         ("level", 1),
     )
+
+
+# ---------------------------------------------------------- R-DEAL-4
+
+
+def _check_or_call(hand) -> None:
+    while (decision := hand.decision) is not None:
+        assert decision.kind is DecisionKind.BET, decision
+        hand.apply(decision.legal.check_or_call())
+
+
+def test_R_DEAL_4_each_hand_draws_only_the_cards_it_can_use_from_the_rng() -> None:
+    """``Deck.top``'s contract at a table (R-DEAL-4, R-MISDEAL-2, R-RIT-1).
+
+    A hand draws two cards a seat, three burns and five board cards from the
+    table's RNG; a card exposed and replaced draws one more, and each further
+    run of the board draws its burns and cards. So the next hand's cards are
+    the next ``Deck.top`` of the same RNG after exactly those draws.
+    """
+    seed = 21
+    game = GameConfig(Structure.NO_LIMIT, small_blind=1, big_blind=2, max_runs=2)
+    config = TableConfig(game, seat_count=3, min_buy_in=1, max_buy_in=1000)
+    table = Table(config, rng=random.Random(seed))
+    for seat in (1, 2, 3):
+        table.join(seat, f"S{seat}", 100)
+    hand = table.start_hand(button=1)
+    hand.report_exposed(3)  # the third card dealt: replaced (R-MISDEAL-2)
+    while (decision := hand.decision) is not None:
+        if decision.kind is DecisionKind.RUNS:
+            hand.apply(ChooseRuns(decision.seat, 2))
+            continue
+        legal = decision.legal
+        if decision.seat == 3 and legal.can_fold:
+            hand.apply(Fold(3))
+        elif legal.can_raise:
+            hand.apply(legal.raise_to(legal.max_raise_to))
+        else:
+            hand.apply(legal.check_or_call())
+    assert hand.is_complete and hand.state.runs == 2
+    # the reference draws: 3 seats x 2 + 8, one replacement, the second run
+    reference = random.Random(seed)
+    first = Deck.top(reference, 14)
+    first.extend(reference, 1)
+    first.extend(reference, 2 * 3 + 2 * 8 - 15)
+    second = table.start_hand()
+    n = len(second.seats)
+    want = Deck.top(reference, 2 * n + 8).deal(2 * n + 8)
+    _check_or_call(second)
+    state = second.state
+    dealt = [c for cards in state.hole_cards for c in cards]
+    dealt += [*state.burns, *state.board]
+    assert sorted(c.code for c in dealt) == sorted(c.code for c in want)
+
+
+def test_R_TABLE_3_a_clocked_tournament_is_at_level_1_before_its_first_hand() -> None:
+    moments = iter([datetime.datetime(2026, 12, 2, 18, 0, tzinfo=datetime.UTC)] * 3)
+    tournament = Tournament(
+        TableConfig(GameConfig(), seat_count=6),
+        (BlindLevel(5, 10, minutes=10), BlindLevel(10, 20)),
+        {1: ("P1", 100), 2: ("P2", 100)},
+        level_by=LevelClock.TIME,
+        rng=random.Random(1),
+        now=lambda: next(moments),
+    )
+    assert tournament.current_level() == 1
