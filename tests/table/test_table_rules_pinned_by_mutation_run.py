@@ -344,3 +344,14 @@ def test_R_TABLE_3_a_clocked_tournament_is_at_level_1_before_its_first_hand() ->
         now=lambda: next(moments),
     )
     assert tournament.current_level() == 1
+
+
+def test_R_TABLE_3_first_place_is_given_only_when_one_player_is_left() -> None:
+    tournament = _tournament(seed=6, players=3)
+    bots = {s: CallingStationBot() for s in (1, 2, 3)}
+    while not tournament.is_over:
+        tournament.play_hand(bots)
+        if not tournament.is_over:
+            assert 1 not in tournament.places.values(), tournament.places
+    assert sorted(tournament.places.values()) == [1, 2, 3]
+    assert tournament.places[tournament.winner] == 1
