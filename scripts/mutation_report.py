@@ -960,6 +960,46 @@ EQUIVALENT += (
     ]
 )
 
+_BOTS = "holdem.table.bots."
+_ASKED_WITH_A_HAND = (
+    "an invariant, not a check of input: a bot's bet is asked only for a seat"
+    " dealt in, with the hand in view, so both sides hold and 'or' passes as"
+    " 'and' does"
+)
+EQUIVALENT += [
+    (
+        _BOTS + "xǁTightAggressiveBotǁbet",
+        "assert hand is not None or view.hand_seat is not None",
+        _ASKED_WITH_A_HAND,
+    ),
+    (
+        _BOTS + "xǁEquityBotǁestimate",
+        "assert hand is not None or view.hand_seat is not None",
+        _ASKED_WITH_A_HAND,
+    ),
+    (
+        _BOTS + "xǁEquityBotǁestimate",
+        '["RANDOM"]',
+        "the equity code reads a range in any case (equity/ranges.py lowers it)",
+    ),
+    (
+        _BOTS + "xǁEquityBotǁestimate",
+        "min(opponents, 10)",
+        "a table has at most 10 seats: at most 9 opponents",
+    ),
+    (
+        _BOTS + "xǁEquityBotǁestimate",
+        "seed=self.rng.getrandbits(33)",
+        "still a seed drawn from the bot's own rng (its docstring); the same"
+        " rng gives the same estimates",
+    ),
+    (
+        _BOTS + "xǁRandomBotǁpost",
+        "return self.rng.random() <= self.post_rate",
+        "random() equals a given float with probability 0 (2**-53 per draw)",
+    ),
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 # A call whose first argument is a message: an exception's constructor.

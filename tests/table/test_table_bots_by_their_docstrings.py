@@ -73,3 +73,11 @@ def test_equity_bot_raises_about_the_pot() -> None:
     # blinds 1 + 2 in the pot, 2 to call: a raise about the pot is to 2 + 3
     # or more, never the minimum raise to 4 only
     assert isinstance(action, Raise) and action.to >= 5
+
+
+def test_the_base_bot_waits_for_the_big_blind_and_declines_the_straddle() -> None:
+    # BaseBot: the optional choices are declined (it waits, it does not straddle)
+    _, view = _view("7c2d", facing_raise=False)
+    bot = TightAggressiveBot()  # a BaseBot that keeps BaseBot's choices
+    assert bot.post(view) is False
+    assert bot.straddle(view) is False
