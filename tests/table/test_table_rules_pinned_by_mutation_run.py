@@ -290,7 +290,10 @@ def _check_or_call(hand) -> None:
         hand.apply(decision.legal.check_or_call())
 
 
-def test_R_DEAL_4_each_hand_draws_only_the_cards_it_can_use_from_the_rng() -> None:
+@pytest.mark.parametrize("jokers", [0, 2])
+def test_R_DEAL_4_each_hand_draws_only_the_cards_it_can_use_from_the_rng(
+    jokers: int,
+) -> None:
     """``Deck.top``'s contract at a table (R-DEAL-4, R-MISDEAL-2, R-RIT-1).
 
     A hand draws two cards a seat, three burns and five board cards from the
@@ -299,7 +302,9 @@ def test_R_DEAL_4_each_hand_draws_only_the_cards_it_can_use_from_the_rng() -> No
     the next ``Deck.top`` of the same RNG after exactly those draws.
     """
     seed = 21
-    game = GameConfig(Structure.NO_LIMIT, small_blind=1, big_blind=2, max_runs=2)
+    game = GameConfig(
+        Structure.NO_LIMIT, small_blind=1, big_blind=2, max_runs=2, jokers=jokers
+    )
     config = TableConfig(game, seat_count=3, min_buy_in=1, max_buy_in=1000)
     table = Table(config, rng=random.Random(seed))
     for seat in (1, 2, 3):
@@ -320,12 +325,12 @@ def test_R_DEAL_4_each_hand_draws_only_the_cards_it_can_use_from_the_rng() -> No
     assert hand.is_complete and hand.state.runs == 2
     # the reference draws: 3 seats x 2 + 8, one replacement, the second run
     reference = random.Random(seed)
-    first = Deck.top(reference, 14)
-    first.extend(reference, 1)
-    first.extend(reference, 2 * 3 + 2 * 8 - 15)
+    first = Deck.top(reference, 14, jokers=jokers)
+    first.extend(reference, 1, jokers=jokers)
+    first.extend(reference, 2 * 3 + 2 * 8 - 15, jokers=jokers)
     second = table.start_hand()
     n = len(second.seats)
-    want = Deck.top(reference, 2 * n + 8).deal(2 * n + 8)
+    want = Deck.top(reference, 2 * n + 8, jokers=jokers).deal(2 * n + 8)
     _check_or_call(second)
     state = second.state
     dealt = [c for cards in state.hole_cards for c in cards]
