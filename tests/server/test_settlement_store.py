@@ -103,6 +103,7 @@ def test_R_POT_4_settlement_is_one_transaction_with_what_else_it_writes(
     seen: list[object] = []
 
     def also_fails(db: sa.Connection) -> None:
+        assert isinstance(db, sa.Connection)
         seen.append(db)
         raise RuntimeError("the tournament's write failed")
 
@@ -122,6 +123,7 @@ def test_R_POT_4_settlement_asks_the_tables_fence_first(store: Store) -> None:
     fenced: list[int] = []
 
     def fence(db: sa.Connection, table_id: int) -> None:
+        assert isinstance(db, sa.Connection)  # inside the settlement's transaction
         fenced.append(table_id)
         raise RuntimeError("this process no longer deals the table")
 
@@ -153,3 +155,48 @@ def test_R_POT_4_a_wallet_pays_to_its_last_chip_and_never_below(store: Store) ->
     ]
     assert (newest[0]["table_id"], newest[0]["hand_id"]) == (table, None)
     assert store.check_chips().ok
+
+
+def test_R_POT_4_settlement_writes_what_else_it_is_given_in_its_transaction(
+    store: Store,
+) -> None:
+    table, hand, a, b = _two_seats(store)
+
+    def also(db: sa.Connection) -> None:
+        # a tournament's write, in the same transaction (here: a time bank)
+        db.execute(sa.text("UPDATE seats SET time_bank = 7.5 WHERE seat = 0"))
+
+    _settle(store, table, hand, a, b, also=also)
+    banks = {s.seat: s.time_bank for s in store.seats(table)}
+    assert banks == {0: 7.5, 1: None}
+
+
+def test_R_POT_4_settlement_changes_only_its_own_tables_seats(store: Store) -> None:
+    table, hand, a, b = _two_seats(store)
+    c = store.create_account("cy", "person", None, 1000).id
+    d = store.create_account("di", "person", None, 1000).id
+    other = store.create_table({"name": "u"})
+    store.buy_in(other, 0, c, 150)
+    store.buy_in(other, 1, d, 250)
+    _settle(store, table, hand, a, b)
+    assert {s.seat: s.stack for s in store.seats(other)} == {0: 150, 1: 250}
+    assert {s.seat: s.stack for s in store.seats(table)} == {0: 295, 1: 100}
+    assert store.check_chips().ok
+
+
+def test_a_ledger_row_names_the_tournament_and_place_it_pays(
+    store: Store, clock: FakeClock
+) -> None:
+    a = store.create_account("ann", "person", None, 0).id
+    with store.engine.begin() as db:
+        balance = Store._move(
+            db, a, 70, "prize", None, None, clock(), tournament_id=7, place=2
+        )
+    assert balance == 70
+    (row,) = store.ledger_entries(a, 10)
+    assert (row["delta"], row["reason"], row["tournament_id"], row["place"]) == (
+        70,
+        "prize",
+        7,
+        2,
+    )
