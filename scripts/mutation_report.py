@@ -1000,6 +1000,43 @@ EQUIVALENT += [
     ),
 ]
 
+_PLAY_DEALT = "holdem.table.autoplay.x_play_dealt"
+_GENERAL_PATH = (
+    "play_dealt is the quick loop of TableHand.play: a mutant that skips it"
+    " (or asks through the view, or stops at seat 0) leaves the decision to"
+    " TableHand.play's own loop, which asks the same bot the same way"
+    " (BaseBot.decide answers with bet_from(legal)): same answers, slower"
+    " (issue 22 item 6 removes this second path)"
+)
+EQUIVALENT += [
+    (
+        _PLAY_DEALT,
+        text,
+        "the memo of how each bot is asked: a miss works out the same lists again",
+    )
+    for text in (
+        "known = None",
+        "known = memo.get(None)",
+        "all(map(is_, known[1], players))",
+        "if len(memo) > MEMO_SIZE:",
+        "memo[seats] = None",
+    )
+] + [
+    (_PLAY_DEALT, text, _GENERAL_PATH)
+    for text in (
+        "reads_view(bot)) or True else",
+        "reads_view(bot) else getattr(None, ",
+        'getattr(bot, "bet_from", )',
+        'getattr(bot, "XXbet_fromXX", None)',
+        'getattr(bot, "BET_FROM", None)',
+        "    while False:",
+        "if hand_seat is None or hand_seat <= 0:",
+        "if hand_seat is None or hand_seat < 1:",
+        "bet_from = None",
+        "        hand_seat = None",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 # A call whose first argument is a message: an exception's constructor.
