@@ -1037,6 +1037,20 @@ EQUIVALENT += [
     )
 ]
 
+EQUIVALENT += [
+    (
+        "holdem.server.hands.x_settle_args",
+        text,
+        "a record has one seat and one finishing stack per seat dealt: strict"
+        " changes nothing",
+    )
+    for text in (
+        "record.finishing_stacks, strict=None)",
+        "record.finishing_stacks, ))",
+        "record.finishing_stacks, strict=False)",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 # A call whose first argument is a message: an exception's constructor.
