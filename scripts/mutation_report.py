@@ -1051,6 +1051,25 @@ EQUIVALENT += [
     )
 ]
 
+EQUIVALENT += [
+    (
+        "holdem.table.autoplay.x_hand_action",
+        text,
+        "hand_action returns None more often: play_dealt then hands the answer"
+        " to TableHand._apply, the general path, which applies or refuses it"
+        " the same way (its docstring: None for anything else)",
+    )
+    for text in (
+        "    kind = None",
+        "    kind = type(None)",
+        'getattr(None, "seat", None) != seat',
+        'getattr(action, "XXseatXX", None)',
+        'getattr(action, "SEAT", None)',
+        "    shared = None",
+        "shared = SHARED_ACTIONS.get(None)",
+    )
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 # A call whose first argument is a message: an exception's constructor.
