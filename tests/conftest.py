@@ -48,27 +48,44 @@ settings.load_profile(
 
 
 # In CI (CI=true) the real parts are there by construction (.ci/run installs
-# PostgreSQL and chromium, ../shared sits beside the clone): a test that would
-# skip for lack of one of them fails instead, so a broken set-up cannot pass
-# as a green run of fewer tests.
+# PostgreSQL, chromium and nginx, starts PostgreSQL and exports
+# HOLDEM_TEST_POSTGRES_URL, and ../shared sits beside the clone): a test, or a
+# whole module, that would skip for lack of one of them fails instead, so a
+# broken set-up cannot pass as a green run of fewer tests. This is the one
+# place that decides it: a skip whose reason names one of these parts, as
+# every such skip in tests/ does ("../shared" or "not found" for the data,
+# "postgres" for HOLDEM_TEST_POSTGRES_URL, PostgreSQL and its binaries,
+# "chromium" or "playwright" for the browser, "nginx" for the front door).
 _CI_MUST_HAVE = re.compile(
-    r"not found|\.\./shared|HOLDEM_TEST_POSTGRES_URL|PostgreSQL|chromium|playwright"
-    r"|nginx",
-    re.IGNORECASE,
+    r"\.\./shared|not found|postgres|chromium|playwright|nginx", re.IGNORECASE
 )
 
 
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
-    """Turn a CI skip for missing data, PostgreSQL or chromium into a failure."""
-    outcome = yield
-    report = outcome.get_result()
-    if not (report.skipped and os.environ.get("CI") == "true"):
-        return
-    if hasattr(report, "wasxfail"):
+def _in_ci() -> bool:
+    return os.environ.get("CI") == "true"
+
+
+def _fail_a_ci_skip(report: pytest.TestReport | pytest.CollectReport) -> None:
+    """Turn ``report``, a skip for a part CI must have, into a failure."""
+    if not (report.skipped and _in_ci()) or hasattr(report, "wasxfail"):
         return
     longrepr = report.longrepr
     reason = longrepr[2] if isinstance(longrepr, tuple) else str(longrepr)
     if _CI_MUST_HAVE.search(reason):
         report.outcome = "failed"
         report.longrepr = f"CI=true, and this test would skip: {reason}"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """A test's skip (a skipif mark, a skip in a fixture or the test) in CI."""
+    outcome = yield
+    _fail_a_ci_skip(outcome.get_result())
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector) -> Any:
+    """A whole module's skip (``pytest.importorskip`` at import, a skip with
+    ``allow_module_level``) in CI: a collection error, which stops the run."""
+    outcome = yield
+    _fail_a_ci_skip(outcome.get_result())

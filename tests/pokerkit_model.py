@@ -17,6 +17,8 @@ def pokerkit_merged_award(ours: HandState) -> list[int]:
     out before the pots are made, and each pot's odd chips go to its first
     winner (the lowest seat, as our R-POT-3 default)."""
     stacks = list(ours.stacks)
+    if sum(not folded for folded in ours.folded) < 2:
+        return stacks  # won without a showdown (R-SHOW-1): one pot, one winner
     won = set()
     for e in ours.events:
         if type(e) is AwardPot:

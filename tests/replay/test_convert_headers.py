@@ -92,52 +92,76 @@ def test_a_stars_tournament_keeps_its_buy_in_and_its_table_name() -> None:
 
 
 @pytest.mark.parametrize(
-    ("relative", "printed", "written"),
+    ("relative", "printed", "tables"),
     [
-        # PKR prints its id on the line before each hand
-        ("PKR/tour/NLHE-USD-STT-201205.txt", "STT # 25738091", "25738091"),
+        # PKR prints its id on the line before each hand, the table's line
+        (
+            "PKR/tour/NLHE-USD-STT-201205.txt",
+            "STT # 25738091",
+            {"25738091": "Table #44761272 - STT # 25738091"},
+        ),
         # iPoker's table name: "$3,500 GP R/A, 657149000, 657149000"
         (
             "iPoker/tour/NLHE-USD-MTT-5r-201112.Sample.xml",
             "<tablename>$3,500 GP R/A, 657149000, 657149000</tablename>",
-            "657149000",
+            {"657149000": "$3,500 GP R/A, 657149000, 657149000"},
         ),
         (
             "iPoker/tour/NLHE-10max-MTT-10-1-201901.Bovada.converted.txt",
             "<tournamentcode>21387619</tournamentcode>",
-            "21387619",
+            {
+                "21387619": (
+                    "Table 14 $10,000 Guaranteed (10K Chips 10-Minute Levels) 21387619"
+                )
+            },
         ),
         (
             "iPoker/tour/NLHE-USD-SNG-100-5-201610.new.tourno.format.xml",
             "<tablename>Hyper Turbo (500 Chips) (#16727068)</tablename>",
-            "16727068",
+            {"16727068": "Hyper Turbo (500 Chips) (#16727068)"},
         ),
+        # two tournaments in one file, each with its printed "Table ..." line
         (
             "PokerTracker/tour/NLHE-USD-SNG-2-201111.Merge.txt",
             "(Tournament: $2 Bounty Turbo, 42862423 Buy-In: $2+$0.20)",
-            "42862423|42912843",  # and "Super Turbo HU, 42912843 Buy-In"
+            {
+                "42862423": (
+                    "$2 Bounty Turbo, 42862423 (Tournament: $2 Bounty Turbo,"
+                    " 42862423 Buy-In: $2+$0.20)"
+                ),
+                "42912843": (
+                    "Frigate Bird Room Super Turbo HU, 42912843 (Tournament:"
+                    " Frigate Bird Room Super Turbo HU, 42912843 Buy-In:"
+                    " $0+$0.00)"
+                ),
+            },
         ),
-        # Bovada's id with a letter prefix: its digits
+        # Bovada's id with a letter prefix: its digits; no table name is
+        # printed, so the table is named as PokerStars names one, "<id> <table>"
         (
             "Bovada/tour/NLHE-9max-USD-MTT - $25-$2.50 - 202104.Ignititon.MVS.txt",
             "Tournament #M-20210422003411 TBL#18",
-            "20210422003411",
+            {"20210422003411": "20210422003411 18"},
         ),
     ],
     ids=["PKR", "iPoker", "iPoker-code", "iPoker-#", "PokerTracker", "Bovada"],
 )
 def test_the_printed_tournament_number_is_kept(
-    relative: str, printed: str, written: str
+    relative: str, printed: str, tables: dict[str, str]
 ) -> None:
+    """Each hand's header keeps the printed tournament number; its table
+    line keeps the printed table name as it is (the number not added again
+    where the name holds it)."""
     assert any(printed in line for line in _printed(relative))
+    seen = set()
     for header, table in _written(relative).values():
         # then the buy-in when the room printed one (iPoker's <buyin>)
-        number = f": Tournament #(?:{written}), (?:[^,]*? )?Hold'em"
-        assert re.search(number, header), header
-        assert "Table '0 " not in table
-        assert table.count(written) <= 1 or "657149000, 657149000" in table
-    if relative.endswith("Sample.xml"):  # the name holds the number: kept as is
-        assert table.startswith("Table '$3,500 GP R/A, 657149000, 657149000' ")
+        found = re.search(r": Tournament #(\d+), (?:[^,]*? )?Hold'em", header)
+        assert found, header
+        number = found[1]
+        assert table.startswith(f"Table '{tables[number]}' "), (number, table)
+        seen.add(number)
+    assert seen == set(tables)
 
 
 @pytest.mark.parametrize(

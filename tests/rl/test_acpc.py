@@ -303,7 +303,7 @@ def test_bad_answers_get_an_error_comment_and_change_nothing():
 
     line, replies, final, result = asyncio.run(main())
     assert all(r.startswith("# error:") for r in replies)
-    assert "must echo" in replies[0] or "an answer is" in replies[0]
+    assert "an answer is the match state received, ':' and an action" in replies[0]
     assert "unknown action 'x'" in replies[1]
     assert "R-NL-2" in replies[2]  # r10 is below the smallest raise
     assert "must echo" in replies[3]

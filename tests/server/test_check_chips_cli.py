@@ -63,7 +63,8 @@ def test_an_empty_sqlite_file_is_no_room_and_stays_empty(tmp_path: Path) -> None
     assert sorted(p.name for p in tmp_path.iterdir()) == ["empty.db"]  # no journal
 
 
-def test_the_check_reads_only(database_url: str, tmp_path: Path) -> None:
+def _at_an_older_revision(database_url: str) -> None:
+    """A fresh room's database, set to a revision a migration would fail on."""
     import sqlalchemy as sa
 
     from holdem.server import open_store
@@ -76,17 +77,34 @@ def test_the_check_reads_only(database_url: str, tmp_path: Path) -> None:
     with engine.begin() as db:  # a migration would fail on this revision
         db.execute(sa.text("UPDATE alembic_version SET version_num = 'older'"))
     engine.dispose()
-    if database_url.startswith("sqlite:///"):
-        path = Path(database_url.removeprefix("sqlite:///"))
-        before = path.read_bytes()
+
+
+def _check_both_ways(database_url: str) -> None:
+    """``check-chips`` and ``serve --check`` both say "chips ok"."""
     for command in (["check-chips"], ["serve", "--check"]):
         code, output = run(*command, "--database-url", database_url)
         assert code == 0, output
         assert output.startswith("chips ok")
+
+
+def test_the_check_reads_only(database_url: str) -> None:
+    import sqlalchemy as sa
+
+    from holdem.server.database import engine_url
+
+    _at_an_older_revision(database_url)
+    _check_both_ways(database_url)
     engine = sa.create_engine(engine_url(database_url))
     with engine.connect() as db:  # no migration ran
         version = db.execute(sa.text("SELECT version_num FROM alembic_version"))
         assert version.scalar_one() == "older"
     engine.dispose()
-    if database_url.startswith("sqlite:///"):
-        assert path.read_bytes() == before
+
+
+def test_the_check_leaves_a_sqlite_file_as_it_was(tmp_path: Path) -> None:
+    path = tmp_path / "room.db"
+    database_url = f"sqlite:///{path}"
+    _at_an_older_revision(database_url)
+    before = path.read_bytes()
+    _check_both_ways(database_url)
+    assert path.read_bytes() == before

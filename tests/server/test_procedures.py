@@ -35,7 +35,8 @@ def test_timeouts_spend_the_time_bank_then_sit_out(
     room.tick()  # both spent: she cannot check, so she folds
     after = me(client)
     seat = after["seats"][1]
-    assert after["hand"] is None or after["hand"]["number"] > number or seat["folded"]
+    assert after["hand"]["number"] == number + 1
+    assert after["last_hand"]["number"] == number
     assert seat["sitting_out"] is False  # one timeout
     # the next time she is asked, no bank is left: 20 s and she is sat out
     for _ in range(50):
@@ -53,21 +54,43 @@ def test_timeouts_spend_the_time_bank_then_sit_out(
     assert comeback.json()["seats"][1]["sitting_out"] is False
 
 
-def test_check_fold_in_turn(client: TestClient) -> None:
+def test_check_fold_in_turn(make_client: Callable[..., TestClient]) -> None:
+    """Facing the big blind, ann turns "check or fold" on in her turn: she
+    folds at once, and the hand runs on among the bots to its end. (A pause
+    between hands: without one her "check or fold" folds hand after hand
+    in the same request, until her blinds are spent.)"""
+    client = make_client(hand_pause_seconds=3.0)
     register(client, "ann")
     snapshot = client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 200}).json()
     assert not snapshot["decision"]["legal"]["can_check"]  # she faces the blind
     number = snapshot["hand"]["number"]
+    posted = snapshot["seats"][1]["bet"]
     after = client.post("/api/tables/1/options", json={"check_fold": True}).json()
     assert after["you"]["options"]["check_fold"] is True
-    folds = [
-        a
-        for a in (after["hand"] or {"actions": []})["actions"]
-        if a.get("seat") == 2 and a["action"] == "fold"
-    ]
-    assert folds or after["last_hand"]["number"] >= number
+    assert after["hand"] is None  # the pause between hands
+    assert after["last_hand"]["number"] == number
+    assert after["seats"][1]["stack"] == 200 - posted
+    history = client.get(f"/api/hands/{after['last_hand']['id']}").json()
+    mine = [a["action"] for a in history["actions"] if a.get("seat") == 2]
+    assert mine[-1] == "fold" and "fold" not in mine[:-1]
     bad = client.post("/api/tables/1/options", json={"fold_always": True})
     assert bad.status_code == 400
+
+
+def test_check_fold_without_a_pause_plays_one_new_hand_per_request(
+    make_client: Callable[..., TestClient],
+) -> None:
+    """With no pause between hands, ann's "check or fold" among bots ends
+    her hand and plays at most the one hand started after it within her
+    request; the hands after it wait for the room's ticks (before, one
+    request played hand after hand until her chips were spent)."""
+    client = make_client(hand_pause_seconds=0.0)
+    register(client, "ann")
+    snapshot = client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 200}).json()
+    number = snapshot["hand"]["number"]
+    after = client.post("/api/tables/1/options", json={"check_fold": True}).json()
+    assert after["last_hand"]["number"] == number + 1
+    assert after["hand"] is None
 
 
 def _play(client: TestClient, until: Callable[[dict[str, Any]], bool]) -> None:

@@ -189,7 +189,7 @@ def test_a_ledger_row_names_the_tournament_and_place_it_pays(
 ) -> None:
     a = store.create_account("ann", "person", None, 0).id
     with store.engine.begin() as db:
-        balance = Store._move(
+        balance = store._move(
             db, a, 70, "prize", None, None, clock(), tournament_id=7, place=2
         )
     assert balance == 70

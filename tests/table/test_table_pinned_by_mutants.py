@@ -149,8 +149,8 @@ def test_R_TABLE_2_heads_up_conversion_puts_the_button_on_a_player_dealt_in():
 
 @pytest.mark.parametrize(
     ("stack", "asked"),
-    [(4, DecisionKind.BET), (5, DecisionKind.STRADDLE)],
-    ids=["exactly the straddle", "one chip more"],
+    [(3, DecisionKind.BET), (4, DecisionKind.BET), (5, DecisionKind.STRADDLE)],
+    ids=["one chip less", "exactly the straddle", "one chip more"],
 )
 def test_R_STRADDLE_1_straddle_offered_only_with_chips_behind_it(stack, asked):
     """A straddle buys the option: the straddler acts as the big blind, last
@@ -158,9 +158,11 @@ def test_R_STRADDLE_1_straddle_offered_only_with_chips_behind_it(stack, asked):
     would be all-in blind with no option left, and unlike a blind the
     straddle is never forced (R-ALLIN-BLIND is for forced bets): so it is
     offered only to a player with chips behind it. Seat 4 (left of the big
-    blind 3) with 4 chips, exactly the straddle, is not asked (its first
-    decision is a bet, under the gun); with 5 it is offered the straddle.
-    Kills ``stack <= straddle`` -> ``stack < straddle``."""
+    blind 3) with 4 chips, exactly the straddle, or 3, one chip less, is
+    not asked (its first decision is a bet, under the gun); with 5 it is
+    offered the straddle (the Swedish seed: a voluntary straddle, and the
+    straddler "acts as the big blind"). Kills ``stack <= straddle`` ->
+    ``stack < straddle``."""
     table = nl_table(4, players=[1, 2, 3], straddle=StraddlePolicy.SINGLE)
     table.join(4, "S4", stack)
     hand = table.start_hand(button=1)

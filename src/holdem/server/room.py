@@ -88,6 +88,9 @@ class Connection:
     queue: Outbox = field(default_factory=lambda: Outbox(64))
     loop: asyncio.AbstractEventLoop = field(default_factory=asyncio.get_running_loop)
     balance: int | None = None
+    balance_read: tuple[Any, ...] | None = None
+    """When ``balance`` was read: the table's hand and the account's count
+    of wallet writes in this process (``Store.wallet_writes``) then."""
     seated: bool = False
     session: str | None = None
     """The hash of the session token it was opened with (``token_hash``)."""
@@ -838,9 +841,13 @@ class Room:
         ``you`` is spliced in front) and once per seated viewer (their own
         cards and decision). Wallets are read for the viewers seated now or
         at the last publish (only seats move wallet chips) and for viewers
-        never read yet; while the database is unreachable the last known
-        balances are shown. ``only``: send just that new connection the
-        snapshot (the runner's messages wait for the next publish).
+        never read yet, and only when the table's hand has started or ended
+        since the last read or this process wrote the wallet since
+        (``Store.wallet_writes``): not on every action, so a wallet changed by
+        another process shows at this table's next hand. While the database
+        is unreachable the last known balances are shown. ``only``: send
+        just that new connection the snapshot (the runner's messages wait
+        for the next publish).
         """
         if only is None:
             messages, runner.outbox = runner.outbox, []
@@ -849,14 +856,17 @@ class Room:
             messages, connections = [], (only,)
         texts = [(m.get("to"), encode(_without_to(m))) for m in messages]
         seats = {o.account.id for o in runner.occupants.values()}
+        hand = (runner.hand_id, runner.hands_played)
+        writes = self.store.wallet_writes
         wanted = [
             c.account.id
             for c in connections
             if c.account is not None
             and (c.account.id in seats or c.seated or c.balance is None)
+            and c.balance_read != (hand, writes[c.account.id])
         ]
         try:
-            balances = self.store.balances(wanted)
+            balances = self.store.balances(wanted) if wanted else {}
         except Exception as error:
             if not is_database_error(error):
                 raise
@@ -869,7 +879,9 @@ class Room:
                 if to is None or (account is not None and account.id == to):
                     connection.send_text(text)
             if account is not None:
-                connection.balance = balances.get(account.id, connection.balance)
+                if account.id in balances:
+                    connection.balance = balances[account.id]
+                    connection.balance_read = (hand, writes[account.id])
                 connection.seated = account.id in seats
                 if connection.seated:
                     view = snapshot(runner, account, connection.balance)

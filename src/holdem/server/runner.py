@@ -443,12 +443,20 @@ class TableRunner:
         self.step()
 
     def step(self) -> None:
-        """Go on as far as nobody needs to be waited for."""
+        """Go on as far as nobody needs to be waited for; one new hand at most.
+
+        At a table where every seat answers by itself (bots and a person on
+        "check or fold", with no pause between hands) the next hand waits
+        for the next call (the room's tick), so one request or tick never
+        plays a run of hands while the room waits.
+        """
+        started = False
         while True:
             hand = self.table.hand
             if hand is None:
-                if not self._start_hand():
+                if started or not self._start_hand():
                     return
+                started = True
                 continue
             decision = hand.decision
             if decision is None:  # pragma: no cover - a table hand always asks

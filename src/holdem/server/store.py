@@ -10,6 +10,7 @@ granted (``check_chips``).
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import datetime
 import unicodedata
@@ -106,6 +107,10 @@ class Store:
         lease fencing, ``server.leases``); ``None``: no check."""
         self.file_lock: IO[bytes] | None = None
         """A SQLite file's lock, held as long as the store (``open_store``)."""
+        self.wallet_writes: collections.Counter[int] = collections.Counter()
+        """Wallet writes by this process, by account id (``_move``; a write
+        rolled back is counted too): the room re-reads a viewer's wallet when
+        its count moves, not on every message (``Room.publish``)."""
 
     def room_lock(self) -> contextlib.AbstractContextManager[None]:
         """The room-wide lock across processes (``locks.room_lock``)."""
@@ -822,8 +827,8 @@ class Store:
         self._move(db, account_id, -chips, reason, table_id, None, now)
 
     # pragma: no mutate end
-    @staticmethod
     def _move(
+        self,
         db: sa.Connection,
         account_id: int,
         delta: int,
@@ -840,6 +845,7 @@ class Store:
         ``tournament_id`` and ``place`` name the tournament (and the place
         paid) of a tournament's row.
         """
+        self.wallet_writes[account_id] += 1
         row = db.execute(
             accounts.update()
             .where(accounts.c.id == account_id, accounts.c.balance + delta >= 0)

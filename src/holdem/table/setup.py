@@ -87,7 +87,9 @@ def next_straddle_seat(hand: HandFields) -> int | None:
     Only a player with chips behind the straddle is offered it: the straddle
     buys the option to act last pre-flop, which an all-in straddler would
     not have, and unlike a blind it is never forced (R-ALLIN-BLIND is for
-    forced bets), so nobody goes all-in blind by choice.
+    forced bets), so nobody goes all-in blind by choice. A stack of exactly
+    the straddle, or less, is not offered it (the seat acts under the gun);
+    one chip more is.
     """
     policy = hand._config.straddle
     if policy is _NO_STRADDLE or hand._plan.heads_up:
