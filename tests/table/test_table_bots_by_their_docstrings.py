@@ -15,7 +15,7 @@ import random
 from table_helpers import nl_table
 
 from holdem.cards import parse_cards
-from holdem.rules import Call, Raise
+from holdem.rules import Bet, Call, Check, Fold, Raise
 from holdem.table import EquityBot, TightAggressiveBot
 
 
@@ -81,3 +81,51 @@ def test_the_base_bot_waits_for_the_big_blind_and_declines_the_straddle() -> Non
     bot = TightAggressiveBot()  # a BaseBot that keeps BaseBot's choices
     assert bot.post(view) is False
     assert bot.straddle(view) is False
+
+
+def test_tight_aggressive_limps_a_playable_hand_cheap_and_folds_it_to_a_raise() -> None:
+    bot = TightAggressiveBot()
+    _, view = _view("2c2d", facing_raise=False)  # playable (bucket 1)
+    assert bot.decide(view) == Call(3)
+    _, view = _view("2c2d", facing_raise=True)
+    assert bot.decide(view) == Fold(3)
+    _, view = _view("7c2d", facing_raise=False)  # trash: folded, even unraised
+    assert bot.decide(view) == Fold(3)
+
+
+def _flop_view(hole: str, board: str, *, bet: int | None = None):  # type: ignore[no-untyped-def]
+    """Seat 2's view on the flop at a 1/2 table (pot 6), holding ``hole``.
+
+    Seat 3 (the button) and seat 1 called pre-flop and seat 2 checked; on the
+    flop seat 1 acts first and checks or bets ``bet``.
+    """
+    table = nl_table(3, seed=1)
+    hand = table.start_hand(button=3)
+    hand.apply(Call(3))
+    hand.apply(Call(1))
+    hand.apply(Check(2))
+    state = hand.state
+    assert state is not None and len(state.board) == 3
+    state.hole_cards[1] = parse_cards(hole)
+    state.board[:] = parse_cards(board)
+    hand.apply(Check(1) if bet is None else Bet(1, bet))
+    return hand.view(2)
+
+
+def test_tight_aggressive_bets_two_pair_about_the_pot() -> None:
+    action = TightAggressiveBot().decide(_flop_view("AsKd", "AhKc7s"))
+    assert isinstance(action, Bet) and 5 <= action.to <= 7  # the pot is 6
+
+
+def test_tight_aggressive_bets_a_pair_checked_to_and_calls_up_to_half_the_pot() -> None:
+    bot = TightAggressiveBot()
+    assert isinstance(bot.decide(_flop_view("AsQd", "Ah8c3s")), Bet)
+    # the pot a bet of 6 makes is 12: calling 6 is half of it; 7 of 13 is more
+    assert bot.decide(_flop_view("AsQd", "Ah8c3s", bet=6)) == Call(2)
+    assert bot.decide(_flop_view("AsQd", "Ah8c3s", bet=7)) == Fold(2)
+
+
+def test_tight_aggressive_checks_or_folds_less_than_a_pair() -> None:
+    bot = TightAggressiveBot()
+    assert bot.decide(_flop_view("AsQd", "9h8c3s")) == Check(2)
+    assert bot.decide(_flop_view("AsQd", "9h8c3s", bet=2)) == Fold(2)
