@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
-from room_helpers import FakeClock
+from fastapi.testclient import TestClient
+from room_helpers import FakeClock, play_until_hand_ends, register
 
 from holdem.server import Store, open_store
 from holdem.server.errors import WalletError
@@ -200,3 +201,23 @@ def test_a_ledger_row_names_the_tournament_and_place_it_pays(
         7,
         2,
     )
+
+
+def test_R_POT_4_a_room_hand_is_stored_with_its_own_events_and_pot(
+    client: TestClient, store: Store
+) -> None:
+    register(client, "ann")
+    snapshot = client.post("/api/tables/1/sit", json={"seat": 2, "buy_in": 200}).json()
+    play_until_hand_ends(client, 1, snapshot, hands=1)
+    (hand_id, table_id), *_ = [
+        (h["id"], 1) for h in client.get("/api/tables/1/hands").json()["hands"]
+    ]
+    row, events = store.hand(hand_id)
+    assert row["table_id"] == table_id
+    kinds = [e["type"] for e in events]
+    # the blinds come first and the pots are awarded last (R-BLIND-1, R-POT-1)
+    assert kinds[:2] == ["PostBlind", "PostBlind"]
+    assert kinds[-1] == "AwardPot"
+    awarded = sum(e["amount"] for e in events if e["type"] == "AwardPot")
+    assert awarded == row["pot"] - row["rake"]  # R-POT-4: no chip made or lost
+    assert store.check_chips().ok
