@@ -1070,6 +1070,15 @@ EQUIVALENT += [
     )
 ]
 
+EQUIVALENT.append(
+    (
+        _BOTS + "x_preflop_bucket",
+        "suited = hole_cards[1].suit is not None and hole_cards[0].suit ==",
+        "the suits must be equal as well: equal suits are both None (two"
+        " jokers) or both a suit, so testing either card for None is the same",
+    )
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 # A call whose first argument is a message: an exception's constructor.

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from table_helpers import nl_table
 
 from holdem.cards import parse_cards
 from holdem.rules import Bet, Call, Check, Fold, Raise
 from holdem.table import EquityBot, TightAggressiveBot
+from holdem.table.bots import preflop_bucket
 
 
 def _view(hole: str, *, facing_raise: bool, seats: int = 3):  # type: ignore[no-untyped-def]
@@ -129,3 +131,27 @@ def test_tight_aggressive_checks_or_folds_less_than_a_pair() -> None:
     bot = TightAggressiveBot()
     assert bot.decide(_flop_view("AsQd", "9h8c3s")) == Check(2)
     assert bot.decide(_flop_view("AsQd", "9h8c3s", bet=2)) == Fold(2)
+
+
+@pytest.mark.parametrize(
+    ("cards", "bucket"),
+    [
+        ("KsTs", 2),  # two cards ten or higher suited: strong
+        ("JcTd", 1),  # two broadway cards: playable
+        ("Ac5d", 0),  # an ace, not suited: weak
+        ("9c8d", 0),  # connectors, not suited: weak
+        ("9c8c", 1),  # suited connectors from five-four: playable
+    ],
+)
+def test_preflop_buckets_as_the_docstring_sorts_them(cards: str, bucket: int) -> None:
+    assert preflop_bucket(parse_cards(cards)) == bucket
+
+
+def test_equity_bot_calls_when_its_equity_beats_the_pot_odds() -> None:
+    # AKs against two random hands wins about half the time (below the
+    # raise_equity of 0.65); facing a raise to 40 it calls 34 into a pot of
+    # 52: it needs 34 / 86, about 40%
+    bot = EquityBot(random.Random(1), samples=2000)
+    _, view = _view("AsKs", facing_raise=True)
+    assert 0.45 < bot.estimate(view) < 0.58
+    assert bot.decide(view) == Call(3)
