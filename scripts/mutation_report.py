@@ -1079,6 +1079,15 @@ EQUIVALENT.append(
     )
 )
 
+EQUIVALENT.append(
+    (
+        _BOTS + "x__sized",
+        "assert low is not None or high is not None",
+        "an invariant: a raise's bounds are both set or both None, and _sized"
+        " is called only when a raise is legal",
+    )
+)
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 # A call whose first argument is a message: an exception's constructor.

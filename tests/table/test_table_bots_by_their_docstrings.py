@@ -66,6 +66,8 @@ def test_equity_bot_estimates_are_seeded_from_its_own_rng() -> None:
     first = EquityBot(random.Random(8), samples=200).estimate(view)
     again = EquityBot(random.Random(8), samples=200).estimate(view)
     assert first == again
+    other = EquityBot(random.Random(9), samples=200).estimate(view)
+    assert other != first  # another seed, other deals
 
 
 def test_equity_bot_raises_about_the_pot() -> None:
@@ -155,3 +157,9 @@ def test_equity_bot_calls_when_its_equity_beats_the_pot_odds() -> None:
     _, view = _view("AsKs", facing_raise=True)
     assert 0.45 < bot.estimate(view) < 0.58
     assert bot.decide(view) == Call(3)
+
+
+def test_equity_bot_counts_the_board() -> None:
+    # 7c2d on a board of 7d 7h 2s is a full house: it wins almost always
+    bot = EquityBot(random.Random(3), samples=400)
+    assert bot.estimate(_flop_view("7c2d", "7d7h2s")) > 0.9

@@ -365,5 +365,5 @@ def test_R_TABLE_3_first_place_is_given_only_when_one_player_is_left() -> None:
 def test_R_TABLE_1_a_hand_played_with_a_button_given_has_that_button() -> None:
     table = _runs_table(max_runs=1)
     bots = {1: CallingStationBot(), 2: CallingStationBot()}
-    assert table.play_hand(bots, button=2).button == 2  # the first hand's only
-    assert table.play_hand(bots).button == 1  # then it moves on (R-TABLE-1)
+    assert table.play_hand(bots, button=1).button == 1  # the first hand's only
+    assert table.play_hand(bots).button == 2  # then it moves on (R-TABLE-1)
