@@ -367,3 +367,35 @@ def test_R_TABLE_1_a_hand_played_with_a_button_given_has_that_button() -> None:
     bots = {1: CallingStationBot(), 2: CallingStationBot()}
     assert table.play_hand(bots, button=1).button == 1  # the first hand's only
     assert table.play_hand(bots).button == 2  # then it moves on (R-TABLE-1)
+
+
+def test_R_TOURN_2_a_moved_player_is_seated_between_hands_once_with_chips() -> None:
+    config = TableConfig(GameConfig(), seat_count=6, tournament=True)
+    table = Table(config, rng=random.Random(2))
+    table.join(1, "P1", 100)
+    table.join(2, "P2", 100)
+    table.seat_moved(4, "P4", 70)
+    info = table.seat(4)
+    assert info is not None and (info.player, info.stack) == ("P4", 70)
+    refusals = [
+        ((1, "P9", 50), TableError, "seat 1 is taken by P1"),
+        ((5, "", 50), TableError, "a player needs a name, got ''"),
+        ((5, 7, 50), TableError, "a player needs a name, got 7"),
+        ((5, "P2", 50), TableError, "P2 is already seated at this table"),
+        ((5, "P5", 0), InvalidInputError, "stack must be positive, got 0"),
+    ]
+    for args, error, message in refusals:
+        with pytest.raises(error) as info_:
+            table.seat_moved(*args)
+        assert str(info_.value) == message
+    assert [p.seat for p in table.players] == [1, 2, 4]
+    hand = table.start_hand(button=1)
+    with pytest.raises(TableError) as running:
+        table.seat_moved(5, "P5", 50)
+    assert running.value.rule == "R-TOURN-2"
+    assert str(running.value) == (
+        f"seat players between hands only: hand {hand.number} is running [R-TOURN-2]"
+    )
+    cash = Table(TableConfig(GameConfig(), seat_count=6), rng=random.Random(2))
+    with pytest.raises(TableError, match=r"^only a tournament table seats moved"):
+        cash.seat_moved(1, "P1", 100)
