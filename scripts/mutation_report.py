@@ -1088,6 +1088,17 @@ EQUIVALENT.append(
     )
 )
 
+EQUIVALENT += [
+    (
+        "holdem.table.decisions.x_" + name,
+        text,
+        "the default is only compared with False: None (or no default) is not"
+        " False as True is not",
+    )
+    for name in ("reads_hand", "reads_view")
+    for text in (f'get("{name}", None) is not False', f'get("{name}", ) is not False')
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
 
 # A call whose first argument is a message: an exception's constructor.

@@ -399,3 +399,15 @@ def test_R_TOURN_2_a_moved_player_is_seated_between_hands_once_with_chips() -> N
     cash = Table(TableConfig(GameConfig(), seat_count=6), rng=random.Random(2))
     with pytest.raises(TableError, match=r"^only a tournament table seats moved"):
         cash.seat_moved(1, "P1", 100)
+
+
+def test_R_TOURN_2_a_moved_player_is_dealt_in_at_once_under_the_gun() -> None:
+    # button 1, blinds 2 and 3: seat 5 acts first; a moved player is in the
+    # rotation at once (a new cash player there would wait for the big blind)
+    config = TableConfig(GameConfig(), seat_count=6, tournament=True)
+    table = Table(config, rng=random.Random(2))
+    for seat in (1, 2, 3):
+        table.join(seat, f"P{seat}", 100)
+    table.seat_moved(5, "P5", 100)
+    hand = table.start_hand(button=1)
+    assert sorted(hand.seats) == [1, 2, 3, 5]
