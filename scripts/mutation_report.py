@@ -8,7 +8,7 @@ Reads mutmut's results in mutants/ and sorts every mutant into one of:
   kill (listed in mutants/confirmed.txt by ``mutation.sh --confirm``);
 - excluded: a mutant of code that mutmut cannot exercise (UNREACHABLE below);
 - equivalent: no observable behaviour changes (EQUIVALENT below, or a
-  change of message wording only, see ``is_wording_only``);
+  change of message text only, see ``is_message_text_only``);
 - survived: everything else, to be killed by a new test.
 
 Score = killed / (total - excluded - equivalent). Prints the counts, the
@@ -18,13 +18,24 @@ equivalent mutants. Uses mutmut's own modules (mutmut 3.8).
 
 from __future__ import annotations
 
+import ast
+import os
 import re
 import sys
+import tempfile
+import textwrap
 from collections import Counter
 from pathlib import Path
 
+import libcst as cst
 from mutmut.mutation.data import SourceFileMutationData
-from mutmut.mutation.diff_apply import get_diff_for_mutant
+from mutmut.mutation.diff_apply import (
+    get_diff_for_mutant,
+    read_functions_from_index,
+    read_mutant_function,
+    read_mutants_module,
+    read_original_function,
+)
 from mutmut.stats import status_by_exit_code
 from mutmut.utils.file_utils import walk_mutatable_files
 
@@ -82,17 +93,6 @@ EQUIVALENT: list[tuple[str, str, str]] = [
         "holdem.eval.single.x__pick_five",
         "zip(digits, counts, )",
         "strict=False is zip's default",
-    ),
-    (
-        "holdem.engine.state.xǁHandStateǁ_do_replace",
-        "self.burns.insert(1,",
-        "the burns are empty at the replacement (R-MISDEAL-2: before the flop),"
-        " so insert(1) puts the card first as insert(0) does",
-    ),
-    (
-        "holdem.engine.state.xǁHandStateǁ_do_deal_hole",
-        "self.needs_new_deck = None",
-        "needs_new_deck is only tested for truth; None and False are both false",
     ),
     (
         "holdem.eval.value.xǁHandValueǁ__init__",
@@ -480,30 +480,10 @@ EQUIVALENT += [
 
 EQUIVALENT += [
     (
-        "holdem.engine.refusals.x_dealer_task",
-        text,
-        "the default is never used: when a street is due the board holds 0, 3"
-        " or 4 cards (a DealBoard deals a whole street; five cards go to"
-        " showdown)",
-    )
-    for text in ("street.get(len(state.board), None)", "street.get(len(state.board), )")
-]
-
-EQUIVALENT += [
-    (
         "holdem.engine.refusals.x__check_size",
         'right = "XXbetXX" if',
         "right is only compared with 'raise'",
     ),
-]
-
-EQUIVALENT += [
-    (
-        "holdem.engine.showdown.x_check_show_or_muck",
-        text,
-        "folded and mucked have one entry per seat: strict changes nothing",
-    )
-    for text in ("state.mucked, strict=None)", "state.mucked, )", "strict=False)]")
 ]
 
 EQUIVALENT.append(
@@ -701,16 +681,6 @@ EQUIVALENT += [
         "state._uncapped = None",
         "only tested for truth",
     ),
-] + [
-    (
-        "holdem.engine.showdown.x_next_to_show",
-        text,
-        "differs only when one hand is left (live == 1), and that hand has"
-        " always shown: live hands drop only by a muck, and the first in"
-        " show_order (which skips mucked seats) may not muck (R-SHOW-2), so"
-        " first is None either way and the pots are awarded",
-    )
-    for text in ("    live = 1", "live -= 1", "live += 2")
 ]
 
 EQUIVALENT += [
@@ -736,7 +706,6 @@ EQUIVALENT += [
             "the first seat always beats best = -1 and sets winners anew",
         ),
         ("rank = None", "ranks every seat afresh each pot: same ranks, slower"),
-        ("rank = ranks.get(None)", "ranks every seat afresh: same ranks, slower"),
         (
             "raise StateError(None)",
             "defensive: a seat ranked at the award has shown (a Show of unknown"
@@ -756,18 +725,6 @@ EQUIVALENT += [
     )
 ]
 
-_DO_BETTING = "holdem.engine.state.xǁHandStateǁ_do_betting"
-EQUIVALENT += [
-    (
-        _DO_BETTING,
-        "if self.folded.count(None) == 1:",
-        "a fold that leaves one seat goes on to _next_to_act, which finds no"
-        " seat to act (that seat has the largest bet: anyone who bet more was"
-        " raised by it, and _able is at most 1) and calls _end_street, as the"
-        " original does at once",
-    )
-]
-
 _STATE = "holdem.engine.state.xǁHandStateǁ"
 EQUIVALENT += [
     (_STATE + function, text, reason)
@@ -777,43 +734,6 @@ EQUIVALENT += [
             "-    legal = self._legal\n+    legal = None",
             "recomputes the cached legal actions, a pure query of the state"
             " (the cache is cleared at every step, and set only while betting)",
-        ),
-        (
-            "_do_betting",
-            "elif increment > self._last_raise_size:",
-            "an increment equal to the last raise size sets the same size",
-        ),
-        (
-            "_end_street",
-            "self.committed[seat] = chips",
-            "committed is replaced by zeros a few lines on, before anything reads it",
-        ),
-        (
-            "_end_street",
-            "self.committed[seat] += chips",
-            "committed is replaced by zeros a few lines on, before anything reads it",
-        ),
-        (
-            "_end_street",
-            "self._able = 1",
-            "chips come back only to a bettor nobody matched: every other seat"
-            " still in is all-in for less, so _able was 0 and becomes 1 either"
-            " way",
-        ),
-        (
-            "_end_street",
-            "self._able -= 1",
-            "_able was 0 (every other seat still in is all-in for less): -1 and"
-            " 1 both start the run-out (_able <= 1), and nothing reads _able"
-            " once the run-out has begun (the streets are dealt without"
-            " betting)",
-        ),
-        ("_do_deal_board", "self._uncapped = None", "only tested for truth"),
-        (
-            "_do_deal_board",
-            "self._acted_at = [-2] * self.seats",
-            "an entry is only compared with 0 and with bets of 0 or more: -2"
-            " and -1 both mean not yet acted",
         ),
     )
 ] + [
@@ -872,23 +792,6 @@ EQUIVALENT += [
     )
 ]
 
-EQUIVALENT += [
-    (
-        _STATE + "_next_to_act",
-        "if able == 1 and committed[seat] <= current:",
-        "a seat with committed == current is skipped either way: the"
-        " original falls through to the next test, which needs a bet to"
-        " call or able > 1",
-    ),
-    (
-        _STATE + "_next_to_act",
-        "-                continue\n+                break",
-        "with able == 1 the skipped seat is the only one able to bet: every"
-        " later seat is folded or all-in and would be skipped, so breaking"
-        " out reaches _end_street the same way",
-    ),
-]
-
 EQUIVALENT.append(
     (
         _STATE + "__init__",
@@ -911,34 +814,6 @@ EQUIVALENT += [
             "declines the all-good shortcut for a stack of MAX_CHIPS:"
             " check_chips then accepts it (at most MAX_CHIPS)",
         ),
-        (
-            "        memo = None",
-            "recomputes the config's forced bets (a pure function of config"
-            " and seats): same values",
-        ),
-        ("memo = _FORCED.get(None)", "recomputes the config's forced bets"),
-        (
-            "if memo is None or memo[1] is not config:",
-            "memo[1] is the ForcedBets, never the config: recomputes every time",
-        ),
-    )
-]
-
-_GIVEN_CACHE = (
-    "the cache of a ForcedBets's first seat and posts (pure functions of it):"
-    " the mutant only misses it and recomputes; an entry holds its ForcedBets"
-    " alive, so an id found there is that very object"
-)
-EQUIVALENT += [
-    (_STATE + "__init__", text, _GIVEN_CACHE)
-    for text in (
-        "        given = None",
-        "given = _GIVEN.get(None)",
-        "given = _GIVEN.get(id(None))",
-        "if given is None or given[1] is not forced:",
-        "if given is None or given[0] is forced:",
-        "if len(_GIVEN) > _GIVEN_SIZE:",
-        "given = _GIVEN[id(None)] = (",
     )
 ]
 
@@ -977,30 +852,259 @@ EQUIVALENT += [
         "else -2",
         "any negative value means no seat: only >= 0 and == seat are tested",
     ),
-    (
-        _STATE + "__init__",
-        "forced_bets.ante_plan(forced) if posts is not None else None",
-        "the plan is then made where it is never used (blinds only: posts"
-        " given) and missing where it would be: post_forced_bets then posts"
-        " the same, step by step",
-    ),
     (_STATE + "__init__", "elif plan is not None or not", _DECLINED_R2),
 ] + [
     (
         _STATE + "replay",
         text,
         "the isinstance test alone still skips exactly the dealer's own"
-        " events (a type in _AUTO_KINDS is one of _AUTO_EVENTS and none of"
-        " _ACTION_KINDS)",
+        " events, of their type or a subtype (a type in _AUTO_KINDS is one of"
+        " _AUTO_EVENTS and none of _ACTION_KINDS); testing the exact type"
+        " alone is not equivalent: tests/unit/engine/test_replay_dealer_events.py",
+    )
+    for text in ("        kind = None",)
+]
+
+# table/ (issue 22): read mutant by mutant after the first run over it.
+_HAND = "holdem.table.hand.xǁTableHandǁ"
+_SMALL_DECK = (
+    "a table deck holds at most 2 x 10 seats + 8 cards, plus one per card"
+    " replaced (R-MISDEAL-2; a misdeal starts a new deck): never 48 or more,"
+    " so the bound on the full deck is never reached"
+)
+EQUIVALENT += (
+    [
+        (
+            _HAND + "report_exposed",
+            "if state is None and self._deck is None:",
+            "the deck and the state are set together (_deal_with): before the"
+            " deal both are None, after it neither is",
+        ),
+        (_HAND + "report_exposed", "if self._deck_size <= 52 + jokers:", _SMALL_DECK),
+        (_HAND + "report_exposed", "if self._deck_size < 52 - jokers:", _SMALL_DECK),
+        (_HAND + "report_exposed", "if self._deck_size < 53 + jokers:", _SMALL_DECK),
+        (
+            _HAND + "_draw_for_runs",
+            "need = min(52 - jokers,",
+            "at most 2 x 10 seats + 3 runs x 8 = 44 cards are needed, below 52 - 4",
+        ),
+        (
+            _HAND + "_draw_for_runs",
+            "need = min(53 + jokers,",
+            "at most 2 x 10 seats + 3 runs x 8 = 44 cards are needed, below 52",
+        ),
+    ]
+    + [
+        (
+            _HAND + "_apply_runs",
+            text,
+            "clears the cached decision as -1 does: the cache is kept only while"
+            " _decision_at equals the log's length, which is never None, negative"
+            " or 1 at the runs question (blinds and hole cards come first)",
+        )
+        for text in (
+            "self._decision_at = None",
+            "self._decision_at = +1",
+            "self._decision_at = -2",
+        )
+    ]
+    + [
+        (
+            _HAND + "_draw_for_runs",
+            text,
+            "_deck_size is not read once the runs are drawn: report_exposed is"
+            " refused after the first action, and the runs come after the betting",
+        )
+        for text in ("self._deck_size = more", "self._deck_size -= more")
+    ]
+)
+
+EQUIVALENT += (
+    [
+        (
+            "holdem.table.config.x_split_rake",
+            "if not rake and not total:",
+            "rake is at most the chips won (the docstring): with total 0 the rake"
+            " is 0, and with rake 0 both paths give zeros",
+        ),
+        (
+            "holdem.table.tournament.xǁTournamentǁplay",
+            "max_hands: int = 100001",
+            "the default is seen only after 100,000 hands without a winner",
+        ),
+    ]
+    + [
+        (
+            "holdem.table.verifiable.xǁVerifiableShufflerǁ__init__",
+            text,
+            "_next_seed, the last step of __init__, sets it before anything reads"
+            " it (random.Random.__init__ calls only seed, which is ignored)",
+        )
+        for text in (
+            "self._server_seed = None",
+            'self._server_seed = b"XXXX"',
+            "self._entropy: list[tuple[int, str]] = None",
+            'self._stream: HashStream | None = ""',
+            "self.commitment = None",
+            'self.commitment = "XXXX"',
+        )
+    ]
+    + [
+        (
+            "holdem.table.tournament.xǁTournamentǁ_eliminate",
+            text,
+            "players, starting and finishing stacks have one entry per seat dealt:"
+            " strict changes nothing",
+        )
+        for text in ("strict=None,", "strict=False,", "-            strict=True,\n")
+    ]
+)
+
+_BOTS = "holdem.table.bots."
+_ASKED_WITH_A_HAND = (
+    "an invariant, not a check of input: a bot's bet is asked only for a seat"
+    " dealt in, with the hand in view, so both sides hold and 'or' passes as"
+    " 'and' does"
+)
+EQUIVALENT += [
+    (
+        _BOTS + "xǁTightAggressiveBotǁbet",
+        "assert hand is not None or view.hand_seat is not None",
+        _ASKED_WITH_A_HAND,
+    ),
+    (
+        _BOTS + "xǁEquityBotǁestimate",
+        "assert hand is not None or view.hand_seat is not None",
+        _ASKED_WITH_A_HAND,
+    ),
+    (
+        _BOTS + "xǁEquityBotǁestimate",
+        '["RANDOM"]',
+        "the equity code reads a range in any case (equity/ranges.py lowers it)",
+    ),
+    (
+        _BOTS + "xǁEquityBotǁestimate",
+        "min(opponents, 10)",
+        "a table has at most 10 seats: at most 9 opponents",
+    ),
+    (
+        _BOTS + "xǁEquityBotǁestimate",
+        "seed=self.rng.getrandbits(33)",
+        "still a seed drawn from the bot's own rng (its docstring); the same"
+        " rng gives the same estimates",
+    ),
+    (
+        _BOTS + "xǁRandomBotǁpost",
+        "return self.rng.random() <= self.post_rate",
+        "random() equals a given float with probability 0 (2**-53 per draw)",
+    ),
+]
+
+_PLAY_DEALT = "holdem.table.autoplay.x_play_dealt"
+_GENERAL_PATH = (
+    "play_dealt is the quick loop of TableHand.play: a mutant that skips it"
+    " (or asks through the view, or stops at seat 0) leaves the decision to"
+    " TableHand.play's own loop, which asks the same bot the same way"
+    " (BaseBot.decide answers with bet_from(legal)): same answers, slower"
+    " (issue 22 item 6 removes this second path)"
+)
+EQUIVALENT += [
+    (
+        _PLAY_DEALT,
+        text,
+        "the memo of how each bot is asked: a miss works out the same lists again",
     )
     for text in (
-        "if kind in _AUTO_KINDS and (",
-        "kind in _ACTION_KINDS and isinstance",
-        "            kind = None",
+        "known = None",
+        "known = memo.get(None)",
+        "all(map(is_, known[1], players))",
+        "if len(memo) > MEMO_SIZE:",
+        "memo[seats] = None",
+    )
+] + [
+    (_PLAY_DEALT, text, _GENERAL_PATH)
+    for text in (
+        "reads_view(bot)) or True else",
+        "reads_view(bot) else getattr(None, ",
+        'getattr(bot, "bet_from", )',
+        'getattr(bot, "XXbet_fromXX", None)',
+        'getattr(bot, "BET_FROM", None)',
+        "    while False:",
+        "if hand_seat is None or hand_seat <= 0:",
+        "if hand_seat is None or hand_seat < 1:",
+        "bet_from = None",
+        "        hand_seat = None",
     )
 ]
 
+EQUIVALENT += [
+    (
+        "holdem.server.hands.x_settle_args",
+        text,
+        "a record has one seat and one finishing stack per seat dealt: strict"
+        " changes nothing",
+    )
+    for text in (
+        "record.finishing_stacks, strict=None)",
+        "record.finishing_stacks, ))",
+        "record.finishing_stacks, strict=False)",
+    )
+]
+
+EQUIVALENT += [
+    (
+        "holdem.table.autoplay.x_hand_action",
+        text,
+        "hand_action returns None more often: play_dealt then hands the answer"
+        " to TableHand._apply, the general path, which applies or refuses it"
+        " the same way (its docstring: None for anything else)",
+    )
+    for text in (
+        "    kind = None",
+        "    kind = type(None)",
+        'getattr(None, "seat", None) != seat',
+        'getattr(action, "XXseatXX", None)',
+        'getattr(action, "SEAT", None)',
+        "    shared = None",
+        "shared = SHARED_ACTIONS.get(None)",
+    )
+]
+
+EQUIVALENT.append(
+    (
+        _BOTS + "x_preflop_bucket",
+        "suited = hole_cards[1].suit is not None and hole_cards[0].suit ==",
+        "the suits must be equal as well: equal suits are both None (two"
+        " jokers) or both a suit, so testing either card for None is the same",
+    )
+)
+
+EQUIVALENT.append(
+    (
+        _BOTS + "x__sized",
+        "assert low is not None or high is not None",
+        "an invariant: a raise's bounds are both set or both None, and _sized"
+        " is called only when a raise is legal",
+    )
+)
+
+EQUIVALENT += [
+    (
+        "holdem.table.decisions.x_" + name,
+        text,
+        "the default is only compared with False: None (or no default) is not"
+        " False as True is not",
+    )
+    for name in ("reads_hand", "reads_view")
+    for text in (f'get("{name}", None) is not False', f'get("{name}", ) is not False')
+]
+
 _RULE_ID = re.compile(r"\[R-[A-Z0-9-]+\]")
+
+# A call whose first argument is a message: an exception's constructor.
+_EXCEPTION = re.compile(r"(Error|Exception|Warning)$")
+# Keyword arguments and variables that hold a message.
+_MESSAGE_NAMES = frozenset({"message", "msg"})
 
 
 def _changed(diff: str) -> tuple[list[str], list[str]]:
@@ -1010,46 +1114,187 @@ def _changed(diff: str) -> tuple[list[str], list[str]]:
     return removed, added
 
 
-def is_wording_only(diff: str) -> bool:
-    """Whether the mutant only rewords a message.
+def _callee(call: ast.Call) -> str:
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return ""
 
-    That is: "XX" added around a string literal, or the literal's case
-    changed, with every rule id kept as is.
 
-    Values and rule ids in messages are what tests pin (and what a program
-    reads, with ``.rule``); the prose around them is for people.
+def _message_text(tree: ast.AST) -> set[int]:
+    """The ids of the string constants of ``tree`` that are message text.
+
+    Message text is the literal part of: the first argument of an
+    exception's constructor (a callee named ...Error, ...Exception or
+    ...Warning, or any call raised), a ``message=`` or ``msg=`` argument, and
+    a value assigned to a variable ``message`` or ``msg``. An f-string's
+    literal parts are text; its ``{...}`` fields are values, not text. A
+    ``rule=`` argument, a ``.rule`` value, a comparison or a default is never
+    message text.
     """
-    removed, added = _changed(diff)
-    if len(removed) != len(added) or not removed:
+    found: set[int] = set()
+
+    def mark(node: ast.AST) -> None:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.add(id(node))
+        elif isinstance(node, ast.JoinedStr):
+            for part in node.values:
+                if isinstance(part, ast.Constant):
+                    found.add(id(part))
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            mark(node.left)
+            mark(node.right)
+        elif isinstance(node, ast.IfExp):
+            mark(node.body)
+            mark(node.orelse)
+
+    raised = {
+        id(node.exc)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
+    }
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            if node.args and (_EXCEPTION.search(_callee(node)) or id(node) in raised):
+                mark(node.args[0])
+            for keyword in node.keywords:
+                if keyword.arg in _MESSAGE_NAMES:
+                    mark(keyword.value)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if node.value is not None and any(
+                isinstance(t, ast.Name) and t.id in _MESSAGE_NAMES for t in targets
+            ):
+                mark(node.value)
+    return found
+
+
+def _same_but_text(old: ast.AST, new: ast.AST, text: set[int]) -> tuple[bool, int]:
+    """Whether ``new`` equals ``old`` but for message text; how many texts differ.
+
+    A message text may change only in its wording: the rule ids in it
+    (``[R-...]``) stay as they are.
+    """
+    if type(old) is not type(new):
+        return False, 0
+    if isinstance(old, ast.Constant):
+        assert isinstance(new, ast.Constant)
+        if type(old.value) is type(new.value) and old.value == new.value:
+            return True, 0
+        ok = (
+            id(old) in text
+            and isinstance(new.value, str)
+            and _RULE_ID.findall(old.value) == _RULE_ID.findall(new.value)
+        )
+        return ok, 1
+    differ = 0
+    for field in old._fields:
+        a, b = getattr(old, field, None), getattr(new, field, None)
+        pairs = list(zip(a, b, strict=False)) if isinstance(a, list) else [(a, b)]
+        if isinstance(a, list) and (not isinstance(b, list) or len(a) != len(b)):
+            return False, 0
+        for x, y in pairs:
+            if isinstance(x, ast.AST):
+                if not isinstance(y, ast.AST):
+                    return False, 0
+                ok, n = _same_but_text(x, y, text)
+                if not ok:
+                    return False, 0
+                differ += n
+            elif x != y:
+                return False, 0
+    return True, differ
+
+
+def _sources(name: str, path: Path) -> tuple[str, str]:
+    """The source of the original function of mutant ``name`` and of the mutant."""
+    functions = read_functions_from_index(name, path)
+    if functions is None:
+        module = read_mutants_module(path)
+        functions = (
+            read_original_function(module, name),
+            read_mutant_function(module, name),
+        )
+    old, new = (cst.Module([f]).code for f in functions)
+    return textwrap.dedent(old), textwrap.dedent(new)
+
+
+def is_message_text_only(old_source: str, new_source: str) -> bool:
+    """Whether a mutant changes nothing but the wording of messages.
+
+    ``old_source`` and ``new_source`` are the function before and after the
+    mutation. The two must parse to the same tree except for string literals
+    that are message text (``_message_text``: an exception's message, a
+    ``message=`` field), with every rule id in them kept. A changed ``rule=``
+    or ``.rule`` value, a comparison with a string, a string default or any
+    other value is not wording: tests pin them (and programs read them).
+    """
+    try:
+        old, new = ast.parse(old_source), ast.parse(new_source)
+    except SyntaxError:
         return False
-    for old, new in zip(removed, added, strict=True):
-        if old == new:
-            continue
-        if new.replace("XX", "") != old and new.lower() != old.lower():
-            return False
-        if _RULE_ID.findall(old) != _RULE_ID.findall(new):
-            return False
-        if '"' not in old and "'" not in old:
-            return False
-    return True
+    ok, differ = _same_but_text(old, new, _message_text(old))
+    return ok and differ > 0
 
 
-def equivalent_reason(name: str, diff: str) -> str | None:
-    """Why the mutant ``name`` with this diff is equivalent, or None."""
+def _matches(text: str, diff: str, removed: list[str], added: list[str]) -> bool:
+    # a text of several lines is matched against the diff itself
+    if "\n" in text:
+        return text in diff
+    return any(text in line for line in removed + added)
+
+
+def equivalent_reason(
+    name: str, diff: str, sources: tuple[str, str] | None = None
+) -> str | None:
+    """Why the mutant ``name`` with this diff is equivalent, or None.
+
+    ``sources`` (the function before and after, ``_sources``) lets a mutant
+    that only rewords a message count as equivalent.
+    """
     function = name.rsplit("__mutmut_", 1)[0]
     removed, added = _changed(diff)
     for where, text, reason in EQUIVALENT:
-        if function != where:
-            continue
-        # a text of several lines is matched against the diff itself
-        if "\n" in text:
-            if text in diff:
-                return reason
-        elif any(text in line for line in removed + added):
+        if function == where and _matches(text, diff, removed, added):
             return reason
-    if is_wording_only(diff):
+    if sources is not None and is_message_text_only(*sources):
         return "message wording only"
     return None
+
+
+def _module_of(function: str) -> str:
+    """``holdem.engine.state`` of ``holdem.engine.state.xǁHandStateǁapply``."""
+    return function.rsplit(".", 1)[0]
+
+
+def stale_patterns(
+    diffs: dict[str, str], modules: set[str]
+) -> tuple[list[tuple[str, str]], list[str]]:
+    """The EQUIVALENT patterns and UNREACHABLE functions that match no mutant.
+
+    ``diffs`` holds every mutant's diff (whatever its result); only patterns
+    of the modules in ``modules`` (mutated in this run) are checked. A
+    pattern that matches nothing names code that has changed: remove it.
+    """
+    by_function: dict[str, list[str]] = {}
+    for name, diff in diffs.items():
+        by_function.setdefault(name.rsplit("__mutmut_", 1)[0], []).append(diff)
+    stale = []
+    for where, text, _ in EQUIVALENT:
+        if _module_of(where) not in modules:
+            continue
+        hit = False
+        for diff in by_function.get(where, ()):
+            removed, added = _changed(diff)
+            if _matches(text, diff, removed, added):
+                hit = True
+                break
+        if not hit:
+            stale.append((where, text))
+    gone = [f for f in UNREACHABLE if _module_of(f) in modules and f not in by_function]
+    return stale, gone
 
 
 def _confirmed() -> set[str]:
@@ -1073,21 +1318,60 @@ def _summary(counts: Counter[str]) -> str:
     return text
 
 
+# The report's name for each mutated package (the room's settlement is the
+# only part of holdem.server that is mutated: docs/mutation.md).
+_PACKAGES = {"server": "settlement"}
+
+
+def generate_only(scratch: Path) -> None:
+    """Make mutmut's mutants of every file in scope in ``scratch``; run no test.
+
+    For ``--patterns``: the report of such a tree lists every mutant as not
+    checked, and every EQUIVALENT pattern that matches none of them.
+    """
+    from mutmut.__main__ import create_mutants_for_file
+
+    root = Path.cwd()
+    (scratch / "src").symlink_to(root / "src")
+    (scratch / "pyproject.toml").write_bytes((root / "pyproject.toml").read_bytes())
+    os.chdir(scratch)
+    for path in walk_mutatable_files():
+        (Path("mutants") / path).parent.mkdir(parents=True, exist_ok=True)
+        result = create_mutants_for_file(path, Path("mutants") / path)
+        if result.error is not None:
+            raise result.error
+
+
 def main(argv: list[str]) -> int:
-    """Print the counts, the score and the survivors."""
+    """Print the counts, the score, the survivors and the stale patterns.
+
+    ``--equivalent`` also lists the equivalent mutants; ``--patterns`` makes
+    the mutants of the tree as it is now in a scratch directory (no test is
+    run) and prints the patterns that match none of them.
+    """
+    if "--patterns" in argv:
+        with tempfile.TemporaryDirectory() as scratch:
+            generate_only(Path(scratch))
+            return main([a for a in argv if a != "--patterns"])
     show_equivalent = "--equivalent" in argv
     confirmed = _confirmed()
     counts: Counter[str] = Counter()
     survivors: list[tuple[str, str, str]] = []
     by_package: dict[str, Counter[str]] = {}
     equivalents: list[tuple[str, str, str]] = []
+    diffs: dict[str, str] = {}
+    modules: set[str] = set()
     for path in walk_mutatable_files():
         data = SourceFileMutationData(path=path)
         data.load()
-        package = path.parts[-2]  # betting, engine or eval
+        if not data.exit_code_by_key:
+            continue
+        package = _PACKAGES.get(path.parts[-2], path.parts[-2])
+        modules.add(".".join(path.with_suffix("").parts[1:]))  # src/holdem/...
         for name, code in data.exit_code_by_key.items():
             status = status_by_exit_code[code]
             function = name.rsplit("__mutmut_", 1)[0]
+            diff = diffs[name] = get_diff_for_mutant(name, path=path)
             if status == "killed":
                 kind = "killed"
             elif name in confirmed:
@@ -1097,8 +1381,7 @@ def main(argv: list[str]) -> int:
             elif status == "not checked":
                 kind = "not checked"
             else:
-                diff = get_diff_for_mutant(name, path=path)
-                reason = equivalent_reason(name, diff)
+                reason = equivalent_reason(name, diff, _sources(name, path))
                 if reason is not None:
                     # an equivalent mutant that timed out did so only because
                     # the machine was loaded: it cannot be killed
@@ -1114,6 +1397,11 @@ def main(argv: list[str]) -> int:
     for package, counted in sorted(by_package.items()):
         print(f"{package}: {_summary(counted)}")
     print(f"all: {_summary(counts)}")
+    stale, gone = stale_patterns(diffs, modules)
+    for where, text in stale:
+        print(f"stale pattern (matches no mutant): {where}: {text!r}")
+    for function in gone:
+        print(f"stale UNREACHABLE (no such function mutated): {function}")
     for name, status, diff in survivors:
         print(f"\n# {name}: {status}\n{diff}")
     if show_equivalent:

@@ -2,9 +2,10 @@
 
 Profiles: ``ci`` (derandomized) when CI is set, else ``dev``.
 
-``HYPOTHESIS_PROFILE=mutation`` (set by scripts/mutation.sh) picks a small,
-derandomized profile: every mutant sees the same examples, and the job stays
-within its time budget. The normal runs are unchanged.
+``HYPOTHESIS_PROFILE=mutation`` (set by scripts/mutation.sh) is the ``ci``
+profile's budget (the same 200 examples, derandomized) without the example
+database: every mutant sees the same examples, and as many as CI tries (a
+smaller budget let a mutant wrong only on a later call survive).
 """
 
 import os
@@ -14,10 +15,13 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
+# CI's budget; the mutation job uses the same, so that it sees what CI sees.
+_CI_EXAMPLES = 200
+
 settings.register_profile(
     "ci",
     derandomize=True,
-    max_examples=200,
+    max_examples=_CI_EXAMPLES,
     deadline=None,
     print_blob=True,
     suppress_health_check=[HealthCheck.too_slow],
@@ -32,7 +36,7 @@ settings.register_profile(
 settings.register_profile(
     "mutation",
     derandomize=True,
-    max_examples=30,
+    max_examples=_CI_EXAMPLES,
     deadline=None,
     database=None,
     print_blob=False,

@@ -65,6 +65,11 @@ def evaluate_batch(
     Raises:
         InvalidInputError: for a bad shape, a code outside 0..51, or a card
             twice in a row.
+
+    >>> import numpy as np
+    >>> hands = np.array([[51, 47, 43, 39, 35], [0, 5, 10, 15, 20]])
+    >>> evaluate_batch(hands).tolist() == [rank_codes(h) for h in hands.tolist()]
+    True
     """
     from holdem.eval.batch import evaluate_batch as run  # loads numpy
 

@@ -33,6 +33,8 @@ PUBLIC = ("id", "number", "board", "winners", "rake", "shown")
 _DEALT = re.compile(r"d dh p(\d+) ((?:[2-9TJQKA?][cdhs?]){2})")
 
 
+# The mutation job (docs/mutation.md) mutates only settle_args here.
+# pragma: no mutate start
 def hand_summary(
     hand_id: int, record: HandRecord, *, shuffle: dict[str, Any] | None = None
 ) -> dict[str, Any]:
@@ -121,6 +123,7 @@ def public_summary(summary: Mapping[str, Any]) -> dict[str, Any]:
     return {key: summary[key] for key in PUBLIC}
 
 
+# pragma: no mutate end
 def settle_args(
     record: HandRecord, players: Mapping[int, int], summary: Mapping[str, Any]
 ) -> dict[str, Any]:
@@ -136,6 +139,7 @@ def settle_args(
     }
 
 
+# pragma: no mutate start
 def hand_history(
     row: Mapping[str, Any], spec: Mapping[str, Any], viewer_seat: int
 ) -> dict[str, Any]:
@@ -206,3 +210,6 @@ def viewer_phh(summary: Mapping[str, Any], viewer_seat: int) -> str | None:
 
     text: str = _DEALT.sub(_hide, phh)
     return text
+
+
+# pragma: no mutate end

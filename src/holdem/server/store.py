@@ -43,6 +43,9 @@ STAKE = "stake"
 """The ledger reason of chips the house stakes for a bot's buy-in or rebuy."""
 
 
+# The mutation job (docs/mutation.md) mutates only the settlement here:
+# settle_hand and _move.
+# pragma: no mutate start
 def _utc(value: datetime.datetime) -> datetime.datetime:
     """SQLite hands datetimes back naive: they were stored in UTC."""
     if value.tzinfo is None:
@@ -497,6 +500,7 @@ class Store:
             ).inserted_primary_key[0]  # type: ignore[index]
         return hand_id
 
+    # pragma: no mutate end
     def settle_hand(
         self,
         hand_id: int,
@@ -563,6 +567,7 @@ class Store:
             if also is not None:
                 also(db)
 
+    # pragma: no mutate start
     def running_hands(self) -> list[tuple[int, int]]:
         """``(hand_id, table_id)`` of each hand left running, oldest first.
 
@@ -821,6 +826,7 @@ class Store:
             self._move(db, account_id, chips, STAKE, table_id, None, now)
         self._move(db, account_id, -chips, reason, table_id, None, now)
 
+    # pragma: no mutate end
     def _move(
         self,
         db: sa.Connection,
