@@ -373,9 +373,14 @@ def split_rake(
 
     >>> split_rake([(0, 50), (2, 51)], 3, 3)
     (2, 0, 1)
+    >>> split_rake([(0, 2), (0, 2), (1, 1)], 4, 2)  # seat 0 won two pots
+    (3, 1)
     """
     paid = [0] * seats
-    total = sum(chips for _, chips in shares)
+    won = [0] * seats
+    for seat, chips in shares:
+        won[seat] += chips
+    total = sum(won)
     if not rake or not total:
         return tuple(paid)
     left = rake
@@ -383,10 +388,13 @@ def split_rake(
         cut = chips * rake // total
         paid[seat] += cut
         left -= cut
-    for seat, chips in shares:
-        if not left:
-            break
-        if chips > paid[seat]:
-            paid[seat] += 1
-            left -= 1
+    # the odd chips, one a winner in the order first listed, from seats that
+    # won more than they pay so far (a seat may win several pots: what it
+    # won in all of them counts); a pass always places one, as rake <= total
+    order = list(dict.fromkeys(seat for seat, _ in shares))
+    while left:
+        for seat in order:
+            if left and won[seat] > paid[seat]:
+                paid[seat] += 1
+                left -= 1
     return tuple(paid)
